@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // One copy of graphql for Pothos, yoga and the tests (otherwise "another module or realm").
+  resolve: { alias: { graphql: 'graphql/index.js' } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
