@@ -1,0 +1,40 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { accessErrors, type ApiError } from '../errors.js';
+import { AccessContext, setRateLimitHeaders } from './context.js';
+import type { AccessStore } from './store.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set by accessMiddleware for every non-public request it lets through. */
+      access?: AccessContext;
+    }
+  }
+}
+
+export interface AccessMiddlewareOptions {
+  /** Renders an access error (401/403) in the route's error style. */
+  onError(req: Request, res: Response, err: ApiError): void;
+  /** Requests that need no key. */
+  isPublic?(req: Request): boolean;
+}
+
+/**
+ * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access.
+ * The key itself is never logged nor echoed in an error.
+ */
+export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {
+  return async (req, res, next) => {
+    if (options.isPublic?.(req)) return next();
+    const presented = req.get('X-API-Key');
+    if (!presented) return options.onError(req, res, accessErrors.missingKey());
+    const key = await store.authenticate(presented);
+    if (!key) return options.onError(req, res, accessErrors.unknownKey());
+    if (!key.active) return options.onError(req, res, accessErrors.deactivated());
+    const now = new Date();
+    setRateLimitHeaders(res, await store.usage(key.id, now), now);
+    res.locals.access = new AccessContext(store, key, res);
+    next();
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The access store: API keys and their usage. Two implementations share this interface and its
+ * semantics: SQLite (one machine) and PostgreSQL (several service instances).
+ *
+ * Usage is recorded per key, UTC day and feature (requests, credits). The daily request count is the
+ * sum over today's rows; the credits used are the sum over the tier's credit period (plans.ts).
+ */
+import { utcDay, type Feature, type Tier } from './plans.js';
+
+/** A key as lists and look-ups show it: never its hash. */
+export interface KeyRecord {
+  /** The public part of the key. */
+  id: string;
+  name: string;
+  tier: Tier;
+  /** The key's own daily request limit; null: its tier's. */
+  daily_limit: number | null;
+  /** The key's own credit limit per period; null: its tier's. */
+  credit_limit: number | null;
+  active: boolean;
+  /** ISO 8601. */
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface Usage {
+  /** Requests today (UTC). */
+  dailyUsed: number;
+  dailyLimit: number;
+  /** Credits used in the current credit period (month, or lifetime for free). */
+  creditsUsed: number;
+  creditLimit: number;
+}
+
+export type RefusalReason = 'daily_limit' | 'credits';
+
+export interface ConsumeResult extends Usage {
+  allowed: boolean;
+  reason?: RefusalReason;
+}
+
+export interface DayUsage {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  requests: number;
+  credits: number;
+}
+
+export interface NewKeyInput {
+  name: string;
+  tier: Tier;
+  dailyLimit?: number;
+  creditLimit?: number;
+}
+
+export interface ConsumeInput {
+  keyId: string;
+  feature: Feature;
+  credits: number;
+  now?: Date;
+}
+
+export interface AccessStore {
+  /** Creates a key; `key` is the plaintext, which is not stored and cannot be shown again. */
+  createKey(input: NewKeyInput): Promise<{ record: KeyRecord; key: string }>;
+  listKeys(now?: Date): Promise<Array<KeyRecord & { usage: Usage }>>;
+  /** False when no key has this id. */
+  deactivateKey(id: string): Promise<boolean>;
+  findKey(id: string): Promise<KeyRecord | null>;
+  /** The key the presented plaintext belongs to (active or not), or null. */
+  authenticate(presentedKey: string): Promise<KeyRecord | null>;
+  /**
+   * Atomically: when one more request fits today's limit and the credits fit the period's balance,
+   * records both and allows; otherwise records nothing. Throws for an unknown key.
+   */
+  consume(input: ConsumeInput): Promise<ConsumeResult>;
+  usage(keyId: string, now?: Date): Promise<Usage>;
+  /** Requests and credits of each of the last `days` UTC days up to `now`, oldest first. */
+  dailyUsage(keyId: string, days: number, now?: Date): Promise<DayUsage[]>;
+  countKeys(): Promise<number>;
+  /** Rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The one rule both stores apply inside their transaction to the usage before the call: one more
+ * request must fit today's limit and the credits the period's balance. Returns the usage after it.
+ */
+export function decide(usage: Usage, credits: number): ConsumeResult {
+  if (usage.dailyUsed + 1 > usage.dailyLimit) return { ...usage, allowed: false, reason: 'daily_limit' };
+  if (usage.creditsUsed + credits > usage.creditLimit) return { ...usage, allowed: false, reason: 'credits' };
+  return { ...usage, dailyUsed: usage.dailyUsed + 1, creditsUsed: usage.creditsUsed + credits, allowed: true };
+}
+
+/** The UTC day `n` days before `now`. */
+export function dayBefore(now: Date, n: number): string {
+  return utcDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - n)));
+}
+
+/** One entry per day of the last `days` UTC days up to `now`, oldest first, zero where `rows` has none. */
+export function daySeries(days: number, now: Date, rows: DayUsage[]): DayUsage[] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = dayBefore(now, days - 1 - i);
+    return byDay.get(day) ?? { day, requests: 0, credits: 0 };
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The Express app: the /v1 REST layer and /graphql (yoga, with a self-contained GraphiQL page),
+ * both behind the same access middleware and executing the same Pothos schema.
+ */
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import express, { type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { accessMiddleware } from './access/middleware.js';
+import type { AccessStore } from './access/store.js';
+import { ApiError } from './errors.js';
+import type { Context } from './graphql/builder.js';
+import { schema } from './graphql/schema.js';
+import { asApiError, restRouter } from './rest/router.js';
+import { routes } from './rest/routes.js';
+
+export interface AppOptions {
+  store: AccessStore;
+  /** Where unexpected errors go (never request bodies or keys). */
+  logError?: (err: unknown) => void;
+}
+
+const EXAMPLE_QUERY = `# Send your key in the headers tab: {"X-API-Key": "sk_..."}
+query SunSign {
+  natalChart(input: {
+    datetime: "1990-05-15T14:30:00"
+    location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }
+  }) {
+    bodies { sun { sign dms house } moon { sign dms } }
+    angles { asc { sign dms } }
+  }
+}
+`;
+
+export function createApp({ store, logError = defaultLogError }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(restRouter(schema, routes, store, logError));
+
+  const yoga = createYoga<{ req: Request; res: Response }, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Saju · Jami · Astrology GraphQL', defaultQuery: EXAMPLE_QUERY, headers: '{"X-API-Key": ""}' },
+    renderGraphiQL,
+    context: ({ res }) => ({ access: res.locals.access, usage: null }),
+    maskedErrors: {
+      maskError: (error) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        const apiError = original instanceof GraphQLError ? original : asApiError(original, logError);
+        if (apiError instanceof GraphQLError) return apiError;
+        return new GraphQLError(apiError.message, {
+          path: error instanceof GraphQLError ? error.path : undefined,
+          extensions: { code: apiError.code, http: { status: apiError.status } },
+        });
+      },
+    },
+  });
+  app.use(
+    '/graphql',
+    accessMiddleware(store, {
+      // The GraphiQL page itself is public; every operation it sends carries a key.
+      isPublic: (req) => req.method === 'GET' && !req.query.query && Boolean(req.accepts('html')),
+      onError: (_req, res, err: ApiError) =>
+        res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] }),
+    }),
+    yoga.requestListener,
+  );
+
+  app.use((_req, res) => {
+    res.status(404).json({ detail: 'Not Found' });
+  });
+  return app;
+}
+
+function defaultLogError(err: unknown) {
+  const message = err instanceof Error ? err.stack ?? err.message : String(err);
+  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message }));
+}

@@ -1,0 +1,130 @@
+/** Aspects between chart points: ecliptic-longitude aspects and declination parallels. */
+import { separation, wrap180 } from './angle.js';
+
+export type AspectType =
+  | 'Conjunction'
+  | 'Opposition'
+  | 'Trine'
+  | 'Square'
+  | 'Sextile'
+  | 'Quincunx'
+  | 'Semisextile'
+  | 'Semisquare'
+  | 'Sesquiquadrate'
+  | 'Quintile'
+  | 'Biquintile'
+  | 'Parallel'
+  | 'Contra-Parallel';
+
+export interface AspectPoint {
+  id: string;
+  lon: number;
+  /** °/day; null for angles (ASC, MC …). */
+  lonSpeed: number | null;
+  /** Declination, degrees; null when not known (no declination aspects then). */
+  dec: number | null;
+}
+
+export interface Aspect {
+  body1: string;
+  body2: string;
+  aspectType: AspectType;
+  /** Exact angle of the aspect; 0 for declination aspects. */
+  angle: number;
+  /**
+   * Longitude aspects: angular distance in [0, 180].
+   * Parallel: |δ1 − δ2|; Contra-Parallel: |δ1 + δ2|. Always orb = |separation − angle|.
+   */
+  separation: number;
+  orb: number;
+  exact: boolean;
+  /** Orb shrinking; null when a point has no speed (angles) and for declination aspects. */
+  applying: boolean | null;
+}
+
+/**
+ * Orb table (degrees). A common modern default set, not a traditional moiety scheme:
+ * majors 8° for conjunction/opposition, 7° for trine/square, 5° for sextile, each 2° wider
+ * (sextile 1°) when the Sun or Moon takes part; minors 3° (quincunx), 2° (semisextile,
+ * semisquare, sesquiquadrate), 1° (quintile, biquintile), the same with or without a luminary.
+ */
+const LONGITUDE_ASPECTS: readonly { type: AspectType; angle: number; orb: number; luminaryOrb: number }[] = [
+  { type: 'Conjunction', angle: 0, orb: 8, luminaryOrb: 10 },
+  { type: 'Opposition', angle: 180, orb: 8, luminaryOrb: 10 },
+  { type: 'Trine', angle: 120, orb: 7, luminaryOrb: 9 },
+  { type: 'Square', angle: 90, orb: 7, luminaryOrb: 9 },
+  { type: 'Sextile', angle: 60, orb: 5, luminaryOrb: 6 },
+  { type: 'Quincunx', angle: 150, orb: 3, luminaryOrb: 3 },
+  { type: 'Semisextile', angle: 30, orb: 2, luminaryOrb: 2 },
+  { type: 'Semisquare', angle: 45, orb: 2, luminaryOrb: 2 },
+  { type: 'Sesquiquadrate', angle: 135, orb: 2, luminaryOrb: 2 },
+  { type: 'Quintile', angle: 72, orb: 1, luminaryOrb: 1 },
+  { type: 'Biquintile', angle: 144, orb: 1, luminaryOrb: 1 },
+];
+
+/** Parallel and contra-parallel orb, degrees (the usual 1°). */
+const DECLINATION_ORB = 1;
+
+/** An aspect is `exact` when its orb is below 10′. */
+export const EXACT_ORB = 10 / 60;
+
+const LUMINARIES: ReadonlySet<string> = new Set(['sun', 'moon']);
+
+export interface AspectOptions {
+  /** Only these types (default: all). */
+  types?: readonly AspectType[];
+  /** One orb for every longitude aspect, replacing the table (e.g. a request's orb_degrees). */
+  orb?: number;
+}
+
+/** d|separation − angle|/dt < 0, with separation = |wrap180(λ2 − λ1)|. Exact or stationary counts as not applying. */
+function isApplying(a: AspectPoint, b: AspectPoint, angle: number): boolean | null {
+  if (a.lonSpeed === null || b.lonSpeed === null) return null;
+  const diff = wrap180(b.lon - a.lon);
+  const separationRate = Math.sign(diff) * (b.lonSpeed - a.lonSpeed);
+  return Math.sign(Math.abs(diff) - angle) * separationRate < 0;
+}
+
+/**
+ * All aspects among `points`, each pair once with body1 before body2 in input order.
+ * Per pair at most one longitude aspect and one declination aspect, the smallest orb of each kind.
+ * Order: body1's input order, then body2's, the longitude aspect before the declination one.
+ */
+export function findAspects(points: readonly AspectPoint[], options: AspectOptions = {}): Aspect[] {
+  const wanted = (type: AspectType) => !options.types || options.types.includes(type);
+  const out: Aspect[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const a = points[i];
+      const b = points[j];
+      const pair = { body1: a.id, body2: b.id };
+      const luminary = LUMINARIES.has(a.id) || LUMINARIES.has(b.id);
+      const sep = separation(a.lon, b.lon);
+
+      let best: Aspect | null = null;
+      for (const asp of LONGITUDE_ASPECTS) {
+        const orb = Math.abs(sep - asp.angle);
+        const allowed = options.orb ?? (luminary ? asp.luminaryOrb : asp.orb);
+        if (!wanted(asp.type) || orb > allowed || (best && orb >= best.orb)) continue;
+        const applying = isApplying(a, b, asp.angle);
+        best = { ...pair, aspectType: asp.type, angle: asp.angle, separation: sep, orb, exact: orb < EXACT_ORB, applying };
+      }
+      if (best) out.push(best);
+
+      if (a.dec === null || b.dec === null) continue;
+      const declination = (
+        [
+          ['Parallel', Math.abs(a.dec - b.dec)],
+          ['Contra-Parallel', Math.abs(a.dec + b.dec)],
+        ] as const
+      )
+        .filter(([type, gap]) => wanted(type) && gap <= DECLINATION_ORB)
+        .sort((x, y) => x[1] - y[1])[0];
+      if (declination) {
+        const [type, gap] = declination;
+        out.push({ ...pair, aspectType: type, angle: 0, separation: gap, orb: gap, exact: gap < EXACT_ORB, applying: null });
+      }
+    }
+  }
+  return out;
+}

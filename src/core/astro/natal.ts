@@ -1,0 +1,157 @@
+/**
+ * A natal chart as a set of lazily computed, memoised parts: each part is computed the first time
+ * something asks for it, so a caller that only needs the Sun's sign computes only the Sun.
+ */
+import { findAspects, type Aspect, type AspectPoint } from './aspects.js';
+import { essentialDignities, isDiurnal } from './dignities.js';
+import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
+import { computeHouses, houseOf, type HouseSystem } from './houses.js';
+import { asind, norm360, sind } from './angle.js';
+import { resolveLocalTime } from '../time/localTime.js';
+
+/** Bodies of every chart, in output order (spec §2.5). */
+export const CHART_BODIES = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node',
+] as const;
+/**
+ * Extras with include_asteroids. north_node is the MEAN node (Meeus + nutation) so that both node
+ * conventions are on offer beside true_node; south_node is its opposite point.
+ */
+export const ASTEROID_BODIES = ['chiron', 'north_node', 'south_node'] as const;
+export type ChartBodyId = (typeof CHART_BODIES)[number] | (typeof ASTEROID_BODIES)[number];
+
+/** The seven classical planets carry essential dignities (techniques.md §7). */
+export const DIGNIFIED_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
+export type DignifiedBody = (typeof DIGNIFIED_BODIES)[number];
+
+const NODES = new Set<string>(['true_node', 'north_node', 'south_node']);
+
+export interface ChartLocation {
+  latitude: number;
+  longitude: number;
+  elevation: number;
+  /** IANA zone of the wall-clock datetime. */
+  timezone: string;
+}
+
+export interface NatalChartInput {
+  name: string;
+  /** Wall-clock time in location.timezone unless it carries its own offset. */
+  datetime: string;
+  location: ChartLocation;
+  houseSystem: HouseSystem;
+  includeAsteroids: boolean;
+}
+
+export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
+
+/** Memoise a zero-argument computation. */
+function lazy<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
+export class NatalChart {
+  private readonly bodyCache = new Map<ChartBodyId, ChartBody>();
+
+  constructor(readonly input: NatalChartInput) {}
+
+  /** The instant: wall clock → UTC with the zone's offset and any gap/fold warning. */
+  readonly time = lazy(() => resolveLocalTime(this.input.datetime, this.input.location.timezone));
+
+  readonly frame = lazy(() => skyFrame(this.time().jdUT));
+
+  /** ARMC = GAST + east longitude (western.md §6). */
+  readonly armc = lazy(() => norm360(this.frame().gastDeg + this.input.location.longitude));
+
+  readonly houses = lazy(() =>
+    computeHouses(this.input.houseSystem, {
+      armc: this.armc(),
+      obliquity: this.frame().obliquity,
+      latitude: this.input.location.latitude,
+    }),
+  );
+
+  bodyIds(): ChartBodyId[] {
+    return this.input.includeAsteroids ? [...CHART_BODIES, ...ASTEROID_BODIES] : [...CHART_BODIES];
+  }
+
+  hasBody(id: ChartBodyId): boolean {
+    return (CHART_BODIES as readonly string[]).includes(id) || this.input.includeAsteroids;
+  }
+
+  body(id: ChartBodyId): ChartBody {
+    let body = this.bodyCache.get(id);
+    if (!body) {
+      const position = this.position(id);
+      body = { ...position, id, retrograde: position.lonSpeed < 0 };
+      this.bodyCache.set(id, body);
+    }
+    return body;
+  }
+
+  private position(id: ChartBodyId): BodyPosition {
+    const jd = this.time().jdUT;
+    switch (id) {
+      case 'north_node':
+        return bodyPosition('mean_node', jd);
+      case 'south_node':
+        return oppositePoint(this.body('north_node'), this.frame().obliquity);
+      default:
+        return bodyPosition(id satisfies BodyId, jd);
+    }
+  }
+
+  /** House (1–12) of a longitude in this chart's cusps. */
+  houseOf(lon: number): number {
+    return houseOf(lon, this.houses().cusps);
+  }
+
+  readonly aspects = lazy((): Aspect[] => {
+    const points: AspectPoint[] = this.bodyIds().map((id) => {
+      const b = this.body(id);
+      return { id, lon: b.lon, lonSpeed: b.lonSpeed, dec: b.dec };
+    });
+    const { asc, mc } = this.houses();
+    const obl = this.frame().obliquity;
+    points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc, obl) });
+    points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc, obl) });
+    // Aspects among the nodes themselves are fixed by construction (conjunct or opposite): omit them.
+    return findAspects(points).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
+  });
+
+  /** Day chart when the Sun is above the horizon (techniques.md §7). */
+  readonly diurnal = lazy(() => isDiurnal(this.body('sun').lon, this.houses().asc));
+
+  dignity(id: DignifiedBody) {
+    return essentialDignities(id, this.body(id).lon, this.diurnal());
+  }
+
+  warnings(): string[] {
+    return [...this.time().warnings, ...this.houses().warnings];
+  }
+}
+
+/** Declination of an ecliptic point (β = 0): sin δ = sin ε · sin λ. */
+function eclipticDeclination(lon: number, obliquity: number): number {
+  return asind(sind(obliquity) * sind(lon));
+}
+
+/** The point opposite a node: λ + 180°, same speed, mirrored equatorial coordinates. */
+function oppositePoint(p: BodyPosition, obliquity: number): BodyPosition {
+  const lon = norm360(p.lon + 180);
+  return {
+    ...p,
+    lon,
+    lat: -p.lat,
+    ra: norm360(p.ra + 180),
+    dec: eclipticDeclination(lon, obliquity),
+  };
+}

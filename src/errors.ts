@@ -1,0 +1,72 @@
+/**
+ * Errors shared by the REST layer, GraphQL and access control.
+ *
+ * An ApiError carries an HTTP status, a machine code and a human message. Each REST route renders
+ * it in one of the three body styles of the spec (§7); GraphQL carries it in `extensions`.
+ */
+export type ErrorStyle = 'detail' | 'flat' | 'object';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Machine code, e.g. UNAUTHORIZED, RATE_LIMIT_EXCEEDED, INVALID_LOCATION. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Flat-style timestamps are ISO 8601 without a zone (spec §7), e.g. 2026-11-21T06:02:03.123. */
+export function zonelessTimestamp(now = new Date()): string {
+  return now.toISOString().slice(0, -1);
+}
+
+/** The body of an error response in the given style (spec §7). */
+export function errorBody(style: ErrorStyle, err: ApiError): Record<string, unknown> {
+  switch (style) {
+    case 'detail':
+      return { detail: err.message };
+    case 'object':
+      return { success: false, error: { code: err.code, message: err.message } };
+    case 'flat':
+      return {
+        success: false,
+        error: err.message,
+        error_code: err.status,
+        details: null,
+        timestamp: zonelessTimestamp(),
+      };
+  }
+}
+
+/**
+ * The texts of the access errors per style. Detail- and object-style routes use the codes
+ * UNAUTHORIZED and RATE_LIMIT_EXCEEDED as the spec says (§5.3, §7); flat-style routes have their own
+ * 429 text naming the feature.
+ */
+export const accessErrors = {
+  missingKey: () => new ApiError(401, 'UNAUTHORIZED', 'API key required in the X-API-Key header'),
+  unknownKey: () => new ApiError(401, 'UNAUTHORIZED', 'Invalid API key'),
+  deactivated: () => new ApiError(403, 'KEY_DEACTIVATED', 'API key is deactivated'),
+  featureNotInPlan: (feature: string, tier: string) =>
+    new ApiError(403, 'FEATURE_NOT_AVAILABLE', `The ${tier} plan does not include the feature: ${feature}`),
+  rateLimited: (feature: string, reason: string) =>
+    new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit exceeded for feature: ${feature} (${reason})`),
+} as const;
+
+/**
+ * The message a style shows for an access error: detail-style routes show the code itself
+ * (the spec's "message or code is UNAUTHORIZED / RATE_LIMIT_EXCEEDED"), flat-style 429s show
+ * "Rate limit exceeded for feature: <feature>".
+ */
+export function styledAccessError(style: ErrorStyle, err: ApiError, feature: string): ApiError {
+  if (style === 'detail' && (err.code === 'UNAUTHORIZED' || err.code === 'RATE_LIMIT_EXCEEDED')) {
+    return new ApiError(err.status, err.code, err.code);
+  }
+  if (style === 'flat' && err.code === 'RATE_LIMIT_EXCEEDED') {
+    return new ApiError(err.status, err.code, `Rate limit exceeded for feature: ${feature}`);
+  }
+  return err;
+}

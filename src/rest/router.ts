@@ -1,0 +1,96 @@
+/**
+ * Builds the /v1 Express router from the route table. Each route's operation document is validated
+ * against the schema once, here, and then executed directly (no HTTP or yoga round trip) with the
+ * request's access context, so REST and GraphQL share one set of resolvers, checks and charges.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { execute, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { AccessContext } from '../access/context.js';
+import { accessMiddleware } from '../access/middleware.js';
+import type { AccessStore } from '../access/store.js';
+import type { Context } from '../graphql/builder.js';
+import { ApiError, errorBody, styledAccessError, type ErrorStyle } from '../errors.js';
+import { fieldErrorText, toFieldError } from '../validation.js';
+import type { AnyRoute } from './route.js';
+
+/** Request bodies are small JSON objects; anything larger is refused with 413. */
+export const BODY_LIMIT = '64kb';
+
+interface Prepared {
+  route: AnyRoute;
+  document: DocumentNode;
+}
+
+export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: AccessStore, log: (e: unknown) => void) {
+  const router = express.Router();
+  const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
+
+  for (const route of routes) {
+    const errors = validate(schema, route.document);
+    if (errors.length > 0) throw new Error(`${route.path}: operation document is invalid: ${errors[0].message}`);
+    const prepared: Prepared = { route, document: route.document };
+
+    const send = (res: Response, err: ApiError) => {
+      res.status(err.status).json(errorBody(route.style, styledAccessError(route.style, err, route.feature)));
+    };
+    const handlers = [
+      accessMiddleware(store, { onError: (_req, res, err) => send(res, err) }),
+      ...(route.method === 'POST' ? [json] : []),
+      (req: Request, res: Response) => run(prepared, req, res, schema, send, log),
+      // Body-parser failures (malformed JSON, oversize bodies) in the route's style.
+      (err: unknown, _req: Request, res: Response, _next: NextFunction) => send(res, bodyError(err, log)),
+    ];
+    if (route.method === 'GET') router.get(route.path, ...handlers);
+    else router.post(route.path, ...handlers);
+  }
+  return router;
+}
+
+async function run(
+  { route, document }: Prepared,
+  req: Request,
+  res: Response,
+  schema: GraphQLSchema,
+  send: (res: Response, err: ApiError) => void,
+  log: (e: unknown) => void,
+) {
+  let variables: Record<string, unknown> | undefined;
+  if (route.body) {
+    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
+      return send(res, new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
+    }
+    const parsed = route.body.safeParse(req.body);
+    if (!parsed.success) {
+      const field = toFieldError(parsed.error);
+      return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
+    }
+    variables = route.variables(parsed.data);
+  }
+  const context: Context = { access: res.locals.access as AccessContext, usage: null };
+  try {
+    const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+    if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
+    res.json(route.shape(result.data, context.usage!));
+  } catch (err) {
+    send(res, asApiError(err, log));
+  }
+}
+
+/** Known failures keep their status; anything else is logged and answered with a bare 500. */
+export function asApiError(err: unknown, log: (e: unknown) => void): ApiError {
+  if (err instanceof ApiError) return err;
+  log(err);
+  return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
+}
+
+function bodyError(err: unknown, log: (e: unknown) => void): ApiError {
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${BODY_LIMIT}`);
+  if (type === 'entity.parse.failed') return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new ApiError(415, 'UNSUPPORTED_ENCODING', 'Request body must be UTF-8 JSON');
+  }
+  return asApiError(err, log);
+}
+
+export type { ErrorStyle };

@@ -1,0 +1,5 @@
+/** The route table of the REST compatibility layer: every /v1 operation, in spec order. */
+import { natalChartDemoRoute, natalChartRoute } from './natal.js';
+import type { AnyRoute } from './route.js';
+
+export const routes: AnyRoute[] = [natalChartRoute, natalChartDemoRoute];

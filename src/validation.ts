@@ -1,0 +1,86 @@
+/**
+ * Input validation shared by GraphQL (through @pothos/plugin-zod) and the REST layer: the zod field
+ * schemas, and the translation of a zod issue into the spec's field-error text (§7), which follows
+ * the reference service's wording ("field required", "ensure this value is less than or equal to …").
+ */
+import { IANAZone, DateTime } from 'luxon';
+import { z } from 'zod';
+
+/**
+ * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
+ * as the spec does ("10.0", "120").
+ */
+export function boundedNumber(min: string, max: string, { int = false } = {}) {
+  const base = int ? z.number().int({ message: 'value is not a valid integer' }) : z.number();
+  return base
+    .min(Number(min), { message: `ensure this value is greater than or equal to ${min}` })
+    .max(Number(max), { message: `ensure this value is less than or equal to ${max}` });
+}
+
+/** ISO 8601 local datetime, optionally with seconds, fraction and offset (Z or ±HH:MM). */
+const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+export const DATETIME_FORMAT_MESSAGE = 'Invalid datetime format. Use ISO format: YYYY-MM-DDTHH:MM:SS';
+
+/** A datetime string that names a real calendar date and clock time. */
+export const isoDateTime = z.string().refine(
+  (text) => {
+    const m = ISO_DATETIME.exec(text);
+    if (!m) return false;
+    const [, y, mo, d, h, mi, s] = m;
+    return DateTime.fromObject({
+      year: +y, month: +mo, day: +d, hour: +h, minute: +mi, second: s ? +s : 0,
+    }, { zone: 'UTC' }).isValid;
+  },
+  { message: DATETIME_FORMAT_MESSAGE },
+);
+
+export const timezoneName = z
+  .string()
+  .refine((zone) => IANAZone.isValidZone(zone), { message: 'unknown IANA time zone' });
+
+/** The location object of spec §2.5. */
+export const locationFields = {
+  latitude: boundedNumber('-90', '90'),
+  longitude: boundedNumber('-180', '180'),
+  timezone: timezoneName.optional(),
+  elevation: z.number().optional(),
+};
+
+/** One field's validation failure: where, and the reference service's reason text. */
+export interface FieldError {
+  path: (string | number)[];
+  reason: string;
+}
+
+const TYPE_REASONS: Record<string, string> = {
+  number: 'value is not a valid float',
+  int: 'value is not a valid integer',
+  boolean: 'value could not be parsed to a boolean',
+  string: 'str type expected',
+  object: 'value is not a valid dict',
+  array: 'value is not a valid list',
+};
+
+/** The first issue of a zod error as a field error with the spec's wording. */
+export function toFieldError(error: z.ZodError): FieldError {
+  const issue = error.issues[0];
+  return { path: issue.path as (string | number)[], reason: issueReason(issue) };
+}
+
+function issueReason(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'field required' : (TYPE_REASONS[issue.expected] ?? `${issue.expected} expected`);
+    case 'invalid_value':
+      return `value is not a valid enumeration member; permitted: ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
+    case 'unrecognized_keys':
+      return `extra fields not permitted: ${issue.keys.join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** The flat style's field-error text (spec §7): Invalid value for 'body -> <field>': <reason>. */
+export function fieldErrorText({ path, reason }: FieldError): string {
+  return `Invalid value for '${['body', ...path].join(' -> ')}': ${reason}`;
+}
