@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     include: ['test/**/*.test.ts'],
+    // A throw-away PostgreSQL server for the access store tests.
+    globalSetup: ['test/setup/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,7 +18,8 @@ export function boundedNumber(min: string, max: string, { int = false } = {}) {
 }
 
 /** ISO 8601 local datetime, optionally with seconds, fraction and offset (Z or ±HH:MM). */
-const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_DATETIME =
+  /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
 export const DATETIME_FORMAT_MESSAGE = 'Invalid datetime format. Use ISO format: YYYY-MM-DDTHH:MM:SS';
 
 /** A datetime string that names a real calendar date and clock time. */
@@ -26,10 +27,9 @@ export const isoDateTime = z.string().refine(
   (text) => {
     const m = ISO_DATETIME.exec(text);
     if (!m) return false;
-    const [, y, mo, d, h, mi, s] = m;
-    return DateTime.fromObject({
-      year: +y, month: +mo, day: +d, hour: +h, minute: +mi, second: s ? +s : 0,
-    }, { zone: 'UTC' }).isValid;
+    const [, year, month, day] = m;
+    // The pattern bounds the clock; the calendar decides whether the day exists (no 30 February).
+    return DateTime.utc(+year, +month, +day).isValid;
   },
   { message: DATETIME_FORMAT_MESSAGE },
 );
@@ -61,16 +61,25 @@ const TYPE_REASONS: Record<string, string> = {
   array: 'value is not a valid list',
 };
 
-/** The first issue of a zod error as a field error with the spec's wording. */
-export function toFieldError(error: z.ZodError): FieldError {
+/** The first issue of a zod error on `input` as a field error with the spec's wording. */
+export function toFieldError(error: z.ZodError, input: unknown): FieldError {
   const issue = error.issues[0];
-  return { path: issue.path as (string | number)[], reason: issueReason(issue) };
+  const path = issue.path as (string | number)[];
+  return { path, reason: issueReason(issue, valueAt(input, path)) };
 }
 
-function issueReason(issue: z.core.$ZodIssue): string {
+function valueAt(input: unknown, path: (string | number)[]): unknown {
+  let value = input;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+function issueReason(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'field required' : (TYPE_REASONS[issue.expected] ?? `${issue.expected} expected`);
+      if (value === undefined || value === null) return 'field required';
+      // zod reports a non-integer as expected 'int'; a string where a number belongs as 'number'.
+      return TYPE_REASONS[issue.expected] ?? `${issue.expected} expected`;
     case 'invalid_value':
       return `value is not a valid enumeration member; permitted: ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
     case 'unrecognized_keys':

@@ -3,16 +3,6 @@ import { accessErrors, type ApiError } from '../errors.js';
 import { AccessContext, setRateLimitHeaders } from './context.js';
 import type { AccessStore } from './store.js';
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Locals {
-      /** Set by accessMiddleware for every non-public request it lets through. */
-      access?: AccessContext;
-    }
-  }
-}
-
 export interface AccessMiddlewareOptions {
   /** Renders an access error (401/403) in the route's error style. */
   onError(req: Request, res: Response, err: ApiError): void;
@@ -21,7 +11,8 @@ export interface AccessMiddlewareOptions {
 }
 
 /**
- * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access.
+ * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access
+ * (undefined on public requests).
  * The key itself is never logged nor echoed in an error.
  */
 export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {

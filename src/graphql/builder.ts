@@ -31,8 +31,8 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   zod: {
-    validationError: (error) => {
-      const fieldError = toFieldError(error);
+    validationError: (error, args) => {
+      const fieldError = toFieldError(error, args);
       return new ApiError(400, 'VALIDATION_ERROR', fieldErrorText(fieldError));
     },
   },

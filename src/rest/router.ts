@@ -9,7 +9,7 @@ import type { AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
-import { ApiError, errorBody, styledAccessError, type ErrorStyle } from '../errors.js';
+import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import type { AnyRoute } from './route.js';
 
@@ -61,7 +61,7 @@ async function run(
     }
     const parsed = route.body.safeParse(req.body);
     if (!parsed.success) {
-      const field = toFieldError(parsed.error);
+      const field = toFieldError(parsed.error, req.body);
       return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
     variables = route.variables(parsed.data);
@@ -93,4 +93,3 @@ function bodyError(err: unknown, log: (e: unknown) => void): ApiError {
   return asApiError(err, log);
 }
 
-export type { ErrorStyle };

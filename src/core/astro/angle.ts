@@ -5,7 +5,8 @@ export const RAD = 180 / Math.PI;
 /** Normalise to [0, 360). */
 export function norm360(x: number): number {
   const r = x % 360;
-  return r < 0 ? r + 360 : r === 360 ? 0 : r;
+  const y = r < 0 ? r + 360 : r;
+  return y >= 360 ? 0 : y; // −1e-15 + 360 rounds to 360
 }
 
 /** Wrap to (−180, 180]. */

@@ -1,20 +1,23 @@
 /** Aspects between chart points: ecliptic-longitude aspects and declination parallels. */
 import { separation, wrap180 } from './angle.js';
 
-export type AspectType =
-  | 'Conjunction'
-  | 'Opposition'
-  | 'Trine'
-  | 'Square'
-  | 'Sextile'
-  | 'Quincunx'
-  | 'Semisextile'
-  | 'Semisquare'
-  | 'Sesquiquadrate'
-  | 'Quintile'
-  | 'Biquintile'
-  | 'Parallel'
-  | 'Contra-Parallel';
+/** Aspect names as the API writes them (interface-spec §2.5). */
+export const ASPECT_TYPES = [
+  'Conjunction',
+  'Opposition',
+  'Trine',
+  'Square',
+  'Sextile',
+  'Quincunx',
+  'Semisextile',
+  'Semisquare',
+  'Sesquiquadrate',
+  'Quintile',
+  'Biquintile',
+  'Parallel',
+  'Contra-Parallel',
+] as const;
+export type AspectType = (typeof ASPECT_TYPES)[number];
 
 export interface AspectPoint {
   id: string;
@@ -106,8 +109,15 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
         const orb = Math.abs(sep - asp.angle);
         const allowed = options.orb ?? (luminary ? asp.luminaryOrb : asp.orb);
         if (!wanted(asp.type) || orb > allowed || (best && orb >= best.orb)) continue;
-        const applying = isApplying(a, b, asp.angle);
-        best = { ...pair, aspectType: asp.type, angle: asp.angle, separation: sep, orb, exact: orb < EXACT_ORB, applying };
+        best = {
+          ...pair,
+          aspectType: asp.type,
+          angle: asp.angle,
+          separation: sep,
+          orb,
+          exact: orb < EXACT_ORB,
+          applying: isApplying(a, b, asp.angle),
+        };
       }
       if (best) out.push(best);
 

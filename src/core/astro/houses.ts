@@ -91,15 +91,17 @@ function placidusCusp(th: number, eps: number, phi: number, f: number, above: bo
   return lon;
 }
 
+/** ARMC θ, obliquity ε, clamped latitude φ, and the angles after the polar flips; all degrees. */
+interface Frame {
+  th: number;
+  eps: number;
+  phi: number;
+  asc: number;
+  mc: number;
+}
+
 /** Cusps 11, 12, 2, 3 of the quadrant systems (western.md §6 table). */
-function quadrantCusps(
-  system: HouseSystem,
-  th: number,
-  eps: number,
-  phi: number,
-  asc: number,
-  mc: number,
-): number[] {
+function quadrantCusps(system: HouseSystem, { th, eps, phi, asc, mc }: Frame): number[] {
   switch (system) {
     case 'PLACIDUS':
       return [
@@ -152,7 +154,9 @@ function quadrantCusps(
   }
 }
 
-function allCusps(system: HouseSystem, th: number, eps: number, phi: number, asc: number, mc: number, turn: number): number[] {
+/** Cusps 1…12; `turn` (0° or 180°) is added to the quadrant cusps 11, 12, 2, 3. */
+function allCusps(system: HouseSystem, frame: Frame, turn: number): number[] {
+  const { th, eps, asc, mc } = frame;
   switch (system) {
     case 'EQUAL':
       return Array.from({ length: 12 }, (_, i) => norm360(asc + 30 * i));
@@ -165,7 +169,7 @@ function allCusps(system: HouseSystem, th: number, eps: number, phi: number, asc
         return norm360(atan2d(sind(r) * cosd(eps), cosd(r)));
       });
     default: {
-      const [c11, c12, c2, c3] = quadrantCusps(system, th, eps, phi, asc, mc).map((c) => norm360(c + turn));
+      const [c11, c12, c2, c3] = quadrantCusps(system, frame).map((c) => norm360(c + turn));
       const houses1to3 = [asc, c2, c3];
       const houses10to12 = [mc, c11, c12];
       // Opposite houses: cusp n ± 6 = cusp n + 180°.
@@ -210,7 +214,7 @@ export function computeHouses(system: HouseSystem, input: HouseInput): Houses {
   return {
     system,
     used,
-    cusps: allCusps(used, th, eps, phi, asc, mc, turn),
+    cusps: allCusps(used, { th, eps, phi, asc, mc }, turn),
     asc,
     mc,
     dsc: norm360(asc + 180),
@@ -223,7 +227,8 @@ export function computeHouses(system: HouseSystem, input: HouseInput): Houses {
 /**
  * House (1–12) holding longitude `lon`: house n runs from cusp n to cusp n+1 in the cusps' direction
  * (counter-clockwise, or clockwise as Campanus/Regiomontanus can be inside the polar circle).
- * If the cusps neither way tile the circle, the first containing house wins, else the nearest cusp behind.
+ * If the cusps tile the circle neither way, the first house containing `lon` wins; a longitude that no
+ * house takes (rounding exactly at a cusp, or all cusps equal) goes to the nearest cusp behind it.
  */
 export function houseOf(lon: number, cusps: readonly number[]): number {
   const n = cusps.length;

@@ -1,0 +1,115 @@
+/**
+ * npm run bench: the chart core in process, then the HTTP paths over loopback with autocannon
+ * against a server pinned to one core. Prints a table and writes bench/results/latest.json.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { NatalChart, DIGNIFIED_BODIES } from '../src/core/astro/natal.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+/** Median µs of a full chart (bodies, houses, aspects, dignities) at a new instant each time. */
+function chartCore(samples = 3000): { medianUs: number; p99Us: number } {
+  const times: number[] = [];
+  for (let i = 0; i < samples + 300; i++) {
+    const ms = Date.UTC(1900, 0, 1) + Math.random() * 200 * 365.25 * 86400e3;
+    const datetime = new Date(ms).toISOString().slice(0, 19);
+    const start = process.hrtime.bigint();
+    const chart = new NatalChart({
+      name: 'bench',
+      datetime,
+      location: { latitude: -60 + Math.random() * 120, longitude: -180 + Math.random() * 360, elevation: 0, timezone: 'UTC' },
+      houseSystem: 'PLACIDUS',
+      includeAsteroids: false,
+    });
+    for (const id of chart.bodyIds()) chart.body(id);
+    chart.houses();
+    chart.aspects();
+    for (const id of DIGNIFIED_BODIES) chart.dignity(id);
+    const us = Number(process.hrtime.bigint() - start) / 1000;
+    if (i >= 300) times.push(us); // the first calls warm up the JIT
+  }
+  times.sort((a, b) => a - b);
+  return { medianUs: times[Math.floor(times.length / 2)], p99Us: times[Math.floor(times.length * 0.99)] };
+}
+
+const CHART_INPUT = {
+  datetime: '1990-05-15T14:30:00',
+  location: { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' },
+};
+const fullChartQuery = `query { natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}) { ...ChartRecord } }
+${readFileSync(new URL('../schema/operations/chart-record.graphql', import.meta.url), 'utf8')}`;
+const sunSignQuery = `query { natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}) { bodies { sun { sign } } } }`;
+
+interface Row { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
+
+async function load(name: string, url: string, body: unknown, headers: Record<string, string>): Promise<Row> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const core = chartCore();
+console.log(`chart core: median ${core.medianUs.toFixed(1)} µs, p99 ${core.p99Us.toFixed(1)} µs per full chart`);
+
+// The server on core 0; this process (autocannon) on the other core.
+const server = fork(new URL('./server.ts', import.meta.url), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+const ready = await new Promise<{ key: string; servicePort: number; baselinePort: number }>((resolve) =>
+  server.once('message', (m) => resolve(m as never)),
+);
+const { execFileSync } = await import('node:child_process');
+execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' });
+execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+
+const auth = { 'x-api-key': ready.key };
+const service = `http://127.0.0.1:${ready.servicePort}`;
+const rows: Row[] = [];
+try {
+  // Warm-up of every path, not measured.
+  for (const [path, body] of [['/v1/astrology/natal-chart', CHART_INPUT], ['/graphql', { query: fullChartQuery }]] as const) {
+    await autocannon({ url: service + path, method: 'POST', connections: 10, duration: 2, headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });
+  }
+  rows.push(await load('baseline: plain Express JSON', `http://127.0.0.1:${ready.baselinePort}/baseline`, { ok: true }, {}));
+  rows.push(await load('REST natal-chart', service + '/v1/astrology/natal-chart', CHART_INPUT, auth));
+  rows.push(await load('GraphQL full chart', service + '/graphql', { query: fullChartQuery }, auth));
+  rows.push(await load('GraphQL Sun sign only', service + '/graphql', { query: sunSignQuery }, auth));
+} finally {
+  server.kill();
+}
+
+const base = rows[0].reqPerSec;
+const full = rows[2].reqPerSec;
+console.log('\n| path | req/s | p50 ms | p99 ms | × baseline | non-2xx |');
+console.log('|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50Ms} | ${r.p99Ms} | ${(r.reqPerSec / base).toFixed(2)} | ${r.non2xx + r.errors} |`);
+}
+const ratios = {
+  restToBaseline: rows[1].reqPerSec / base,
+  sunSignToFullGraphql: rows[3].reqPerSec / full,
+};
+console.log(`\nREST natal-chart / baseline = ${ratios.restToBaseline.toFixed(2)} (target ≥ 0.30)`);
+console.log(`GraphQL Sun sign / GraphQL full chart = ${ratios.sunSignToFullGraphql.toFixed(2)} (target ≥ 3)`);
+console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
+
+const out = new URL('./results/latest.json', import.meta.url);
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, core, rows, ratios }, null, 2) + '\n');
+console.log(`\nwritten ${out.pathname}`);

@@ -1,0 +1,430 @@
+/**
+ * The access store contract, written once and run against SQLite and PostgreSQL (real databases;
+ * PostgreSQL comes from test/setup/postgres.ts), plus AccessContext and the middleware on top.
+ */
+import { execFile } from 'node:child_process';
+import { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import express from 'express';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { AccessContext } from '../../src/access/context.js';
+import { hashSecret } from '../../src/access/keys.js';
+import { accessMiddleware } from '../../src/access/middleware.js';
+import { isFeature, nextUtcMidnight } from '../../src/access/plans.js';
+import { PostgresStore } from '../../src/access/postgres-store.js';
+import { SqliteStore } from '../../src/access/sqlite-store.js';
+import type { AccessStore } from '../../src/access/store.js';
+import { ApiError } from '../../src/errors.js';
+
+/** Fresh, empty storage that stores can be opened on, several at once (like service instances). */
+interface Backend {
+  open(): Promise<AccessStore>;
+  /** Every row of the access tables, as text. */
+  dump(): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+const sqlite = {
+  name: 'SQLite',
+  async create(): Promise<Backend> {
+    const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
+    const file = join(dir, 'access.db');
+    return {
+      open: async () => new SqliteStore(file),
+      async dump() {
+        const db = new Database(file, { readonly: true });
+        try {
+          return JSON.stringify([db.prepare('SELECT * FROM api_keys').all(), db.prepare('SELECT * FROM key_usage').all()]);
+        } finally {
+          db.close();
+        }
+      },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+let databases = 0;
+const postgres = {
+  name: 'PostgreSQL',
+  async create(): Promise<Backend> {
+    const server = inject('postgres');
+    if ('error' in server) throw new Error(server.error);
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    const name = `access_test_${process.pid}_${++databases}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(server.url);
+    url.pathname = `/${name}`;
+    return {
+      open: () => PostgresStore.open(url.href),
+      async dump() {
+        const client = new pg.Client({ connectionString: url.href });
+        await client.connect();
+        try {
+          const keys = await client.query('SELECT * FROM api_keys');
+          const usage = await client.query('SELECT * FROM key_usage');
+          return JSON.stringify([keys.rows, usage.rows]);
+        } finally {
+          await client.end();
+        }
+      },
+      async dispose() {
+        // pool.end() resolves before the server has seen the pool's connections close.
+        while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name])).rowCount) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await admin.query(`DROP DATABASE ${name}`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+/** A real response object for AccessContext to set headers on. */
+function response(): ServerResponse {
+  return new ServerResponse(new IncomingMessage(new Socket()));
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe.each([sqlite, postgres])('$name access store', (backendType) => {
+  let backend: Backend | undefined;
+  const open = new Set<AccessStore>();
+  let store: AccessStore;
+
+  async function openStore(): Promise<AccessStore> {
+    const opened = await backend!.open();
+    open.add(opened);
+    return opened;
+  }
+
+  async function closeStore(closing: AccessStore): Promise<void> {
+    open.delete(closing);
+    await closing.close();
+  }
+
+  beforeEach(async () => {
+    backend = await backendType.create();
+    store = await openStore();
+  });
+
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all([...open].map(closeStore));
+    await backend?.dispose();
+    backend = undefined;
+  });
+
+  it('creates, finds, lists and deactivates keys', async () => {
+    const { record, key } = await store.createKey({ name: 'Alice', tier: 'developer' });
+    expect(record).toEqual({
+      id: expect.stringMatching(/^[a-z2-7]{12}$/),
+      name: 'Alice',
+      tier: 'developer',
+      daily_limit: null,
+      credit_limit: null,
+      active: true,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      last_used_at: null,
+    });
+    expect(key).toMatch(new RegExp(`^sk_${record.id}_[A-Za-z0-9_-]{43}$`));
+    const other = await store.createKey({ name: 'Bob', tier: 'enterprise', dailyLimit: 10, creditLimit: 2_500 });
+
+    expect(await store.findKey(record.id)).toEqual(record);
+    expect(await store.findKey('nosuchkey234')).toBeNull();
+    expect(await store.countKeys()).toBe(2);
+    expect(await store.listKeys()).toEqual([
+      { ...record, usage: { dailyUsed: 0, dailyLimit: 5_000, creditsUsed: 0, creditLimit: 30_000 } },
+      { ...other.record, usage: { dailyUsed: 0, dailyLimit: 10, creditsUsed: 0, creditLimit: 2_500 } },
+    ]);
+
+    expect(await store.deactivateKey(record.id)).toBe(true);
+    expect(await store.findKey(record.id)).toEqual({ ...record, active: false });
+    expect(await store.deactivateKey('nosuchkey234')).toBe(false);
+  });
+
+  it('authenticates only the exact key, and tells deactivated keys apart', async () => {
+    const { record, key } = await store.createKey({ name: 'Alice', tier: 'free' });
+    const other = await store.createKey({ name: 'Bob', tier: 'free' });
+    const secret = key.slice(`sk_${record.id}_`.length);
+
+    expect(await store.authenticate(key)).toEqual(record);
+    expect(await store.authenticate(`sk_${record.id}_${'A'.repeat(43)}`)).toBeNull(); // wrong secret
+    expect(await store.authenticate(`sk_${other.record.id}_${secret}`)).toBeNull(); // secret of another id
+    expect(await store.authenticate(`sk_nosuchkey234_${secret}`)).toBeNull(); // unknown id
+    for (const malformed of ['', 'sk_', `${key}x`, key.slice(0, -1), record.id]) {
+      expect(await store.authenticate(malformed)).toBeNull();
+    }
+
+    await store.deactivateKey(record.id);
+    expect(await store.authenticate(key)).toEqual({ ...record, active: false });
+  });
+
+  it('stores only a hash of the key', async () => {
+    const { record, key } = await store.createKey({ name: 'Alice', tier: 'developer' });
+    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1 });
+    const secret = key.slice(`sk_${record.id}_`.length);
+
+    const stored = await backend!.dump();
+    expect(stored).toContain(hashSecret(key));
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(secret);
+  });
+
+  it('gives each tier its credits, and free its 500 once', async () => {
+    const limitOf = async (input: Parameters<AccessStore['createKey']>[0]) =>
+      (await store.usage((await store.createKey(input)).record.id)).creditLimit;
+    expect(await limitOf({ name: 'f', tier: 'free' })).toBe(500);
+    expect(await limitOf({ name: 'd', tier: 'developer' })).toBe(30_000);
+    expect(await limitOf({ name: 'p', tier: 'professional' })).toBe(150_000);
+    expect(await limitOf({ name: 'e', tier: 'enterprise' })).toBe(1_000_000);
+    expect(await limitOf({ name: 'e2', tier: 'enterprise', creditLimit: 2_500 })).toBe(2_500);
+
+    // Free credits are spent across months and never come back.
+    const { record } = await store.createKey({ name: 'Alice', tier: 'free' });
+    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'saju-basic', credits: 100, now: at(now) });
+    for (const month of ['01', '02', '03', '04', '05']) {
+      expect(await consume(`2026-${month}-15T12:00:00Z`)).toMatchObject({ allowed: true });
+    }
+    expect(await consume('2026-06-15T12:00:00Z')).toEqual({
+      allowed: false,
+      reason: 'credits',
+      dailyUsed: 0,
+      dailyLimit: 100,
+      creditsUsed: 500,
+      creditLimit: 500,
+    });
+    expect(await consume('2031-01-01T00:00:00Z')).toMatchObject({ allowed: false, reason: 'credits' });
+  });
+
+  it('resets monthly credits at the start of the UTC month', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', creditLimit: 10 });
+    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'synastry', credits: 5, now: at(now) });
+
+    expect(await consume('2026-01-01T00:00:00Z')).toMatchObject({ allowed: true, creditsUsed: 5 });
+    expect(await consume('2026-01-31T23:59:59Z')).toMatchObject({ allowed: true, creditsUsed: 10 });
+    expect(await consume('2026-01-31T23:59:59Z')).toMatchObject({ allowed: false, reason: 'credits', creditsUsed: 10 });
+    expect(await consume('2026-02-01T00:00:00Z')).toMatchObject({ allowed: true, creditsUsed: 5, creditLimit: 10 });
+    expect((await store.usage(record.id, at('2026-01-20T00:00:00Z'))).creditsUsed).toBe(10);
+  });
+
+  it('resets the daily limit at UTC midnight and records nothing for refused calls', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 2 });
+    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'transits', credits: 3, now: at(now) });
+
+    expect(await consume('2026-03-10T00:00:00Z')).toMatchObject({ allowed: true, dailyUsed: 1, dailyLimit: 2 });
+    expect(await consume('2026-03-10T23:59:59Z')).toMatchObject({ allowed: true, dailyUsed: 2, creditsUsed: 6 });
+    expect(await consume('2026-03-10T23:59:59Z')).toEqual({
+      allowed: false,
+      reason: 'daily_limit',
+      dailyUsed: 2,
+      dailyLimit: 2,
+      creditsUsed: 6,
+      creditLimit: 30_000,
+    });
+    expect(await store.usage(record.id, at('2026-03-10T12:00:00Z'))).toMatchObject({ dailyUsed: 2, creditsUsed: 6 });
+    expect(await consume('2026-03-11T00:00:00Z')).toMatchObject({ allowed: true, dailyUsed: 1, creditsUsed: 9 });
+    expect((await store.findKey(record.id))?.last_used_at).toBe('2026-03-11T00:00:00.000Z');
+  });
+
+  it('takes the daily limit from the key, else the environment, else the tier', async () => {
+    const free = (await store.createKey({ name: 'Alice', tier: 'free' })).record;
+    const own = (await store.createKey({ name: 'Bob', tier: 'free', dailyLimit: 7 })).record;
+    expect((await store.usage(free.id)).dailyLimit).toBe(100);
+
+    vi.stubEnv('DAILY_LIMIT_FREE', '3');
+    expect((await store.usage(free.id)).dailyLimit).toBe(3);
+    expect((await store.usage(own.id)).dailyLimit).toBe(7);
+    const now = at('2026-05-05T10:00:00Z');
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await store.consume({ keyId: free.id, feature: 'svg', credits: 2, now }));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+  });
+
+  it('reports usage per UTC day', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'professional' });
+    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-04-28T08:00:00Z') });
+    await store.consume({ keyId: record.id, feature: 'directions', credits: 4, now: at('2026-04-30T08:00:00Z') });
+    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-04-30T23:00:00Z') });
+    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-05-01T00:00:00Z') });
+
+    expect(await store.dailyUsage(record.id, 3, at('2026-04-30T23:59:59Z'))).toEqual([
+      { day: '2026-04-28', requests: 1, credits: 1 },
+      { day: '2026-04-29', requests: 0, credits: 0 },
+      { day: '2026-04-30', requests: 2, credits: 5 },
+    ]);
+  });
+
+  it('AccessContext gates features, charges each call and sets the rate-limit headers', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'free', dailyLimit: 3 });
+    const res = response();
+    const access = new AccessContext(store, record, res);
+
+    await expect(access.charge('transits')).rejects.toMatchObject({ status: 403, code: 'FEATURE_NOT_AVAILABLE' });
+    expect((await store.usage(record.id)).dailyUsed).toBe(0);
+
+    expect(await access.charge('saju-basic')).toEqual({ feature: 'saju-basic', user: 'Alice', used: 1, limit: 500, remaining: 499 });
+    expect(await access.charge('natal-chart')).toEqual({ feature: 'natal-chart', user: 'Alice', used: 3, limit: 500, remaining: 497 });
+    expect(res.getHeader('X-RateLimit-Limit')).toBe(3);
+    expect(res.getHeader('X-RateLimit-Remaining')).toBe(1);
+    expect(res.getHeader('X-RateLimit-Reset')).toBe(nextUtcMidnight(new Date()));
+
+    await access.charge('svg');
+    const refused = await access.charge('svg').catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
+    expect(res.getHeader('X-RateLimit-Remaining')).toBe(0);
+
+    const developer = (await store.createKey({ name: 'Bob', tier: 'developer' })).record;
+    expect(await new AccessContext(store, developer, response()).charge('transits')).toMatchObject({ used: 3, limit: 30_000 });
+  });
+
+  it('allows exactly the daily limit under 200 concurrent calls', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => store.consume({ keyId: record.id, feature: 'saju-analysis', credits: 2, now })),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(100);
+    expect(results.filter((r) => r.reason === 'daily_limit')).toHaveLength(100);
+    expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 100, creditsUsed: 200 });
+  });
+
+  it('allows exactly the daily limit when two instances race', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
+    const instances = [store, await openStore()];
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        instances[i % 2].consume({ keyId: record.id, feature: 'jami-analysis', credits: 3, now }),
+      ),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(100);
+    expect(await instances[1].usage(record.id, now)).toMatchObject({ dailyUsed: 100, creditsUsed: 300 });
+  });
+
+  it('keeps keys and counts when closed and reopened', async () => {
+    const { record, key } = await store.createKey({ name: 'Alice', tier: 'professional' });
+    const now = new Date();
+    for (let i = 0; i < 3; i++) await store.consume({ keyId: record.id, feature: 'directions', credits: 4, now });
+    await closeStore(store);
+
+    const reopened = await openStore();
+    expect(await reopened.authenticate(key)).toMatchObject({ id: record.id, last_used_at: now.toISOString() });
+    expect(await reopened.usage(record.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 12 });
+    await reopened.ping();
+  });
+
+  describe('accessMiddleware', () => {
+    let server: Server | undefined;
+    let base: string;
+
+    beforeEach(async () => {
+      const app = express();
+      app.use(
+        accessMiddleware(store, {
+          onError: (_req, res, err) => void res.status(err.status).json({ code: err.code, message: err.message }),
+          isPublic: (req) => req.path === '/health',
+        }),
+      );
+      app.get('/health', (_req, res) => void res.json({ access: res.locals.access ?? null }));
+      app.get('/charge/:feature', async (req, res) => {
+        const feature = String(req.params.feature);
+        if (!isFeature(feature)) return void res.sendStatus(404);
+        try {
+          res.json(await (res.locals.access as AccessContext).charge(feature));
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          res.status(err.status).json({ code: err.code, message: err.message });
+        }
+      });
+      const listening = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => listening.once('listening', resolve));
+      server = listening;
+      base = `http://127.0.0.1:${(listening.address() as { port: number }).port}`;
+    });
+
+    afterEach(async () => {
+      // No server when the store could not be opened.
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+      server = undefined;
+    });
+
+    const get = (url: string, key?: string) => fetch(url, { headers: key === undefined ? {} : { 'X-API-Key': key } });
+
+    it('answers 401 without a key or with an unknown one, 403 when deactivated, without echoing the key', async () => {
+      const { record, key } = await store.createKey({ name: 'Alice', tier: 'free' });
+      const missing = await get(`${base}/charge/saju-basic`);
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+
+      const wrong = `sk_${record.id}_${'B'.repeat(43)}`;
+      const unknown = await get(`${base}/charge/saju-basic`, wrong);
+      expect(unknown.status).toBe(401);
+      expect(await unknown.text()).not.toContain(wrong);
+
+      await store.deactivateKey(record.id);
+      const deactivated = await get(`${base}/charge/saju-basic`, key);
+      expect(deactivated.status).toBe(403);
+      expect(await deactivated.text()).not.toContain(key);
+      expect((await store.usage(record.id)).dailyUsed).toBe(0);
+    });
+
+    it('lets a valid key through with the rate-limit headers, and public paths without a key', async () => {
+      const { key } = await store.createKey({ name: 'Alice', tier: 'free', dailyLimit: 1 });
+      const first = await get(`${base}/charge/saju-basic`, key);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ feature: 'saju-basic', user: 'Alice', used: 1, limit: 500, remaining: 499 });
+      expect(first.headers.get('X-RateLimit-Limit')).toBe('1');
+      expect(first.headers.get('X-RateLimit-Remaining')).toBe('0');
+      expect(first.headers.get('X-RateLimit-Reset')).toMatch(/^\d+$/);
+
+      const second = await get(`${base}/charge/saju-basic`, key);
+      expect(second.status).toBe(429);
+      expect(second.headers.get('X-RateLimit-Remaining')).toBe('0');
+
+      const health = await get(`${base}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ access: null });
+    });
+  });
+});
+
+describe('SQLite store shared by several processes', () => {
+  it('allows exactly the daily limit when two processes race on one file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
+    const file = join(dir, 'access.db');
+    const store = new SqliteStore(file);
+    try {
+      const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
+      const storeModule = new URL('../../src/access/sqlite-store.ts', import.meta.url).href;
+      const script = `
+        const { SqliteStore } = await import(${JSON.stringify(storeModule)});
+        const store = new SqliteStore(${JSON.stringify(file)});
+        await new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()));
+        let allowed = 0;
+        for (let i = 0; i < 100; i++) {
+          if ((await store.consume({ keyId: ${JSON.stringify(record.id)}, feature: 'svg', credits: 2 })).allowed) allowed++;
+        }
+        await store.close();
+        console.log(allowed);`;
+      // Both processes start consuming at the same moment, after their start-up.
+      const startAt = String(Date.now() + 3_000);
+      const run = () =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, startAt]);
+      const outputs = await Promise.all([run(), run()]);
+      expect(outputs.reduce((sum, { stdout }) => sum + Number(stdout), 0)).toBe(100);
+      expect(await store.usage(record.id)).toMatchObject({ dailyUsed: 100, creditsUsed: 200 });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/** Starts the real Express app on a loopback port with a fresh SQLite store, for HTTP tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/app.js';
+import type { Tier } from '../../src/access/plans.js';
+import { SqliteStore } from '../../src/access/sqlite-store.js';
+import type { AccessStore } from '../../src/access/store.js';
+
+export interface TestServer {
+  url: string;
+  store: AccessStore;
+  errors: unknown[];
+  key(tier?: Tier, options?: { dailyLimit?: number; creditLimit?: number }): Promise<string>;
+  post(path: string, body: unknown, key?: string | null, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, key?: string | null): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startServer(store?: AccessStore): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  const accessStore = store ?? new SqliteStore(join(dir, 'access.db'));
+  const errors: unknown[] = [];
+  const server = createApp({ store: accessStore, logError: (e) => errors.push(e) }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let defaultKey: string | undefined;
+  const key = async (tier: Tier = 'professional', options: { dailyLimit?: number; creditLimit?: number } = {}) =>
+    (await accessStore.createKey({ name: `test-${tier}`, tier, ...options })).key;
+  const auth = async (k: string | null | undefined): Promise<Record<string, string>> => {
+    if (k === null) return {};
+    return { 'X-API-Key': k ?? (defaultKey ??= await key()) };
+  };
+  return {
+    url,
+    store: accessStore,
+    errors,
+    key,
+    post: async (path, body, k, headers = {}) =>
+      fetch(url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(await auth(k)), ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: async (path, k) => fetch(url + path, { headers: await auth(k) }),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await accessStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
