@@ -38,7 +38,8 @@ export class AccessContext {
     const result = await this.store.consume({ keyId: this.key.id, feature, credits: creditsFor(feature), now });
     setRateLimitHeaders(this.res, result, now);
     if (!result.allowed) {
-      throw accessErrors.rateLimited(feature, result.reason === 'daily_limit' ? 'daily request limit' : 'credits exhausted');
+      const reason = result.reason === 'daily_limit' ? 'daily request limit' : 'credits exhausted';
+      throw accessErrors.rateLimited(feature, reason);
     }
     return {
       feature,

@@ -93,7 +93,9 @@ export class PostgresStore implements AccessStore {
 
   async listKeys(now = new Date()): Promise<Array<KeyRecord & { usage: Usage }>> {
     const { rows } = await this.pool.query<KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id');
-    return Promise.all(rows.map(async (row) => ({ ...toRecord(row), usage: await this.currentUsage(this.pool, row, now) })));
+    return Promise.all(
+      rows.map(async (row) => ({ ...toRecord(row), usage: await this.currentUsage(this.pool, row, now) })),
+    );
   }
 
   async deactivateKey(id: string): Promise<boolean> {

@@ -66,6 +66,7 @@ export class SqliteStore implements AccessStore {
     // The timeout is how long a transaction waits for another process's write lock.
     this.db = new Database(file, { timeout: 5_000 });
     this.db.pragma('journal_mode = WAL');
+    this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.sql = {
       insertKey: this.db.prepare(
@@ -121,7 +122,8 @@ export class SqliteStore implements AccessStore {
   }
 
   async listKeys(now = new Date()): Promise<Array<KeyRecord & { usage: Usage }>> {
-    return (this.sql.allKeys.all() as KeyRow[]).map((row) => ({ ...toRecord(row), usage: this.currentUsage(row, now) }));
+    const rows = this.sql.allKeys.all() as KeyRow[];
+    return rows.map((row) => ({ ...toRecord(row), usage: this.currentUsage(row, now) }));
   }
 
   async deactivateKey(id: string): Promise<boolean> {

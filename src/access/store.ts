@@ -67,7 +67,11 @@ export interface AccessStore {
   /** False when no key has this id. */
   deactivateKey(id: string): Promise<boolean>;
   findKey(id: string): Promise<KeyRecord | null>;
-  /** The key the presented plaintext belongs to (active or not), or null. */
+  /**
+   * The key the presented plaintext belongs to (active or not), or null. Looks the row up by the
+   * key's public id, then compares hashes in constant time, so timing reveals at most whether an id
+   * exists, and ids are not secret.
+   */
   authenticate(presentedKey: string): Promise<KeyRecord | null>;
   /**
    * Atomically: when one more request fits today's limit and the credits fit the period's balance,

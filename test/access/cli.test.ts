@@ -20,7 +20,8 @@ afterEach(() => {
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _, ...env } = process.env;
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'src/access/cli.ts', ...args], { env: { ...env, DATA_DIR: dataDir } }, (err, stdout, stderr) =>
+    const options = { env: { ...env, DATA_DIR: dataDir } };
+    execFile('npx', ['tsx', 'src/access/cli.ts', ...args], options, (err, stdout, stderr) =>
       resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
     );
   });

@@ -40,7 +40,8 @@ const sqlite = {
       async dump() {
         const db = new Database(file, { readonly: true });
         try {
-          return JSON.stringify([db.prepare('SELECT * FROM api_keys').all(), db.prepare('SELECT * FROM key_usage').all()]);
+          const tables = ['api_keys', 'key_usage'].map((table) => db.prepare(`SELECT * FROM ${table}`).all());
+          return JSON.stringify(tables);
         } finally {
           db.close();
         }
@@ -189,7 +190,8 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
 
     // Free credits are spent across months and never come back.
     const { record } = await store.createKey({ name: 'Alice', tier: 'free' });
-    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'saju-basic', credits: 100, now: at(now) });
+    const consume = (now: string) =>
+      store.consume({ keyId: record.id, feature: 'saju-basic', credits: 100, now: at(now) });
     for (const month of ['01', '02', '03', '04', '05']) {
       expect(await consume(`2026-${month}-15T12:00:00Z`)).toMatchObject({ allowed: true });
     }
@@ -270,8 +272,14 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     await expect(access.charge('transits')).rejects.toMatchObject({ status: 403, code: 'FEATURE_NOT_AVAILABLE' });
     expect((await store.usage(record.id)).dailyUsed).toBe(0);
 
-    expect(await access.charge('saju-basic')).toEqual({ feature: 'saju-basic', user: 'Alice', used: 1, limit: 500, remaining: 499 });
-    expect(await access.charge('natal-chart')).toEqual({ feature: 'natal-chart', user: 'Alice', used: 3, limit: 500, remaining: 497 });
+    expect(await access.charge('saju-basic')).toEqual({
+      feature: 'saju-basic',
+      user: 'Alice',
+      used: 1,
+      limit: 500,
+      remaining: 499,
+    });
+    expect(await access.charge('natal-chart')).toMatchObject({ feature: 'natal-chart', used: 3, remaining: 497 });
     expect(res.getHeader('X-RateLimit-Limit')).toBe(3);
     expect(res.getHeader('X-RateLimit-Remaining')).toBe(1);
     expect(res.getHeader('X-RateLimit-Reset')).toBe(nextUtcMidnight(new Date()));
@@ -283,7 +291,8 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     expect(res.getHeader('X-RateLimit-Remaining')).toBe(0);
 
     const developer = (await store.createKey({ name: 'Bob', tier: 'developer' })).record;
-    expect(await new AccessContext(store, developer, response()).charge('transits')).toMatchObject({ used: 3, limit: 30_000 });
+    const developerAccess = new AccessContext(store, developer, response());
+    expect(await developerAccess.charge('transits')).toMatchObject({ used: 3, limit: 30_000 });
   });
 
   it('allows exactly the daily limit under 200 concurrent calls', async () => {
@@ -411,7 +420,8 @@ describe('SQLite store shared by several processes', () => {
         await new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()));
         let allowed = 0;
         for (let i = 0; i < 100; i++) {
-          if ((await store.consume({ keyId: ${JSON.stringify(record.id)}, feature: 'svg', credits: 2 })).allowed) allowed++;
+          const result = await store.consume({ keyId: ${JSON.stringify(record.id)}, feature: 'svg', credits: 2 });
+          if (result.allowed) allowed++;
         }
         await store.close();
         console.log(allowed);`;

@@ -39,11 +39,12 @@ interface Epoch {
 /**
  * Epoch states: physical input data (like orbital elements) from the shared reference set,
  * /work/shared/reference/western/chiron-states.json (heliocentric, EQJ, geometric, TT).
- * Windows meet at 1 January 1950, 2000 and 2050; the whole span is 1900-01-01 to 2101-01-01 TT.
+ * Windows meet at 1 January 1950, 2000 and 2050; the outer ends are 1900-01-01 and 2101-01-01 TT
+ * widened by a day, so that every UT instant of 1900–2100 is covered whatever ΔT is.
  */
 const EPOCHS: Epoch[] = [
   {
-    from: 2415020.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
+    from: 2415019.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
     r: [16.77460013889359, 6.822839032597457, 3.188853964879224],
     v: [-0.00177043848197126, 0.0026141828465909385, 0.0007092061031262355],
   },
@@ -58,12 +59,11 @@ const EPOCHS: Epoch[] = [
     v: [-0.0015543261660530437, 0.0026960743287773852, 0.0007485726491004153],
   },
   {
-    from: 2469807.5, to: 2488069.5, jdTT: 2478938.5, // 2075-01-01
+    from: 2469807.5, to: 2488070.5, jdTT: 2478938.5, // 2075-01-01
     r: [17.49530318283293, 5.71698226194833, 2.871763775990273],
     v: [-0.0014178348530776179, 0.0027338881673016546, 0.0007673289217925409],
   },
 ];
-export const CHIRON_RANGE_TT = { from: EPOCHS[0].from, to: EPOCHS[EPOCHS.length - 1].to };
 
 const STEP_DAYS = 2;
 
@@ -81,11 +81,11 @@ function integrate(epoch: Epoch): Table {
   const states = new Float64Array((back + ahead + 1) * 6);
   const store = (node: number, s: Astronomy.StateVector) =>
     states.set([s.x, s.y, s.z, s.vx, s.vy, s.vz], node * 6);
+  const t0 = Astronomy.AstroTime.FromTerrestrialTime(epoch.jdTT - J2000_JD);
+  const start = new Astronomy.StateVector(...epoch.r, ...epoch.v, t0);
+  store(back, start);
   for (const direction of [-1, 1]) {
-    const t0 = Astronomy.AstroTime.FromTerrestrialTime(epoch.jdTT - J2000_JD);
-    const start = new Astronomy.StateVector(...epoch.r, ...epoch.v, t0);
     const sim = new Astronomy.GravitySimulator(Astronomy.Body.Sun, t0, [start]);
-    store(back, start);
     for (let k = 1; k <= (direction < 0 ? back : ahead); k++) {
       const tt = epoch.jdTT + direction * k * STEP_DAYS - J2000_JD;
       const [s] = sim.Update(Astronomy.AstroTime.FromTerrestrialTime(tt));
@@ -95,7 +95,7 @@ function integrate(epoch: Epoch): Table {
   return { first: epoch.jdTT - back * STEP_DAYS, states };
 }
 
-/** Heliocentric geometric state of Chiron at a TT Julian day, 1900-01-01 to 2101-01-01. */
+/** Heliocentric geometric state of Chiron at a TT Julian day (years 1900–2100). */
 export function chironHelioState(jdTT: number): HelioState {
   const w = EPOCHS.findIndex((e) => jdTT >= e.from && jdTT <= e.to);
   if (w < 0) throw new OutOfRangeError('Chiron is available from 1900-01-01 to 2100-12-31 only');
