@@ -9,12 +9,12 @@ const config: CodegenConfig = {
   documents: 'schema/operations/*.graphql',
   generates: {
     'src/rest/generated/operations.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: true,
-        avoidOptionals: true,
+        avoidOptionals: { field: true, object: true, inputValue: false, defaultValue: false },
         defaultScalarType: 'unknown',
       },
     },

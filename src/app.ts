@@ -4,14 +4,13 @@
  */
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import express, { type Request, type Response } from 'express';
-import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
 import { ApiError } from './errors.js';
 import type { Context } from './graphql/builder.js';
 import { schema } from './graphql/schema.js';
-import { asApiError, restRouter } from './rest/router.js';
+import { restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
 export interface AppOptions {
@@ -46,17 +45,8 @@ export function createApp({ store, logError = defaultLogError }: AppOptions) {
     graphiql: { title: 'Saju · Jami · Astrology GraphQL', defaultQuery: EXAMPLE_QUERY, headers: '{"X-API-Key": ""}' },
     renderGraphiQL,
     context: ({ res }) => ({ access: res.locals.access, usage: null }),
-    maskedErrors: {
-      maskError: (error) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        const apiError = original instanceof GraphQLError ? original : asApiError(original, logError);
-        if (apiError instanceof GraphQLError) return apiError;
-        return new GraphQLError(apiError.message, {
-          path: error instanceof GraphQLError ? error.path : undefined,
-          extensions: { code: apiError.code, http: { status: apiError.status } },
-        });
-      },
-    },
+    // Unexpected errors are masked ("Unexpected error.") and logged; ApiErrors pass with their code.
+    logging: { debug() {}, info() {}, warn: logError, error: logError },
   });
   app.use(
     '/graphql',

@@ -2,18 +2,24 @@
  * Errors shared by the REST layer, GraphQL and access control.
  *
  * An ApiError carries an HTTP status, a machine code and a human message. Each REST route renders
- * it in one of the three body styles of the spec (§7); GraphQL carries it in `extensions`.
+ * it in one of the three body styles of the spec (§7).
  */
+import { GraphQLError } from 'graphql';
+
 export type ErrorStyle = 'detail' | 'flat' | 'object';
 
-export class ApiError extends Error {
+/**
+ * An expected failure. It is a GraphQLError so that GraphQL responses carry its code and HTTP
+ * status in `extensions` (yoga answers with that status) and do not mask it as unexpected.
+ */
+export class ApiError extends GraphQLError {
   constructor(
     readonly status: number,
     /** Machine code, e.g. UNAUTHORIZED, RATE_LIMIT_EXCEEDED, INVALID_LOCATION. */
     readonly code: string,
     message: string,
   ) {
-    super(message);
+    super(message, { extensions: { code, http: { status } } });
     this.name = 'ApiError';
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '../core/astro/natal.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
 import { zoneFromCoordinates } from '../core/time/localTime.js';
-import { isoDateTime, locationFields } from '../validation.js';
+import { isoDateTime, locationFields, timezoneName } from '../validation.js';
 import { builder, charge } from './builder.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
@@ -44,7 +44,7 @@ export const LocationInput = builder.inputType('LocationInput', {
     timezone: t.string({
       required: false,
       description: 'IANA zone of the datetime; detected from the coordinates when omitted.',
-      validate: { schema: locationFields.timezone },
+      validate: { schema: timezoneName },
     }),
     elevation: t.float({ required: false, description: 'Metres above sea level (default 0).' }),
   }),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
 import { printedSchema } from '../../src/graphql/schema.js';
-import config from '../../codegen.ts';
+import config from '../../codegen.js';
 
 describe('generated artefacts are up to date (run `npm run schema`)', () => {
   it('schema/schema.graphql is the printed Pothos schema', () => {

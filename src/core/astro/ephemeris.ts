@@ -159,10 +159,12 @@ function solarPull(r: Vec): Vec {
 function apparent(inst: Instant, target: HelioState): BodyPosition {
   const earth = helio(inst, Body.Earth);
   const rel: Vec = [target.x - earth.x, target.y - earth.y, target.z - earth.z];
-  const vel: Vec = [target.vx - earth.vx, target.vy - earth.vy, target.vz - earth.vz];
+  const vt: Vec = [target.vx, target.vy, target.vz];
+  const ve: Vec = [earth.vx, earth.vy, earth.vz];
   const at = target === ZERO ? ([0, 0, 0] as Vec) : solarPull([target.x, target.y, target.z]);
   const ae = solarPull([earth.x, earth.y, earth.z]);
-  const acc: Vec = [at[0] - ae[0], at[1] - ae[1], at[2] - ae[2]];
+  const vel = sub(vt, ve);
+  const acc = sub(at, ae);
   // Light-time τ = |ρ(t − τ)|/c: each pass gains a factor |dρ/dt|/c ≈ 1e-4, three are plenty.
   let tau = 0;
   let pos = rel;
@@ -173,7 +175,14 @@ function apparent(inst: Instant, target: HelioState): BodyPosition {
   // d/dt ρ(t − τ(t)) = ρ'(t − τ)·(1 − dτ/dt), dτ/dt = (ρ̂·ρ')/c.
   const tauRate = dot(pos, vel) / (norm(pos) * Astronomy.C_AUDAY);
   const v = vel.map((x, k) => (x - tau * acc[k]) * (1 - tauRate)) as Vec;
-  return fromEcliptic(inst, rotate(inst.rot, pos), rotate(inst.rot, v), true);
+  const out = fromEcliptic(inst, rotate(inst.rot, pos), rotate(inst.rot, v));
+  // Distance as the light travels it, target at t − τ and Earth at t (the Swiss Ephemeris's `dist`);
+  // |ρ(t − τ)| above differs from it by τ·(Earth's radial speed), up to 1.5e-4 relative.
+  const q = rel.map((r, k) => r - tau * vt[k] + 0.5 * tau * tau * at[k]) as Vec;
+  const qDot = vt.map((x, k) => (x - tau * at[k]) * (1 - tauRate) - ve[k]) as Vec;
+  out.dist = norm(q);
+  out.distSpeed = dot(q, qDot) / out.dist;
+  return out;
 }
 
 /**
@@ -190,7 +199,7 @@ function geoMoon(inst: Instant): { r: Vec; v: Vec } {
 
 function moonPosition(inst: Instant): BodyPosition {
   const { r, v } = geoMoon(inst);
-  return fromEcliptic(inst, rotate(inst.rot, r), rotate(inst.rot, v), true);
+  return fromEcliptic(inst, rotate(inst.rot, r), rotate(inst.rot, v));
 }
 
 /**
@@ -203,9 +212,7 @@ function trueNode(inst: Instant): BodyPosition {
   const { r, v } = geoMoon(inst);
   const e = helio(inst, Body.Earth);
   const s: Vec = [-e.x, -e.y, -e.z];
-  const pull = solarPull([r[0] - s[0], r[1] - s[1], r[2] - s[2]]);
-  const sunOnEarth = solarPull([-s[0], -s[1], -s[2]]);
-  const tide: Vec = [pull[0] - sunOnEarth[0], pull[1] - sunOnEarth[1], pull[2] - sunOnEarth[2]];
+  const tide = sub(solarPull(sub(r, s)), solarPull([e.x, e.y, e.z]));
   const h = rotate(inst.rot, cross(r, v));
   const hDot = rotate(inst.rot, cross(r, tide));
   const lon = norm360(atan2d(h[0], -h[1]));
@@ -226,7 +233,7 @@ function node(inst: Instant, lon: number, lonSpeed: number): BodyPosition {
 }
 
 /** Spherical ecliptic coordinates and their rates from a position and velocity in that frame. */
-function fromEcliptic(inst: Instant, p: Vec, v: Vec, withDistance: boolean): BodyPosition {
+function fromEcliptic(inst: Instant, p: Vec, v: Vec): BodyPosition {
   const rho2 = p[0] ** 2 + p[1] ** 2;
   const rho = Math.sqrt(rho2);
   const dist = Math.sqrt(rho2 + p[2] ** 2);
@@ -235,12 +242,7 @@ function fromEcliptic(inst: Instant, p: Vec, v: Vec, withDistance: boolean): Bod
   const lonSpeed = ((p[0] * v[1] - p[1] * v[0]) / rho2) * RAD + PRECESSION_DEG_PER_DAY;
   const latSpeed = ((v[2] * rho2 - p[2] * (p[0] * v[0] + p[1] * v[1])) / (dist * dist * rho)) * RAD;
   const distSpeed = dot(p, v) / dist;
-  return {
-    lon, lat, lonSpeed, latSpeed,
-    dist: withDistance ? dist : null,
-    distSpeed: withDistance ? distSpeed : null,
-    ...equatorial(inst, lon, lat),
-  };
+  return { lon, lat, dist, lonSpeed, latSpeed, distSpeed, ...equatorial(inst, lon, lat) };
 }
 
 /** RA and declination from λ, β with the true obliquity (Meeus eq. 13.3, 13.4). */
@@ -260,6 +262,7 @@ function rotate(m: number[][], a: Vec): Vec {
   ];
 }
 
+const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const norm = (a: Vec) => Math.sqrt(dot(a, a));
 const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
