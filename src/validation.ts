@@ -34,9 +34,18 @@ export const isoDateTime = z.string().refine(
   { message: DATETIME_FORMAT_MESSAGE },
 );
 
-export const timezoneName = z
-  .string()
-  .refine((zone) => IANAZone.isValidZone(zone), { message: 'unknown IANA time zone' });
+/** Zone names already checked (luxon builds an Intl formatter per check); bounded against junk input. */
+const checkedZones = new Map<string, boolean>();
+function isZone(zone: string): boolean {
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(zone);
+    if (checkedZones.size < 2000) checkedZones.set(zone, valid);
+  }
+  return valid;
+}
+
+export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
 
 /** The location object of spec §2.5. */
 export const locationFields = {

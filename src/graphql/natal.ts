@@ -181,20 +181,10 @@ const HouseObject = builder.objectRef<HouseRef>('House').implement({
     cusp: t.field({ type: EclipticPointRef, resolve: (h) => ({ longitude: h.chart.houses().cusps[h.number - 1] }) }),
     bodies: t.stringList({
       description: 'Ids of the bodies in this house, and asc / mc where they fall in it.',
-      resolve: (h) => occupants(h.chart).filter((o) => o.house === h.number).map((o) => o.id),
+      resolve: (h) => h.chart.occupants().filter((o) => o.house === h.number).map((o) => o.id),
     }),
   }),
 });
-
-/** Bodies and the ASC and MC with the house each falls in. */
-function occupants(chart: NatalChart): { id: string; house: number }[] {
-  const { asc, mc } = chart.houses();
-  return [
-    ...chart.bodyIds().map((id) => ({ id, house: chart.houseOf(chart.body(id).lon) })),
-    { id: 'asc', house: chart.houseOf(asc) },
-    { id: 'mc', house: chart.houseOf(mc) },
-  ];
-}
 
 const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
   fields: (t) => ({

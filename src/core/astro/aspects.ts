@@ -94,45 +94,49 @@ function isApplying(a: AspectPoint, b: AspectPoint, angle: number): boolean | nu
  * Order: body1's input order, then body2's, the longitude aspect before the declination one.
  */
 export function findAspects(points: readonly AspectPoint[], options: AspectOptions = {}): Aspect[] {
-  const wanted = (type: AspectType) => !options.types || options.types.includes(type);
+  const types = options.types;
+  const candidates = types ? LONGITUDE_ASPECTS.filter((asp) => types.includes(asp.type)) : LONGITUDE_ASPECTS;
+  const wanted = (type: AspectType) => !types || types.includes(type);
   const out: Aspect[] = [];
   for (let i = 0; i < points.length; i++) {
+    const a = points[i];
     for (let j = i + 1; j < points.length; j++) {
-      const a = points[i];
       const b = points[j];
-      const pair = { body1: a.id, body2: b.id };
       const luminary = LUMINARIES.has(a.id) || LUMINARIES.has(b.id);
       const sep = separation(a.lon, b.lon);
 
-      let best: Aspect | null = null;
-      for (const asp of LONGITUDE_ASPECTS) {
+      // The aspect with the smallest orb within its allowance.
+      let best = -1;
+      let bestOrb = Infinity;
+      for (let k = 0; k < candidates.length; k++) {
+        const asp = candidates[k];
         const orb = Math.abs(sep - asp.angle);
-        const allowed = options.orb ?? (luminary ? asp.luminaryOrb : asp.orb);
-        if (!wanted(asp.type) || orb > allowed || (best && orb >= best.orb)) continue;
-        best = {
-          ...pair,
+        if (orb < bestOrb && orb <= (options.orb ?? (luminary ? asp.luminaryOrb : asp.orb))) {
+          best = k;
+          bestOrb = orb;
+        }
+      }
+      if (best >= 0) {
+        const asp = candidates[best];
+        out.push({
+          body1: a.id,
+          body2: b.id,
           aspectType: asp.type,
           angle: asp.angle,
           separation: sep,
-          orb,
-          exact: orb < EXACT_ORB,
+          orb: bestOrb,
+          exact: bestOrb < EXACT_ORB,
           applying: isApplying(a, b, asp.angle),
-        };
+        });
       }
-      if (best) out.push(best);
 
       if (a.dec === null || b.dec === null) continue;
-      const declination = (
-        [
-          ['Parallel', Math.abs(a.dec - b.dec)],
-          ['Contra-Parallel', Math.abs(a.dec + b.dec)],
-        ] as const
-      )
-        .filter(([type, gap]) => wanted(type) && gap <= DECLINATION_ORB)
-        .sort((x, y) => x[1] - y[1])[0];
-      if (declination) {
-        const [type, gap] = declination;
-        out.push({ ...pair, aspectType: type, angle: 0, separation: gap, orb: gap, exact: gap < EXACT_ORB, applying: null });
+      // The closer of parallel and contra-parallel, within the orb.
+      const parallel = wanted('Parallel') ? Math.abs(a.dec - b.dec) : Infinity;
+      const contra = wanted('Contra-Parallel') ? Math.abs(a.dec + b.dec) : Infinity;
+      const [type, gap] = parallel <= contra ? (['Parallel', parallel] as const) : (['Contra-Parallel', contra] as const);
+      if (gap <= DECLINATION_ORB) {
+        out.push({ body1: a.id, body2: b.id, aspectType: type, angle: 0, separation: gap, orb: gap, exact: gap < EXACT_ORB, applying: null });
       }
     }
   }

@@ -114,6 +114,16 @@ export class NatalChart {
     return houseOf(lon, this.houses().cusps);
   }
 
+  /** Each body, and the ASC and MC, with the house it falls in. */
+  readonly occupants = lazy((): { id: ChartBodyId | 'asc' | 'mc'; house: number }[] => {
+    const { asc, mc } = this.houses();
+    return [
+      ...this.bodyIds().map((id) => ({ id, house: this.houseOf(this.body(id).lon) })),
+      { id: 'asc' as const, house: this.houseOf(asc) },
+      { id: 'mc' as const, house: this.houseOf(mc) },
+    ];
+  });
+
   readonly aspects = lazy((): Aspect[] => {
     const points: AspectPoint[] = this.bodyIds().map((id) => {
       const b = this.body(id);
@@ -130,8 +140,15 @@ export class NatalChart {
   /** Day chart when the Sun is above the horizon (techniques.md §7). */
   readonly diurnal = lazy(() => isDiurnal(this.body('sun').lon, this.houses().asc));
 
-  dignity(id: DignifiedBody) {
-    return essentialDignities(id, this.body(id).lon, this.diurnal());
+  private readonly dignityCache = new Map<DignifiedBody, ReturnType<typeof essentialDignities>>();
+
+  dignity(id: DignifiedBody): ReturnType<typeof essentialDignities> {
+    let dignity = this.dignityCache.get(id);
+    if (!dignity) {
+      dignity = essentialDignities(id, this.body(id).lon, this.diurnal());
+      this.dignityCache.set(id, dignity);
+    }
+    return dignity;
   }
 
   warnings(): string[] {

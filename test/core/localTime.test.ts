@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InvalidDateTimeError,
+  InvalidTimezoneError,
+  resolveLocalTime,
+  zoneFromCoordinates,
+} from '../../src/core/time/localTime.js';
+
+const utc = (ms: number) => new Date(ms).toISOString();
+
+describe('resolveLocalTime: ordinary wall-clock times', () => {
+  it('reads the zone offset of the date (Asia/Seoul KST)', () => {
+    const r = resolveLocalTime('2000-01-01T09:00:00', 'Asia/Seoul');
+    expect(utc(r.utcMs)).toBe('2000-01-01T00:00:00.000Z');
+    expect(r.jdUT).toBe(2451544.5);
+    expect(r).toMatchObject({ offsetMinutes: 540, zone: 'Asia/Seoul', localIso: '2000-01-01T09:00:00+09:00', warnings: [] });
+  });
+
+  it('accepts HH:MM without seconds and fractional seconds', () => {
+    expect(utc(resolveLocalTime('2024-02-29T10:00', 'Europe/Berlin').utcMs)).toBe('2024-02-29T09:00:00.000Z');
+    expect(utc(resolveLocalTime('2024-07-01T10:00:00.25', 'Europe/Berlin').utcMs)).toBe('2024-07-01T08:00:00.250Z');
+  });
+
+  it('follows Asia/Seoul history through ICU: +08:30 in 1955, DST +10:00 in 1987, LMT before 1908', () => {
+    const winter1955 = resolveLocalTime('1955-01-15T12:00:00', 'Asia/Seoul');
+    expect(winter1955.offsetMinutes).toBe(510);
+    expect(utc(winter1955.utcMs)).toBe('1955-01-15T03:30:00.000Z');
+    expect(resolveLocalTime('1987-07-01T12:00:00', 'Asia/Seoul').offsetMinutes).toBe(600);
+    const lmt = resolveLocalTime('1900-01-01T00:00:00', 'Asia/Seoul');
+    expect(lmt.localIso).toBe('1900-01-01T00:00:00+08:27:52');
+    expect(utc(lmt.utcMs)).toBe('1899-12-31T15:32:08.000Z');
+  });
+
+  it('parses years 1 to 9999', () => {
+    expect(resolveLocalTime('0001-01-01T00:00:00', 'UTC').utcMs).toBe(Date.parse('0001-01-01T00:00:00Z'));
+    expect(utc(resolveLocalTime('9999-12-31T23:59:59', 'UTC').utcMs)).toBe('9999-12-31T23:59:59.000Z');
+  });
+});
+
+describe('resolveLocalTime: gaps and folds (western.md decision 4)', () => {
+  it('moves a time in the spring-forward gap forward by the gap: New York 2021-03-14 02:30 → 03:30 EDT', () => {
+    const r = resolveLocalTime('2021-03-14T02:30:00', 'America/New_York');
+    expect(utc(r.utcMs)).toBe('2021-03-14T07:30:00.000Z');
+    expect(r.offsetMinutes).toBe(-240);
+    expect(r.localIso).toBe('2021-03-14T03:30:00-04:00');
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/Nonexistent .*2021-03-14T02:30:00.*America\/New_York.*-05:00.*-04:00.*forward/);
+  });
+
+  it('takes the earlier offset in the fall-back fold: New York 2021-11-07 01:30 → EDT −04:00', () => {
+    const r = resolveLocalTime('2021-11-07T01:30:00', 'America/New_York');
+    expect(utc(r.utcMs)).toBe('2021-11-07T05:30:00.000Z');
+    expect(r.offsetMinutes).toBe(-240);
+    expect(r.localIso).toBe('2021-11-07T01:30:00-04:00');
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/Ambiguous .*America\/New_York.*-04:00.*-05:00.*earlier.*-04:00/);
+  });
+
+  it('Asia/Seoul DST start 1988-05-08 02:00 → 03:00: 02:30 becomes 03:30 KDT (+10:00)', () => {
+    const r = resolveLocalTime('1988-05-08T02:30:00', 'Asia/Seoul');
+    expect(utc(r.utcMs)).toBe('1988-05-07T17:30:00.000Z');
+    expect(r.localIso).toBe('1988-05-08T03:30:00+10:00');
+    expect(r.warnings[0]).toMatch(/Nonexistent .*Asia\/Seoul.*\+09:00.*\+10:00/);
+  });
+
+  it('Asia/Seoul DST end 1988-10-09 03:00 → 02:00: 02:30 takes KDT (+10:00)', () => {
+    const r = resolveLocalTime('1988-10-09T02:30:00', 'Asia/Seoul');
+    expect(utc(r.utcMs)).toBe('1988-10-08T16:30:00.000Z');
+    expect(r.offsetMinutes).toBe(600);
+    expect(r.warnings[0]).toMatch(/Ambiguous .*Asia\/Seoul.*earlier.*\+10:00/);
+  });
+
+  it('does not warn just before or after a transition', () => {
+    expect(resolveLocalTime('2021-03-14T01:59:59', 'America/New_York').warnings).toEqual([]);
+    expect(resolveLocalTime('2021-03-14T03:00:00', 'America/New_York').warnings).toEqual([]);
+    expect(resolveLocalTime('2021-11-07T02:00:00', 'America/New_York')).toMatchObject({ offsetMinutes: -300, warnings: [] });
+  });
+});
+
+describe('resolveLocalTime: explicit offsets win over the zone', () => {
+  it.each([
+    ['2021-11-07T01:30:00-05:00', 'America/New_York', '2021-11-07T06:30:00.000Z', -300],
+    ['2021-03-14T02:30:00-05:00', 'America/New_York', '2021-03-14T07:30:00.000Z', -300],
+    ['1988-05-08T02:30:00Z', 'Asia/Seoul', '1988-05-08T02:30:00.000Z', 0],
+    ['2000-01-01T05:30:00+05:30', 'UTC', '2000-01-01T00:00:00.000Z', 330],
+    ['2000-01-01T09:00:00.5+0900', 'Europe/London', '2000-01-01T00:00:00.500Z', 540],
+  ])('%s in %s', (text, zone, expected, offset) => {
+    const r = resolveLocalTime(text, zone);
+    expect(utc(r.utcMs)).toBe(expected);
+    expect(r.offsetMinutes).toBe(offset);
+    expect(r.warnings).toEqual([]);
+  });
+});
+
+describe('resolveLocalTime: invalid input', () => {
+  it.each([
+    '2023-02-30T10:00:00', // no such day
+    '2023-02-29T10:00:00', // not a leap year
+    '2023-01-01T25:00:00',
+    '2023-01-01T24:00:00',
+    '2023-01-01T10:60:00',
+    '2023-01-01T10:00:60',
+    '2023-13-01T00:00:00',
+    '2023-00-10T00:00:00',
+    '0000-01-01T00:00:00',
+    '2023-1-01T00:00:00',
+    '2023-01-01 10:00:00',
+    '2023-01-01',
+    '2023-01-01T10',
+    '2023-01-01T10:00:00+25:00',
+    '2023-01-01T10:00:00 ',
+    'yesterday',
+    '',
+  ])('%j throws InvalidDateTimeError', (text) => {
+    expect(() => resolveLocalTime(text, 'UTC')).toThrow(InvalidDateTimeError);
+  });
+
+  it('throws InvalidTimezoneError for an unknown zone, even with an explicit offset', () => {
+    expect(() => resolveLocalTime('2023-01-01T10:00:00', 'Mars/Olympus_Mons')).toThrow(InvalidTimezoneError);
+    expect(() => resolveLocalTime('2023-01-01T10:00:00Z', 'Not/AZone')).toThrow(InvalidTimezoneError);
+  });
+});
+
+describe('zoneFromCoordinates', () => {
+  it.each([
+    [37.5665, 126.978, 'Asia/Seoul'],
+    [40.7128, -74.006, 'America/New_York'],
+    [51.5072, -0.1276, 'Europe/London'],
+    [-33.8688, 151.2093, 'Australia/Sydney'],
+  ])('%f, %f → %s', (lat, lon, zone) => {
+    expect(zoneFromCoordinates(lat, lon)).toBe(zone);
+  });
+});
