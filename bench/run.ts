@@ -1,5 +1,5 @@
 /**
- * npm run bench: the chart core in process, then the HTTP paths over loopback with autocannon
+ * npm run bench (compiled to dist/ first, run with NODE_ENV=production): the chart core in process, then the HTTP paths over loopback with autocannon
  * against a server pinned to one core. Prints a table and writes bench/results/latest.json.
  */
 import { fork } from 'node:child_process';
@@ -35,24 +35,32 @@ function chartCore(samples = 3000): { medianUs: number; p99Us: number } {
   return { medianUs: times[Math.floor(times.length / 2)], p99Us: times[Math.floor(times.length * 0.99)] };
 }
 
-const CHART_INPUT = {
-  datetime: '1990-05-15T14:30:00',
-  location: { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' },
-};
-const fullChartQuery = `query { natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}) { ...ChartRecord } }
-${readFileSync(new URL('../schema/operations/chart-record.graphql', import.meta.url), 'utf8')}`;
-const sunSignQuery = `query { natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}) { bodies { sun { sign } } } }`;
+/** A new birth instant for every request, so no request reuses another's computation. */
+let counter = 0;
+function nextDatetime(): string {
+  counter += 1;
+  return new Date(Date.UTC(1950, 0, 1) + counter * 3_607_000).toISOString().slice(0, 19);
+}
+const location = { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' };
+const chartBody = () => ({ datetime: nextDatetime(), location });
+const CHART_RECORD = readFileSync('schema/operations/chart-record.graphql', 'utf8');
+const graphqlBody = (selection: string) => () => ({
+  query: `query Chart($input: NatalChartInput!) { natalChart(input: $input) ${selection} }\n${selection.includes('...') ? CHART_RECORD : ''}`,
+  variables: { input: chartBody() },
+});
+const fullChart = graphqlBody('{ ...ChartRecord }');
+const sunSign = graphqlBody('{ bodies { sun { sign } } }');
 
 interface Row { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
 
-async function load(name: string, url: string, body: unknown, headers: Record<string, string>): Promise<Row> {
+async function load(name: string, url: string, body: () => unknown, headers: Record<string, string>, duration = DURATION_S): Promise<Row> {
   const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }) }],
   });
   return {
     name,
@@ -68,10 +76,7 @@ const core = chartCore();
 console.log(`chart core: median ${core.medianUs.toFixed(1)} µs, p99 ${core.p99Us.toFixed(1)} µs per full chart`);
 
 // The server on core 0; this process (autocannon) on the other core.
-const server = fork(new URL('./server.ts', import.meta.url), [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+const server = fork(new URL('./server.js', import.meta.url), [], { env: { ...process.env, NODE_ENV: 'production' } });
 const ready = await new Promise<{ key: string; servicePort: number; baselinePort: number }>((resolve) =>
   server.once('message', (m) => resolve(m as never)),
 );
@@ -84,13 +89,13 @@ const service = `http://127.0.0.1:${ready.servicePort}`;
 const rows: Row[] = [];
 try {
   // Warm-up of every path, not measured.
-  for (const [path, body] of [['/v1/astrology/natal-chart', CHART_INPUT], ['/graphql', { query: fullChartQuery }]] as const) {
-    await autocannon({ url: service + path, method: 'POST', connections: 10, duration: 2, headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(body) });
-  }
-  rows.push(await load('baseline: plain Express JSON', `http://127.0.0.1:${ready.baselinePort}/baseline`, { ok: true }, {}));
-  rows.push(await load('REST natal-chart', service + '/v1/astrology/natal-chart', CHART_INPUT, auth));
-  rows.push(await load('GraphQL full chart', service + '/graphql', { query: fullChartQuery }, auth));
-  rows.push(await load('GraphQL Sun sign only', service + '/graphql', { query: sunSignQuery }, auth));
+  await load('warm-up', service + '/v1/astrology/natal-chart', chartBody, auth, 2);
+  await load('warm-up', service + '/graphql', fullChart, auth, 2);
+  rows.push(await load('baseline: plain Express JSON', `http://127.0.0.1:${ready.baselinePort}/baseline`, () => ({ ok: true }), {}));
+  rows.push(await load('REST natal-chart', service + '/v1/astrology/natal-chart', chartBody, auth));
+  rows.push(await load('GraphQL full chart', service + '/graphql', fullChart, auth));
+  rows.push(await load('GraphQL Sun sign only', service + '/graphql', sunSign, auth));
+  if (process.env.BENCH_TYPENAME) rows.push(await load('GraphQL __typename', service + '/graphql', () => ({ query: '{ __typename }' }), auth));
 } finally {
   server.kill();
 }
@@ -110,6 +115,6 @@ console.log(`\nREST natal-chart / baseline = ${ratios.restToBaseline.toFixed(2)}
 console.log(`GraphQL Sun sign / GraphQL full chart = ${ratios.sunSignToFullGraphql.toFixed(2)} (target ≥ 3)`);
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
 
-const out = new URL('./results/latest.json', import.meta.url);
+const out = 'bench/results/latest.json';
 writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, core, rows, ratios }, null, 2) + '\n');
-console.log(`\nwritten ${out.pathname}`);
+console.log(`\nwritten ${out}`);

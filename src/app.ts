@@ -3,14 +3,15 @@
  * both behind the same access middleware and executing the same Pothos schema.
  */
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createYoga } from 'graphql-yoga';
+import type { AccessContext } from './access/context.js';
 import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
 import { ApiError } from './errors.js';
 import type { Context } from './graphql/builder.js';
 import { schema } from './graphql/schema.js';
-import { restRouter } from './rest/router.js';
+import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
 export interface AppOptions {
@@ -42,21 +43,35 @@ export function createApp({ store, logError = defaultLogError }: AppOptions) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    cors: false,
     graphiql: { title: 'Saju · Jami · Astrology GraphQL', defaultQuery: EXAMPLE_QUERY, headers: '{"X-API-Key": ""}' },
     renderGraphiQL,
     context: ({ res }) => ({ access: res.locals.access, usage: null }),
+    plugins: [
+      {
+        // Responses that charged nothing still carry the key's X-RateLimit headers.
+        onResponse: async ({ serverContext }) => {
+          const { res } = serverContext as unknown as { res: Response };
+          await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders();
+        },
+      },
+    ],
     // Unexpected errors are masked ("Unexpected error.") and logged; ApiErrors pass with their code.
     logging: { debug() {}, info() {}, warn: logError, error: logError },
   });
+  const graphqlError = (res: Response, err: ApiError) =>
+    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
   app.use(
     '/graphql',
     accessMiddleware(store, {
       // The GraphiQL page itself is public; every operation it sends carries a key.
       isPublic: (req) => req.method === 'GET' && !req.query.query && Boolean(req.accepts('html')),
-      onError: (_req, res, err: ApiError) =>
-        res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] }),
+      onError: (_req, res, err) => graphqlError(res, err),
     }),
+    // Parsed here, yoga takes the object as it is instead of re-reading the stream.
+    express.json({ limit: BODY_LIMIT }),
     yoga.requestListener,
+    (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError)),
   );
 
   app.use((_req, res) => {

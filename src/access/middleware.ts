@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { accessErrors, type ApiError } from '../errors.js';
-import { AccessContext, setRateLimitHeaders } from './context.js';
+import { AccessContext } from './context.js';
 import type { AccessStore } from './store.js';
 
 export interface AccessMiddlewareOptions {
@@ -12,7 +12,7 @@ export interface AccessMiddlewareOptions {
 
 /**
  * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access
- * (undefined on public requests).
+ * (undefined on public requests). Responses get their X-RateLimit headers from the AccessContext.
  * The key itself is never logged nor echoed in an error.
  */
 export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {
@@ -23,8 +23,7 @@ export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOp
     const key = await store.authenticate(presented);
     if (!key) return options.onError(req, res, accessErrors.unknownKey());
     if (!key.active) return options.onError(req, res, accessErrors.deactivated());
-    const now = new Date();
-    setRateLimitHeaders(res, await store.usage(key.id, now), now);
+    // The X-RateLimit headers come from the charge, or from AccessContext.ensureRateLimitHeaders.
     res.locals.access = new AccessContext(store, key, res);
     next();
   };

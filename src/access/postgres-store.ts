@@ -183,10 +183,11 @@ export class PostgresStore implements AccessStore {
   private async currentUsage(db: Queryable, row: KeyRow, now: Date): Promise<Usage> {
     const period = creditPeriod(row.tier, now);
     const { rows } = await db.query<{ dailyUsed: number; creditsUsed: number }>(
+      // Only the rows of the credit period (today is inside it); lifetime credits read all rows.
       `SELECT COALESCE(SUM(CASE WHEN day = $2::date THEN requests END), 0)::int AS "dailyUsed",
-              COALESCE(SUM(CASE WHEN $3::date IS NULL OR (day >= $3::date AND day < $4::date) THEN credits END), 0)::int
-                AS "creditsUsed"
-       FROM key_usage WHERE key_id = $1`,
+              COALESCE(SUM(credits), 0)::int AS "creditsUsed"
+       FROM key_usage
+       WHERE key_id = $1 AND day >= COALESCE($3::date, '-infinity') AND day < COALESCE($4::date, 'infinity')`,
       [row.id, utcDay(now), period?.start ?? null, period?.end ?? null],
     );
     return { ...rows[0], ...limitsFor(row) };

@@ -66,6 +66,9 @@ export class SqliteStore implements AccessStore {
     // The timeout is how long a transaction waits for another process's write lock.
     this.db = new Database(file, { timeout: 5_000 });
     this.db.pragma('journal_mode = WAL');
+    // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses
+    // nothing, a power cut may lose the last few usage increments (SQLite docs, "WAL mode").
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.sql = {
@@ -78,11 +81,12 @@ export class SqliteStore implements AccessStore {
       countKeys: this.db.prepare('SELECT COUNT(*) AS n FROM api_keys'),
       deactivate: this.db.prepare('UPDATE api_keys SET active = 0 WHERE id = ?'),
       touch: this.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+      // Only the rows of the credit period are read (the index range of the primary key); today is
+      // inside it. Lifetime credits read the whole history, which a free key's 500 credits keep short.
       usage: this.db.prepare(
         `SELECT COALESCE(SUM(CASE WHEN day = @today THEN requests END), 0) AS dailyUsed,
-                COALESCE(SUM(CASE WHEN @start IS NULL OR (day >= @start AND day < @end) THEN credits END), 0)
-                  AS creditsUsed
-         FROM key_usage WHERE key_id = @keyId`,
+                COALESCE(SUM(credits), 0) AS creditsUsed
+         FROM key_usage WHERE key_id = @keyId AND day >= @start AND day < @end`,
       ),
       record: this.db.prepare(
         `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES (?, ?, ?, 1, ?)
@@ -176,8 +180,8 @@ export class SqliteStore implements AccessStore {
     const used = this.sql.usage.get({
       keyId: row.id,
       today: utcDay(now),
-      start: period?.start ?? null,
-      end: period?.end ?? null,
+      start: period?.start ?? '0000-01-01',
+      end: period?.end ?? '9999-12-31',
     }) as { dailyUsed: number; creditsUsed: number };
     return { ...used, ...limitsFor(row) };
   }

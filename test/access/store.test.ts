@@ -12,12 +12,13 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import express from 'express';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessContext } from '../../src/access/context.js';
 import { hashSecret } from '../../src/access/keys.js';
 import { accessMiddleware } from '../../src/access/middleware.js';
 import { isFeature, nextUtcMidnight } from '../../src/access/plans.js';
 import { PostgresStore } from '../../src/access/postgres-store.js';
+import { freshPostgresDatabase } from '../helpers/postgres.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import type { AccessStore } from '../../src/access/store.js';
 import { ApiError } from '../../src/errors.js';
@@ -51,22 +52,14 @@ const sqlite = {
   },
 };
 
-let databases = 0;
 const postgres = {
   name: 'PostgreSQL',
   async create(): Promise<Backend> {
-    const server = inject('postgres');
-    if ('error' in server) throw new Error(server.error);
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    const name = `access_test_${process.pid}_${++databases}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server.url);
-    url.pathname = `/${name}`;
+    const database = await freshPostgresDatabase();
     return {
-      open: () => PostgresStore.open(url.href),
+      open: () => PostgresStore.open(database.url),
       async dump() {
-        const client = new pg.Client({ connectionString: url.href });
+        const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {
           const keys = await client.query('SELECT * FROM api_keys');
@@ -76,14 +69,7 @@ const postgres = {
           await client.end();
         }
       },
-      async dispose() {
-        // pool.end() resolves before the server has seen the pool's connections close.
-        while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name])).rowCount) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        await admin.query(`DROP DATABASE ${name}`);
-        await admin.end();
-      },
+      dispose: database.dispose,
     };
   },
 };

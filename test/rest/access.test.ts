@@ -1,6 +1,8 @@
 /** Access control through the real app: keys, styles of the access errors, limits and headers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStore } from '../../src/access/postgres-store.js';
 import { startServer, type TestServer } from '../helpers/app.js';
+import { freshPostgresDatabase } from '../helpers/postgres.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,6 +90,7 @@ describe('usage and limits (spec §8)', () => {
     const res = await graphql(key, SUN_QUERY.replace('latitude: 0', 'latitude: 95'));
     const json = await res.json();
     expect(json.errors[0].message).toBe("Invalid value for 'body -> input -> location -> latitude': ensure this value is less than or equal to 90");
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('5000');
     const record = await server.store.authenticate(key);
     expect((await server.store.usage(record!.id)).creditsUsed).toBe(0);
   });
@@ -118,5 +121,27 @@ describe('usage and limits (spec §8)', () => {
     expect(res.status).toBe(400);
     expect(await res.text()).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(server.errors).toEqual([]);
+  });
+});
+
+describe('two service instances sharing one PostgreSQL store', () => {
+  it('200 concurrent requests split over both, limit 100: exactly 100 succeed and 100 get 429', async () => {
+    const database = await freshPostgresDatabase();
+    const [a, b] = await Promise.all([startServer(await PostgresStore.open(database.url)), startServer(await PostgresStore.open(database.url))]);
+    try {
+      const key = await a.key('professional', { dailyLimit: 100 });
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).get('/v1/astrology/natal-chart/demo', key)),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100);
+      // The other instance sees the same usage.
+      const record = await b.store.authenticate(key);
+      expect(await b.store.usage(record!.id)).toMatchObject({ dailyUsed: 100, creditsUsed: 100 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await database.dispose();
+    }
   });
 });

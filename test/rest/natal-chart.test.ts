@@ -230,6 +230,7 @@ describe('natal-chart errors (object style, spec §7)', () => {
     expect(res.status).toBe(status);
     const json = await res.json();
     expect(Object.keys(json)).toEqual(['success', 'error']);
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('20000');
     expect(json.success).toBe(false);
     expect(json.error.code).toBe(code);
     if (typeof message === 'string') expect(json.error.message).toBe(message);

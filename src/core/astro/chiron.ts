@@ -1,10 +1,11 @@
 /**
  * 2060 Chiron by numerical integration (western.md §5).
  *
- * Four heliocentric epoch states are each integrated ±25 years with astronomy-engine's
- * GravitySimulator (Sun + eight planets, 2-day step), which bounds the error by ≈ 3″ against the
- * Swiss Ephemeris (§5). A 50-year window is integrated on its first use (≈ 0.5 s: a server that
- * never asks for Chiron pays nothing) and kept, since it depends on nothing but these constants.
+ * Four heliocentric epoch states are each integrated ±25 years (the last one on to the end of
+ * 2100) with astronomy-engine's GravitySimulator (Sun + eight planets, 2-day step), which bounds the
+ * error by ≈ 3″ against the Swiss Ephemeris (§5). A window is integrated on its first use
+ * (≈ 0.3 s; a server that never asks for Chiron pays nothing, and startup stays fast) and kept,
+ * since it depends on nothing but these constants.
  * Between the 2-day nodes the state is a cubic Hermite interpolation of positions and velocities.
  */
 import * as Astronomy from 'astronomy-engine';

@@ -5,10 +5,11 @@
  * Pluto from BaryState; Chiron from chiron.ts). The apparent place is astronomy-engine's own
  * (GeoVector with aberration, §1): target and Earth both taken at t − τ, which is light-time plus
  * first-order annual aberration. Here t − τ is reached by a Taylor step from the states at t
- * (second order, with the Sun's pull as acceleration); it differs from GeoVector by < 0.05″ and gives
- * the speed of the apparent place for free (derivative of the same expression, including dτ/dt).
- * One state evaluation per body instead of GeoVector's light-time iterations keeps a whole chart
- * with speeds within budget.
+ * (second order, with the Sun's pull as acceleration); it differs from GeoVector by < 0.001″ and
+ * gives the speed of the apparent place for free (derivative of the same expression, including
+ * dτ/dt). One state evaluation per body instead of GeoVector's light-time iterations keeps a whole
+ * chart with speeds within budget. The Sun goes the same way (target = the Sun at rest); SunPosition
+ * instead backdates a fixed 1 AU of light-time, which scales its aberration by 1/r (≤ 0.36″ apart).
  *
  * Frame: EQJ → true ecliptic of date with astronomy-engine's Rotation_EQJ_ECT (precession +
  * IAU2000B nutation + true obliquity, the rotation Ecliptic() applies). Speeds in that rotating
@@ -53,7 +54,8 @@ const GIANTS = [Body.Jupiter, Body.Saturn, Body.Uranus, Body.Neptune] as const;
 const SUN_GM = Astronomy.MassProduct(Body.Sun); // AU³/day²
 /** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century (Capitaine et al. 2003). */
 const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
-const ZERO: HelioState = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
+/** The Sun in heliocentric coordinates: the one target the Sun does not pull. */
+const SUN: HelioState = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
 
 type Vec = [number, number, number];
 
@@ -103,7 +105,7 @@ export function bodyPosition(id: BodyId, jdUT: number): BodyPosition {
 function compute(id: BodyId, inst: Instant): BodyPosition {
   switch (id) {
     case 'sun':
-      return apparent(inst, ZERO);
+      return apparent(inst, SUN);
     case 'moon':
       return moonPosition(inst);
     case 'true_node':
@@ -161,7 +163,7 @@ function apparent(inst: Instant, target: HelioState): BodyPosition {
   const rel: Vec = [target.x - earth.x, target.y - earth.y, target.z - earth.z];
   const vt: Vec = [target.vx, target.vy, target.vz];
   const ve: Vec = [earth.vx, earth.vy, earth.vz];
-  const at = target === ZERO ? ([0, 0, 0] as Vec) : solarPull([target.x, target.y, target.z]);
+  const at = target === SUN ? ([0, 0, 0] as Vec) : solarPull([target.x, target.y, target.z]);
   const ae = solarPull([earth.x, earth.y, earth.z]);
   const vel = sub(vt, ve);
   const acc = sub(at, ae);
@@ -204,15 +206,15 @@ function moonPosition(inst: Instant): BodyPosition {
 
 /**
  * True (osculating) node (§4): h = r × v of the geocentric Moon, Ω = atan2(h_x, −h_y) in the true
- * ecliptic of date. Its rate: dh/dt = r × a, where only the Sun's tidal acceleration
- * a = GM☉[(s − r)/|s − r|³ − s/|s|³] (s = geocentric Sun) counts — the Earth's central pull is
- * parallel to r and the planets' tides are 1e-4 of the Sun's.
+ * ecliptic of date. Its rate: dh/dt = r × a, where only the Sun's tide a = g(E + r) − g(E) counts
+ * (g: the Sun's pull at a heliocentric point, E: the Earth): the Earth's own pull is parallel to r
+ * and the planets' tides are 1e-4 of the Sun's.
  */
 function trueNode(inst: Instant): BodyPosition {
   const { r, v } = geoMoon(inst);
   const e = helio(inst, Body.Earth);
-  const s: Vec = [-e.x, -e.y, -e.z];
-  const tide = sub(solarPull(sub(r, s)), solarPull([e.x, e.y, e.z]));
+  const earth: Vec = [e.x, e.y, e.z];
+  const tide = sub(solarPull([earth[0] + r[0], earth[1] + r[1], earth[2] + r[2]]), solarPull(earth));
   const h = rotate(inst.rot, cross(r, v));
   const hDot = rotate(inst.rot, cross(r, tide));
   const lon = norm360(atan2d(h[0], -h[1]));

@@ -10,8 +10,7 @@
  *   - 1974–2026: USNO/IERS observed values (maia.usno.navy.mil/ser7/deltat.data).
  * After 2026: the cubic fitted to the SMH 2016 prediction (HMNAO; the polynomial Swiss Ephemeris 2.x
  *   uses after its table), with the offset at the last observed year faded out linearly over 100 years
- *   (Meeus's way of avoiding a jump, Astronomical Algorithms ch. 10). Beyond 2500 the cubic is no
- *   longer meant to hold.
+ *   (as Swiss Ephemeris joins its own table to it). Beyond 2500 the cubic is no longer meant to hold.
  * Before 1900 and after 2500: astronomy-engine's Espenak–Meeus polynomials, shifted by a constant so
  *   that the curve stays continuous.
  */

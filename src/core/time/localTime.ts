@@ -49,8 +49,26 @@ export function zoneFromCoordinates(lat: number, lon: number): string {
   return tzlookup(lat, lon);
 }
 
+/**
+ * Zones already found valid. IANAZone.isValidZone builds an Intl.DateTimeFormat (≈ 40 µs) on every
+ * call; zone names do not change validity while the process runs. Bounded, and holding valid names
+ * only, so arbitrary input cannot grow it.
+ */
+const validZones = new Map<string, IANAZone>();
+const MAX_CACHED_ZONES = 1024;
+
+function ianaZone(zone: string): IANAZone {
+  let tz = validZones.get(zone);
+  if (!tz) {
+    if (!IANAZone.isValidZone(zone)) throw new InvalidTimezoneError(`Unknown IANA time zone: ${zone}`);
+    tz = IANAZone.create(zone);
+    if (validZones.size < MAX_CACHED_ZONES) validZones.set(zone, tz);
+  }
+  return tz;
+}
+
 export function resolveLocalTime(text: string, zone: string): ResolvedTime {
-  if (!IANAZone.isValidZone(zone)) throw new InvalidTimezoneError(`Unknown IANA time zone: ${zone}`);
+  const tz = ianaZone(zone);
   const m = DATETIME.exec(text);
   if (!m) throw new InvalidDateTimeError(`Invalid datetime format: ${text}. Use YYYY-MM-DDTHH:MM:SS`);
   const [, y, mo, d, h, mi, s = '0', frac = '', designator, sign, oh, om] = m;
@@ -64,25 +82,23 @@ export function resolveLocalTime(text: string, zone: string): ResolvedTime {
   }
 
   // Offsets a day either side of the wall time bracket any transition (Temporal's disambiguation idea).
-  const tz = IANAZone.create(zone);
   const before = tz.offset(wallMs - MS_PER_DAY);
   const after = tz.offset(wallMs + MS_PER_DAY);
   const fits = (offset: number) => tz.offset(wallMs - offset * MS_PER_MINUTE) === offset;
-  const wallText = isoWithoutOffset(wallMs);
-  if (fits(before) && fits(after) && before !== after) {
+  if (fits(before)) {
+    if (before === after || !fits(after)) return result(wallMs - before * MS_PER_MINUTE, before, zone, []);
     const earlier = Math.max(before, after); // the larger offset is the earlier instant
     const warning =
-      `Ambiguous local time ${wallText} in ${zone}: it occurs at both ${formatOffset(before)} and ` +
+      `Ambiguous local time ${isoWithoutOffset(wallMs)} in ${zone}: it occurs at both ${formatOffset(before)} and ` +
       `${formatOffset(after)}; the earlier one (${formatOffset(earlier)}) was used.`;
     return result(wallMs - earlier * MS_PER_MINUTE, earlier, zone, [warning]);
   }
-  if (fits(before)) return result(wallMs - before * MS_PER_MINUTE, before, zone, []);
   if (fits(after)) return result(wallMs - after * MS_PER_MINUTE, after, zone, []);
   // In the gap: read the wall time with the offset in force before it, i.e. move forward by the gap.
   const utcMs = wallMs - before * MS_PER_MINUTE;
   const resolved = result(utcMs, after, zone, []);
   resolved.warnings.push(
-    `Nonexistent local time ${wallText} in ${zone}: clocks moved from ${formatOffset(before)} to ` +
+    `Nonexistent local time ${isoWithoutOffset(wallMs)} in ${zone}: clocks moved from ${formatOffset(before)} to ` +
       `${formatOffset(after)}; moved forward by ${+(after - before).toFixed(2)} min to ${resolved.localIso}.`,
   );
   return resolved;

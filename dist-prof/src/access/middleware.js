@@ -1,0 +1,24 @@
+import { accessErrors } from '../errors.js';
+import { AccessContext } from './context.js';
+/**
+ * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access
+ * (undefined on public requests). Responses get their X-RateLimit headers from the AccessContext.
+ * The key itself is never logged nor echoed in an error.
+ */
+export function accessMiddleware(store, options) {
+    return async (req, res, next) => {
+        if (options.isPublic?.(req))
+            return next();
+        const presented = req.get('X-API-Key');
+        if (!presented)
+            return options.onError(req, res, accessErrors.missingKey());
+        const key = await store.authenticate(presented);
+        if (!key)
+            return options.onError(req, res, accessErrors.unknownKey());
+        if (!key.active)
+            return options.onError(req, res, accessErrors.deactivated());
+        // The X-RateLimit headers come from the charge, or from AccessContext.ensureRateLimitHeaders.
+        res.locals.access = new AccessContext(store, key, res);
+        next();
+    };
+}

@@ -1,0 +1,147 @@
+/**
+ * The access store in PostgreSQL, shared by several service instances. consume() runs in one
+ * transaction that first locks the key's row (SELECT … FOR UPDATE): consumes of the same key, from
+ * any instance, queue on that lock, and each one's sums see every earlier one's committed usage.
+ */
+import pg from 'pg';
+import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
+import { creditPeriod, limitsFor, TIERS, utcDay } from './plans.js';
+import { dayBefore, daySeries, decide, } from './store.js';
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS api_keys (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    tier text NOT NULL CHECK (tier IN (${TIERS.map((tier) => `'${tier}'`).join(', ')})),
+    key_hash text NOT NULL,
+    daily_limit integer CHECK (daily_limit >= 0),
+    credit_limit integer CHECK (credit_limit >= 0),
+    active boolean NOT NULL DEFAULT true,
+    created_at timestamptz NOT NULL,
+    last_used_at timestamptz
+  );
+  CREATE TABLE IF NOT EXISTS key_usage (
+    key_id text NOT NULL REFERENCES api_keys (id),
+    day date NOT NULL,
+    feature text NOT NULL,
+    requests integer NOT NULL,
+    credits integer NOT NULL,
+    PRIMARY KEY (key_id, day, feature)
+  );
+`;
+function toRecord({ key_hash: _hash, created_at, last_used_at, ...row }) {
+    return { ...row, created_at: created_at.toISOString(), last_used_at: last_used_at?.toISOString() ?? null };
+}
+export class PostgresStore {
+    pool;
+    constructor(pool) {
+        this.pool = pool;
+    }
+    /** Connects and creates the schema if missing. */
+    static async open(connectionString) {
+        const pool = new pg.Pool({ connectionString });
+        // Without a listener, an idle client losing its connection would crash the process.
+        pool.on('error', (err) => console.error(`access store: idle PostgreSQL connection failed: ${err.message}`));
+        const store = new PostgresStore(pool);
+        try {
+            await store.transaction(async (client) => {
+                // Instances starting together would otherwise race on CREATE TABLE IF NOT EXISTS.
+                await client.query("SELECT pg_advisory_xact_lock(hashtext('access-store-schema'))");
+                await client.query(SCHEMA);
+            });
+        }
+        catch (err) {
+            await pool.end();
+            throw err;
+        }
+        return store;
+    }
+    async createKey({ name, tier, dailyLimit, creditLimit }) {
+        const { id, key } = generateKey();
+        const { rows } = await this.pool.query(`INSERT INTO api_keys (id, name, tier, key_hash, daily_limit, credit_limit, active, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, true, $7) RETURNING *`, [id, name, tier, hashSecret(key), dailyLimit ?? null, creditLimit ?? null, new Date()]);
+        return { record: toRecord(rows[0]), key };
+    }
+    async listKeys(now = new Date()) {
+        const { rows } = await this.pool.query('SELECT * FROM api_keys ORDER BY created_at, id');
+        return Promise.all(rows.map(async (row) => ({ ...toRecord(row), usage: await this.currentUsage(this.pool, row, now) })));
+    }
+    async deactivateKey(id) {
+        const { rowCount } = await this.pool.query('UPDATE api_keys SET active = false WHERE id = $1', [id]);
+        return rowCount === 1;
+    }
+    async findKey(id) {
+        const row = await this.keyRow(this.pool, id);
+        return row ? toRecord(row) : null;
+    }
+    async authenticate(presentedKey) {
+        const parsed = parseKey(presentedKey);
+        const row = parsed && (await this.keyRow(this.pool, parsed.id));
+        return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
+    }
+    async consume({ keyId, feature, credits, now = new Date() }) {
+        return this.transaction(async (client) => {
+            const row = await this.keyRow(client, keyId, 'FOR UPDATE');
+            if (!row)
+                throw new Error(`No API key with id ${keyId}`);
+            const result = decide(await this.currentUsage(client, row, now), credits);
+            if (result.allowed) {
+                await client.query(`INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES ($1, $2, $3, 1, $4)
+           ON CONFLICT (key_id, day, feature)
+           DO UPDATE SET requests = key_usage.requests + 1, credits = key_usage.credits + excluded.credits`, [keyId, utcDay(now), feature, credits]);
+                await client.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
+            }
+            return result;
+        });
+    }
+    async usage(keyId, now = new Date()) {
+        const row = await this.keyRow(this.pool, keyId);
+        if (!row)
+            throw new Error(`No API key with id ${keyId}`);
+        return this.currentUsage(this.pool, row, now);
+    }
+    async dailyUsage(keyId, days, now = new Date()) {
+        const { rows } = await this.pool.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, SUM(requests)::int AS requests, SUM(credits)::int AS credits
+       FROM key_usage WHERE key_id = $1 AND day BETWEEN $2 AND $3 GROUP BY day`, [keyId, dayBefore(now, days - 1), utcDay(now)]);
+        return daySeries(days, now, rows);
+    }
+    async countKeys() {
+        const { rows } = await this.pool.query('SELECT COUNT(*)::int AS n FROM api_keys');
+        return rows[0].n;
+    }
+    async ping() {
+        await this.pool.query('SELECT 1');
+    }
+    async close() {
+        await this.pool.end();
+    }
+    async transaction(work) {
+        const client = await this.pool.connect();
+        try {
+            await client.query('BEGIN');
+            const result = await work(client);
+            await client.query('COMMIT');
+            return result;
+        }
+        catch (err) {
+            await client.query('ROLLBACK');
+            throw err;
+        }
+        finally {
+            client.release();
+        }
+    }
+    async keyRow(db, id, lock = '') {
+        const { rows } = await db.query(`SELECT * FROM api_keys WHERE id = $1 ${lock}`, [id]);
+        return rows[0];
+    }
+    async currentUsage(db, row, now) {
+        const period = creditPeriod(row.tier, now);
+        const { rows } = await db.query(
+        // Only the rows of the credit period (today is inside it); lifetime credits read all rows.
+        `SELECT COALESCE(SUM(CASE WHEN day = $2::date THEN requests END), 0)::int AS "dailyUsed",
+              COALESCE(SUM(credits), 0)::int AS "creditsUsed"
+       FROM key_usage
+       WHERE key_id = $1 AND day >= COALESCE($3::date, '-infinity') AND day < COALESCE($4::date, 'infinity')`, [row.id, utcDay(now), period?.start ?? null, period?.end ?? null]);
+        return { ...rows[0], ...limitsFor(row) };
+    }
+}

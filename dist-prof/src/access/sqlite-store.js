@@ -1,0 +1,141 @@
+/**
+ * The access store in one SQLite file (WAL). better-sqlite3 runs each transaction synchronously,
+ * so nothing else in this process interleaves with it; BEGIN IMMEDIATE takes the write lock at the
+ * start, so transactions of other processes on the same file wait rather than interleave.
+ */
+import Database from 'better-sqlite3';
+import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
+import { creditPeriod, limitsFor, TIERS, utcDay } from './plans.js';
+import { dayBefore, daySeries, decide, } from './store.js';
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS api_keys (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    tier TEXT NOT NULL CHECK (tier IN (${TIERS.map((tier) => `'${tier}'`).join(', ')})),
+    key_hash TEXT NOT NULL,
+    daily_limit INTEGER CHECK (daily_limit >= 0),
+    credit_limit INTEGER CHECK (credit_limit >= 0),
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS key_usage (
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    day TEXT NOT NULL,
+    feature TEXT NOT NULL,
+    requests INTEGER NOT NULL,
+    credits INTEGER NOT NULL,
+    PRIMARY KEY (key_id, day, feature)
+  );
+`;
+function toRecord({ key_hash: _hash, active, ...row }) {
+    return { ...row, active: active === 1 };
+}
+export class SqliteStore {
+    db;
+    sql;
+    consumeImmediate;
+    constructor(file) {
+        // The timeout is how long a transaction waits for another process's write lock.
+        this.db = new Database(file, { timeout: 5_000 });
+        this.db.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses
+        // nothing, a power cut may lose the last few usage increments (SQLite docs, "WAL mode").
+        this.db.pragma('synchronous = NORMAL');
+        this.db.pragma('foreign_keys = ON');
+        this.db.exec(SCHEMA);
+        this.sql = {
+            insertKey: this.db.prepare(`INSERT INTO api_keys (id, name, tier, key_hash, daily_limit, credit_limit, active, created_at)
+         VALUES (@id, @name, @tier, @key_hash, @daily_limit, @credit_limit, 1, @created_at)`),
+            key: this.db.prepare('SELECT * FROM api_keys WHERE id = ?'),
+            allKeys: this.db.prepare('SELECT * FROM api_keys ORDER BY created_at, id'),
+            countKeys: this.db.prepare('SELECT COUNT(*) AS n FROM api_keys'),
+            deactivate: this.db.prepare('UPDATE api_keys SET active = 0 WHERE id = ?'),
+            touch: this.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?'),
+            // Only the rows of the credit period are read (the index range of the primary key); today is
+            // inside it. Lifetime credits read the whole history, which a free key's 500 credits keep short.
+            usage: this.db.prepare(`SELECT COALESCE(SUM(CASE WHEN day = @today THEN requests END), 0) AS dailyUsed,
+                COALESCE(SUM(credits), 0) AS creditsUsed
+         FROM key_usage WHERE key_id = @keyId AND day >= @start AND day < @end`),
+            record: this.db.prepare(`INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES (?, ?, ?, 1, ?)
+         ON CONFLICT (key_id, day, feature)
+         DO UPDATE SET requests = requests + 1, credits = credits + excluded.credits`),
+            days: this.db.prepare(`SELECT day, SUM(requests) AS requests, SUM(credits) AS credits FROM key_usage
+         WHERE key_id = ? AND day BETWEEN ? AND ? GROUP BY day`),
+        };
+        this.consumeImmediate = this.db.transaction(({ keyId, feature, credits, now }) => {
+            const result = decide(this.currentUsage(this.keyRow(keyId), now), credits);
+            if (result.allowed) {
+                this.sql.record.run(keyId, utcDay(now), feature, credits);
+                this.sql.touch.run(now.toISOString(), keyId);
+            }
+            return result;
+        }).immediate;
+    }
+    async createKey({ name, tier, dailyLimit, creditLimit }) {
+        const { id, key } = generateKey();
+        const row = {
+            id,
+            name,
+            tier,
+            key_hash: hashSecret(key),
+            daily_limit: dailyLimit ?? null,
+            credit_limit: creditLimit ?? null,
+            active: 1,
+            created_at: new Date().toISOString(),
+            last_used_at: null,
+        };
+        this.sql.insertKey.run(row);
+        return { record: toRecord(row), key };
+    }
+    async listKeys(now = new Date()) {
+        const rows = this.sql.allKeys.all();
+        return rows.map((row) => ({ ...toRecord(row), usage: this.currentUsage(row, now) }));
+    }
+    async deactivateKey(id) {
+        return this.sql.deactivate.run(id).changes === 1;
+    }
+    async findKey(id) {
+        const row = this.sql.key.get(id);
+        return row ? toRecord(row) : null;
+    }
+    async authenticate(presentedKey) {
+        const parsed = parseKey(presentedKey);
+        const row = parsed && this.sql.key.get(parsed.id);
+        return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
+    }
+    async consume({ now = new Date(), ...input }) {
+        return this.consumeImmediate({ ...input, now });
+    }
+    async usage(keyId, now = new Date()) {
+        return this.currentUsage(this.keyRow(keyId), now);
+    }
+    async dailyUsage(keyId, days, now = new Date()) {
+        return daySeries(days, now, this.sql.days.all(keyId, dayBefore(now, days - 1), utcDay(now)));
+    }
+    async countKeys() {
+        return this.sql.countKeys.get().n;
+    }
+    async ping() {
+        this.db.prepare('SELECT 1').get();
+    }
+    async close() {
+        this.db.close();
+    }
+    keyRow(keyId) {
+        const row = this.sql.key.get(keyId);
+        if (!row)
+            throw new Error(`No API key with id ${keyId}`);
+        return row;
+    }
+    currentUsage(row, now) {
+        const period = creditPeriod(row.tier, now);
+        const used = this.sql.usage.get({
+            keyId: row.id,
+            today: utcDay(now),
+            start: period?.start ?? '0000-01-01',
+            end: period?.end ?? '9999-12-31',
+        });
+        return { ...used, ...limitsFor(row) };
+    }
+}

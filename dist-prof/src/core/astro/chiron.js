@@ -1,0 +1,88 @@
+/**
+ * 2060 Chiron by numerical integration (western.md §5).
+ *
+ * Four heliocentric epoch states are each integrated ±25 years (the last one on to the end of
+ * 2100) with astronomy-engine's GravitySimulator (Sun + eight planets, 2-day step), which bounds the
+ * error by ≈ 3″ against the Swiss Ephemeris (§5). A window is integrated on its first use
+ * (≈ 0.3 s; a server that never asks for Chiron pays nothing, and startup stays fast) and kept,
+ * since it depends on nothing but these constants.
+ * Between the 2-day nodes the state is a cubic Hermite interpolation of positions and velocities.
+ */
+import * as Astronomy from 'astronomy-engine';
+import { J2000_JD } from '../time/julian.js';
+export class OutOfRangeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutOfRangeError';
+    }
+}
+/**
+ * Epoch states: physical input data (like orbital elements) from the shared reference set,
+ * /work/shared/reference/western/chiron-states.json (heliocentric, EQJ, geometric, TT).
+ * Windows meet at 1 January 1950, 2000 and 2050; the outer ends are 1900-01-01 and 2101-01-01 TT
+ * widened by a day, so that every UT instant of 1900–2100 is covered whatever ΔT is.
+ */
+const EPOCHS = [
+    {
+        from: 2415019.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
+        r: [16.77460013889359, 6.822839032597457, 3.188853964879224],
+        v: [-0.00177043848197126, 0.0026141828465909385, 0.0007092061031262355],
+    },
+    {
+        from: 2433282.5, to: 2451544.5, jdTT: 2442413.5, // 1975-01-01
+        r: [16.99398889261547, 6.618341341507865, 3.1310767986500907],
+        v: [-0.0016812693653046329, 0.0026504431425406253, 0.0007266036101232942],
+    },
+    {
+        from: 2451544.5, to: 2469807.5, jdTT: 2460676.5, // 2025-01-01
+        r: [17.27379650991489, 6.173240349147246, 3.003635212782743],
+        v: [-0.0015543261660530437, 0.0026960743287773852, 0.0007485726491004153],
+    },
+    {
+        from: 2469807.5, to: 2488435.5, jdTT: 2478938.5, // 2075-01-01
+        r: [17.49530318283293, 5.71698226194833, 2.871763775990273],
+        v: [-0.0014178348530776179, 0.0027338881673016546, 0.0007673289217925409],
+    },
+];
+const STEP_DAYS = 2;
+const tables = EPOCHS.map(() => undefined);
+function integrate(epoch) {
+    const back = Math.ceil((epoch.jdTT - epoch.from) / STEP_DAYS);
+    const ahead = Math.ceil((epoch.to - epoch.jdTT) / STEP_DAYS);
+    const states = new Float64Array((back + ahead + 1) * 6);
+    const store = (node, s) => states.set([s.x, s.y, s.z, s.vx, s.vy, s.vz], node * 6);
+    const t0 = Astronomy.AstroTime.FromTerrestrialTime(epoch.jdTT - J2000_JD);
+    const start = new Astronomy.StateVector(...epoch.r, ...epoch.v, t0);
+    store(back, start);
+    for (const direction of [-1, 1]) {
+        const sim = new Astronomy.GravitySimulator(Astronomy.Body.Sun, t0, [start]);
+        for (let k = 1; k <= (direction < 0 ? back : ahead); k++) {
+            const tt = epoch.jdTT + direction * k * STEP_DAYS - J2000_JD;
+            const [s] = sim.Update(Astronomy.AstroTime.FromTerrestrialTime(tt));
+            store(back + direction * k, s);
+        }
+    }
+    return { first: epoch.jdTT - back * STEP_DAYS, states };
+}
+/** Heliocentric geometric state of Chiron at a TT Julian day (years 1900–2100). */
+export function chironHelioState(jdTT) {
+    const w = EPOCHS.findIndex((e) => jdTT >= e.from && jdTT <= e.to);
+    if (w < 0)
+        throw new OutOfRangeError('Chiron is available from 1900-01-01 to 2100-12-31 only');
+    const table = (tables[w] ??= integrate(EPOCHS[w]));
+    const x = (jdTT - table.first) / STEP_DAYS;
+    const i = Math.min(Math.floor(x), table.states.length / 6 - 2);
+    return hermite(table.states, i, x - i);
+}
+/** Cubic Hermite interpolation between nodes i and i+1 at fraction s, with its time derivative. */
+function hermite(st, i, s) {
+    const s2 = s * s;
+    const s3 = s2 * s;
+    const [h00, h10, h01, h11] = [2 * s3 - 3 * s2 + 1, s3 - 2 * s2 + s, 3 * s2 - 2 * s3, s3 - s2];
+    const [d00, d10, d01, d11] = [6 * s2 - 6 * s, 3 * s2 - 4 * s + 1, 6 * s - 6 * s2, 3 * s2 - 2 * s];
+    const a = i * 6;
+    const b = a + 6;
+    const pos = (k) => h00 * st[a + k] + h10 * STEP_DAYS * st[a + 3 + k] + h01 * st[b + k] + h11 * STEP_DAYS * st[b + 3 + k];
+    const vel = (k) => (d00 * st[a + k] + d01 * st[b + k]) / STEP_DAYS + d10 * st[a + 3 + k] + d11 * st[b + 3 + k];
+    return { x: pos(0), y: pos(1), z: pos(2), vx: vel(0), vy: vel(1), vz: vel(2) };
+}

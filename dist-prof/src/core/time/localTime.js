@@ -1,0 +1,113 @@
+/**
+ * Datetime text → instant (western.md decision 4 and §7).
+ *
+ * `YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]`. With an offset the text is an instant and the offset wins
+ * over the zone; without one it is wall-clock time in an IANA zone, whose offsets come from ICU
+ * through luxon (historic ones included, e.g. Asia/Seoul +08:30 in 1954–61 and DST in 1987–88).
+ * A wall time in a spring-forward gap moves forward by the gap; one in a fall-back fold takes the
+ * earlier offset. Both add a warning.
+ */
+import { createRequire } from 'node:module';
+import { IANAZone } from 'luxon';
+import { jdFromEpochMs } from './julian.js';
+/** tz-lookup is CommonJS without type declarations: `(lat, lon) => IANA zone`, RangeError if invalid. */
+const tzlookup = createRequire(import.meta.url)('tz-lookup');
+export class InvalidDateTimeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InvalidDateTimeError';
+    }
+}
+export class InvalidTimezoneError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InvalidTimezoneError';
+    }
+}
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2}))?$/;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+/** IANA zone at a place (tz-lookup; ocean cells give Etc/GMT±N). */
+export function zoneFromCoordinates(lat, lon) {
+    return tzlookup(lat, lon);
+}
+/**
+ * Zones already found valid. IANAZone.isValidZone builds an Intl.DateTimeFormat (≈ 40 µs) on every
+ * call; zone names do not change validity while the process runs. Bounded, and holding valid names
+ * only, so arbitrary input cannot grow it.
+ */
+const validZones = new Map();
+const MAX_CACHED_ZONES = 1024;
+function ianaZone(zone) {
+    let tz = validZones.get(zone);
+    if (!tz) {
+        if (!IANAZone.isValidZone(zone))
+            throw new InvalidTimezoneError(`Unknown IANA time zone: ${zone}`);
+        tz = IANAZone.create(zone);
+        if (validZones.size < MAX_CACHED_ZONES)
+            validZones.set(zone, tz);
+    }
+    return tz;
+}
+export function resolveLocalTime(text, zone) {
+    const tz = ianaZone(zone);
+    const m = DATETIME.exec(text);
+    if (!m)
+        throw new InvalidDateTimeError(`Invalid datetime format: ${text}. Use YYYY-MM-DDTHH:MM:SS`);
+    const [, y, mo, d, h, mi, s = '0', frac = '', designator, sign, oh, om] = m;
+    const wallMs = wallClockMs(+y, +mo, +d, +h, +mi, +s, Math.floor(Number(`0${frac}`) * 1000));
+    if (Number.isNaN(wallMs))
+        throw new InvalidDateTimeError(`Invalid date or time: ${text}`);
+    if (designator) {
+        if (+oh > 23 || +om > 59)
+            throw new InvalidDateTimeError(`Invalid UTC offset in ${text}`);
+        const offset = designator === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (60 * +oh + +om);
+        return result(wallMs - offset * MS_PER_MINUTE, offset, zone, []);
+    }
+    // Offsets a day either side of the wall time bracket any transition (Temporal's disambiguation idea).
+    const before = tz.offset(wallMs - MS_PER_DAY);
+    const after = tz.offset(wallMs + MS_PER_DAY);
+    const fits = (offset) => tz.offset(wallMs - offset * MS_PER_MINUTE) === offset;
+    if (fits(before)) {
+        if (before === after || !fits(after))
+            return result(wallMs - before * MS_PER_MINUTE, before, zone, []);
+        const earlier = Math.max(before, after); // the larger offset is the earlier instant
+        const warning = `Ambiguous local time ${isoWithoutOffset(wallMs)} in ${zone}: it occurs at both ${formatOffset(before)} and ` +
+            `${formatOffset(after)}; the earlier one (${formatOffset(earlier)}) was used.`;
+        return result(wallMs - earlier * MS_PER_MINUTE, earlier, zone, [warning]);
+    }
+    if (fits(after))
+        return result(wallMs - after * MS_PER_MINUTE, after, zone, []);
+    // In the gap: read the wall time with the offset in force before it, i.e. move forward by the gap.
+    const utcMs = wallMs - before * MS_PER_MINUTE;
+    const resolved = result(utcMs, after, zone, []);
+    resolved.warnings.push(`Nonexistent local time ${isoWithoutOffset(wallMs)} in ${zone}: clocks moved from ${formatOffset(before)} to ` +
+        `${formatOffset(after)}; moved forward by ${+(after - before).toFixed(2)} min to ${resolved.localIso}.`);
+    return resolved;
+}
+/** Epoch ms of a wall-clock reading taken as UTC, NaN for an impossible date or time. */
+function wallClockMs(y, mo, d, h, mi, s, ms) {
+    if (y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
+        return NaN;
+    const date = new Date(0);
+    date.setUTCFullYear(y, mo - 1, d); // unlike Date.UTC, no 19xx mapping of years 0–99
+    if (date.getUTCDate() !== d)
+        return NaN; // e.g. 2023-02-30 rolled over into March
+    return date.getTime() + ((h * 60 + mi) * 60 + s) * 1000 + ms;
+}
+function result(utcMs, offsetMinutes, zone, warnings) {
+    const localIso = isoWithoutOffset(utcMs + offsetMinutes * MS_PER_MINUTE) + formatOffset(offsetMinutes);
+    return { utcMs, jdUT: jdFromEpochMs(utcMs), offsetMinutes, zone, localIso, warnings };
+}
+/** YYYY-MM-DDTHH:MM:SS[.mmm] of an epoch ms read as UTC. */
+function isoWithoutOffset(ms) {
+    const iso = new Date(ms).toISOString();
+    return iso.endsWith('.000Z') ? iso.slice(0, 19) : iso.slice(0, 23);
+}
+/** ±HH:MM, with :SS for local mean time offsets such as Seoul's +08:27:52. */
+function formatOffset(minutes) {
+    const totalSeconds = Math.round(Math.abs(minutes) * 60);
+    const pad = (n) => String(n).padStart(2, '0');
+    const hhmm = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(totalSeconds / 3600))}:${pad(Math.floor(totalSeconds / 60) % 60)}`;
+    return totalSeconds % 60 ? `${hhmm}:${pad(totalSeconds % 60)}` : hhmm;
+}

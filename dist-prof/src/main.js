@@ -1,0 +1,22 @@
+/**
+ * Starts the service: opens the access store (SQLite under DATA_DIR, or PostgreSQL when
+ * DATABASE_URL is set), creates and prints one development key on first start, and listens on PORT.
+ */
+import { createApp } from './app.js';
+import { openStore } from './access/open-store.js';
+const port = Number(process.env.PORT ?? 3000);
+const store = await openStore();
+if ((await store.countKeys()) === 0) {
+    const { record, key } = await store.createKey({ name: 'development', tier: 'professional' });
+    // Printed once: only the hash is stored, so this is the only time the key can be seen.
+    console.log(`Created development key ${record.id} (tier ${record.tier}). Keep it; it will not be shown again:`);
+    console.log(key);
+}
+const server = createApp({ store }).listen(port, () => {
+    console.log(`Listening on http://localhost:${port} (GraphiQL at /graphql)`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+        server.close(() => void store.close().then(() => process.exit(0)));
+    });
+}

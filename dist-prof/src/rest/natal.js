@@ -1,0 +1,135 @@
+/**
+ * POST /v1/astrology/natal-chart and GET /v1/astrology/natal-chart/demo (spec §4.4, §4.5):
+ * request schema, variable mapping and the reshaping of the GraphQL result into the chart record
+ * of §2.5, with object-style errors (§7).
+ */
+import { z } from 'zod';
+import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { ApiError } from '../errors.js';
+import { DATETIME_FORMAT_MESSAGE, fieldErrorText, isoDateTime, locationFields } from '../validation.js';
+import { NatalChartDemoDocument, NatalChartDocument, } from './generated/operations.js';
+import { defineRoute, envelope } from './route.js';
+const houseSystem = z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(HOUSE_SYSTEMS));
+export const natalChartBody = z.object({
+    datetime: isoDateTime,
+    location: z.object(locationFields),
+    house_system: houseSystem.optional(),
+    name: z.string().optional(),
+    include_asteroids: z.boolean().optional(),
+});
+/** Title Case names of the spec for the GraphQL enum values (ARIES → Aries, CONTRA_PARALLEL → Contra-Parallel). */
+export function titleCase(value) {
+    return value
+        .toLowerCase()
+        .split('_')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join('-');
+}
+/** The chart record of spec §2.5 from the ChartRecord fragment. */
+export function chartRecord(chart) {
+    const point = (p) => ({
+        longitude: p.longitude,
+        sign: titleCase(p.sign),
+        dms: p.dms,
+    });
+    return {
+        chart_info: {
+            name: chart.info.name,
+            datetime: chart.info.datetime,
+            location: chart.info.location,
+            house_system: chart.info.houseSystem,
+            timezone: chart.info.timezone,
+        },
+        angles: {
+            asc: point(chart.angles.asc),
+            mc: point(chart.angles.mc),
+            dsc: point(chart.angles.dsc),
+            ic: point(chart.angles.ic),
+        },
+        bodies: Object.fromEntries(chart.bodies.all.map((b) => [
+            b.id,
+            {
+                longitude: b.longitude,
+                latitude: b.latitude,
+                distance: b.distance,
+                sign: titleCase(b.sign),
+                house: b.house,
+                retrograde: b.retrograde,
+                dms: b.dms,
+                speed: b.speed,
+            },
+        ])),
+        houses: Object.fromEntries(chart.houses.map((h) => [
+            `house_${h.number}`,
+            { cusp_longitude: h.cusp.longitude, sign: titleCase(h.cusp.sign), bodies: h.bodies },
+        ])),
+        aspects: chart.aspects.map((a) => ({
+            body1: a.body1,
+            body2: a.body2,
+            aspect_type: titleCase(a.type),
+            orb: a.orb,
+            exact: a.exact,
+            applying: a.applying,
+        })),
+        dignities: Object.fromEntries(Object.entries(chart.dignities).map(([id, d]) => [
+            id,
+            {
+                essential_dignities: d.essentialDignities,
+                is_peregrine: d.isPeregrine,
+                classical_score: d.classicalScore,
+            },
+        ])),
+        warnings: chart.warnings,
+    };
+}
+const MESSAGE = 'Natal chart calculated successfully';
+/** Object-style codes of spec §7 by the field that failed. */
+function natalFieldError(error) {
+    const [field, sub] = error.path;
+    if (field === 'datetime') {
+        const message = error.reason === 'field required' ? fieldErrorText(error) : DATETIME_FORMAT_MESSAGE;
+        return new ApiError(400, 'INVALID_DATETIME', message);
+    }
+    if (field === 'location' && (sub === 'latitude' || sub === 'longitude') && error.reason.startsWith('ensure')) {
+        const [bound, name] = sub === 'latitude' ? [90, 'Latitude'] : [180, 'Longitude'];
+        return new ApiError(400, 'INVALID_LOCATION', `${name} must be between -${bound} and ${bound}`);
+    }
+    if (field === 'location')
+        return new ApiError(400, 'INVALID_LOCATION', fieldErrorText(error));
+    if (field === 'house_system') {
+        return new ApiError(400, 'INVALID_HOUSE_SYSTEM', `Unsupported house system. Supported: ${HOUSE_SYSTEMS.join(', ')}`);
+    }
+    return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
+}
+export const natalChartRoute = defineRoute({
+    method: 'POST',
+    path: '/v1/astrology/natal-chart',
+    feature: 'natal-chart',
+    style: 'object',
+    document: NatalChartDocument,
+    body: natalChartBody,
+    variables: (body) => ({
+        input: {
+            name: body.name ?? 'Natal Chart',
+            datetime: body.datetime,
+            // natal-chart reads a datetime without offset as UTC unless a zone is given (spec §2.5).
+            location: { ...body.location, timezone: body.location.timezone ?? 'UTC' },
+            houseSystem: body.house_system ?? 'PLACIDUS',
+            includeAsteroids: body.include_asteroids ?? false,
+        },
+    }),
+    shape: (data, usage) => envelope(chartRecord(data.natalChart), MESSAGE, usage),
+    invalidField: natalFieldError,
+});
+export const natalChartDemoRoute = defineRoute({
+    method: 'GET',
+    path: '/v1/astrology/natal-chart/demo',
+    feature: 'natal-chart-demo',
+    style: 'object',
+    document: NatalChartDemoDocument,
+    variables: () => ({}),
+    shape: (data, usage) => envelope(chartRecord(data.natalChartDemo), 'Demo natal chart', usage),
+});

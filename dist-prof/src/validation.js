@@ -1,0 +1,87 @@
+/**
+ * Input validation shared by GraphQL (through @pothos/plugin-zod) and the REST layer: the zod field
+ * schemas, and the translation of a zod issue into the spec's field-error text (§7), which follows
+ * the reference service's wording ("field required", "ensure this value is less than or equal to …").
+ */
+import { IANAZone, DateTime } from 'luxon';
+import { z } from 'zod';
+/**
+ * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
+ * as the spec does ("10.0", "120").
+ */
+export function boundedNumber(min, max, { int = false } = {}) {
+    const base = int ? z.number().int({ message: 'value is not a valid integer' }) : z.number();
+    return base
+        .min(Number(min), { message: `ensure this value is greater than or equal to ${min}` })
+        .max(Number(max), { message: `ensure this value is less than or equal to ${max}` });
+}
+/** ISO 8601 local datetime, optionally with seconds, fraction and offset (Z or ±HH:MM). */
+const ISO_DATETIME = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
+export const DATETIME_FORMAT_MESSAGE = 'Invalid datetime format. Use ISO format: YYYY-MM-DDTHH:MM:SS';
+/** A datetime string that names a real calendar date and clock time. */
+export const isoDateTime = z.string().refine((text) => {
+    const m = ISO_DATETIME.exec(text);
+    if (!m)
+        return false;
+    const [, year, month, day] = m;
+    // The pattern bounds the clock; the calendar decides whether the day exists (no 30 February).
+    return DateTime.utc(+year, +month, +day).isValid;
+}, { message: DATETIME_FORMAT_MESSAGE });
+/** Zone names already checked (luxon builds an Intl formatter per check); bounded against junk input. */
+const checkedZones = new Map();
+function isZone(zone) {
+    let valid = checkedZones.get(zone);
+    if (valid === undefined) {
+        valid = IANAZone.isValidZone(zone);
+        if (checkedZones.size < 2000)
+            checkedZones.set(zone, valid);
+    }
+    return valid;
+}
+export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
+/** The location object of spec §2.5. */
+export const locationFields = {
+    latitude: boundedNumber('-90', '90'),
+    longitude: boundedNumber('-180', '180'),
+    timezone: timezoneName.optional(),
+    elevation: z.number().optional(),
+};
+const TYPE_REASONS = {
+    number: 'value is not a valid float',
+    int: 'value is not a valid integer',
+    boolean: 'value could not be parsed to a boolean',
+    string: 'str type expected',
+    object: 'value is not a valid dict',
+    array: 'value is not a valid list',
+};
+/** The first issue of a zod error on `input` as a field error with the spec's wording. */
+export function toFieldError(error, input) {
+    const issue = error.issues[0];
+    const path = issue.path;
+    return { path, reason: issueReason(issue, valueAt(input, path)) };
+}
+function valueAt(input, path) {
+    let value = input;
+    for (const key of path)
+        value = value !== null && typeof value === 'object' ? value[key] : undefined;
+    return value;
+}
+function issueReason(issue, value) {
+    switch (issue.code) {
+        case 'invalid_type':
+            if (value === undefined || value === null)
+                return 'field required';
+            // zod reports a non-integer as expected 'int'; a string where a number belongs as 'number'.
+            return TYPE_REASONS[issue.expected] ?? `${issue.expected} expected`;
+        case 'invalid_value':
+            return `value is not a valid enumeration member; permitted: ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
+        case 'unrecognized_keys':
+            return `extra fields not permitted: ${issue.keys.join(', ')}`;
+        default:
+            return issue.message;
+    }
+}
+/** The flat style's field-error text (spec §7): Invalid value for 'body -> <field>': <reason>. */
+export function fieldErrorText({ path, reason }) {
+    return `Invalid value for '${['body', ...path].join(' -> ')}': ${reason}`;
+}
