@@ -1,0 +1,79 @@
+/**
+ * The ten heavenly stems (天干) and twelve earthly branches (地支): characters, Korean readings,
+ * five elements and polarity, and the sexagenary (60-cycle) arithmetic. Indices: 甲 = 0 … 癸 = 9,
+ * 子 = 0 … 亥 = 11; cycle index 0 = 甲子, with stem = i mod 10 and branch = i mod 12.
+ */
+
+export type Element = '목' | '화' | '토' | '금' | '수';
+/** Generating order 木 → 火 → 土 → 金 → 水 (相生). */
+export const ELEMENTS: readonly Element[] = ['목', '화', '토', '금', '수'];
+
+export interface Stem {
+  hanja: string;
+  korean: string;
+  element: Element;
+  /** 陽干 甲丙戊庚壬. */
+  yang: boolean;
+}
+
+export interface Branch {
+  hanja: string;
+  korean: string;
+  element: Element;
+  /** 陽支 子寅辰午申戌. */
+  yang: boolean;
+  /** Zodiac animal in Korean (띠). */
+  animal: string;
+}
+
+export const STEMS: readonly Stem[] = [
+  { hanja: '甲', korean: '갑', element: '목', yang: true },
+  { hanja: '乙', korean: '을', element: '목', yang: false },
+  { hanja: '丙', korean: '병', element: '화', yang: true },
+  { hanja: '丁', korean: '정', element: '화', yang: false },
+  { hanja: '戊', korean: '무', element: '토', yang: true },
+  { hanja: '己', korean: '기', element: '토', yang: false },
+  { hanja: '庚', korean: '경', element: '금', yang: true },
+  { hanja: '辛', korean: '신', element: '금', yang: false },
+  { hanja: '壬', korean: '임', element: '수', yang: true },
+  { hanja: '癸', korean: '계', element: '수', yang: false },
+];
+
+export const BRANCHES: readonly Branch[] = [
+  { hanja: '子', korean: '자', element: '수', yang: true, animal: '쥐' },
+  { hanja: '丑', korean: '축', element: '토', yang: false, animal: '소' },
+  { hanja: '寅', korean: '인', element: '목', yang: true, animal: '호랑이' },
+  { hanja: '卯', korean: '묘', element: '목', yang: false, animal: '토끼' },
+  { hanja: '辰', korean: '진', element: '토', yang: true, animal: '용' },
+  { hanja: '巳', korean: '사', element: '화', yang: false, animal: '뱀' },
+  { hanja: '午', korean: '오', element: '화', yang: true, animal: '말' },
+  { hanja: '未', korean: '미', element: '토', yang: false, animal: '양' },
+  { hanja: '申', korean: '신', element: '금', yang: true, animal: '원숭이' },
+  { hanja: '酉', korean: '유', element: '금', yang: false, animal: '닭' },
+  { hanja: '戌', korean: '술', element: '토', yang: true, animal: '개' },
+  { hanja: '亥', korean: '해', element: '수', yang: false, animal: '돼지' },
+];
+
+/** A stem-branch pair as indices. */
+export interface Pillar {
+  stem: number;
+  branch: number;
+}
+
+export const mod = (n: number, m: number) => ((n % m) + m) % m;
+
+/** The pillar at 60-cycle index i (0 = 甲子). */
+export function pillarAt(index: number): Pillar {
+  const i = mod(index, 60);
+  return { stem: i % 10, branch: i % 12 };
+}
+
+/** 60-cycle index of a pillar; stem and branch must have the same parity. */
+export function cycleIndex({ stem, branch }: Pillar): number {
+  // i ≡ stem (mod 10) and i ≡ branch (mod 12): i = stem + 10k with 10k ≡ branch − stem (mod 12).
+  for (let k = 0; k < 6; k++) if ((stem + 10 * k) % 12 === branch) return stem + 10 * k;
+  throw new RangeError(`No sexagenary pillar has stem ${stem} and branch ${branch}`);
+}
+
+export const pillarHanja = (p: Pillar) => STEMS[p.stem].hanja + BRANCHES[p.branch].hanja;
+export const pillarKorean = (p: Pillar) => STEMS[p.stem].korean + BRANCHES[p.branch].korean;
