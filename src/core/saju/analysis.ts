@@ -1,0 +1,366 @@
+/**
+ * Saju analysis blocks of interface-spec §2.2 (five_elements, shinsal, comprehensive_shinsal) from
+ * already-computed pillars. Each function computes only its own block. Tables and texts: tables.ts.
+ *
+ * Star locations are position labels: 년간/월간/일간/시간 for a stem, 년지/월지/일지/시지 for a branch,
+ * 년주/월주/일주/시주 for a whole pillar.
+ */
+import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type Pillar } from './ganzhi.js';
+import {
+  BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS, HONGYEOM,
+  HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES, STAGE_ENERGY,
+  STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Stage,
+} from './tables.js';
+import type { FourPillars } from './pillars.js';
+
+export type PillarKey = keyof FourPillars;
+
+const KEYS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
+const present = (p: FourPillars) => KEYS.flatMap((key) => (p[key] ? [{ key, pillar: p[key] }] : []));
+
+// ── five_elements (decision 7, §7) ──────────────────────────────────────────────────────────────
+
+export interface FiveElements {
+  /** Percent of the total per element, one decimal. */
+  strength: Record<Element, number>;
+  day_element: Element;
+  total_score: number;
+}
+
+/**
+ * Each stem 1.0 for its element; each branch 1.0 split among its 지장간 by days; the month branch
+ * counts double. Scored in 30ths of a point so the sums are exact.
+ */
+export function fiveElements(p: FourPillars): FiveElements {
+  const score: Record<Element, number> = { 목: 0, 화: 0, 토: 0, 금: 0, 수: 0 };
+  for (const { key, pillar } of present(p)) {
+    score[STEMS[pillar.stem].element] += 30;
+    const weight = key === 'month' ? 2 : 1;
+    for (const h of HIDDEN_STEMS[pillar.branch]) score[STEMS[h.stem].element] += h.days * weight;
+  }
+  const total = ELEMENTS.reduce((s, e) => s + score[e], 0);
+  const percent = (e: Element) => Math.round((1000 * score[e]) / total) / 10;
+  const strength = Object.fromEntries(ELEMENTS.map((e) => [e, percent(e)])) as Record<Element, number>;
+  return { strength, day_element: STEMS[p.day.stem].element, total_score: total / 30 };
+}
+
+// ── 12운성 (§6.2) ─────────────────────────────────────────────────────────────────────────────
+
+/** The branch where a stem reaches stage i (0 = 장생 … 11 = 양). */
+const stageBranch = (stem: number, i: number) => mod(CHANGSAENG[stem] + (STEMS[stem].yang ? i : -i), 12);
+
+/** The 12운성 stage of a stem on a branch. */
+export function stageOf(stem: number, branch: number): Stage {
+  const steps = branch - CHANGSAENG[stem];
+  return STAGES[mod(STEMS[stem].yang ? steps : -steps, 12)];
+}
+
+export interface TwelveStage {
+  pillar: PillarKey;
+  /** The pillar's own stem and branch. */
+  stem: string;
+  branch: string;
+  /** The stage of the DAY stem on this pillar's branch (as the reference data has it). */
+  stage: Stage;
+  energy: string;
+}
+
+export function twelveStages(p: FourPillars): TwelveStage[] {
+  return present(p).map(({ key, pillar }) => {
+    const stage = stageOf(p.day.stem, pillar.branch);
+    const [stem, branch] = [STEMS[pillar.stem].hanja, BRANCHES[pillar.branch].hanja];
+    return { pillar: key, stem, branch, stage, energy: STAGE_ENERGY[stage] };
+  });
+}
+
+// ── 지장간 (§6.1) ─────────────────────────────────────────────────────────────────────────────
+
+/** The 지장간 of each branch in the chart, keyed by the branch character (year → hour order). */
+export function hiddenStems(p: FourPillars): Record<string, { stem: string; type: HiddenType; days: number }[]> {
+  return Object.fromEntries(
+    present(p).map(({ pillar }) => [
+      BRANCHES[pillar.branch].hanja,
+      HIDDEN_STEMS[pillar.branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
+    ]),
+  );
+}
+
+// ── 12신살 (§6.3) ─────────────────────────────────────────────────────────────────────────────
+
+const samhapOf = (branch: number) => SAMHAP.find((g) => g.branches.includes(branch))!;
+
+/** The 12신살 of every branch 子…亥 from a base branch (the year branch → year_shinsal, the day branch → day_shinsal). */
+export function twelveShinsal(baseBranch: number): { branch: string; shinsal: string }[] {
+  const { geopsal } = samhapOf(baseBranch);
+  return BRANCHES.map((b, i) => ({ branch: b.hanja, shinsal: SHINSAL_NAMES[mod(i - geopsal, 12)] }));
+}
+
+// ── 귀인 and 흉살 (§6.4, §6.5) ─────────────────────────────────────────────────────────────────
+
+type Part = 'stem' | 'branch' | 'pillar';
+interface Hit {
+  key: PillarKey;
+  part: Part;
+}
+/** A star found: what it was looked up from, and where it sits. */
+interface Found {
+  reference: string;
+  hits: Hit[];
+}
+
+const PART_SUFFIX: Record<Part, string> = { stem: '간', branch: '지', pillar: '주' };
+const label = (h: Hit) => PALACES[h.key].name + PART_SUFFIX[h.part];
+
+const branchHits = (p: FourPillars, targets: readonly number[]): Hit[] =>
+  present(p).filter(({ pillar }) => targets.includes(pillar.branch)).map(({ key }) => ({ key, part: 'branch' }));
+const stemHits = (p: FourPillars, targets: readonly number[]): Hit[] =>
+  present(p).filter(({ pillar }) => targets.includes(pillar.stem)).map(({ key }) => ({ key, part: 'stem' }));
+const samePillar = (a: Pillar, b: Pillar) => a.stem === b.stem && a.branch === b.branch;
+
+const dayStemRef = (p: FourPillars) => `일간 ${STEMS[p.day.stem].hanja}`;
+const monthBranchRef = (p: FourPillars) => `월지 ${BRANCHES[p.month.branch].hanja}`;
+
+export interface StarEntry {
+  /** Hanja name. */
+  name: string;
+  korean_name: string;
+  reference: string;
+  location: string[];
+  meaning: string;
+}
+export type NobleStar = StarEntry & { impact: string };
+export type EvilStar = StarEntry & { warning: string };
+
+/** "월지(부모형제·사회생활), 일지(배우자·자기 자신)" */
+const placesText = (hits: Hit[]) => hits.map((h) => `${label(h)}(${PALACES[h.key].domain})`).join(', ');
+
+/** The stars with at least one hit, in the order of their table (`order`). */
+function entries<N extends string, E>(
+  order: Record<N, unknown>,
+  finds: Record<N, Found[]>,
+  make: (name: N, f: Found) => E,
+): Partial<Record<N, E[]>> {
+  const out: Partial<Record<N, E[]>> = {};
+  for (const name of Object.keys(order) as N[]) {
+    const list = finds[name].filter((f) => f.hits.length > 0).map((f) => make(name, f));
+    if (list.length) out[name] = list;
+  }
+  return out;
+}
+
+/**
+ * The 귀인 present in the chart, keyed by Korean name in the order of NOBLE_STARS. Day-stem stars are
+ * looked up from the day stem and found on any branch (일지 included); 천덕귀인 from the month branch
+ * (a stem or a branch of the chart); 월덕귀인 from the month branch's 三合 group (a stem of the chart).
+ */
+export function nobleStars(p: FourPillars): Partial<Record<NobleName, NobleStar[]>> {
+  const d = p.day.stem;
+  const byDayStem = (targets: readonly number[]): Found[] => [{ reference: dayStemRef(p), hits: branchHits(p, targets) }];
+  const cheondeok = CHEONDEOK[p.month.branch];
+  const cheondeokHits = 'stem' in cheondeok ? stemHits(p, [cheondeok.stem]) : branchHits(p, [cheondeok.branch]);
+  const finds: Record<NobleName, Found[]> = {
+    천을귀인: byDayStem(NOBLES_BY_DAY_STEM.천을귀인[d]),
+    천덕귀인: [{ reference: monthBranchRef(p), hits: cheondeokHits }],
+    월덕귀인: [{ reference: monthBranchRef(p), hits: stemHits(p, [samhapOf(p.month.branch).woldeok]) }],
+    문창귀인: byDayStem(NOBLES_BY_DAY_STEM.문창귀인[d]),
+    학당귀인: byDayStem([stageBranch(d, STAGES.indexOf('장생'))]),
+    건록: byDayStem([stageBranch(d, STAGES.indexOf('건록'))]),
+    금여록: byDayStem(NOBLES_BY_DAY_STEM.금여록[d]),
+    암록: byDayStem(NOBLES_BY_DAY_STEM.암록[d]),
+    태극귀인: byDayStem(NOBLES_BY_DAY_STEM.태극귀인[d]),
+  };
+  return entries(NOBLE_STARS, finds, (name, f) => {
+    const star = NOBLE_STARS[name];
+    return {
+      name: star.hanja,
+      korean_name: name,
+      reference: f.reference,
+      location: f.hits.map(label),
+      meaning: star.meaning,
+      impact: `${placesText(f.hits)}에 자리해 ${star.impact}.`,
+    };
+  });
+}
+
+/** The two void branches (공망) of a day pillar's 旬: (b − s + 10) and (b − s + 11) mod 12. */
+export function gongmang(day: Pillar): [number, number] {
+  const first = day.branch - day.stem + 10;
+  return [mod(first, 12), mod(first + 1, 12)];
+}
+
+/** Branch pairs (원진, 귀문관살) both present in the chart; one entry per pair. */
+const pairFinds = (p: FourPillars, pairs: readonly number[][]): Found[] =>
+  pairs.map(([a, b]) => {
+    const hits = branchHits(p, [a, b]);
+    const both = [a, b].every((x) => hits.some((h) => p[h.key]!.branch === x));
+    return { reference: `지지 ${BRANCHES[a].hanja}·${BRANCHES[b].hanja}`, hits: both ? hits : [] };
+  });
+
+/**
+ * The 흉살 present in the chart, keyed by Korean name in the order of EVIL_STARS. 양인 (yang day stems
+ * only), 홍염 from the day stem; 백호대살 on any pillar; 괴강 on the day pillar; 원진 and 귀문관살
+ * between any two branches; 고신살/과숙살 from the year branch's 方合; 현침살 on any stem or branch;
+ * 공망 on the year, month or hour branch.
+ */
+export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>> {
+  const d = p.day.stem;
+  const yearBranch = BRANCHES[p.year.branch].hanja;
+  const banghap = GOSIN_GWASUK.find((g) => g.branches.includes(p.year.branch))!;
+  const [v1, v2] = gongmang(p.day);
+  const dayHanja = pillarHanja(p.day);
+  const dayPillar: Hit = { key: 'day', part: 'pillar' };
+  const xun = pillarHanja({ stem: 0, branch: mod(p.day.branch - p.day.stem, 12) });
+  const finds: Record<EvilName, Found[]> = {
+    양인: [{ reference: dayStemRef(p), hits: STEMS[d].yang ? branchHits(p, [stageBranch(d, STAGES.indexOf('제왕'))]) : [] }],
+    백호대살: BAEKHO.map((g) => ({
+      reference: `간지 ${pillarHanja(g)}`,
+      hits: present(p).filter(({ pillar }) => samePillar(pillar, g)).map(({ key }) => ({ key, part: 'pillar' as const })),
+    })),
+    괴강: [{ reference: `일주 ${dayHanja}`, hits: GOEGANG.some((g) => samePillar(g, p.day)) ? [dayPillar] : [] }],
+    원진: pairFinds(p, WONJIN),
+    귀문관살: pairFinds(p, GWIMUN),
+    홍염: [{ reference: dayStemRef(p), hits: branchHits(p, [HONGYEOM[d]]) }],
+    고신살: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gosin]) }],
+    과숙살: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gwasuk]) }],
+    현침살: [{
+      reference: '원국의 甲·辛·申·卯·午',
+      hits: [...stemHits(p, HYEONCHIM.stems), ...branchHits(p, HYEONCHIM.branches)].sort(
+        (x, y) => KEYS.indexOf(x.key) - KEYS.indexOf(y.key), // pillar order
+      ),
+    }],
+    공망: [{
+      reference: `일주 ${dayHanja} (${xun}旬, 공망 ${BRANCHES[v1].hanja}${BRANCHES[v2].hanja})`,
+      hits: branchHits(p, [v1, v2]),
+    }],
+  };
+  return entries(EVIL_STARS, finds, (name, f) => {
+    const star = EVIL_STARS[name];
+    return {
+      name: star.hanja,
+      korean_name: name,
+      reference: f.reference,
+      location: f.hits.map(label),
+      meaning: star.meaning,
+      warning: `${placesText(f.hits)}에 있어 ${star.warning}.`,
+    };
+  });
+}
+
+// ── 납음 (§6.6) ─────────────────────────────────────────────────────────────────────────────
+
+export interface NaeumElement {
+  pillar: PillarKey;
+  ganzi: string;
+  /** The 납음 name (納音五行), e.g. 해중금. */
+  element: string;
+  meaning: string;
+  character: string;
+}
+
+export function naeumElements(p: FourPillars): NaeumElement[] {
+  return present(p).map(({ key, pillar }) => {
+    const n = NAEUM[Math.floor(cycleIndex(pillar) / 2)];
+    return {
+      pillar: key,
+      ganzi: pillarHanja(pillar),
+      element: n.name,
+      meaning: `${n.hanja}: ${n.image}, ${n.element}(${ELEMENT_INFO[n.element].hanja}) 기운`,
+      character: n.character,
+    };
+  });
+}
+
+// ── overall_assessment ──────────────────────────────────────────────────────────────────────────
+
+export interface OverallAssessment {
+  귀인_수: number;
+  신살_수: number;
+  주요_특징: string[];
+  주의사항: string[];
+  활용방안: string[];
+}
+
+/** The form of a particle that fits the last syllable of a Korean word (with or without a final consonant). */
+function particle(word: string, forms: '이/가' | '은/는' | '으로/로'): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  const final = code >= 0 && code < 11172 ? code % 28 : 0;
+  if (forms === '으로/로') return final === 0 || final === 8 ? '로' : '으로'; // a final ㄹ takes 로
+  const [withFinal, without] = forms.split('/');
+  return final ? withFinal : without;
+}
+const josa = (word: string, forms: Parameters<typeof particle>[1]) => word + particle(word, forms);
+
+const pct = (n: number) => `${n}%`;
+/**
+ * The service's thresholds (percent of the total): an element below LACKING is lacking, the strongest
+ * at or above EXCESS is excessive; the day master is 신강 when 비겁 + 인성 reach STRONG, 신약 at or
+ * below WEAK (their even share would be 40 %).
+ */
+const LACKING = 10;
+const EXCESS = 35;
+const STRONG = 50;
+const WEAK = 30;
+
+/**
+ * 귀인_수 / 신살_수 count the star entries found (the 12신살 are not counted). The texts are built
+ * from the day master, the element shares, the ten-god group of the strongest element and the stars
+ * with their positions. Pass blocks already computed to avoid computing them again.
+ */
+export function overallAssessment(
+  p: FourPillars,
+  elements: FiveElements = fiveElements(p),
+  nobles: Partial<Record<NobleName, NobleStar[]>> = nobleStars(p),
+  evils: Partial<Record<EvilName, EvilStar[]>> = evilStars(p),
+): OverallAssessment {
+  const day = STEMS[p.day.stem];
+  const nature = STEM_NATURES[p.day.stem];
+  const s = elements.strength;
+  const dayIndex = ELEMENTS.indexOf(day.element);
+  const strongest = ELEMENTS.reduce((a, b) => (s[b] > s[a] ? b : a));
+  const weakest = ELEMENTS.reduce((a, b) => (s[b] < s[a] ? b : a));
+  const lacking = [...ELEMENTS].filter((e) => s[e] < LACKING).sort((a, b) => s[a] - s[b]);
+  const support = Math.round(10 * (s[day.element] + s[ELEMENTS[mod(dayIndex - 1, 5)]])) / 10;
+  const group = TEN_GODS[mod(ELEMENTS.indexOf(strongest) - dayIndex, 5)];
+  const groupName = `${group.group}(${group.gods.join('·')})`;
+  const nobleList = Object.values(nobles).flat() as NobleStar[];
+  const evilList = Object.values(evils).flat() as EvilStar[];
+  const at = (star: StarEntry) => `${star.korean_name}(${star.location.join('·')})`;
+
+  const features = [
+    `일간 ${day.hanja}(${day.korean}${day.element})${particle(day.element, '은/는')} ${nature.image}에 비유되는 ` +
+      `${day.yang ? '양' : '음'}의 ${day.element} 기운으로, ${josa(nature.trait, '이/가')} 돋보입니다.`,
+    `일간을 돕는 비겁·인성 기운이 ${pct(support)}로 ${
+      support >= STRONG ? '신강한 편이라 주체성과 추진력이 강합니다'
+      : support <= WEAK ? '신약한 편이라 주변과 협력할 때 힘이 납니다'
+      : '강약이 균형에 가까워 나설 때와 물러설 때를 조절하기 쉽습니다'
+    }.`,
+    `오행 중 ${josa(strongest, '이/가')} ${pct(s[strongest])}로 가장 강하며, ` +
+      `일간에게 ${groupName}에 해당해 ${group.trait}.`,
+    lacking.length
+      ? `${lacking.map((e) => `${e}(${pct(s[e])})`).join('·')} 기운이 약해 이 부분은 의식적으로 보완하는 것이 좋습니다.`
+      : `다섯 오행이 모두 ${LACKING}% 이상으로 고르게 갖춰져 있고, 가장 약한 것은 ${weakest}(${pct(s[weakest])})입니다.`,
+    nobleList.length
+      ? `${nobleList.map(at).join(', ')} 등 귀인성 ${nobleList.length}개가 있으며, ` +
+        `특히 ${josa(nobleList[0].korean_name, '이/가')} 든든한 힘이 됩니다.`
+      : '원국에 뚜렷한 귀인성이 없어 스스로 쌓은 실력과 신용이 가장 큰 자산입니다.',
+  ];
+
+  const cautions = [
+    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.korean_name as EvilName].warning}.`),
+    ...(s[strongest] >= EXCESS
+      ? [`${strongest} 기운이 ${pct(s[strongest])}로 치우쳐 있으니 ${ELEMENT_INFO[strongest].excess}에 빠지지 않도록 조절하세요.`]
+      : []),
+    ...lacking.map((e) => `${e} 기운이 부족하니 ${ELEMENT_INFO[e].organs} 건강을 꾸준히 살피세요.`),
+  ];
+  if (!cautions.length) cautions.push(`뚜렷한 흉살이나 오행의 치우침이 없으니, ${strongest}·${weakest} 기운의 지금 균형을 지키는 생활 습관이 중요합니다.`);
+
+  const remedy = ELEMENT_INFO[weakest];
+  const uses = [
+    `${lacking.length ? '부족한' : '가장 약한'} ${weakest}(${remedy.hanja}) 기운은 ${remedy.color} 계열의 색, ` +
+      `${remedy.direction} 방향, ${josa(remedy.activity, '으로/로')} 보완하세요.`,
+    `${groupName} 기운이 가장 강하니 ${group.use}.`,
+    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.korean_name as NobleName].use}.`),
+  ];
+
+  return { 귀인_수: nobleList.length, 신살_수: evilList.length, 주요_특징: features, 주의사항: cautions, 활용방안: uses };
+}
