@@ -45,6 +45,11 @@ function isZone(zone: string): boolean {
   return valid;
 }
 
+/** A birth date YYYY-MM-DD (its calendar, solar or lunar, decides whether the day exists). */
+export const birthdateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid date format, use YYYY-MM-DD' });
+/** A clock time HH:MM, 24-hour. */
+export const birthTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' });
+
 export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
 
 /** The location object of spec §2.5. */

@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import './natal.js';
+import './saju.js';
 
 export const schema = builder.toSchema();
 

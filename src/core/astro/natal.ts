@@ -8,6 +8,7 @@ import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './epheme
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
 import { resolveLocalTime } from '../time/localTime.js';
+import { lazy } from '../lazy.js';
 
 /** Bodies of every chart, in output order (spec §2.5). */
 export const CHART_BODIES = [
@@ -44,19 +45,6 @@ export interface NatalChartInput {
 }
 
 export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
-
-/** Memoise a zero-argument computation. */
-function lazy<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value;
-  };
-}
 
 export class NatalChart {
   private readonly bodyCache = new Map<ChartBodyId, ChartBody>();

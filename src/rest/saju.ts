@@ -1,0 +1,145 @@
+/**
+ * POST /v1/saju/basic and POST /v1/saju/analysis (spec §2.1, §2.2, §4.1, §4.2): request schema,
+ * variables, and the reshaping into the documented records. Detail-style errors (§7).
+ */
+import { z } from 'zod';
+import { ApiError } from '../errors.js';
+import { birthdateText, birthTimeText, fieldErrorText, type FieldError } from '../validation.js';
+import {
+  SajuAnalysisDocument,
+  SajuBasicDocument,
+  type SajuBasicQueryVariables,
+  type SajuRecordFragment,
+  type SajuAnalysisQuery,
+  type StarRecordFragment,
+} from './generated/operations.js';
+import { defineRoute } from './route.js';
+
+const GENDER_MESSAGE = 'gender must be M or F';
+
+export const sajuBody = z.object({
+  name: z.string(),
+  birthdate: birthdateText,
+  is_lunar: z.boolean().optional(),
+  is_leap_month: z.boolean().optional(),
+  birth_time: birthTimeText.nullish(),
+  gender: z.string().refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE }),
+});
+type SajuBody = z.infer<typeof sajuBody>;
+
+const variables = (body: SajuBody): SajuBasicQueryVariables => ({
+  input: {
+    name: body.name,
+    birthdate: body.birthdate,
+    isLunar: body.is_lunar ?? false,
+    isLeapMonth: body.is_leap_month ?? false,
+    birthTime: body.birth_time ?? null,
+    gender: body.gender as 'M' | 'F',
+  },
+});
+
+/** The spec's gender text; the field-error text for everything else. */
+function sajuFieldError(error: FieldError): ApiError {
+  if (error.path[0] === 'gender' && error.reason === GENDER_MESSAGE) return new ApiError(400, 'INVALID_GENDER', GENDER_MESSAGE);
+  return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
+}
+
+/** saju, daeun and ten_gods (spec §2.2). */
+function basicRecord(chart: SajuRecordFragment) {
+  const { year, month, day, hour } = chart.pillars;
+  const t = chart.tenGods;
+  return {
+    saju: {
+      year_stem: year.stem.hanja,
+      year_branch: year.branch.hanja,
+      month_stem: month.stem.hanja,
+      month_branch: month.branch.hanja,
+      day_stem: day.stem.hanja,
+      day_branch: day.branch.hanja,
+      hour_stem: hour?.stem.hanja ?? null,
+      hour_branch: hour?.branch.hanja ?? null,
+    },
+    daeun: {
+      years: chart.daeun.years,
+      start_date: chart.daeun.startDate,
+      is_forward: chart.daeun.isForward,
+      daeun_list: chart.daeun.periods.map((p) => ({ age: p.age, pillar: p.pillar.hanja })),
+    },
+    ten_gods: {
+      Year_Stem: t.yearStem,
+      Year_Branch: t.yearBranch,
+      Month_Stem: t.monthStem,
+      Month_Branch: t.monthBranch,
+      Day_Stem: t.dayStem,
+      Day_Branch: t.dayBranch,
+      Hour_Stem: t.hourStem,
+      Hour_Branch: t.hourBranch,
+    },
+  };
+}
+
+const star = ({ name, koreanName, reference, location, meaning, impact, warning }: StarRecordFragment) => ({
+  name,
+  korean_name: koreanName,
+  reference,
+  location,
+  meaning,
+  ...(impact !== null ? { impact } : { warning }),
+});
+
+const starsByType = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
+  Object.fromEntries(groups.map((g) => [g.type, g.stars.map(star)]));
+
+/** five_elements, shinsal and comprehensive_shinsal (spec §2.2). */
+function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
+  const { strength } = chart.fiveElements;
+  const c = chart.comprehensive;
+  const a = c.overallAssessment;
+  return {
+    ...basicRecord(chart),
+    five_elements: {
+      strength: { 목: strength.wood, 화: strength.fire, 토: strength.earth, 금: strength.metal, 수: strength.water },
+      day_element: chart.fiveElements.dayElement,
+      total_score: chart.fiveElements.totalScore,
+    },
+    shinsal: { year_shinsal: chart.shinsal.year, day_shinsal: chart.shinsal.day },
+    comprehensive_shinsal: {
+      twelve_stages: c.twelveStages,
+      hidden_stems: Object.fromEntries(c.hiddenStems.map((h) => [h.branch, h.stems])),
+      noble_stars: starsByType(c.nobleStars),
+      evil_stars: starsByType(c.evilStars),
+      naeum_elements: c.naeumElements,
+      overall_assessment: {
+        귀인_수: a.nobleCount,
+        신살_수: a.shinsalCount,
+        주요_특징: a.mainFeatures,
+        주의사항: a.cautions,
+        활용방안: a.applications,
+      },
+    },
+  };
+}
+
+export const sajuBasicRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/saju/basic',
+  feature: 'saju-basic',
+  style: 'detail',
+  document: SajuBasicDocument,
+  body: sajuBody,
+  variables,
+  shape: (data) => basicRecord(data.sajuBasic),
+  invalidField: sajuFieldError,
+});
+
+export const sajuAnalysisRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/saju/analysis',
+  feature: 'saju-analysis',
+  style: 'detail',
+  document: SajuAnalysisDocument,
+  body: sajuBody,
+  variables,
+  shape: (data) => analysisRecord(data.sajuAnalysis),
+  invalidField: sajuFieldError,
+});
