@@ -19,6 +19,10 @@ interface KasiCalendar {
   getLunarCalendar(): { year: number; month: number; day: number; intercalation?: boolean };
 }
 const KoreanLunarCalendar = createRequire(import.meta.url)('korean-lunar-calendar') as new () => KasiCalendar;
+/** lunar-javascript: the Chinese calendar (negative month = leap), to confirm the Chinese side of each shift. */
+const { Lunar } = createRequire(import.meta.url)('lunar-javascript') as {
+  Lunar: { fromYmd(y: number, m: number, d: number): { getSolar(): { toYmd(): string } } };
+};
 const kasi = new KoreanLunarCalendar();
 
 const MS_PER_DAY = 86_400_000;
@@ -118,20 +122,80 @@ describe('facts of saju.md §1', () => {
     expect(start(2017, 6)).toBe('2017-07-23');
   });
 
-  it('one-day shifts against China: Korea starts the later day (new moon 00:00–01:00 KST)', () => {
-    const shifts: [number, number, boolean, string][] = [
-      [1914, 5, true, '1914-06-24'],
-      [1916, 1, false, '1916-02-04'],
-      [1944, 1, false, '1944-01-26'],
-      [1972, 12, false, '1973-01-05'],
-      [1988, 1, false, '1988-02-18'],
-      [1997, 1, false, '1997-02-08'],
-      [2027, 1, false, '2027-02-07'],
-      [2028, 1, false, '2028-01-27'],
-      [2034, 12, false, '2035-01-10'],
-      [2050, 2, false, '2050-02-22'],
+  it('every one-day shift of 1900–2050 listed in saju.md §1.2: Korea starts one day after China', () => {
+    // [lunar year, month, leap, Korean start, Chinese start]; the Chinese start is checked against
+    // lunar-javascript (the Chinese calendar), the Korean one against this table.
+    const shifts: [number, number, boolean, string, string][] = [
+      [1914, 5, true, '1914-06-24', '1914-06-23'],
+      [1914, 10, false, '1914-11-18', '1914-11-17'],
+      [1916, 1, false, '1916-02-04', '1916-02-03'],
+      [1918, 11, false, '1918-12-04', '1918-12-03'],
+      [1919, 7, true, '1919-08-26', '1919-08-25'],
+      [1919, 10, false, '1919-11-23', '1919-11-22'],
+      [1920, 10, false, '1920-11-11', '1920-11-10'],
+      [1923, 10, false, '1923-11-09', '1923-11-08'],
+      [1924, 2, false, '1924-03-06', '1924-03-05'],
+      [1925, 4, true, '1925-05-23', '1925-05-22'],
+      [1927, 10, false, '1927-10-26', '1927-10-25'],
+      [1928, 9, false, '1928-10-14', '1928-10-13'],
+      [1931, 4, false, '1931-05-18', '1931-05-17'],
+      [1934, 9, false, '1934-10-09', '1934-10-08'],
+      [1936, 6, false, '1936-07-19', '1936-07-18'],
+      [1942, 8, false, '1942-09-11', '1942-09-10'],
+      [1942, 10, false, '1942-11-09', '1942-11-08'],
+      [1943, 11, false, '1943-11-28', '1943-11-27'],
+      [1944, 1, false, '1944-01-26', '1944-01-25'],
+      [1949, 3, false, '1949-03-30', '1949-03-29'],
+      [1950, 2, false, '1950-03-19', '1950-03-18'],
+      [1950, 5, false, '1950-06-16', '1950-06-15'],
+      [1952, 7, false, '1952-08-21', '1952-08-20'],
+      [1954, 1, false, '1954-02-04', '1954-02-03'],
+      [1955, 2, false, '1955-02-23', '1955-02-22'],
+      [1958, 1, false, '1958-02-19', '1958-02-18'],
+      [1966, 1, false, '1966-01-22', '1966-01-21'],
+      [1968, 4, false, '1968-04-28', '1968-04-27'],
+      [1970, 6, false, '1970-07-04', '1970-07-03'],
+      [1972, 12, false, '1973-01-05', '1973-01-04'],
+      [1973, 12, false, '1973-12-25', '1973-12-24'],
+      [1976, 10, false, '1976-11-22', '1976-11-21'],
+      [1978, 3, false, '1978-04-08', '1978-04-07'],
+      [1982, 10, false, '1982-11-16', '1982-11-15'],
+      [1987, 5, false, '1987-05-28', '1987-05-27'],
+      [1988, 1, false, '1988-02-18', '1988-02-17'],
+      [1989, 10, false, '1989-10-30', '1989-10-29'],
+      [1990, 9, false, '1990-10-19', '1990-10-18'],
+      [1995, 7, false, '1995-07-28', '1995-07-27'],
+      [1995, 10, false, '1995-11-23', '1995-11-22'],
+      [1997, 1, false, '1997-02-08', '1997-02-07'],
+      [1998, 12, false, '1999-01-18', '1999-01-17'],
+      [2001, 4, false, '2001-04-24', '2001-04-23'],
+      [2005, 11, false, '2005-12-02', '2005-12-01'],
+      [2012, 5, false, '2012-06-20', '2012-06-19'], // inside the 2012 leap-month difference
+      [2012, 7, false, '2012-08-18', '2012-08-17'],
+      [2013, 5, false, '2013-06-09', '2013-06-08'],
+      [2019, 11, false, '2019-11-27', '2019-11-26'],
+      [2020, 2, false, '2020-02-24', '2020-02-23'],
+      [2023, 4, false, '2023-05-20', '2023-05-19'],
+      [2026, 9, false, '2026-10-11', '2026-10-10'],
+      [2027, 1, false, '2027-02-07', '2027-02-06'],
+      [2028, 1, false, '2028-01-27', '2028-01-26'],
+      [2029, 6, false, '2029-07-12', '2029-07-11'],
+      [2031, 2, false, '2031-02-22', '2031-02-21'],
+      [2034, 12, false, '2035-01-10', '2035-01-09'],
+      [2036, 11, false, '2036-12-18', '2036-12-17'],
+      [2040, 8, false, '2040-09-07', '2040-09-06'],
+      [2041, 2, false, '2041-03-03', '2041-03-02'],
+      [2046, 5, false, '2046-06-05', '2046-06-04'],
+      [2048, 11, false, '2048-12-06', '2048-12-05'],
+      [2050, 2, false, '2050-02-22', '2050-02-21'],
     ];
-    for (const [year, month, isLeap, date] of shifts) expect(start(year, month, isLeap), `${year}-${month}`).toBe(date);
+    expect(shifts).toHaveLength(62);
+    for (const [year, month, isLeap, kr, cn] of shifts) {
+      expect(start(year, month, isLeap), `${year}-${month}`).toBe(kr);
+      const chinese = Lunar.fromYmd(year, isLeap ? -month : month, 1).getSolar().toYmd();
+      expect(chinese, `CN ${year}-${month}`).toBe(cn);
+      expect(Date.parse(kr) - Date.parse(cn)).toBe(86_400_000);
+    }
   });
 
   it('the closest near-midnight new moons of 1900–2050', () => {
