@@ -1,8 +1,12 @@
 /** The GraphQL schema: every domain file registers its types on the shared builder. */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
-import './natal.js';
 import './saju.js';
+import './jami.js';
+import './natal.js';
+import './predictive.js';
+import './classical.js';
+import './synastry.js';
 
 export const schema = builder.toSchema();
 

@@ -1,6 +1,19 @@
 /** The route table of the REST compatibility layer: every /v1 operation, in spec order. */
+import { classicalRoutes } from './classical.js';
+import { jamiRoutes } from './jami.js';
 import { natalChartDemoRoute, natalChartRoute } from './natal.js';
-import { sajuAnalysisRoute, sajuBasicRoute } from './saju.js';
+import { predictiveRoutes } from './predictive.js';
 import type { AnyRoute } from './route.js';
+import { sajuAnalysisRoute, sajuBasicRoute } from './saju.js';
+import { synastryRoutes } from './synastry.js';
 
-export const routes: AnyRoute[] = [sajuBasicRoute, sajuAnalysisRoute, natalChartRoute, natalChartDemoRoute];
+export const routes: AnyRoute[] = [
+  sajuBasicRoute,
+  sajuAnalysisRoute,
+  ...jamiRoutes,
+  natalChartRoute,
+  natalChartDemoRoute,
+  ...predictiveRoutes,
+  ...classicalRoutes,
+  ...synastryRoutes,
+];

@@ -1,0 +1,2 @@
+// Placeholder: the jami GraphQL types are being written.
+export {};

@@ -1,0 +1,2 @@
+// Placeholder: these GraphQL types are being written.
+export {};

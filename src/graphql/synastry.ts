@@ -1,0 +1,2 @@
+// Placeholder: the synastry GraphQL types are being written.
+export {};

@@ -1,0 +1,4 @@
+// Placeholder: the REST routes are being written.
+import type { AnyRoute } from './route.js';
+
+export const jamiRoutes: AnyRoute[] = [];
