@@ -3,8 +3,9 @@
  * schemas, and the translation of a zod issue into the spec's field-error text (§7), which follows
  * the reference service's wording ("field required", "ensure this value is less than or equal to …").
  */
-import { IANAZone, DateTime } from 'luxon';
+import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { civilDayMs } from './core/time/localTime.js';
 
 /**
  * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
@@ -29,7 +30,7 @@ export const isoDateTime = z.string().refine(
     if (!m) return false;
     const [, year, month, day] = m;
     // The pattern bounds the clock; the calendar decides whether the day exists (no 30 February).
-    return DateTime.utc(+year, +month, +day).isValid;
+    return !Number.isNaN(civilDayMs(+year, +month, +day));
   },
   { message: DATETIME_FORMAT_MESSAGE },
 );
