@@ -12,6 +12,7 @@ import {
   STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Stage,
 } from './tables.js';
 import type { FourPillars } from './pillars.js';
+import { josa, particle } from '../korean.js';
 
 export type PillarKey = keyof FourPillars;
 
@@ -280,15 +281,6 @@ export interface OverallAssessment {
   활용방안: string[];
 }
 
-/** The form of a particle that fits the last syllable of a Korean word (with or without a final consonant). */
-function particle(word: string, forms: '이/가' | '은/는' | '으로/로'): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  const final = code >= 0 && code < 11172 ? code % 28 : 0;
-  if (forms === '으로/로') return final === 0 || final === 8 ? '로' : '으로'; // a final ㄹ takes 로
-  const [withFinal, without] = forms.split('/');
-  return final ? withFinal : without;
-}
-const josa = (word: string, forms: Parameters<typeof particle>[1]) => word + particle(word, forms);
 
 const pct = (n: number) => `${n}%`;
 /**

@@ -1,0 +1,426 @@
+/**
+ * Interpretive jami blocks of interface-spec §2.4 computed from JamiFacts: 형충관계, 화성영성관계,
+ * 지공지겁관계, 격국, 운세_평가, the 대한 palaces and 대한_해석, and the annual 유년 blocks. Each
+ * function computes only its own block. Rules and texts: interpret-tables.ts.
+ *
+ * 삼방사정 (三方四正) of a palace at branch b = b itself, its opposite b+6 and its two 三合 palaces b±4.
+ */
+import { BRANCHES, STEMS, mod } from '../saju/ganzhi.js';
+import {
+  ANNUAL_TOPICS, BRIGHT, DIM, FALLBACK_PATTERN, FORTUNE_AREAS, HELPERS, INNER_PALACES, MAJOR_KEYWORDS, MALEFICS,
+  MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS, PALACE_TOPICS, PATTERNS, SAMHAP, SAMHYEONG, SCORE_LEVELS, SCORING,
+  STAR_PAIRS, STAR_POLARITY, YUKCHUNG, YUKHAP, branch, type Clause, type FortuneArea, type PatternRule,
+} from './interpret-tables.js';
+import { SAHWA } from './tables.js';
+import { MUTAGENS, PALACE_NAMES, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement } from './types.js';
+import { josa } from '../korean.js';
+
+// ── Shared helpers ─────────────────────────────────────────────────────────────────────────────
+
+const bk = (b: number) => BRANCHES[b].korean;
+const opposite = (b: number) => mod(b + 6, 12);
+const sanfang = (b: number) => [b, opposite(b), mod(b + 4, 12), mod(b + 8, 12)];
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+
+const palaceName = (facts: JamiFacts, b: number): PalaceName => facts.palaces.find((p) => p.branch === b)!.name;
+/** "재백궁(술궁)". */
+const palaceLabel = (facts: JamiFacts, b: number) => `${palaceName(facts, b)}(${bk(b)}궁)`;
+const starsAt = (facts: JamiFacts, b: number) => facts.stars.filter((s) => s.branch === b);
+const majorsAt = (facts: JamiFacts, b: number) => starsAt(facts, b).filter((s) => s.kind === 'major');
+const namedAt = (facts: JamiFacts, names: string[], bs: number[]) =>
+  facts.stars.filter((s) => names.includes(s.name) && bs.includes(s.branch));
+
+function starOf(facts: JamiFacts, name: string): StarPlacement {
+  const star = facts.stars.find((s) => s.name === name);
+  if (!star) throw new RangeError(`the chart has no star ${name}`);
+  return star;
+}
+
+/** "무곡(묘·화록)": the name with brightness and birth transformation. */
+function starLabel(s: StarPlacement): string {
+  const notes = [s.brightness, s.mutagen].filter(Boolean);
+  return notes.length ? `${s.name}(${notes.join('·')})` : s.name;
+}
+const labels = (stars: StarPlacement[]) => stars.map(starLabel).join('·');
+
+/**
+ * One sentence on a palace's main stars: their keywords, or, for an empty palace, the stars it
+ * borrows from the opposite palace (借星安宮), with a note on dim stars.
+ */
+function palaceCharacter(facts: JamiFacts, b: number): string {
+  const own = majorsAt(facts, b);
+  const majors = own.length ? own : majorsAt(facts, opposite(b));
+  const keywords = majors.map((s) => MAJOR_KEYWORDS[s.name]).join(', ');
+  const dim = majors.filter((s) => s.brightness && DIM.includes(s.brightness));
+  const dimNote = dim.length ? ` 다만 ${josa(labels(dim), '은/는')} 빛이 약해 기복이 따릅니다.` : '';
+  if (own.length) return `${josa(labels(own), '이/가')} 자리해 ${josa(keywords, '이/가')} 두드러집니다.${dimNote}`;
+  if (!majors.length) return '주성이 없고 대궁도 비어 있어 보좌성과 운의 흐름에 따라 성격이 정해집니다.';
+  const from = palaceLabel(facts, opposite(b));
+  return `주성이 없어 대궁 ${from}의 ${josa(labels(majors), '을/를')} 빌려 쓰니 ${josa(keywords, '이/가')} 환경에 따라 드러납니다.${dimNote}`;
+}
+
+// ── 형충관계 ────────────────────────────────────────────────────────────────────────────────
+
+export interface BranchRelation {
+  궁위: string[];
+  발생: boolean;
+  관련궁: PalaceName[];
+}
+export interface Relations {
+  삼형: Record<string, BranchRelation>;
+  육충: Record<string, BranchRelation>;
+  삼합: Record<string, string[]>;
+  육합: Record<string, string[]>;
+}
+
+/**
+ * All traditional relations with their branches. 발생 (the service's rule): a relation of two or three
+ * branches occurs when every one of its palaces holds at least one main star, so that stars actually
+ * meet across it; a 自刑 occurs when its palace holds a main star together with one of 六煞.
+ */
+export function relations(facts: JamiFacts): Relations {
+  const hasMajor = (b: number) => majorsAt(facts, b).length > 0;
+  const occurs = (bs: number[]) =>
+    bs.length > 1 ? bs.every(hasMajor) : hasMajor(bs[0]) && namedAt(facts, MALEFICS, bs).length > 0;
+  const detail = (list: readonly { name: string; branches: number[] }[]) =>
+    Object.fromEntries(
+      list.map(({ name, branches }) => [
+        name,
+        { 궁위: branches.map(bk), 발생: occurs(branches), 관련궁: branches.map((b) => palaceName(facts, b)) },
+      ]),
+    );
+  const names = (list: readonly { name: string; branches: number[] }[]) =>
+    Object.fromEntries(list.map(({ name, branches }) => [name, branches.map(bk)]));
+  return { 삼형: detail(SAMHYEONG), 육충: detail(YUKCHUNG), 삼합: names(SAMHAP), 육합: names(YUKHAP) };
+}
+
+// ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
+
+/** Where the two stars of a pair sit, how they meet (PAIR_ASPECTS) and how they touch 명궁's 삼방사정. */
+function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS): string {
+  const { stars: [nameA, nameB], nature } = STAR_PAIRS[pair];
+  const [a, b] = [starOf(facts, nameA), starOf(facts, nameB)];
+  const steps = mod(b.branch - a.branch, 12);
+  const distance = Math.min(steps, 12 - steps);
+  const between = mod(a.branch + (steps === 2 ? 1 : -1), 12); // the flanked palace when they are two apart
+  const aspect = PAIR_ASPECTS[distance];
+  const where =
+    distance === 0
+      ? `${josa(nameA, '과/와')} ${josa(nameB, '이/가')} 모두 ${palaceLabel(facts, a.branch)}에 있습니다.`
+      : `${josa(nameA, '은/는')} ${palaceLabel(facts, a.branch)}, ${josa(nameB, '은/는')} ${palaceLabel(facts, b.branch)}에 있습니다.`;
+  const meet = aspect.text.replace('{mid}', josa(palaceLabel(facts, between), '을/를'));
+  const L = facts.lifeBranch;
+  const touching = [a, b].filter((s) => sanfang(L).includes(s.branch));
+  const effect =
+    distance === 2 && between === L
+      ? `두 별이 명궁을 양옆에서 끼고 있어(夾命) ${josa(nature, '이/가')} 명궁에 직접 미치니 특히 조심해야 합니다.`
+      : touching.length === 2
+        ? `두 별이 모두 명궁의 삼방사정에 들어 ${josa(nature, '이/가')} 삶 전반에 뚜렷이 드러나니 완급 조절이 필요합니다.`
+        : touching.length === 1
+          ? `${josa(touching[0].name, '이/가')} ${touching[0].branch === L ? '명궁에 직접' : `명궁의 삼방사정인 ${palaceName(facts, touching[0].branch)}에`} 들어 ${nature}에 유의해야 합니다.`
+          : `두 별 모두 명궁의 삼방사정 밖에 있어 ${nature}의 영향은 ${unique([a.branch, b.branch]).map((x) => palaceName(facts, x)).join('·')} 영역에 머뭅니다.`;
+  return `${where} 두 별은 ${aspect.name} 관계로, ${meet}. ${effect}`;
+}
+
+export const fireBellRelation = (facts: JamiFacts) => pairRelation(facts, '화영');
+export const voidRelation = (facts: JamiFacts) => pairRelation(facts, '공겁');
+
+// ── 격국 ────────────────────────────────────────────────────────────────────────────────────
+
+export interface Patterns {
+  주요격국: string[];
+  특수격국: { 명칭: string; 설명: string; 길흉: string };
+  보조격국: string[];
+}
+
+/** The chart's stars by name and by birth transformation (the keys a clause token can use). */
+type StarIndex = Map<string, StarPlacement[]>;
+function indexStars(facts: JamiFacts): StarIndex {
+  const index: StarIndex = new Map();
+  for (const s of facts.stars) {
+    for (const key of [s.name, s.mutagen]) if (key) index.set(key, [...(index.get(key) ?? []), s]);
+  }
+  return index;
+}
+
+/** The stars that satisfy a clause (one per token), or null. */
+function matchClause(L: number, index: StarIndex, clause: Clause): StarPlacement[] | null {
+  const lit = clause.light && (clause.light === 'bright' ? BRIGHT : DIM);
+  const candidates = clause.stars.map((token) =>
+    token.split('|')
+      .flatMap((key) => index.get(key) ?? [])
+      .filter((s) => !lit || (s.brightness !== null && lit.includes(s.brightness))),
+  );
+  const pick = (ok: (b: number) => boolean) => {
+    const found = candidates.map((list) => list.find((s) => ok(s.branch)));
+    return found.every((s) => s !== undefined) ? (found as StarPlacement[]) : null;
+  };
+  switch (clause.where) {
+    case 'life':
+      return pick((b) => b === L);
+    case 'trine':
+      return pick((b) => b === mod(L + 4, 12) || b === mod(L + 8, 12));
+    case 'sanfang':
+      return pick((b) => sanfang(L).includes(b));
+    case 'together':
+      return sanfang(L).map((at) => pick((b) => b === at)).find((m) => m !== null) ?? null;
+    case 'flank':
+      return pickFlank(candidates, mod(L - 1, 12), mod(L + 1, 12));
+    default:
+      return pick((b) => b === branch(clause.where));
+  }
+}
+
+/** One star of the first list on one side of 명궁 and one of the second on the other. */
+function pickFlank([first, second]: StarPlacement[][], left: number, right: number): StarPlacement[] | null {
+  for (const [x, y] of [[left, right], [right, left]]) {
+    const a = first.find((s) => s.branch === x);
+    const b = second.find((s) => s.branch === y);
+    if (a && b) return [a, b];
+  }
+  return null;
+}
+
+function matchPattern(facts: JamiFacts, index: StarIndex, rule: PatternRule): StarPlacement[] | null {
+  const L = facts.lifeBranch;
+  if (rule.lifeOn && ![...rule.lifeOn].map(branch).includes(L)) return null;
+  if (rule.emptyLife && majorsAt(facts, L).length) return null;
+  const matched: StarPlacement[] = [];
+  for (const clause of rule.clauses) {
+    const stars = matchClause(L, index, clause);
+    if (!stars) return null;
+    matched.push(...stars);
+  }
+  return unique(matched);
+}
+
+/** "명궁(인궁)의 자미(왕)·천부(묘), 관록궁(술궁)의 좌보": matched stars grouped by palace. */
+function describeStars(facts: JamiFacts, stars: StarPlacement[]): string {
+  return unique(stars.map((s) => s.branch))
+    .map((b) => `${palaceLabel(facts, b)}의 ${labels(stars.filter((s) => s.branch === b))}`)
+    .join(', ');
+}
+
+/**
+ * Every PATTERNS rule is tested against the chart; 주요격국 and 보조격국 list the names found by tier,
+ * 특수격국 is the highest-ranked one with the chart's own stars in its 설명. With none found it is
+ * 평격, described from 명궁's stars and the helpers in its 삼방사정.
+ */
+export function patterns(facts: JamiFacts): Patterns {
+  const L = facts.lifeBranch;
+  const index = indexStars(facts);
+  const found = PATTERNS.flatMap((rule) => {
+    const stars = matchPattern(facts, index, rule);
+    return stars ? [{ rule, stars }] : [];
+  });
+  const names = (tier: PatternRule['tier']) => found.filter((f) => f.rule.tier === tier).map((f) => f.rule.name);
+  const top = found.reduce<(typeof found)[number] | undefined>((best, f) => (!best || f.rule.rank > best.rule.rank ? f : best), undefined);
+  const lifeNote = `명궁 ${bk(L)}궁에는 ${palaceCharacter(facts, L)}`;
+  if (!top) {
+    const helpers = namedAt(facts, HELPERS, sanfang(L));
+    const support = helpers.length
+      ? `삼방사정의 ${josa(labels(helpers), '이/가')} 힘을 보태니 꾸준한 노력으로 격을 높일 수 있습니다.`
+      : '삼방사정에 보좌 길성이 없어 스스로의 노력이 성패를 가릅니다.';
+    const 설명 = `${lifeNote} 삼방사정에서 고전 격국의 조건이 갖춰지지 않아 평격으로 봅니다. ${support}`;
+    return { 주요격국: [], 특수격국: { 명칭: FALLBACK_PATTERN.name, 설명, 길흉: FALLBACK_PATTERN.길흉 }, 보조격국: names('보조') };
+  }
+  const detail = top.stars.length ? ` 이 명반에서는 ${josa(describeStars(facts, top.stars), '이/가')} 이 격을 이룹니다.` : '';
+  const 설명 = `${top.rule.meaning}${detail}${top.rule.emptyLife ? ` ${lifeNote}` : ''}`;
+  return { 주요격국: names('주요'), 특수격국: { 명칭: top.rule.name, 설명, 길흉: top.rule.길흉 }, 보조격국: names('보조') };
+}
+
+// ── 운세_평가 ───────────────────────────────────────────────────────────────────────────────
+
+export interface Fortune {
+  전체_운: number;
+  세부: Record<FortuneArea, number>;
+  종합_평가: string;
+}
+
+/** A star's points (SCORING). */
+function starPoints(s: StarPlacement): number {
+  const polarity = STAR_POLARITY[s.name];
+  const shift = s.brightness ? SCORING.brightnessShift[s.brightness] : 0;
+  const value =
+    s.kind === 'major' ? (s.brightness ? SCORING.majorBrightness[s.brightness] : 0) : polarity ? polarity + shift : 0;
+  return SCORING.kindWeight[s.kind] * value + (s.mutagen ? SCORING.mutagen[s.mutagen] : 0);
+}
+
+/** Each branch's palace points (the sum over its stars). */
+function palacePoints(facts: JamiFacts): number[] {
+  const points = BRANCHES.map(() => 0);
+  for (const s of facts.stars) points[s.branch] += starPoints(s);
+  return points;
+}
+const branchOfPalace = (facts: JamiFacts, name: PalaceName) => facts.palaces.find((p) => p.name === name)!.branch;
+
+/** The 0–100 score of some focus palaces with their 삼방사정 (SCORING). */
+function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceName[]): number {
+  const { focus: wf, opposite: wo, trine: wt } = SCORING.palaceWeight;
+  const raw = focus.reduce((sum, name) => {
+    const b = branchOfPalace(facts, name);
+    const P = (x: number) => points[mod(x, 12)];
+    return sum + wf * P(b) + wo * P(b + 6) + wt * (P(b + 4) + P(b + 8));
+  }, 0) / (focus.length * (wf + wo + 2 * wt));
+  return Math.min(100, Math.max(0, Math.round(SCORING.center + SCORING.perPoint * raw)));
+}
+
+const level = (score: number) => SCORE_LEVELS.find((l) => score >= l.min)!.word;
+
+export function fortune(facts: JamiFacts): Fortune {
+  const areas = Object.keys(FORTUNE_AREAS) as FortuneArea[];
+  const points = palacePoints(facts);
+  const 세부 = Object.fromEntries(areas.map((a) => [a, areaScore(facts, points, FORTUNE_AREAS[a])])) as Record<FortuneArea, number>;
+  const mean = areas.reduce((s, a) => s + 세부[a], 0) / areas.length;
+  const 전체_운 = Math.round((areaScore(facts, points, ['명궁']) + mean) / 2);
+  return { 전체_운, 세부, 종합_평가: summary(facts, 전체_운, 세부) };
+}
+
+/** The strongest and weakest areas, each with the star in its focus palaces that weighs most. */
+function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, number>): string {
+  const areas = Object.keys(scores) as FortuneArea[];
+  const best = areas.reduce((x, a) => (scores[a] > scores[x] ? a : x));
+  const worst = areas.reduce((x, a) => (scores[a] < scores[x] ? a : x));
+  const focusStars = (a: FortuneArea) =>
+    FORTUNE_AREAS[a].flatMap((name) => starsAt(facts, branchOfPalace(facts, name)))
+      .map((s) => ({ s, points: starPoints(s) }))
+      .sort((x, y) => y.points - x.points);
+  const where = (s: StarPlacement) => `${palaceName(facts, s.branch)}의 ${starLabel(s)}`;
+  const opening = `전체 운은 ${total}점(${level(total)})으로, 명궁 ${bk(facts.lifeBranch)}궁에는 ${palaceCharacter(facts, facts.lifeBranch)}`;
+  if (scores[best] === scores[worst]) return `${opening} 여섯 분야가 모두 ${scores[best]}점으로 고릅니다.`;
+  const top = focusStars(best)[0];
+  const bottom = focusStars(worst).at(-1);
+  const strong = top && top.points > 0 ? `${josa(where(top.s), '이/가')} 힘이 됩니다` : '삼방사정의 기운이 고르게 받쳐 줍니다';
+  const weak =
+    bottom && bottom.points < 0
+      ? `${where(bottom.s)} 영향을 살펴 보완해야 합니다`
+      : `${FORTUNE_AREAS[worst].join('·')}에 뒷받침하는 별이 적어 보완이 필요합니다`;
+  return (
+    `${opening} ${josa(best, '이/가')} ${scores[best]}점으로 가장 높은데 ${strong}. ` +
+    `${josa(worst, '은/는')} ${scores[worst]}점으로 가장 낮아 ${weak}.`
+  );
+}
+
+// ── 대한 / 유년 ─────────────────────────────────────────────────────────────────────────────
+
+interface Flight {
+  mutagen: Mutagen;
+  star: StarPlacement;
+}
+
+/** Where the stem's 四化 (SAHWA, notes §2) fall (飛化): [화록, 화권, 화과, 화기] with the star each attaches to. */
+const flights = (facts: JamiFacts, stem: number): Flight[] =>
+  MUTAGENS.map((mutagen, i) => ({ mutagen, star: starOf(facts, SAHWA[stem][i]) }));
+
+/** "화록(염정)이": a flying transformation as the subject of a sentence. */
+const mutagen = ({ mutagen: m, star }: Flight) => josa(`${m}(${star.name})`, '이/가');
+
+/**
+ * The service's flying-star palaces for a period stem: 이차 발생 = the palaces where 화록 and 화권
+ * land (where the period's gains arise); 이차 결과 = the palaces those 沖 (opposite: where the gains
+ * show their result); 문제 = the palace where 화기 lands and the palace it 沖.
+ */
+function flightPalaces(facts: JamiFacts, stem: number) {
+  const [rok, gwon, , gi] = flights(facts, stem).map((f) => f.star.branch);
+  const occurrence = unique([rok, gwon]);
+  return { occurrence, result: unique(occurrence.map(opposite)), problem: [gi, opposite(gi)] };
+}
+
+export interface DaehanDetails {
+  inner_palaces: string[];
+  outer_palaces: string[];
+  secondary_occurrence_palaces: string[];
+  problem_palaces: string[];
+  secondary_result_palaces: string[];
+  대한_해석: { 주요_특징: string; 길운_요인: string; 주의사항: string; 중점_분야: string };
+}
+
+/**
+ * A 대한 on periodBranch with palace stem periodStem. The period's twelve palaces are named from
+ * its 명궁 as the natal ones are (명궁, 형제궁 … backwards); inner = 命財疾田官福, outer = 兄夫子遷友父
+ * (INNER_PALACES / OUTER_PALACES). The texts read the period 명궁's stars, the period 四化 and the
+ * helpers and malefics in the period 명궁's 삼방사정.
+ */
+export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem: number): DaehanDetails {
+  const at = (i: number) => mod(periodBranch - i, 12);
+  const periodPalace = (b: number) => PALACE_NAMES[mod(periodBranch - b, 12)];
+  const { occurrence, result, problem } = flightPalaces(facts, periodStem);
+  const [rok, gwon, gwa, gi] = flights(facts, periodStem);
+  const enters = (f: Flight) => {
+    const pp = periodPalace(f.star.branch);
+    return `${mutagen(f)} 대한 ${pp}(${bk(f.star.branch)}궁)에 들어 ${PALACE_TOPICS[pp].theme} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`;
+  };
+  const field = (f: Flight) => PALACE_TOPICS[periodPalace(f.star.branch)].field;
+  const scope = sanfang(periodBranch);
+  const helpers = namedAt(facts, HELPERS, scope);
+  const malefics = namedAt(facts, MALEFICS, scope);
+  const giPalace = periodPalace(gi.star.branch);
+  const hit = periodPalace(opposite(gi.star.branch));
+  const ganzi = STEMS[periodStem].korean + bk(periodBranch);
+  return {
+    inner_palaces: INNER_PALACES.map(at).map(bk),
+    outer_palaces: OUTER_PALACES.map(at).map(bk),
+    secondary_occurrence_palaces: occurrence.map(bk),
+    problem_palaces: problem.map(bk),
+    secondary_result_palaces: result.map(bk),
+    대한_해석: {
+      주요_특징:
+        `${ganzi} 대한은 본명 ${palaceLabel(facts, periodBranch)}이 대한 명궁이 되어 ` +
+        `${josa(PALACE_TOPICS[palaceName(facts, periodBranch)].theme, '이/가')} 이 10년의 무대가 됩니다. ` +
+        `대한 명궁에는 ${palaceCharacter(facts, periodBranch)}`,
+      길운_요인:
+        `${[rok, gwon, gwa].map(enters).join(' ')} ` +
+        (helpers.length
+          ? `대한 명궁의 삼방사정에 있는 ${josa(labels(helpers), '이/가')} 힘을 보탭니다.`
+          : '대한 명궁의 삼방사정에 보좌 길성이 없어 스스로 기회를 만들어야 합니다.'),
+      주의사항:
+        `${mutagen(gi)} 대한 ${giPalace}(${bk(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${hit}(${bk(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
+        `${PALACE_TOPICS[giPalace].theme}, 그리고 ${PALACE_TOPICS[hit].theme} 면에서 ${MUTAGEN_EFFECTS.화기}. ` +
+        (malefics.length
+          ? `대한 삼방사정의 ${josa(labels(malefics), '은/는')} 성급한 결정과 충돌을 부르기 쉬우니 신중하게 움직이세요.`
+          : '대한 삼방사정에 육살성이 없어 큰 돌발 변수는 적은 편입니다.'),
+      중점_분야:
+        `${field(rok) === field(gwon) ? field(rok) : `${josa(field(rok), '과/와')} ${field(gwon)}`}에 힘을 쏟되, ` +
+        `${josa(field(gi), '은/는')} 보수적으로 관리하세요.`,
+    },
+  };
+}
+
+export interface AnnualDetails {
+  유년이차발생궁: string[];
+  유년문제궁위: string[];
+  유년_주요사항: Record<keyof typeof ANNUAL_TOPICS, string[]>;
+}
+
+/**
+ * The 유년 of the target year (stem, branch): its 명궁 is the palace on the year branch and the annual
+ * palaces rotate from there. The palace lists follow the 대한 rules with the year stem's 四化; each
+ * 유년_주요사항 list reads one annual palace (ANNUAL_TOPICS): the natal stars it falls on, the annual
+ * 四化 that enter it or (화기) hit it from the opposite palace, and the helpers or malefics there.
+ */
+export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYearBranch: number): AnnualDetails {
+  const { occurrence, problem } = flightPalaces(facts, targetYearStem);
+  const year = flights(facts, targetYearStem);
+  const items = ({ palace, subject }: (typeof ANNUAL_TOPICS)[keyof typeof ANNUAL_TOPICS]) => {
+    const b = mod(targetYearBranch - PALACE_NAMES.indexOf(palace), 12);
+    const helpers = namedAt(facts, HELPERS, [b]);
+    const malefics = namedAt(facts, MALEFICS, [b]);
+    const lines = [
+      `유년 ${josa(palace, '은/는')} 본명 ${palaceLabel(facts, b)}에 놓이며, ${palaceCharacter(facts, b)}`,
+      ...year.filter((f) => f.star.branch === b).map((f) => `${mutagen(f)} 유년 ${palace}에 들어 ${subject} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`),
+      ...year
+        .filter((f) => f.mutagen === '화기' && f.star.branch === opposite(b))
+        .map((f) => `${mutagen(f)} 맞은편 본명 ${palaceLabel(facts, opposite(b))}에서 유년 ${josa(palace, '을/를')} 충하니 ${subject}의 변동에 대비하세요.`),
+      ...(helpers.length ? [`${josa(labels(helpers), '이/가')} 있어 ${subject} 면에서 도움을 받습니다.`] : []),
+      ...(malefics.length ? [`${josa(labels(malefics), '이/가')} 있어 ${subject} 면의 돌발 변수에 주의하세요.`] : []),
+    ];
+    return lines.length > 1 ? lines : [...lines, `올해의 사화와 보좌성이 직접 닿지 않아 ${josa(subject, '은/는')} 본래 흐름대로 이어집니다.`];
+  };
+  return {
+    유년이차발생궁: occurrence.map(bk),
+    유년문제궁위: problem.map(bk),
+    유년_주요사항: Object.fromEntries(
+      Object.entries(ANNUAL_TOPICS).map(([key, topic]) => [key, items(topic)]),
+    ) as AnnualDetails['유년_주요사항'],
+  };
+}
