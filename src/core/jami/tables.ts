@@ -1,0 +1,275 @@
+/**
+ * The placement rules of a Zi Wei Dou Shu chart as data: iztro's default school (notes/jami.md
+ * decision 2, §2–§4). Branch indices 子 = 0 … 亥 = 11, stem indices 甲 = 0 … 癸 = 9. A table "by year
+ * stem" lists 甲 … 癸, "by year branch" 子 … 亥, "by month" months 1 … 12, and "by 三合" the year
+ * branch mod 4: 申子辰, 巳酉丑, 寅午戌, 亥卯未.
+ */
+import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
+import type { Brightness, PalaceName, StarKind } from './types.js';
+
+const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
+const { 子, 丑, 寅, 卯, 辰, 巳, 午, 未, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
+
+/** A row of branch characters as indices: at('寅卯') → [2, 3]. */
+const at = (hanja: string) => [...hanja].map((c) => BRANCH_INDEX[c]);
+
+// ── Palaces, bureau, 紫微 ─────────────────────────────────────────────────────────────────────
+
+/** The palaces in iztro's listing order, 寅 first. */
+export const FROM_YIN = at('寅卯辰巳午未申酉戌亥子丑');
+
+/** 命宮 = 寅 + (m−1) − h; 身宮 = 寅 + (m−1) + h (§2.1). */
+export const lifePalace = (m: number, h: number) => 寅 + (m - 1) - h;
+export const bodyPalace = (m: number, h: number) => 寅 + (m - 1) + h;
+
+/** 五虎遁 (§2.3): the 寅 palace's stem by year stem mod 5: 甲己 丙, 乙庚 戊, 丙辛 庚, 丁壬 壬, 戊癸 甲. */
+const TIGER_STEM = [2, 4, 6, 8, 0];
+/** A palace's stem: the 寅 stem, advancing with the branches from 寅 to 丑 (§2.3). */
+export const palaceStem = (ys: number, branch: number) => (TIGER_STEM[ys % 5] + mod(branch - 寅, 12)) % 10;
+
+export type Bureau = 2 | 3 | 4 | 5 | 6;
+/** 五行局 (§2.4, decision 3): the nayin element of 명궁's stem-branch → 水2 木3 金4 土5 火6. */
+export const BUREAU: Record<Element, Bureau> = { 수: 2, 목: 3, 금: 4, 토: 5, 화: 6 };
+export const BUREAU_NAMES: Record<Bureau, string> = { 2: '수이국', 3: '목삼국', 4: '금사국', 5: '토오국', 6: '화육국' };
+
+/**
+ * 紫微 (§2.5, 起紫微星訣 "局數除日數，商數宮前走"): the smallest x ≥ 0 with n | (d + x), q = (d + x)/n;
+ * 紫微 = 寅 + (q−1) + x for even x, 寅 + (q−1) − x for odd x.
+ */
+export function ziweiPalace(day: number, bureau: Bureau): number {
+  const x = (bureau - (day % bureau)) % bureau;
+  const q = (day + x) / bureau;
+  return 寅 + (q - 1) + (x % 2 === 0 ? x : -x);
+}
+/** 天府 mirrors 紫微 across the 寅–申 axis: 辰 − 紫微 (§2.6). */
+export const tianfuPalace = (ziwei: number) => 辰 - ziwei;
+
+// ── 四化 and brightness ──────────────────────────────────────────────────────────────────────
+
+/** 四化 by stem (§2, iztro default): 화록, 화권, 화과, 화기. */
+export const SAHWA: readonly (readonly [StarName, StarName, StarName, StarName])[] = [
+  ['염정', '파군', '무곡', '태양'], // 甲
+  ['천기', '천량', '자미', '태음'], // 乙
+  ['천동', '천기', '문창', '염정'], // 丙
+  ['태음', '천동', '천기', '거문'], // 丁
+  ['탐랑', '태음', '우필', '천기'], // 戊
+  ['무곡', '탐랑', '천량', '문곡'], // 己
+  ['태양', '무곡', '태음', '천동'], // 庚
+  ['거문', '태양', '문곡', '문창'], // 辛
+  ['천량', '자미', '좌보', '무곡'], // 壬
+  ['파군', '거문', '태음', '탐랑'], // 癸
+];
+
+/** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none). */
+const BRIGHTNESS_ROWS: Record<string, string> = {
+  자미: '평묘왕왕득왕묘묘왕왕득왕',
+  천기: '묘함득왕이평묘함득왕이평',
+  태양: '함불왕묘왕왕왕득득평불함',
+  무곡: '왕묘득이묘평왕묘득이묘평',
+  천동: '왕불이평평묘함불왕평평묘',
+  염정: '평이묘평이함평이묘평이함',
+  천부: '묘묘묘득묘득왕묘득왕묘득',
+  태음: '묘묘왕함함함불불이왕왕묘',
+  탐랑: '왕묘평이묘함왕묘평이묘함',
+  거문: '왕불묘묘함왕왕불묘묘함왕',
+  천상: '묘묘묘함득득묘득묘함득득',
+  천량: '묘왕묘묘묘함묘왕함득묘함',
+  칠살: '왕묘묘왕묘평왕묘묘왕묘평',
+  파군: '묘왕득함왕평묘왕득함왕평',
+  문창: '득묘함이득묘함이득묘함이',
+  문곡: '득묘평왕득묘함왕득묘함왕',
+  화성: '함득묘이함득묘이함득묘이',
+  영성: '함득묘이함득묘이함득묘이',
+  경양: '함묘·함묘·함묘·함묘·',
+  타라: '·묘함·묘함·묘함·묘함',
+};
+export const BRIGHTNESS: Record<string, readonly (Brightness | null)[]> = Object.fromEntries(
+  Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : (c as Brightness)))]),
+);
+
+// ── Star tables ──────────────────────────────────────────────────────────────────────────────
+
+/** 祿存 by year stem: 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子 (§3). 擎羊 +1, 陀羅 −1. */
+export const LUCUN = at('寅卯巳午巳午申酉亥子');
+/** 天魁 / 天鉞 by year stem: 甲戊庚 丑未, 乙己 子申, 丙丁 亥酉, 辛 午寅, 壬癸 卯巳 (§3). */
+export const TIANKUI = at('丑子亥亥丑子丑午卯卯');
+export const TIANYUE = at('未申酉酉未申未寅巳巳');
+/** 天馬 by 三合: 申子辰 寅, 巳酉丑 亥, 寅午戌 申, 亥卯未 巳 (§3). */
+export const TIANMA = at('寅亥申巳');
+/** 流昌 / 流曲 by year stem: 甲 巳酉, 乙 午申, 丙戊 申午, 丁己 酉巳, 庚 亥卯, 辛 子寅, 壬 寅子, 癸 卯亥 (§2.10). */
+export const LIUCHANG = at('巳午申酉申酉亥子寅卯');
+export const LIUQU = at('酉申午巳午巳卯寅子亥');
+/** 火星 / 鈴星 start (子 hour) by 三合: 申子辰 寅戌, 巳酉丑 卯戌, 寅午戌 丑卯, 亥卯未 酉戌; both + h (§3). */
+const HUOXING = at('寅卯丑酉');
+const LINGXING = at('戌戌卯戌');
+/** 咸池 by 三合: 申子辰 酉, 巳酉丑 午, 寅午戌 卯, 亥卯未 子 (§3). */
+const XIANCHI = at('酉午卯子');
+/** 華蓋 by 三合: 申子辰 辰, 巳酉丑 丑, 寅午戌 戌, 亥卯未 未 (§3). */
+const HUAGAI = at('辰丑戌未');
+/** 劫殺 by 三合: 申子辰 巳, 巳酉丑 寅, 寅午戌 亥, 亥卯未 申 (§3). */
+export const JIESHA = at('巳寅亥申');
+/** 天官 / 天福 / 天廚 by year stem (§3). */
+const TIANGUAN = at('未辰巳寅卯酉亥酉戌午');
+const TIANFU_BLESSING = at('酉申子亥卯寅午巳午巳');
+const TIANCHU = at('巳午子巳午申寅午酉亥');
+/** 截路 / 空亡 by year stem mod 5: 甲己 申酉, 乙庚 午未, 丙辛 辰巳, 丁壬 寅卯, 戊癸 子丑 (§3). */
+export const JIELU = at('申午辰寅子');
+export const KONGWANG = at('酉未巳卯丑');
+/** 紅艷 by year stem: 甲午 乙申 丙寅 丁未 戊辰 己辰 庚戌 辛酉 壬子 癸申 (§3; not in iztro). */
+export const HONGYAN = at('午申寅未辰辰戌酉子申');
+/** 孤辰 / 寡宿 by year branch: 寅卯辰 巳丑, 巳午未 申辰, 申酉戌 亥未, 亥子丑 寅戌 (§3). */
+const GUCHEN = at('寅寅巳巳巳申申申亥亥亥寅');
+const GUASU = at('戌戌丑丑丑辰辰辰未未未戌');
+/** 蜚廉 by year branch (§3). */
+const FEILIAN = at('申酉戌巳午未寅卯辰亥子丑');
+/** 破碎 by year branch mod 3: 子午卯酉 巳, 丑辰未戌 丑, 寅申巳亥 酉 (§3). */
+const POSUI = at('巳丑酉');
+/** 大耗 by year branch: the opposite branch, one step on (+1 yang, −1 yin years) (§3; placed only by zhongzhou). */
+export const DAHAO = at('未午酉申亥戌丑子卯寅巳辰');
+/** 天月 by month: 1戌 2巳 3辰 4寅 5未 6卯 7亥 8未 9寅 10午 11戌 12寅 (§3). */
+const TIANYUE_MONTH = at('戌巳辰寅未卯亥未寅午戌寅');
+/** 天巫 by (month − 1) mod 4: 1·5·9 巳, 2·6·10 申, 3·7·11 寅, 4·8·12 亥 (§3). */
+const TIANWU = at('巳申寅亥');
+/** 月解 by ⌊(month − 1)/2⌋: 1–2 申, 3–4 戌, 5–6 子, 7–8 寅, 9–10 辰, 11–12 午 (§3). */
+const YUEJIE = at('申戌子寅辰午');
+/** 陰煞 by (month − 1) mod 6: 1·7 寅, 2·8 子, 3·9 戌, 4·10 申, 5·11 午, 6·12 辰 (§3). */
+const YINSHA = at('寅子戌申午辰');
+
+/** 紅鸞 卯 − yb, 天喜 opposite (§3); also 流鸞/流喜 from the target year (§2.10). */
+export const hongluan = (yb: number) => 卯 - yb;
+/** 年解 戌 − yb (§3); also 流年解 (§2.10). */
+export const nianjie = (yb: number) => 戌 - yb;
+/** 斗君 (§2.11): from the target year's branch back (m−1) months, then forward h hours. */
+export const doujun = (targetBranch: number, m: number, h: number) => targetBranch - (m - 1) + h;
+
+/** 旬空 (§3): the two void branches of the year's 旬, (yb − ys + 10) and (yb − ys + 11). */
+export const xunkong = (ys: number, yb: number) => [yb - ys + 10, yb - ys + 11];
+
+/** The numbers a chart's placements are computed from (§2 notation; m, d after decision 5). */
+export interface PlacementBasis {
+  /** Year stem and branch (설-based year). */
+  ys: number;
+  yb: number;
+  /** Lunar month 1–12 after the leap-month rule. */
+  m: number;
+  /** Lunar day for the day-based stars: + 1 at late 子, not wrapped. */
+  d: number;
+  /** Hour branch 0–11 (late 子 → 0). */
+  h: number;
+  /** 명궁 and 신궁 branches. */
+  life: number;
+  body: number;
+  /** 紫微 and 天府 branches. */
+  ziwei: number;
+  tianfu: number;
+}
+
+interface StarRule {
+  /** Korean name as the spec writes it. */
+  name: string;
+  kind: StarKind;
+  /** Branch, before reduction mod 12. */
+  at: (c: PlacementBasis) => number;
+}
+
+/**
+ * The stars iztro's default algorithm places, in iztro's order (main stars by group, then
+ * getMinorStar, then getAdjectiveStar), which is the order of each palace's list in 궁별_성_배치.
+ */
+export const STARS = [
+  // 紫微 group backwards from 紫微 (紫微逆去天機星，隔一太陽武曲辰，連接天同空二宮，廉貞居處), §2.7
+  { name: '자미', kind: 'major', at: (c) => c.ziwei },
+  { name: '천기', kind: 'major', at: (c) => c.ziwei - 1 },
+  { name: '태양', kind: 'major', at: (c) => c.ziwei - 3 },
+  { name: '무곡', kind: 'major', at: (c) => c.ziwei - 4 },
+  { name: '천동', kind: 'major', at: (c) => c.ziwei - 5 },
+  { name: '염정', kind: 'major', at: (c) => c.ziwei - 8 },
+  // 天府 group forwards from 天府 (天府順行有太陰，貪狼巨門，天相天梁，七殺空三是破軍), §2.7
+  { name: '천부', kind: 'major', at: (c) => c.tianfu },
+  { name: '태음', kind: 'major', at: (c) => c.tianfu + 1 },
+  { name: '탐랑', kind: 'major', at: (c) => c.tianfu + 2 },
+  { name: '거문', kind: 'major', at: (c) => c.tianfu + 3 },
+  { name: '천상', kind: 'major', at: (c) => c.tianfu + 4 },
+  { name: '천량', kind: 'major', at: (c) => c.tianfu + 5 },
+  { name: '칠살', kind: 'major', at: (c) => c.tianfu + 6 },
+  { name: '파군', kind: 'major', at: (c) => c.tianfu + 10 },
+  // The fourteen auxiliary stars, §3
+  { name: '좌보', kind: 'auxiliary', at: (c) => 辰 + (c.m - 1) }, // 左輔 辰 + (m−1)
+  { name: '우필', kind: 'auxiliary', at: (c) => 戌 - (c.m - 1) }, // 右弼 戌 − (m−1)
+  { name: '문창', kind: 'auxiliary', at: (c) => 戌 - c.h }, // 文昌 戌 − h
+  { name: '문곡', kind: 'auxiliary', at: (c) => 辰 + c.h }, // 文曲 辰 + h
+  { name: '천괴', kind: 'auxiliary', at: (c) => TIANKUI[c.ys] },
+  { name: '천월', kind: 'auxiliary', at: (c) => TIANYUE[c.ys] }, // 天鉞
+  { name: '녹존', kind: 'auxiliary', at: (c) => LUCUN[c.ys] },
+  { name: '천마', kind: 'auxiliary', at: (c) => TIANMA[c.yb % 4] },
+  { name: '지공', kind: 'auxiliary', at: (c) => 亥 - c.h }, // 地空 亥 − h
+  { name: '지겁', kind: 'auxiliary', at: (c) => 亥 + c.h }, // 地劫 亥 + h
+  { name: '화성', kind: 'auxiliary', at: (c) => HUOXING[c.yb % 4] + c.h },
+  { name: '영성', kind: 'auxiliary', at: (c) => LINGXING[c.yb % 4] + c.h },
+  { name: '경양', kind: 'auxiliary', at: (c) => LUCUN[c.ys] + 1 }, // 擎羊 祿存 + 1
+  { name: '타라', kind: 'auxiliary', at: (c) => LUCUN[c.ys] - 1 }, // 陀羅 祿存 − 1
+  // Minor (adjective) stars, §3
+  { name: '홍란', kind: 'minor', at: (c) => hongluan(c.yb) },
+  { name: '천희', kind: 'minor', at: (c) => hongluan(c.yb) + 6 },
+  { name: '천요', kind: 'minor', at: (c) => 丑 + (c.m - 1) }, // 天姚 丑 + (m−1)
+  { name: '함지', kind: 'minor', at: (c) => XIANCHI[c.yb % 4] },
+  { name: '해신(월)', kind: 'minor', at: (c) => YUEJIE[(c.m - 1) >> 1] },
+  { name: '삼태', kind: 'minor', at: (c) => 辰 + (c.m - 1) + (c.d - 1) }, // 三台 左輔 + (d−1)
+  { name: '팔좌', kind: 'minor', at: (c) => 戌 - (c.m - 1) - (c.d - 1) }, // 八座 右弼 − (d−1)
+  { name: '은광', kind: 'minor', at: (c) => 戌 - c.h + (c.d - 1) - 1 }, // 恩光 文昌 + (d−1) − 1
+  { name: '천귀', kind: 'minor', at: (c) => 辰 + c.h + (c.d - 1) - 1 }, // 天貴 文曲 + (d−1) − 1
+  { name: '용지', kind: 'minor', at: (c) => 辰 + c.yb }, // 龍池 辰 + yb
+  { name: '봉각', kind: 'minor', at: (c) => 戌 - c.yb }, // 鳳閣 戌 − yb
+  { name: '천재', kind: 'minor', at: (c) => c.life + c.yb }, // 天才 명궁 + yb
+  { name: '천수', kind: 'minor', at: (c) => c.body + c.yb }, // 天壽 신궁 + yb
+  { name: '태보', kind: 'minor', at: (c) => 午 + c.h }, // 台輔 午 + h
+  { name: '봉고', kind: 'minor', at: (c) => 寅 + c.h }, // 封誥 寅 + h
+  { name: '천무', kind: 'minor', at: (c) => TIANWU[(c.m - 1) % 4] },
+  { name: '화개', kind: 'minor', at: (c) => HUAGAI[c.yb % 4] },
+  { name: '천관', kind: 'minor', at: (c) => TIANGUAN[c.ys] },
+  { name: '천복', kind: 'minor', at: (c) => TIANFU_BLESSING[c.ys] },
+  { name: '천주', kind: 'minor', at: (c) => TIANCHU[c.ys] },
+  { name: '천월(天月)', kind: 'minor', at: (c) => TIANYUE_MONTH[c.m - 1] },
+  { name: '천덕', kind: 'minor', at: (c) => 酉 + c.yb }, // 天德 酉 + yb
+  { name: '월덕', kind: 'minor', at: (c) => 巳 + c.yb }, // 月德 巳 + yb
+  { name: '천공', kind: 'minor', at: (c) => c.yb + 1 }, // 天空 yb + 1
+  // iztro places one 旬空: the void branch with the year branch's parity
+  { name: '순공', kind: 'minor', at: (c) => xunkong(c.ys, c.yb)[c.yb % 2] },
+  { name: '절로', kind: 'minor', at: (c) => JIELU[c.ys % 5] },
+  { name: '공망', kind: 'minor', at: (c) => KONGWANG[c.ys % 5] },
+  { name: '고신', kind: 'minor', at: (c) => GUCHEN[c.yb] },
+  { name: '과수', kind: 'minor', at: (c) => GUASU[c.yb] },
+  { name: '비렴', kind: 'minor', at: (c) => FEILIAN[c.yb] }, // 蜚廉
+  { name: '파쇄', kind: 'minor', at: (c) => POSUI[c.yb % 3] },
+  { name: '천형', kind: 'minor', at: (c) => 酉 + (c.m - 1) }, // 天刑 酉 + (m−1)
+  { name: '음살', kind: 'minor', at: (c) => YINSHA[(c.m - 1) % 6] },
+  { name: '천곡', kind: 'minor', at: (c) => 午 - c.yb }, // 天哭 午 − yb
+  { name: '천허', kind: 'minor', at: (c) => 午 + c.yb }, // 天虛 午 + yb
+  { name: '천사', kind: 'minor', at: (c) => c.life + 7 }, // 天使 질액궁
+  { name: '천상(天傷)', kind: 'minor', at: (c) => c.life + 5 }, // 天傷 노복궁
+  { name: '해신(년)', kind: 'minor', at: (c) => nianjie(c.yb) },
+] as const satisfies readonly StarRule[];
+
+export type StarName = (typeof STARS)[number]['name'];
+export const STAR_INDEX = Object.fromEntries(STARS.map((s, i) => [s.name, i])) as Record<StarName, number>;
+
+// ── Twelve-god cycles (§4) ───────────────────────────────────────────────────────────────────
+
+/** 長生 start by bureau: 水2·土5 申, 木3 亥, 金4 巳, 火6 寅. 陽男陰女 forward, else backward. */
+export const CHANGSHENG_START: Record<Bureau, number> = { 2: 申, 3: 亥, 4: 巳, 5: 申, 6: 寅 };
+export const CHANGSHENG_12 = ['장생', '목욕', '관대', '임관', '제왕', '쇠', '병', '사', '묘', '절', '태', '양'];
+/** From 祿存; 陽男陰女 forward, else backward. 비렴 is 飛廉, 관부 官府. */
+export const BOSHI_12 = ['박사', '역사', '청룡', '소모', '장군', '주서', '비렴', '희신', '병부', '대모', '복병', '관부'];
+/** From the year branch, forward. 관부 is 官符. */
+export const SUIQIAN_12 = ['세건', '회기', '상문', '관색', '관부', '소모', '대모', '용덕', '백호', '천덕', '조객', '병부'];
+/** From 將星, forward. */
+export const JIANGQIAN_12 = ['장성', '반안', '세역', '식신', '화개', '겁살', '재살', '천살', '지배', '함지', '월살', '망신'];
+/** 將星 by 三合: 申子辰 子, 巳酉丑 酉, 寅午戌 午, 亥卯未 卯. */
+export const JIANGXING = at('子酉午卯');
+
+// ── Periods ──────────────────────────────────────────────────────────────────────────────────
+
+/** 小限 at 虛歲 1 by 三合 (§2.9): 申子辰 戌, 巳酉丑 未, 寅午戌 辰, 亥卯未 丑; males forward, females backward. */
+export const XIAOXIAN_START = at('戌未辰丑');
+/** 童限 before the first 대한, by 虛歲 1–6 (一命二財三疾厄，四歲夫妻五福德，六歲事業), as iztro. */
+export const CHILDHOOD_PALACES: readonly PalaceName[] = ['명궁', '재백궁', '질액궁', '부처궁', '복덕궁', '관록궁'];

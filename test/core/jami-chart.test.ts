@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  InvalidBirthTimeError, InvalidTargetYearGanjiError, JamiChart, parseGender, yearOfGanji, type JamiInput,
+} from '../../src/core/jami/chart.js';
+import { InvalidLunarDateError } from '../../src/core/time/koreanCalendar.js';
+
+/** iztro 2.6.1 charts in the spec's keys (reference/README.md, jami section). */
+interface ReferenceCase {
+  입력: {
+    birthdate: string;
+    is_lunar: boolean;
+    is_leap_month: boolean;
+    birth_time: string;
+    gender: string;
+    target_year_ganji?: string;
+    target_year?: number;
+    /** iztro's (Chinese-calendar) lunar date, e.g. 一九〇一年正月廿五. */
+    lunarDate: string;
+  };
+  대한: Record<string, Record<string, unknown> & { daehan_sahwa: Record<string, { star: string; palace: string }> }>;
+  유년: Record<string, unknown> & { year: number; 소한: { 허세: number } };
+  [key: string]: unknown;
+}
+const CASES: ReferenceCase[] = JSON.parse(
+  readFileSync(new URL('../../../shared/reference/jami/expected.json', import.meta.url), 'utf8'),
+);
+
+const chartOf = ({ 입력: i }: ReferenceCase) =>
+  new JamiChart({
+    birthdate: i.birthdate, isLunar: i.is_lunar, isLeapMonth: i.is_leap_month, birthTime: i.birth_time, gender: parseGender(i.gender)!,
+  });
+const label = ({ 입력: i }: ReferenceCase) =>
+  `${i.is_lunar ? '음력 ' : ''}${i.is_leap_month ? '윤 ' : ''}${i.birthdate} ${i.birth_time} ${i.gender}`;
+
+/** iztro's lunar date text → {year, month, day, isLeapMonth}. */
+function parseChineseLunar(text: string) {
+  const digit = (c: string) => '〇一二三四五六七八九'.indexOf(c);
+  const m = /^(.{4})年(闰?)(.+)月(.+)$/.exec(text)!;
+  const year = Number([...m[1]].map(digit).join(''));
+  const month = { 正: 1, 冬: 11, 腊: 12 }[m[3]] ?? (m[3] === '十' ? 10 : digit(m[3]));
+  const [a, b] = [...m[4]];
+  const day = { 初: 0, 十: 10, 二: 20, 廿: 20, 三: 30 }[a]! + (b === '十' ? (a === '初' ? 10 : 0) : digit(b));
+  return { year, month, day, isLeapMonth: m[2] === '闰' };
+}
+
+describe('JamiChart against the iztro reference (15 charts)', () => {
+  it.each(CASES.map((c) => [label(c), c] as const))('%s: lunar date (Korean calendar)', (_, c) => {
+    // No case falls on a month where the Korean calendar differs from iztro's Chinese one
+    // (reference README): the Korean date equals iztro's for all fifteen.
+    const { year, month, day, isLeapMonth } = chartOf(c).lunar();
+    expect({ year, month, day, isLeapMonth }).toEqual(parseChineseLunar(c.입력.lunarDate));
+  });
+
+  it.each(CASES.map((c) => [label(c), c] as const))('%s: natal keys', (_, c) => {
+    const record: Record<string, unknown> = chartOf(c).record();
+    const keys = Object.keys(c).filter((k) => k !== '입력' && k !== '유년' && k !== '대한');
+    for (const key of keys) expect(record[key], key).toEqual(c[key]);
+  });
+
+  it.each(CASES.map((c) => [label(c), c] as const))('%s: 대한', (_, c) => {
+    const daehan = chartOf(c).daehan();
+    expect(Object.keys(daehan).sort()).toEqual(Object.keys(c.대한).sort());
+    for (const [ganji, expected] of Object.entries(c.대한)) {
+      const { daehan_sahwa, ...rest } = daehan[ganji];
+      const { daehan_sahwa: expectedSahwa, ...expectedRest } = expected;
+      expect(rest, ganji).toEqual(expectedRest);
+      for (const [k, { star, palace, is_jin }] of Object.entries(daehan_sahwa)) {
+        expect({ star, palace }, `${ganji} ${k}`).toEqual(expectedSahwa[k]);
+        expect(typeof is_jin).toBe('boolean');
+      }
+    }
+  });
+
+  it.each(CASES.map((c) => [label(c), c] as const))('%s: 유년', (_, c) => {
+    const chart = chartOf(c);
+    const { target_year_ganji: ganji, target_year: year } = c.입력;
+    if (ganji) expect(yearOfGanji(ganji)).toBe(c.유년.year);
+    const annual: Record<string, unknown> = { ...(ganji ? chart.annual(ganji) : chart.annualForYear(year!)) };
+    expect(Object.keys(annual).sort()).toEqual(Object.keys(c.유년).sort());
+    for (const [key, expected] of Object.entries(c.유년)) {
+      // iztro lists 小限 ages up to 120 and has 12 대한: past them it returns garbage ("undefined자", 丑).
+      // The service continues 小限 around the palaces and gives no 대한.
+      if (c.유년.소한.허세 > 120 && (key === '대한' || key === '소한')) continue;
+      expect(annual[key], key).toEqual(expected);
+    }
+  });
+
+  it('past the twelfth 대한 and iztro\'s 120 小限 ages (1901-03-15, 2024: 虛歲 124)', () => {
+    const annual = chartOf(CASES[0]).annual('갑진');
+    expect(annual.대한).toBeNull();
+    // 辛丑 (巳酉丑): 小限 1 at 未, male forward: 未 + 123 = 戌
+    expect(annual.소한).toEqual({ 명궁: '술', 허세: 124 });
+  });
+
+  it.each(CASES.map((c) => [label(c), c] as const))('%s: facts agree with the spec keys', (_, c) => {
+    const facts = chartOf(c).facts();
+    const BRANCH = ['자', '축', '인', '묘', '진', '사', '오', '미', '신', '유', '술', '해'];
+    expect(facts.bureau).toBe(c.국수);
+    expect(BRANCH[facts.lifeBranch]).toBe(c.명궁);
+    expect(BRANCH[facts.bodyBranch]).toBe(c.신궁);
+    expect(facts.sahwa).toEqual(c.사화);
+    expect(facts.palaces.map((p) => p.name)).toEqual([
+      '명궁', '형제궁', '부처궁', '자녀궁', '재백궁', '질액궁', '천이궁', '노복궁', '관록궁', '전택궁', '복덕궁', '부모궁',
+    ]);
+    const STEM = ['갑', '을', '병', '정', '무', '기', '경', '신', '임', '계'];
+    expect(Object.fromEntries(facts.palaces.map((p) => [p.name, STEM[p.stem] + BRANCH[p.branch]]))).toEqual(c.십이궁);
+    const byBranch = Object.fromEntries(BRANCH.map((b) => [b, [] as string[]]));
+    for (const s of facts.stars) byBranch[BRANCH[s.branch]].push(s.mutagen ? `${s.name}(${s.mutagen})` : s.name);
+    expect(byBranch).toEqual(c.궁별_성_배치);
+    expect(facts.stars.filter((s) => s.kind === 'major')).toHaveLength(14);
+    expect(facts.stars.filter((s) => s.kind === 'auxiliary')).toHaveLength(14);
+  });
+});
+
+describe('notes/jami.md worked check: 1990-05-15 14:30 male', () => {
+  const chart = new JamiChart({ birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' });
+
+  it('lunar 4/21, 未 hour, 庚午 year (노방토)', () => {
+    expect(chart.lunar()).toMatchObject({ year: 1990, month: 4, day: 21, chartMonth: 4, chartDay: 21, ziweiDay: 21 });
+    expect(chart.naeum().납음오행).toBe('노방토');
+  });
+
+  it('명궁 戌 (병술), 土五局, 紫微 戌, 祿存 申, 火星 申, 鈴星 戌, 旬空 戌亥', () => {
+    expect(chart.palaces()).toMatchObject({ 명궁: '술', 국수: 5, 오행국: '토오국' });
+    expect(chart.palaces().십이궁.명궁).toBe('병술');
+    expect(chart.mainStars().자미).toBe('술');
+    expect(chart.auxiliaryStars().녹존타라경양.녹존).toBe('신');
+    expect(chart.auxiliaryStars().화성영성지공지겁).toMatchObject({ 화성: '신', 영성: '술' });
+    expect(chart.minorStars().순공).toEqual(['술', '해']);
+  });
+
+  it('斗君 2024 申', () => {
+    expect(chart.annual('갑진').두군).toBe('신');
+  });
+
+  it('홍염 by year stem (notes §3): 庚 → 戌', () => {
+    expect(chart.minorStars().홍염).toBe('술');
+  });
+
+  it('대한 daehan_sahwa.is_jin: the star is in the 대한 palace\'s 삼방사정', () => {
+    // 庚午 male (yang) runs forward from 명궁 戌: the first 대한 is 丙戌, 5 ~ 14. Its 삼방사정 is
+    // 戌, 寅, 午 and 辰. 丙 transforms 天同, 天機, 文昌, 廉貞.
+    const first = chart.daehan()['병술'];
+    expect(first.age_range).toBe('5 ~ 14');
+    const field = [10, 2, 6, 4];
+    for (const { star, is_jin } of Object.values(first.daehan_sahwa)) {
+      expect(is_jin, star).toBe(field.includes(chart.branchOf(star)));
+    }
+    expect(Object.values(first.daehan_sahwa).map((s) => s.star)).toEqual(['천동', '천기', '문창', '염정']);
+  });
+});
+
+describe('lunar date handling (decision 5)', () => {
+  const chart = (input: Partial<JamiInput>) =>
+    new JamiChart({ birthdate: '2000-01-01', isLunar: false, isLeapMonth: false, birthTime: '12:00', gender: 'M', ...input });
+
+  it('late 子 on the last day of a month: day + 1 unwrapped for 三台…天貴, wrapped for 紫微; month and year stay', () => {
+    expect(chart({ birthdate: '2024-02-09', birthTime: '23:30' }).lunar()).toEqual({
+      year: 2023, month: 12, day: 30, isLeapMonth: false, lateZi: true, chartMonth: 12, chartDay: 31, ziweiDay: 1,
+    });
+  });
+
+  it('a leap month counts as the next month from day 16, also at 23:xx (iztro skips it then)', () => {
+    expect(chart({ birthdate: '2033-11-20', isLunar: true, isLeapMonth: true, birthTime: '00:45' }).lunar()).toMatchObject({
+      month: 11, chartMonth: 12,
+    });
+    const late = chart({ birthdate: '2023-02-20', isLunar: true, isLeapMonth: true, birthTime: '23:10' });
+    expect(late.lunar()).toMatchObject({ month: 2, day: 20, chartMonth: 3, chartDay: 21 });
+    expect(late.palaces().명궁).toBe('진'); // 寅 + (3 − 1) − 子
+    expect(chart({ birthdate: '2023-02-15', isLunar: true, isLeapMonth: true }).lunar().chartMonth).toBe(2);
+  });
+});
+
+describe('inputs', () => {
+  it('parseGender accepts the ten spellings of decision 6', () => {
+    for (const m of ['M', 'm', 'Male', 'male', 'yang']) expect(parseGender(m)).toBe('M');
+    for (const f of ['F', 'f', 'Female', 'female', 'yin']) expect(parseGender(f)).toBe('F');
+    for (const other of ['MALE', 'x', '', 'toString']) expect(parseGender(other)).toBeNull();
+  });
+
+  it('a female chart of a yang year runs backward', () => {
+    const input = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30' } as const;
+    const male = new JamiChart({ ...input, gender: 'M' });
+    const female = new JamiChart({ ...input, gender: 'F' });
+    expect(male.facts().forward).toBe(true);
+    expect(female.facts().forward).toBe(false);
+    expect(Object.values(female.daehan()).map((d) => d.palace_branch).slice(0, 3)).toEqual(['술', '유', '신']);
+    expect(female.twelveGods().박사십이신.역사).toBe('미'); // 祿存 申, backward
+  });
+
+  it('target_year_ganji maps to the year of that name nearest to 2026', () => {
+    expect(yearOfGanji('갑진')).toBe(2024);
+    expect(yearOfGanji('병오')).toBe(2026);
+    expect(yearOfGanji('경신')).toBe(2040);
+    expect(yearOfGanji('정축')).toBe(1997);
+    expect(yearOfGanji('병자')).toBe(2056); // 1996 and 2056 are equally near: the later
+  });
+
+  it('throws typed errors', () => {
+    const base = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' } as const;
+    for (const birthTime of ['7:00', '24:00', '12:60', '', '12:00:00']) {
+      expect(() => new JamiChart({ ...base, birthTime })).toThrow(InvalidBirthTimeError);
+    }
+    const chart = new JamiChart(base);
+    for (const ganji of ['갑축', '갑진년', 'AB', '', '갑']) {
+      expect(() => chart.annual(ganji)).toThrow(InvalidTargetYearGanjiError);
+    }
+    expect(() => new JamiChart({ ...base, birthdate: '1901-01-30', isLunar: true })).toThrow(InvalidLunarDateError);
+    expect(() => new JamiChart({ ...base, birthdate: '2024-03-01', isLunar: true, isLeapMonth: true })).toThrow(
+      InvalidLunarDateError,
+    );
+  });
+});
