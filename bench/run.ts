@@ -3,7 +3,7 @@
  * against a server pinned to one core. Prints a table and writes bench/results/latest.json.
  */
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { NatalChart, DIGNIFIED_BODIES } from '../src/core/astro/natal.js';
 
@@ -43,12 +43,27 @@ function nextDatetime(): string {
 }
 const location = { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' };
 const chartBody = () => ({ datetime: nextDatetime(), location });
-const CHART_RECORD = readFileSync('schema/operations/chart-record.graphql', 'utf8');
 const graphqlBody = (selection: string) => () => ({
-  query: `query Chart($input: NatalChartInput!) { natalChart(input: $input) ${selection} }\n${selection.includes('...') ? CHART_RECORD : ''}`,
+  query: `query Chart($input: NatalChartInput!) { natalChart(input: $input) ${selection} }`,
   variables: { input: chartBody() },
 });
-const fullChart = graphqlBody('{ ...ChartRecord }');
+/** Every field of the natal chart type, with the asteroids: the whole chart a client can ask for. */
+const POINT = 'longitude sign degreeInSign dms';
+const BODY = 'id longitude latitude distance speed latitudeSpeed retrograde rightAscension declination sign degreeInSign dms house';
+const DIGNITY = '{ essentialDignities { rulership exaltation triplicity term face detriment fall } isPeregrine classicalScore }';
+const EVERY_FIELD = `{
+  info { name datetime utc utcOffsetMinutes julianDayUT timezone location { latitude longitude elevation timezone } houseSystem houseSystemUsed armc obliquity diurnal }
+  angles { asc { ${POINT} } mc { ${POINT} } dsc { ${POINT} } ic { ${POINT} } }
+  bodies { all { ${BODY} } }
+  houses { number cusp { ${POINT} } bodies }
+  aspects { body1 body2 type angle separation orb exact applying }
+  dignities { ${['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'].map((p) => `${p} ${DIGNITY}`).join(' ')} }
+  warnings
+}`;
+const fullChart = () => ({
+  query: `query Chart($input: NatalChartInput!) { natalChart(input: $input) ${EVERY_FIELD} }`,
+  variables: { input: { ...chartBody(), includeAsteroids: true } },
+});
 const sunSign = graphqlBody('{ bodies { sun { sign } } }');
 
 interface Row { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }

@@ -24,6 +24,7 @@ export async function charge(ctx: Context, feature: Feature): Promise<void> {
 
 export const builder = new SchemaBuilder<{
   Context: Context;
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
 }>({

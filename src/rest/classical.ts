@@ -1,4 +1,296 @@
-// Placeholder: the REST routes are being written.
-import type { AnyRoute } from './route.js';
+/**
+ * POST /v1/astrology/firdaria, /profections and /directions (spec §4.7–§4.9): request schemas,
+ * variables, and the reshaping of the GraphQL results into the documented JSON, with flat-style
+ * errors (§7).
+ *
+ * Firdaria uses the spec's 74-year table keyed on gender; profections the cusp rule in the
+ * requested house system; directions are zodiacal (β = 0) primary directions.
+ */
+import { z } from 'zod';
+import type { UsageInfo } from '../access/context.js';
+import { DIRECTION_METHODS, DIRECTION_TYPES } from '../core/astro/directions.js';
+import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { ApiError } from '../errors.js';
+import { GENDER_MESSAGE, MAX_DIRECTION_AGE, targetDateText } from '../graphql/classical.js';
+import {
+  boundedNumber,
+  DATETIME_FORMAT_MESSAGE,
+  fieldErrorText,
+  isoDateTime,
+  locationFields,
+  type FieldError,
+} from '../validation.js';
+import {
+  FirdariaDocument,
+  PrimaryDirectionsDocument,
+  ProfectionsDocument,
+  type DirectionMethod,
+  type DirectionType,
+  type FirdariaQuery,
+  type FirdariaQueryVariables,
+  type PrimaryDirectionsQuery,
+  type PrimaryDirectionsQueryVariables,
+  type ProfectionsQuery,
+  type ProfectionsQueryVariables,
+} from './generated/operations.js';
+import { chartRecord, titleCase } from './natal.js';
+import { defineRoute, envelope, type AnyRoute } from './route.js';
 
-export const classicalRoutes: AnyRoute[] = [];
+/** The reference service's text for a malformed datetime on firdaria and profections (§7). */
+export const ISOFORMAT_MESSAGE = 'Invalid request data: Invalid isoformat string';
+
+const houseSystem = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.enum(HOUSE_SYSTEMS));
+
+const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(values));
+
+const wholeAge = (max?: string) => {
+  const base = z
+    .number()
+    .int({ message: 'value is not a valid integer' })
+    .min(0, { message: 'ensure this value is greater than or equal to 0' });
+  return max === undefined ? base : base.max(Number(max), { message: `ensure this value is less than or equal to ${max}` });
+};
+
+const natalFields = {
+  natal_datetime: isoDateTime,
+  natal_location: z.object(locationFields),
+  name: z.string().nullish(),
+};
+
+/** Flat-style field errors; a malformed datetime is the reference service's isoformat text. */
+function isoformatFieldError(error: FieldError): ApiError {
+  if (error.path[0] === 'natal_datetime' && error.reason === DATETIME_FORMAT_MESSAGE) {
+    return new ApiError(400, 'INVALID_REQUEST', ISOFORMAT_MESSAGE);
+  }
+  return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
+}
+
+const location = (l: z.infer<typeof natalFields.natal_location>) => ({
+  latitude: l.latitude,
+  longitude: l.longitude,
+  timezone: l.timezone ?? null,
+  elevation: l.elevation ?? null,
+});
+
+// ─── Firdaria ────────────────────────────────────────────────────────────────────────────────
+
+export const firdariaBody = z.object({
+  ...natalFields,
+  // Above 74 is the resolver's "Age <n> is beyond the Firdaria cycle" (§7), not a field error.
+  current_age: wholeAge(),
+  gender: z.string().refine((g) => ['male', 'female', 'm', 'f'].includes(g.trim().toLowerCase()), { message: GENDER_MESSAGE }),
+});
+
+function firdariaRecord(f: FirdariaQuery['firdaria']) {
+  return {
+    firdaria_info: { gender: f.gender, current_age: f.currentAge, sequence_type: f.sequenceType },
+    current_period: {
+      ruling_planet: f.currentPeriod.planet,
+      start_age: f.currentPeriod.startAge,
+      end_age: f.currentPeriod.endAge,
+      years_into_period: f.yearsIntoPeriod,
+      years_remaining: f.yearsRemaining,
+      planet_themes: f.currentPeriod.themes,
+    },
+    all_periods: f.periods.map((p) => ({
+      order: p.order,
+      ruling_planet: p.planet,
+      start_age: p.startAge,
+      end_age: p.endAge,
+      duration_years: p.years,
+      is_current: p.isCurrent,
+    })),
+    interpretation: f.interpretation,
+  };
+}
+
+export const firdariaRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/firdaria',
+  feature: 'firdaria',
+  style: 'flat',
+  document: FirdariaDocument,
+  body: firdariaBody,
+  variables: (body): FirdariaQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: location(body.natal_location),
+      currentAge: body.current_age,
+      gender: body.gender,
+      table: 'SPEC_74',
+      sequenceBasis: 'GENDER',
+    },
+  }),
+  shape: (data, usage: UsageInfo) => envelope(firdariaRecord(data.firdaria), 'Firdaria calculated successfully', usage),
+  invalidField: isoformatFieldError,
+});
+
+// ─── Profections ─────────────────────────────────────────────────────────────────────────────
+
+export const profectionsBody = z.object({
+  ...natalFields,
+  current_age: wholeAge('120'),
+  house_system: houseSystem.nullish(),
+  // Sent by the spec's request example; not a parameter, accepted and ignored.
+  gender: z.unknown().optional(),
+});
+
+function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
+  const { info, angles, warnings } = p.natalChart;
+  const point = (a: { longitude: number; sign: string; dms: string }) => ({
+    longitude: a.longitude,
+    sign: titleCase(a.sign),
+    dms: a.dms,
+  });
+  return {
+    profection_info: {
+      current_age: p.age,
+      profected_house_number: p.houseNumber,
+      profected_sign: titleCase(p.sign),
+      profection_ruler: p.ruler,
+      profected_cusp_longitude: p.cuspLongitude,
+    },
+    natal_chart_info: {
+      name: info.name,
+      datetime: info.datetime,
+      location: info.location,
+      house_system: info.houseSystem,
+      timezone: info.timezone,
+      ascendant: point(angles.asc),
+      midheaven: point(angles.mc),
+      warnings,
+    },
+    houses: Object.fromEntries(
+      p.houses.map((h) => [
+        `house_${h.number}`,
+        { cusp_longitude: h.cuspLongitude, sign: titleCase(h.sign), ruler: h.ruler, is_profected: h.isProfected },
+      ]),
+    ),
+    interpretation: {
+      house_theme: p.houseTheme,
+      ruler_natal_sign: titleCase(p.rulerNatal.sign),
+      ruler_natal_house: p.rulerNatal.house,
+      summary: p.interpretation,
+    },
+  };
+}
+
+export const profectionsRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/profections',
+  feature: 'profections',
+  style: 'flat',
+  document: ProfectionsDocument,
+  body: profectionsBody,
+  variables: (body): ProfectionsQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: location(body.natal_location),
+      currentAge: body.current_age,
+      houseSystem: body.house_system ?? 'PLACIDUS',
+      method: 'CUSP',
+    },
+  }),
+  shape: (data, usage: UsageInfo) =>
+    envelope(profectionsRecord(data.annualProfection), 'Annual Profections calculated successfully', usage),
+  invalidField: isoformatFieldError,
+});
+
+// ─── Primary directions ──────────────────────────────────────────────────────────────────────
+
+export const directionsBody = z.object({
+  ...natalFields,
+  target_age: boundedNumber('0', String(MAX_DIRECTION_AGE)).nullish(),
+  target_date: targetDateText.nullish(),
+  direction_method: lowerEnum(DIRECTION_METHODS).nullish(),
+  direction_type: lowerEnum(DIRECTION_TYPES).nullish(),
+  key_rate: boundedNumber('0.8', '1.2').nullish(),
+  house_system: houseSystem.nullish(),
+  include_aspects: z.boolean().nullish(),
+  orb_degrees: boundedNumber('0.5', '5.0').nullish(),
+  include_mc_asc: z.boolean().nullish(),
+});
+
+type Directions = PrimaryDirectionsQuery['primaryDirections'];
+
+function directedPoints(points: Directions['directedPoints'], direction: 'DIRECT' | 'CONVERSE') {
+  return Object.fromEntries(
+    points
+      .filter((p) => p.direction === direction)
+      .map((p) => [
+        p.point,
+        {
+          natal_longitude: p.natalLongitude,
+          directed_longitude: p.directedLongitude,
+          arc: p.arc,
+          sign: titleCase(p.sign),
+        },
+      ]),
+  );
+}
+
+function directionsRecord(d: Directions) {
+  const type = d.info.directionType.toLowerCase();
+  const both = type === 'both';
+  return {
+    natal_chart: chartRecord(d.natalChart),
+    direction_info: {
+      method: d.info.method.toLowerCase(),
+      direction_type: type,
+      age: d.info.age,
+      natal_date: d.info.natalDate,
+      calculation_date: d.info.calculationDate,
+      arc_per_year: d.info.arcPerYear,
+    },
+    directed_points: directedPoints(d.directedPoints, type === 'converse' ? 'CONVERSE' : 'DIRECT'),
+    // With direction_type both: the converse positions, and each active direction says which it is.
+    ...(both ? { converse_directed_points: directedPoints(d.directedPoints, 'CONVERSE') } : {}),
+    active_directions: d.activeDirections.map((a) => ({
+      directed_point: a.directedPoint,
+      natal_point: a.natalPoint,
+      aspect_type: a.aspectType.toLowerCase(),
+      arc: a.arc,
+      orb: a.orb,
+      ...(both ? { direction: a.direction.toLowerCase() } : {}),
+    })),
+  };
+}
+
+export const directionsRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/directions',
+  feature: 'directions',
+  style: 'flat',
+  document: PrimaryDirectionsDocument,
+  body: directionsBody,
+  variables: (body): PrimaryDirectionsQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: location(body.natal_location),
+      targetAge: body.target_age ?? null,
+      targetDate: body.target_date ?? null,
+      method: (body.direction_method ?? 'ptolemy').toUpperCase() as DirectionMethod,
+      directionType: (body.direction_type ?? 'direct').toUpperCase() as DirectionType,
+      keyRate: body.key_rate ?? null,
+      houseSystem: body.house_system ?? 'PLACIDUS',
+      includeAspects: body.include_aspects ?? true,
+      orbDegrees: body.orb_degrees ?? 1.0,
+      includeMcAsc: body.include_mc_asc ?? true,
+      frame: 'ZODIACAL',
+    },
+  }),
+  shape: (data, usage: UsageInfo) =>
+    envelope(directionsRecord(data.primaryDirections), 'Primary Directions calculated successfully', usage),
+});
+
+export const classicalRoutes: AnyRoute[] = [firdariaRoute, profectionsRoute, directionsRoute];

@@ -1,4 +1,347 @@
-// Placeholder: the REST routes are being written.
-import type { AnyRoute } from './route.js';
+/**
+ * POST /v1/astrology/transits, /progressions and /solar-return (spec §4.6, §4.10, §4.11): request
+ * schemas, variable mapping and the reshaping of the GraphQL results, in the flat error style (§7).
+ *
+ * All three answer in the astrology envelope {success, data, message, timestamp, usage_info} (§2.5);
+ * the spec leaves it open for transits, and it is used there too for consistency.
+ * Fields the reference service stubbed carry real values here (the README lists them).
+ */
+import { z } from 'zod';
+import type { UsageInfo } from '../access/context.js';
+import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
+import { boundedNumber, isoDateTime, locationFields } from '../validation.js';
+import {
+  ProgressionsDocument,
+  SolarReturnDocument,
+  TransitsDocument,
+  type ChartMetadataRecordFragment,
+  type ChartPointRecordFragment,
+  type ChartRecordFragment,
+  type ProgressionsQueryVariables,
+  type ReturnInfoRecordFragment,
+  type SolarReturnQueryVariables,
+  type TransitsQueryVariables,
+} from './generated/operations.js';
+import { chartRecord, titleCase } from './natal.js';
+import { defineRoute, envelope, type AnyRoute } from './route.js';
 
-export const predictiveRoutes: AnyRoute[] = [];
+// ── Request fields ───────────────────────────────────────────────────────────────────────────
+
+const location = z.object(locationFields);
+/** Every house system of the service, case-insensitive (the spec's five and REGIOMONTANUS among them). */
+const houseSystem = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.enum(HOUSE_SYSTEMS));
+/** A lower-case enumeration accepted in any case. */
+const lowerEnum = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(values));
+
+type Location = z.infer<typeof location>;
+const locationVariables = (l: Location) => ({
+  latitude: l.latitude,
+  longitude: l.longitude,
+  timezone: l.timezone ?? null,
+  elevation: l.elevation ?? null,
+});
+
+/** The §2.5 aspect record with lower-case aspect names for the transit list. */
+const lower = (value: string) => value.toLowerCase();
+
+// ── Transits ─────────────────────────────────────────────────────────────────────────────────
+
+export const transitsBody = z.object({
+  natal_datetime: isoDateTime,
+  natal_location: location,
+  transit_datetime: isoDateTime,
+  transit_location: location.nullish(),
+  house_system: houseSystem.nullish(),
+  orb_degrees: boundedNumber('0.5', '10.0').nullish(),
+  name: z.string().nullish(),
+});
+
+function metadata(m: ChartMetadataRecordFragment) {
+  return {
+    calculation_type: m.calculationType,
+    datetime_utc: m.datetimeUtc,
+    datetime_local: m.datetimeLocal,
+    timezone_str: m.timezone,
+    latitude: m.latitude,
+    longitude: m.longitude,
+    house_system: m.houseSystem,
+    ephemeris_file: m.ephemeris,
+  };
+}
+
+function celestialBody(p: ChartPointRecordFragment) {
+  return {
+    id: p.id,
+    name: p.name,
+    type: titleCase(p.kind),
+    longitude_decimal: p.longitude,
+    latitude_decimal: p.latitude,
+    longitude_speed_decimal_per_day: p.speed,
+    latitude_speed_decimal_per_day: p.latitudeSpeed,
+    distance_au: p.distance,
+    declination_decimal: p.declination,
+    is_retrograde: p.retrograde,
+    sign_name: titleCase(p.sign),
+    sign_degree_decimal: p.degreeInSign,
+    sign_longitude_dms: p.dms,
+    house_number: p.house,
+    ra_hours: p.rightAscensionHours,
+  };
+}
+
+export const transitsRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/transits',
+  feature: 'transits',
+  style: 'flat',
+  document: TransitsDocument,
+  body: transitsBody,
+  variables: (body): TransitsQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: locationVariables(body.natal_location),
+      transitDatetime: body.transit_datetime,
+      transitLocation: body.transit_location ? locationVariables(body.transit_location) : null,
+      houseSystem: body.house_system ?? 'PLACIDUS',
+      orbDegrees: body.orb_degrees ?? null,
+    },
+  }),
+  shape: ({ transits: t }, usage: UsageInfo) =>
+    envelope(
+      {
+        natal_chart_metadata: metadata(t.natalMetadata),
+        transit_chart_metadata: metadata(t.transitMetadata),
+        natal_celestial_bodies: t.natalPoints.map(celestialBody),
+        transit_celestial_bodies: t.transitPoints.map(celestialBody),
+        transit_aspects: t.aspects.map((a) => ({
+          body1_id: a.body1,
+          body2_id: a.body2,
+          aspect_type: lower(a.type),
+          orb_decimal: a.orb,
+          delta_decimal: a.separation,
+          is_applying: a.applying === true,
+          is_separating: a.separating === true,
+          is_exact: a.exact,
+        })),
+        warnings: t.warnings,
+      },
+      'Transits calculated successfully',
+      usage,
+    ),
+});
+
+// ── Progressions ─────────────────────────────────────────────────────────────────────────────
+
+export const progressionsBody = z
+  .object({
+    natal_datetime: isoDateTime,
+    natal_location: location,
+    target_datetime: isoDateTime,
+    target_location: location.nullish(),
+    progression_type: lowerEnum(['secondary']).nullish(),
+    progression_method: lowerEnum(['day_for_year']).nullish(),
+    house_system: houseSystem.nullish(),
+    include_aspects: z.boolean().nullish(),
+    orb_degrees: boundedNumber('0.5', '10.0').nullish(),
+    name: z.string().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (!isTargetAfterNatal(body.natal_datetime, body.natal_location, body.target_datetime, body.target_location)) {
+      ctx.addIssue({ code: 'custom', path: ['target_datetime'], message: TARGET_NOT_AFTER_NATAL });
+    }
+  });
+
+export const progressionsRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/progressions',
+  feature: 'progressions',
+  style: 'flat',
+  document: ProgressionsDocument,
+  body: progressionsBody,
+  variables: (body): ProgressionsQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: locationVariables(body.natal_location),
+      targetDatetime: body.target_datetime,
+      targetLocation: body.target_location ? locationVariables(body.target_location) : null,
+      progressionType: 'SECONDARY',
+      progressionMethod: 'DAY_FOR_YEAR',
+      houseSystem: body.house_system ?? 'PLACIDUS',
+      includeAspects: body.include_aspects ?? true,
+      orbDegrees: body.orb_degrees ?? null,
+    },
+  }),
+  shape: ({ progressions: p }, usage: UsageInfo) => {
+    const info = p.progressedChart.info;
+    return envelope(
+      {
+        natal_chart: chartRecord(p.natalChart),
+        progressed_chart: {
+          chart_info: {
+            name: info.name,
+            datetime: info.datetime,
+            location: info.location,
+            house_system: info.houseSystem,
+            timezone: info.timezone,
+          },
+          bodies: Object.fromEntries(
+            p.progressedChart.points.map((b) => [
+              b.id,
+              { longitude: b.longitude, sign: titleCase(b.sign), house: b.house, dms: b.dms },
+            ]),
+          ),
+          aspects: p.progressedChart.aspects.map((a) => ({
+            body1: a.body1,
+            body2: a.body2,
+            aspect_type: titleCase(a.type),
+            orb: a.orb,
+            exact: a.exact,
+            applying: a.applying,
+          })),
+        },
+        progression_info: {
+          progression_type: lower(p.info.progressionType),
+          natal_date: p.info.natalDate,
+          target_date: p.info.targetDate,
+          progression_method: p.info.methodDescription,
+          calculation_date: p.info.calculationDate,
+        },
+        progression_aspects: {
+          to_natal: p.aspectsToNatal.map((a) => ({
+            body1: a.body1,
+            body2: a.body2,
+            aspect_type: titleCase(a.type),
+            orb: a.orb,
+          })),
+        },
+        warnings: p.warnings,
+      },
+      'Secondary progressions calculated successfully',
+      usage,
+    );
+  },
+});
+
+// ── Solar return ─────────────────────────────────────────────────────────────────────────────
+
+export const solarReturnBody = z
+  .object({
+    natal_datetime: isoDateTime,
+    natal_location: location,
+    return_year: boundedNumber('1900', '2100', { int: true }),
+    return_location: location.nullish(),
+    house_system: houseSystem.nullish(),
+    tolerance_minutes: boundedNumber('0.1', '60.0').nullish(),
+    include_aspects: z.boolean().nullish(),
+    orb_degrees: boundedNumber('2.0', '15.0').nullish(),
+    include_relocated: z.boolean().nullish(),
+    relocated_location: location.nullish(),
+    name: z.string().nullish(),
+    include_lunar_return: z.boolean().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.include_relocated && !body.relocated_location) {
+      ctx.addIssue({ code: 'custom', path: ['relocated_location'], message: 'field required' });
+    }
+  });
+
+/** The spec's id of 2060 Chiron in the solar return's body list (§2.5). */
+const MINOR_BODY_IDS: Record<string, string> = { chiron: 'chiron_(2060)' };
+const minorId = (id: string) => MINOR_BODY_IDS[id] ?? id;
+
+/**
+ * A return chart: the chart record's chart_info, angles, bodies, houses and aspects (and its
+ * warnings), without dignities, with minor bodies under the spec's name_(number) ids.
+ */
+function returnChart(chart: ChartRecordFragment) {
+  const { chart_info, angles, bodies, houses, aspects, warnings } = chartRecord(chart);
+  return {
+    chart_info,
+    angles,
+    bodies: Object.fromEntries(Object.entries(bodies).map(([id, b]) => [minorId(id), b])),
+    houses: Object.fromEntries(
+      Object.entries(houses).map(([key, h]) => [key, { ...h, bodies: h.bodies.map(minorId) }]),
+    ),
+    aspects: aspects.map((a) => ({ ...a, body1: minorId(a.body1), body2: minorId(a.body2) })),
+    warnings,
+  };
+}
+
+function returnInfo(info: ReturnInfoRecordFragment, body: 'sun' | 'moon') {
+  return {
+    return_datetime: info.datetime,
+    return_datetime_utc: info.datetimeUtc,
+    julian_day_ut: info.julianDayUT,
+    [`natal_${body}_longitude`]: info.natalLongitude,
+    [`return_${body}_longitude`]: info.longitude,
+    [`${body}_longitude_difference_arcsec`]: info.differenceArcsec,
+    precision_seconds: info.precisionSeconds,
+  };
+}
+
+export const solarReturnRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/solar-return',
+  feature: 'solar-return',
+  style: 'flat',
+  document: SolarReturnDocument,
+  body: solarReturnBody,
+  variables: (body): SolarReturnQueryVariables => ({
+    input: {
+      name: body.name ?? 'Natal Chart',
+      natalDatetime: body.natal_datetime,
+      natalLocation: locationVariables(body.natal_location),
+      returnYear: body.return_year,
+      returnLocation: body.return_location ? locationVariables(body.return_location) : null,
+      houseSystem: body.house_system ?? 'PLACIDUS',
+      toleranceMinutes: body.tolerance_minutes ?? null,
+      includeAspects: body.include_aspects ?? true,
+      orbDegrees: body.orb_degrees ?? null,
+      relocatedLocation: body.include_relocated && body.relocated_location ? locationVariables(body.relocated_location) : null,
+    },
+    includeRelocated: body.include_relocated ?? false,
+    includeLunarReturn: body.include_lunar_return ?? false,
+  }),
+  shape: ({ solarReturn: s }, usage: UsageInfo) => {
+    const chart = returnChart(s.chart);
+    return envelope(
+      {
+        natal_chart: chartRecord(s.natalChart),
+        solar_return_chart: chart,
+        solar_return_info: {
+          return_year: s.returnYear,
+          ...returnInfo(s.info, 'sun'),
+          tolerance_minutes: s.toleranceMinutes,
+          days_from_birthday: s.daysFromBirthday,
+          return_location: { ...chart.chart_info.location, timezone: chart.chart_info.timezone },
+        },
+        ...(s.relocatedChart ? { relocated_chart: returnChart(s.relocatedChart) } : {}),
+        ...(s.lunarReturn
+          ? {
+              lunar_return: {
+                return_info: {
+                  ...returnInfo(s.lunarReturn.info, 'moon'),
+                  days_after_solar_return: s.lunarReturn.daysAfterSolarReturn,
+                },
+                chart: returnChart(s.lunarReturn.chart),
+              },
+            }
+          : {}),
+      },
+      'Solar return calculated successfully',
+      usage,
+    );
+  },
+});
+
+export const predictiveRoutes: AnyRoute[] = [transitsRoute, progressionsRoute, solarReturnRoute];

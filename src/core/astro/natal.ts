@@ -2,11 +2,12 @@
  * A natal chart as a set of lazily computed, memoised parts: each part is computed the first time
  * something asks for it, so a caller that only needs the Sun's sign computes only the Sun.
  */
-import { findAspects, type Aspect, type AspectPoint } from './aspects.js';
+import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
+import { instantInZone, utcIso } from '../time/instant.js';
 import { resolveLocalTime } from '../time/localTime.js';
 import { lazy } from '../lazy.js';
 
@@ -42,6 +43,13 @@ export interface NatalChartInput {
   location: ChartLocation;
   houseSystem: HouseSystem;
   includeAsteroids: boolean;
+  /**
+   * The chart's instant as epoch milliseconds UTC (may be fractional). When set it wins over
+   * `datetime`, and the chart's local time is that instant read in location.timezone.
+   */
+  instantMs?: number;
+  /** Options of `aspects` (default: every type with the orb table of aspects.ts). */
+  aspectOptions?: AspectOptions;
 }
 
 export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
@@ -51,8 +59,17 @@ export class NatalChart {
 
   constructor(readonly input: NatalChartInput) {}
 
+  /** A chart for a UTC instant (epoch ms) instead of a wall-clock text; `datetime` is its UTC ISO text. */
+  static atInstant(utcMs: number, input: Omit<NatalChartInput, 'datetime' | 'instantMs'>): NatalChart {
+    return new NatalChart({ ...input, datetime: utcIso(utcMs), instantMs: utcMs });
+  }
+
   /** The instant: wall clock → UTC with the zone's offset and any gap/fold warning. */
-  readonly time = lazy(() => resolveLocalTime(this.input.datetime, this.input.location.timezone));
+  readonly time = lazy(() =>
+    this.input.instantMs === undefined
+      ? resolveLocalTime(this.input.datetime, this.input.location.timezone)
+      : instantInZone(this.input.instantMs, this.input.location.timezone),
+  );
 
   readonly frame = lazy(() => skyFrame(this.time().jdUT));
 
@@ -122,7 +139,7 @@ export class NatalChart {
     points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc, obl) });
     points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc, obl) });
     // Aspects among the nodes themselves are fixed by construction (conjunct or opposite): omit them.
-    return findAspects(points).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
+    return findAspects(points, this.input.aspectOptions).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
   });
 
   /** Day chart when the Sun is above the horizon (techniques.md §7). */

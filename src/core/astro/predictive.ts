@@ -1,0 +1,218 @@
+/**
+ * Pieces shared by the predictive techniques (transits, progressions, returns): chart points with
+ * every documented field (bodies and the ASC/MC as points), and aspects between a moving chart and
+ * a fixed one, with applying/separating from the relative speed.
+ */
+import type { AspectType } from './aspects.js';
+import { EXACT_ORB } from './aspects.js';
+import { asind, atan2d, cosd, norm360, separation, sind, tand, wrap180 } from './angle.js';
+import { CHART_BODIES, type ChartBodyId, type NatalChart } from './natal.js';
+
+/** What the service computes its positions with (transits' `ephemeris_file`). */
+export const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87/ELP)';
+
+/** Mean rate of the Earth's rotation against the equinox, degrees of ARMC per day of UT. */
+export const SIDEREAL_RATE = 360.98564736629;
+
+export type AngleId = 'asc' | 'mc';
+export type PointId = ChartBodyId | AngleId;
+export type PointKind = 'Planet' | 'Node' | 'Asteroid' | 'Angle';
+
+/** The bodies and angles of the predictive listings, in output order. */
+export const CHART_POINTS: readonly PointId[] = [...CHART_BODIES, 'asc', 'mc'];
+
+const NAMES: Record<PointId, string> = {
+  sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
+  saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluto', true_node: 'True Node',
+  chiron: 'Chiron', north_node: 'North Node', south_node: 'South Node', asc: 'Ascendant', mc: 'Midheaven',
+};
+
+export function pointName(id: PointId): string {
+  return NAMES[id];
+}
+
+export function pointKind(id: PointId): PointKind {
+  if (id === 'asc' || id === 'mc') return 'Angle';
+  if (id === 'true_node' || id === 'north_node' || id === 'south_node') return 'Node';
+  if (id === 'chiron') return 'Asteroid';
+  return 'Planet';
+}
+
+/** A body or an angle with the fields of the predictive listings (degrees, AU, per day). */
+export interface ChartPoint {
+  id: PointId;
+  lon: number;
+  lat: number;
+  /** AU; null for the nodes and the angles, which have no distance. */
+  dist: number | null;
+  /** Degrees of longitude per day (for an angle: its motion with the Earth's rotation). */
+  lonSpeed: number;
+  latSpeed: number;
+  /** Right ascension, degrees [0, 360). */
+  ra: number;
+  dec: number;
+  retrograde: boolean;
+}
+
+/** cusp(R, P) of western.md §6: the ecliptic point cut by the circle through RA R with pole P. */
+export function eclipticCusp(ra: number, pole: number, obliquity: number): number {
+  return norm360(atan2d(sind(ra), cosd(ra) * cosd(obliquity) - sind(obliquity) * tand(pole)));
+}
+
+/** Equatorial coordinates of an ecliptic point (β = 0). */
+export function eclipticToEquatorial(lon: number, obliquity: number): { ra: number; dec: number } {
+  return {
+    ra: norm360(atan2d(sind(lon) * cosd(obliquity), cosd(lon))),
+    dec: asind(sind(obliquity) * sind(lon)),
+  };
+}
+
+/**
+ * Degrees of angle per degree of ARMC, by a central difference of MC = cusp(θ, 0) or
+ * ASC = cusp(θ + 90°, φ) (the polar 180° turns of houses.ts do not change the rate).
+ */
+export function angleRatePerArmc(id: AngleId, armc: number, obliquity: number, latitude: number): number {
+  const h = 1e-3;
+  const phi = Math.max(-89.999999, Math.min(89.999999, latitude));
+  const at = (th: number) => (id === 'mc' ? eclipticCusp(th, 0, obliquity) : eclipticCusp(th + 90, phi, obliquity));
+  return wrap180(at(armc + h) - at(armc - h)) / (2 * h);
+}
+
+/** An angle of a set of houses as a point: its longitude, β = 0, no distance, `armcRate` °/day of ARMC. */
+export function anglePoint(
+  id: AngleId,
+  lon: number,
+  frame: { armc: number; obliquity: number; latitude: number; armcRate: number },
+): ChartPoint {
+  const lonSpeed = angleRatePerArmc(id, frame.armc, frame.obliquity, frame.latitude) * frame.armcRate;
+  return { id, lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, ...eclipticToEquatorial(lon, frame.obliquity), retrograde: lonSpeed < 0 };
+}
+
+/** A body or angle of a chart cast for its own instant and place (the angles turn with the Earth). */
+export function chartPoint(chart: NatalChart, id: PointId): ChartPoint {
+  if (id === 'asc' || id === 'mc') {
+    const houses = chart.houses();
+    return anglePoint(id, id === 'asc' ? houses.asc : houses.mc, {
+      armc: chart.armc(),
+      obliquity: chart.frame().obliquity,
+      latitude: chart.input.location.latitude,
+      armcRate: SIDEREAL_RATE,
+    });
+  }
+  const b = chart.body(id);
+  return { id, lon: b.lon, lat: b.lat, dist: b.dist, lonSpeed: b.lonSpeed, latSpeed: b.latSpeed, ra: b.ra, dec: b.dec, retrograde: b.retrograde };
+}
+
+// ── Aspects between charts ──────────────────────────────────────────────────────────────────
+
+/** The transit aspects of spec §4.6, also used for progressed-to-natal aspects. */
+export const PREDICTIVE_ASPECTS: readonly { type: AspectType; angle: number }[] = [
+  { type: 'Conjunction', angle: 0 },
+  { type: 'Sextile', angle: 60 },
+  { type: 'Square', angle: 90 },
+  { type: 'Trine', angle: 120 },
+  { type: 'Quincunx', angle: 150 },
+  { type: 'Opposition', angle: 180 },
+];
+
+export const MAJOR_ASPECT_TYPES: readonly AspectType[] = ['Conjunction', 'Sextile', 'Square', 'Trine', 'Opposition'];
+
+/** A point for aspect finding: longitude and its rate (°/day, null when unknown). */
+export interface MovingPoint {
+  id: string;
+  lon: number;
+  lonSpeed: number | null;
+}
+
+export interface CrossAspect {
+  /** The moving point (transit or progressed). */
+  body1: string;
+  /** The point it aspects (natal, or the other point of the same chart). */
+  body2: string;
+  aspectType: AspectType;
+  /** Exact angle of the aspect type. */
+  angle: number;
+  /** Actual angular distance between the points, [0, 180]. */
+  separation: number;
+  /** |separation − angle|. */
+  orb: number;
+  /** Orb below 10′ (aspects.ts EXACT_ORB). */
+  exact: boolean;
+  /** The orb is shrinking; null when a speed is unknown. */
+  applying: boolean | null;
+  /** The orb is growing; null when a speed is unknown. Both false when the orb is stationary. */
+  separating: boolean | null;
+}
+
+export interface CrossAspectOptions {
+  /** One orb for every aspect type, degrees. */
+  orb: number;
+  /** Default: the six of PREDICTIVE_ASPECTS. */
+  types?: readonly AspectType[];
+}
+
+/**
+ * The aspect between two points within `orb` (the closest type), or null. The orb's rate is
+ * d|sep − angle|/dt = sign(sep − angle)·sign(λ2 − λ1)·(λ2′ − λ1′) with λ2 − λ1 wrapped to (−180°, 180°].
+ */
+export function aspectBetween(a: MovingPoint, b: MovingPoint, options: CrossAspectOptions): CrossAspect | null {
+  const sep = separation(a.lon, b.lon);
+  let best: { type: AspectType; angle: number } | null = null;
+  let bestOrb = Infinity;
+  for (const asp of PREDICTIVE_ASPECTS) {
+    if (options.types && !options.types.includes(asp.type)) continue;
+    const orb = Math.abs(sep - asp.angle);
+    if (orb <= options.orb && orb < bestOrb) {
+      best = asp;
+      bestOrb = orb;
+    }
+  }
+  if (!best) return null;
+  let applying: boolean | null = null;
+  let separating: boolean | null = null;
+  if (a.lonSpeed !== null && b.lonSpeed !== null) {
+    const diff = wrap180(b.lon - a.lon);
+    const orbRate = Math.sign(sep - best.angle) * Math.sign(diff) * (b.lonSpeed - a.lonSpeed);
+    applying = orbRate < 0;
+    separating = orbRate > 0;
+  }
+  return {
+    body1: a.id,
+    body2: b.id,
+    aspectType: best.type,
+    angle: best.angle,
+    separation: sep,
+    orb: bestOrb,
+    exact: bestOrb < EXACT_ORB,
+    applying,
+    separating,
+  };
+}
+
+/** Every aspect from a moving point to a fixed one, in the movers' order, then the fixed points'. */
+export function crossAspects(
+  movers: readonly MovingPoint[],
+  fixed: readonly MovingPoint[],
+  options: CrossAspectOptions,
+): CrossAspect[] {
+  const out: CrossAspect[] = [];
+  for (const a of movers) {
+    for (const b of fixed) {
+      const aspect = aspectBetween(a, b, options);
+      if (aspect) out.push(aspect);
+    }
+  }
+  return out;
+}
+
+/** Aspects among the points of one chart, each pair once (body1 before body2 in input order). */
+export function mutualAspects(points: readonly MovingPoint[], options: CrossAspectOptions): CrossAspect[] {
+  const out: CrossAspect[] = [];
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const aspect = aspectBetween(points[i], points[j], options);
+      if (aspect) out.push(aspect);
+    }
+  }
+  return out;
+}

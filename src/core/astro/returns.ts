@@ -1,0 +1,180 @@
+/**
+ * Solar and lunar returns (spec §4.11; techniques.md decision 3 and §5).
+ *
+ * The solar return is the instant in `returnYear` when the Sun's apparent tropical longitude
+ * (the service's own Sun, western.md §1) equals the natal one; the lunar return is the first instant
+ * after the solar return when the Moon's apparent longitude equals the natal Moon's. Both are found
+ * by Newton's method on wrap180(λ(t) − λ_natal) with the body's own speed as the derivative; it
+ * converges in three or four steps to far below a millisecond (the Sun moves 0.04″ per second).
+ *
+ * The return chart is cast for that instant at the return location (default: the birth place),
+ * which changes only the ARMC-dependent values (houses, ASC, MC), never the body longitudes.
+ */
+import type { AspectOptions } from './aspects.js';
+import { wrap180 } from './angle.js';
+import { bodyPosition } from './ephemeris.js';
+import type { HouseSystem } from './houses.js';
+import { lazy } from '../lazy.js';
+import { epochMsFromJd, jdFromEpochMs } from '../time/julian.js';
+import { NatalChart, type ChartLocation } from './natal.js';
+import { MAJOR_ASPECT_TYPES } from './predictive.js';
+
+export const DEFAULT_TOLERANCE_MINUTES = 1.0;
+/** Orb of the return chart's aspects (the five major types) when the request gives none. */
+export const DEFAULT_RETURN_ORB = 8.0;
+export const MEAN_MOON_SPEED = 360 / 27.321582; // tropical month, degrees per day
+const MAX_STEPS = 30;
+/** Stop when a Newton step is below this, seconds. */
+const STEP_TOLERANCE_S = 1e-4;
+
+export interface ReturnRoot {
+  body: 'sun' | 'moon';
+  jdUT: number;
+  /** Epoch ms UTC (fractional). */
+  utcMs: number;
+  targetLon: number;
+  /** The body's apparent longitude at jdUT. */
+  lon: number;
+  /** wrap180(lon − targetLon), arcseconds. */
+  errorArcsec: number;
+  /** Size of the last Newton step, seconds: a bound on the instant's error. */
+  precisionSeconds: number;
+  iterations: number;
+}
+
+/** The instant near `jdGuess` when `body`'s apparent longitude equals `targetLon` (Newton). */
+export function findLongitudeReturn(body: 'sun' | 'moon', targetLon: number, jdGuess: number): ReturnRoot {
+  let jd = jdGuess;
+  let step = Infinity;
+  let iterations = 0;
+  while (iterations < MAX_STEPS && Math.abs(step) * 86_400 >= STEP_TOLERANCE_S) {
+    const p = bodyPosition(body, jd);
+    step = wrap180(p.lon - targetLon) / p.lonSpeed;
+    jd -= step;
+    iterations++;
+  }
+  const lon = bodyPosition(body, jd).lon;
+  return {
+    body,
+    jdUT: jd,
+    utcMs: epochMsFromJd(jd),
+    targetLon,
+    lon,
+    errorArcsec: wrap180(lon - targetLon) * 3600,
+    precisionSeconds: Math.abs(step) * 86_400,
+    iterations,
+  };
+}
+
+/**
+ * The birthday in `year`: the birth instant's UTC month, day and clock time. 29 February becomes
+ * 28 February in a common year, where the Sun reaches its 29-February longitude.
+ */
+export function birthdayInYear(birthUtcMs: number, year: number): number {
+  const d = new Date(birthUtcMs);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = d.getUTCMonth() === 1 && d.getUTCDate() === 29 && !leap ? 28 : d.getUTCDate();
+  const date = new Date(0);
+  date.setUTCFullYear(year, d.getUTCMonth(), day);
+  date.setUTCHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return date.getTime();
+}
+
+/** The solar return of a natal Sun longitude in `year`, searched from the birthday (it may fall a day either side). */
+export function solarReturn(natalSunLon: number, birthUtcMs: number, year: number): ReturnRoot {
+  return findLongitudeReturn('sun', natalSunLon, jdFromEpochMs(birthdayInYear(birthUtcMs, year)));
+}
+
+/** The first lunar return after `afterJd`: the Moon back at `natalMoonLon`. */
+export function lunarReturnAfter(natalMoonLon: number, afterJd: number): ReturnRoot {
+  let from = afterJd;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const moon = bodyPosition('moon', from);
+    const ahead = ((natalMoonLon - moon.lon) % 360 + 360) % 360;
+    const root = findLongitudeReturn('moon', natalMoonLon, from + ahead / MEAN_MOON_SPEED);
+    if (root.jdUT > afterJd) return root;
+    from = root.jdUT + 1; // converged onto the previous return: search from just after it
+  }
+  throw new Error('lunar return search did not converge');
+}
+
+export interface SolarReturnInput {
+  name: string;
+  natalDatetime: string;
+  natalLocation: ChartLocation;
+  returnYear: number;
+  /** Houses and angles of the return chart (default: the birth place). */
+  returnLocation: ChartLocation;
+  houseSystem: HouseSystem;
+  /** Required accuracy of the return instant, minutes (the achieved one is far better). */
+  toleranceMinutes: number;
+  includeAspects: boolean;
+  /** Orb of the return charts' aspects (the five major types), degrees. */
+  orb: number;
+  /** A relocated return: the same instant cast for this place; null for none. */
+  relocatedLocation: ChartLocation | null;
+}
+
+export class ReturnAccuracyError extends Error {}
+
+export class SolarReturn {
+  readonly natal: NatalChart;
+
+  constructor(readonly input: SolarReturnInput) {
+    this.natal = new NatalChart({
+      name: input.name,
+      datetime: input.natalDatetime,
+      location: input.natalLocation,
+      houseSystem: input.houseSystem,
+      includeAsteroids: false,
+    });
+  }
+
+  readonly aspectOptions = (): AspectOptions =>
+    this.input.includeAspects ? { types: MAJOR_ASPECT_TYPES, orb: this.input.orb } : { types: [] };
+
+  /** The birthday in the return year (UTC date and clock time of the birth). */
+  readonly birthdayMs = lazy(() => birthdayInYear(this.natal.time().utcMs, this.input.returnYear));
+
+  readonly root = lazy(() => {
+    const root = solarReturn(this.natal.body('sun').lon, this.natal.time().utcMs, this.input.returnYear);
+    if (root.precisionSeconds > this.input.toleranceMinutes * 60) {
+      throw new ReturnAccuracyError(`Solar return not found within ${this.input.toleranceMinutes} minutes`);
+    }
+    return root;
+  });
+
+  /** A chart for the return instant at `location`, with the return charts' aspect options. */
+  private chartAt(instantMs: number, location: ChartLocation, name: string, includeAsteroids: boolean): NatalChart {
+    return NatalChart.atInstant(instantMs, {
+      name,
+      location,
+      houseSystem: this.input.houseSystem,
+      includeAsteroids,
+      aspectOptions: this.aspectOptions(),
+    });
+  }
+
+  /** The solar return chart with the extra bodies (chiron, mean north and south node). */
+  readonly chart = lazy(() =>
+    this.chartAt(this.root().utcMs, this.input.returnLocation, `${this.input.name}: solar return ${this.input.returnYear}`, true),
+  );
+
+  readonly relocatedChart = lazy(() =>
+    this.input.relocatedLocation
+      ? this.chartAt(
+          this.root().utcMs,
+          this.input.relocatedLocation,
+          `${this.input.name}: relocated solar return ${this.input.returnYear}`,
+          true,
+        )
+      : null,
+  );
+
+  readonly lunarRoot = lazy(() => lunarReturnAfter(this.natal.body('moon').lon, this.root().jdUT));
+
+  /** The first lunar return after the solar return, at the return location (standard bodies only). */
+  readonly lunarChart = lazy(() =>
+    this.chartAt(this.lunarRoot().utcMs, this.input.returnLocation, `${this.input.name}: lunar return`, false),
+  );
+}

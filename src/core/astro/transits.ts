@@ -1,0 +1,104 @@
+/**
+ * Transits (spec §4.6): the sky at a transit instant against a natal chart. Everything is lazy:
+ * the natal houses are computed only when a natal angle, a house number or the natal metadata's
+ * houses are asked for, the transit chart's houses only for the transit angles.
+ */
+import type { AspectType } from './aspects.js';
+import type { HouseSystem } from './houses.js';
+import { lazy } from '../lazy.js';
+import { CHART_BODIES, NatalChart, type ChartLocation } from './natal.js';
+import {
+  CHART_POINTS,
+  PREDICTIVE_ASPECTS,
+  chartPoint,
+  crossAspects,
+  type ChartPoint,
+  type CrossAspect,
+  type PointId,
+} from './predictive.js';
+
+/** Default orb of the transit aspects when the request gives none (the spec leaves it open). */
+export const DEFAULT_TRANSIT_ORB = 3.0;
+
+export interface TransitsInput {
+  name: string;
+  /** Wall-clock time in natalLocation.timezone unless it carries an offset. */
+  natalDatetime: string;
+  natalLocation: ChartLocation;
+  /** Wall-clock time in transitLocation.timezone unless it carries an offset. */
+  transitDatetime: string;
+  transitLocation: ChartLocation;
+  houseSystem: HouseSystem;
+  /** One orb for the six aspect types, degrees. */
+  orb: number;
+}
+
+export class Transits {
+  readonly natal: NatalChart;
+  readonly transit: NatalChart;
+  private readonly aspectCache = new Map<string, CrossAspect[]>();
+
+  constructor(readonly input: TransitsInput) {
+    this.natal = new NatalChart({
+      name: input.name,
+      datetime: input.natalDatetime,
+      location: input.natalLocation,
+      houseSystem: input.houseSystem,
+      includeAsteroids: false,
+    });
+    this.transit = new NatalChart({
+      name: `${input.name}: transits`,
+      datetime: input.transitDatetime,
+      location: input.transitLocation,
+      houseSystem: input.houseSystem,
+      includeAsteroids: false,
+    });
+  }
+
+  pointIds(): readonly PointId[] {
+    return CHART_POINTS;
+  }
+
+  natalPoint(id: PointId): ChartPoint {
+    return chartPoint(this.natal, id);
+  }
+
+  /** A transiting body (or the transit chart's own ASC/MC at the transit place). */
+  transitPoint(id: PointId): ChartPoint {
+    return chartPoint(this.transit, id);
+  }
+
+  /** The natal house a longitude falls in (for natal and transiting points alike). */
+  natalHouseOf(lon: number): number {
+    return this.natal.houseOf(lon);
+  }
+
+  /**
+   * Transiting bodies (not the transit angles) to natal bodies, and to the natal ASC and MC when
+   * `includeAngles`. The natal points stand still: applying/separating follow the transit's speed.
+   */
+  aspects(options: { includeAngles?: boolean; types?: readonly AspectType[] } = {}): CrossAspect[] {
+    const includeAngles = options.includeAngles ?? true;
+    const key = `${includeAngles}|${options.types?.join(',') ?? ''}`;
+    let aspects = this.aspectCache.get(key);
+    if (!aspects) {
+      const movers = CHART_BODIES.map((id) => {
+        const p = this.transitPoint(id);
+        return { id, lon: p.lon, lonSpeed: p.lonSpeed };
+      });
+      const targets = (includeAngles ? CHART_POINTS : CHART_BODIES).map((id) => ({
+        id,
+        lon: this.natalPoint(id).lon,
+        lonSpeed: 0,
+      }));
+      aspects = crossAspects(movers, targets, {
+        orb: this.input.orb,
+        types: options.types ?? PREDICTIVE_ASPECTS.map((a) => a.type),
+      });
+      this.aspectCache.set(key, aspects);
+    }
+    return aspects;
+  }
+
+  readonly warnings = lazy(() => [...new Set([...this.natal.warnings(), ...this.transit.warnings()])]);
+}

@@ -1,0 +1,147 @@
+/** POST /v1/jami/analysis through the real app, against the iztro reference (shared/reference/jami). */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/app.js';
+
+const ref = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/reference/jami', file), 'utf8'));
+const cases: Record<string, unknown>[] = ref('cases.json');
+const expected: Record<string, any>[] = ref('expected.json');
+
+/** The spec's keys (§2.4) in the order the service returns them; the annual ones need a target year. */
+const SPEC_KEYS = [
+  '납음오행', '국수', '명궁', '십이궁', '자미', '14정성 및 보좌성', '문창문곡', '녹존타라경양', '천마', '화성영성지공지겁',
+  '천월', '화성영성관계', '지공지겁관계', '사화', '천형천요천공', '순공', '절공', '삼태', '팔좌', '은광', '천귀', '태보', '봉고',
+  '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕', '대모', '항지', '홍염', '음살', '비렴', '파쇄', '천관천복', '천주',
+  '홍란천희', '천곡천허', '고신과수', '겁살화개', '천상천사', '장생십이신', '박사십이신', '세전십이신', '장전십이신', '궁별_성_배치',
+  '성_밝기', '형충관계', '격국', '운세_평가', '대한',
+];
+const ANNUAL_KEYS = [
+  '유년십이궁', '두군', '유년천괴천월', '유년녹존타라경양', '유년문창문곡', '유년사화', '유년천마', '유년이차발생궁', '유년문제궁위', '유년_주요사항',
+];
+/** Keys iztro computes and the reference holds (the rest are the service's own rules). */
+const IZTRO_KEYS = SPEC_KEYS.filter((k) => !['화성영성관계', '지공지겁관계', '대모', '홍염', '형충관계', '격국', '운세_평가', '대한'].includes(k));
+
+function expectAnnual(record: any, annual: any) {
+  expect(record['두군']).toBe(annual['두군']);
+  expect(record['유년십이궁']).toEqual(annual['유년십이궁']);
+  expect(record['유년천괴천월']).toEqual(annual['유년천괴천월']);
+  expect(record['유년녹존타라경양']).toEqual(annual['유년녹존타라경양']);
+  expect(record['유년문창문곡']).toEqual(annual['유년문창문곡']);
+  expect(record['유년천마']).toBe(annual['유년천마']);
+  expect(Object.keys(record['유년_주요사항'])).toEqual(['재물_기회', '감정_변화', '건강_주의', '직업_전환']);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const request = (c: Record<string, unknown>) => ({
+  input_data: {
+    name: '테스트',
+    birthdate: c.birthdate,
+    is_lunar: c.is_lunar,
+    is_leap_month: c.is_leap_month,
+    birth_time: c.birth_time,
+    gender: c.gender,
+  },
+  target_year_ganji: c.target_year_ganji,
+});
+
+describe('jami analysis against the iztro reference', () => {
+  it.each(cases.map((c, i) => [`${c.birthdate} ${c.birth_time} ${c.gender}`, i] as const))('%s', async (_label, i) => {
+    const res = await server.post('/v1/jami/analysis', request(cases[i]));
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(Object.keys(json)).toEqual(['success']);
+    const record = json.success;
+    const hasTarget = Boolean(cases[i].target_year_ganji);
+    expect(Object.keys(record)).toEqual(hasTarget ? [...SPEC_KEYS, ...ANNUAL_KEYS] : SPEC_KEYS);
+    const e = expected[i];
+    for (const key of IZTRO_KEYS) expect(record[key], key).toEqual(e[key]);
+    // 대한: iztro's placement part of every period.
+    for (const [ganji, period] of Object.entries<any>(e['대한'])) {
+      const mine = record['대한'][ganji];
+      expect(mine, ganji).toBeDefined();
+      expect(mine.palace_branch).toBe(period.palace_branch);
+      expect(mine.age_range).toBe(period.age_range);
+      expect(mine.daehan_palaces_branches).toEqual(period.daehan_palaces_branches);
+      expect(mine.inner_palaces).toHaveLength(6);
+      expect(mine.outer_palaces).toHaveLength(6);
+      expect(new Set([...mine.inner_palaces, ...mine.outer_palaces]).size).toBe(12);
+      expect(Object.keys(mine.대한_해석)).toEqual(['주요_특징', '길운_요인', '주의사항', '중점_분야']);
+    }
+    const annual = e['유년'];
+    if (hasTarget) expectAnnual(record, annual);
+    // 국수 is the real bureau number 2–6 (jami.md decision 3), the first period's start age.
+    expect(record['국수']).toBeGreaterThanOrEqual(2);
+    expect(record['국수']).toBeLessThanOrEqual(6);
+    const first = Object.values<any>(record['대한'])[0];
+    expect(first.age_range).toBe(`${record['국수']} ~ ${record['국수'] + 9}`);
+    const fortune = record['운세_평가'];
+    expect(Object.keys(fortune.세부)).toEqual(['재물운', '직업운', '감정운', '건강운', '대인운', '학업운']);
+    for (const v of [fortune.전체_운, ...Object.values<number>(fortune.세부)]) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('the notes’ worked check: 1990-05-15 14:30 male', async () => {
+    const res = await server.post('/v1/jami/analysis', {
+      input_data: { name: 'a', birthdate: '1990-05-15', birth_time: '14:30', gender: 'male' },
+      target_year_ganji: '갑진',
+    });
+    const { success: r } = await res.json();
+    expect(r['명궁']).toBe('술');
+    expect(r['십이궁']['명궁']).toBe('병술');
+    expect(r['국수']).toBe(5);
+    expect(r['자미']).toBe('술');
+    expect(r['녹존타라경양']['녹존']).toBe('신');
+    expect(r['화성영성지공지겁']).toMatchObject({ 화성: '신', 영성: '술' });
+    expect(r['순공']).toEqual(['술', '해']);
+    expect(r['두군']).toBe('신');
+    expect(r['납음오행']).toBe('노방토');
+  });
+
+  it('omits the annual keys without a target year', async () => {
+    const res = await server.post('/v1/jami/analysis', { input_data: { name: 'a', birthdate: '1990-05-15', birth_time: '14:30', gender: 'F' } });
+    expect(Object.keys((await res.json()).success)).toEqual(SPEC_KEYS);
+  });
+});
+
+describe('jami errors (detail style, spec §7)', () => {
+  const data = { name: 'a', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' };
+  const cases: [string, unknown, number, string | RegExp][] = [
+    ['invalid lunar day (2024-1 has 29 days)', { input_data: { ...data, is_lunar: true, birthdate: '2024-01-30' } }, 400, 'Invalid lunar date provided.'],
+    ['leap flag on a month without leap', { input_data: { ...data, is_lunar: true, is_leap_month: true, birthdate: '2024-03-01' } }, 400, 'Invalid lunar date provided.'],
+    ['lunar year out of range', { input_data: { ...data, is_lunar: true, birthdate: '2101-01-01' } }, 400, 'Invalid lunar date provided.'],
+    ['solar date outside the calendar', { input_data: { ...data, birthdate: '1890-01-01' } }, 400, 'Cannot convert solar date to lunar date.'],
+    ['solar date that does not exist', { input_data: { ...data, birthdate: '2023-02-30' } }, 400, 'Cannot convert solar date to lunar date.'],
+    ['missing fields', { input_data: { birthdate: '1990-05-15' } }, 422, 'Missing required fields: name, birth_time, gender'],
+    ['missing input_data', { target_year_ganji: '갑진' }, 422, 'Missing required fields: input_data'],
+    ['gender outside the list', { input_data: { ...data, gender: 'X' } }, 400, 'gender must be one of: M, F, m, f, Male, Female, male, female, yang, yin'],
+    ['bad target year', { input_data: data, target_year_ganji: '갑축' }, 400, /target_year_ganji must be a Korean stem-branch name/],
+    ['bad time', { input_data: { ...data, birth_time: '7pm' } }, 400, /birth_time/],
+  ];
+  it.each(cases)('%s', async (_label, payload, status, message) => {
+    const key = await server.key();
+    const res = await server.post('/v1/jami/analysis', payload, key);
+    expect(res.status).toBe(status);
+    const json = await res.json();
+    expect(Object.keys(json)).toEqual(['detail']);
+    if (typeof message === 'string') expect(json.detail).toBe(message);
+    else expect(json.detail).toMatch(message);
+    const record = await server.store.authenticate(key);
+    expect(await server.store.usage(record!.id)).toMatchObject({ creditsUsed: 0, dailyUsed: 0 });
+  });
+
+  it('accepts every documented gender spelling', async () => {
+    for (const gender of ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin']) {
+      const res = await server.post('/v1/jami/analysis', { input_data: { ...data, gender } });
+      expect(res.status, gender).toBe(200);
+    }
+  });
+});
