@@ -3,8 +3,9 @@
  * schemas, and the translation of a zod issue into the spec's field-error text (§7), which follows
  * the reference service's wording ("field required", "ensure this value is less than or equal to …").
  */
-import { IANAZone, DateTime } from 'luxon';
+import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { civilDayMs } from './core/time/localTime.js';
 /**
  * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
  * as the spec does ("10.0", "120").
@@ -25,7 +26,7 @@ export const isoDateTime = z.string().refine((text) => {
         return false;
     const [, year, month, day] = m;
     // The pattern bounds the clock; the calendar decides whether the day exists (no 30 February).
-    return DateTime.utc(+year, +month, +day).isValid;
+    return !Number.isNaN(civilDayMs(+year, +month, +day));
 }, { message: DATETIME_FORMAT_MESSAGE });
 /** Zone names already checked (luxon builds an Intl formatter per check); bounded against junk input. */
 const checkedZones = new Map();
@@ -38,6 +39,10 @@ function isZone(zone) {
     }
     return valid;
 }
+/** A birth date YYYY-MM-DD (its calendar, solar or lunar, decides whether the day exists). */
+export const birthdateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid date format, use YYYY-MM-DD' });
+/** A clock time HH:MM, 24-hour. */
+export const birthTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' });
 export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
 /** The location object of spec §2.5. */
 export const locationFields = {

@@ -1,4 +1,335 @@
-// Placeholder: the REST routes are being written.
+/**
+ * POST /v1/astrology/synastry (spec §4.12, category Relationship): request schema, variables (the
+ * blocks of analysis_depth and include_composite become @include switches of the document), and the
+ * reshaping of the GraphQL result into the documented record. Flat-style errors (§7).
+ */
+import { z } from 'zod';
+import type { UsageInfo } from '../access/context.js';
+import { depthIncludes, SYNASTRY_DEFAULTS } from '../core/astro/synastry.js';
+import { ANALYSIS_DEPTHS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES } from '../core/astro/synastry-tables.js';
+import { boundedNumber, isoDateTime, locationFields } from '../validation.js';
+import {
+  SynastryDocument,
+  type AnalysisDepth,
+  type CompatibilityMethod,
+  type RelationshipType,
+  type SynastryAspectRecordFragment,
+  type SynastryChartRecordFragment,
+  type SynastryHouseRecordFragment,
+  type SynastryPointRecordFragment,
+  type SynastryQuery,
+  type SynastryQueryVariables,
+} from './generated/operations.js';
+import { SIGNS } from '../core/astro/zodiac.js';
 import type { AnyRoute } from './route.js';
+import { defineRoute, envelope } from './route.js';
 
-export const synastryRoutes: AnyRoute[] = [];
+/** The house systems of spec §2.5 for the operations other than natal-chart. */
+export const SYNASTRY_HOUSE_SYSTEMS = ['PLACIDUS', 'WHOLE_SIGN', 'EQUAL', 'KOCH', 'CAMPANUS'] as const;
+
+/** A case-insensitive enumeration, normalised to the spec's spelling. */
+const caseless = <T extends string>(values: readonly [T, ...T[]], upper = false) =>
+  z
+    .string()
+    .transform((s) => (upper ? s.toUpperCase() : s.toLowerCase()))
+    .pipe(z.enum(values));
+
+const location = z.object(locationFields);
+
+export const synastryBody = z.object({
+  person1_datetime: isoDateTime,
+  person1_location: location,
+  person1_name: z.string().nullish(),
+  person2_datetime: isoDateTime,
+  person2_location: location,
+  person2_name: z.string().nullish(),
+  relationship_type: caseless(RELATIONSHIP_TYPES).nullish(),
+  analysis_depth: caseless(ANALYSIS_DEPTHS).nullish(),
+  house_system: caseless(SYNASTRY_HOUSE_SYSTEMS, true).nullish(),
+  orb_degrees: boundedNumber('2.0', '15.0').nullish(),
+  minor_orb_degrees: boundedNumber('1.0', '8.0').nullish(),
+  include_minor_aspects: z.boolean().nullish(),
+  include_composite: z.boolean().nullish(),
+  compatibility_method: caseless(COMPATIBILITY_METHODS).nullish(),
+  emphasis_luminaries: z.boolean().nullish(),
+  // Sent by the spec's request example without being in its parameter list.
+  include_midpoint_analysis: z.boolean().nullish(),
+  include_vertex_points: z.boolean().nullish(),
+  emphasis_personal_planets: z.boolean().nullish(),
+});
+type SynastryBody = z.infer<typeof synastryBody>;
+
+const D = SYNASTRY_DEFAULTS;
+
+function variables(body: SynastryBody): SynastryQueryVariables {
+  const person = (datetime: string, loc: SynastryBody['person1_location'], name: string) => ({
+    name,
+    datetime,
+    location: { latitude: loc.latitude, longitude: loc.longitude, timezone: loc.timezone ?? null, elevation: loc.elevation ?? null },
+  });
+  const depth = body.analysis_depth ?? D.analysisDepth;
+  return {
+    input: {
+      person1: person(body.person1_datetime, body.person1_location, body.person1_name ?? 'Person 1'),
+      person2: person(body.person2_datetime, body.person2_location, body.person2_name ?? 'Person 2'),
+      relationshipType: (body.relationship_type ?? D.relationshipType).toUpperCase() as RelationshipType,
+      analysisDepth: depth.toUpperCase() as AnalysisDepth,
+      houseSystem: body.house_system ?? D.houseSystem,
+      orbDegrees: body.orb_degrees ?? D.orbDegrees,
+      minorOrbDegrees: body.minor_orb_degrees ?? D.minorOrbDegrees,
+      includeMinorAspects: body.include_minor_aspects ?? D.includeMinorAspects,
+      compatibilityMethod: (body.compatibility_method ?? D.compatibilityMethod).toUpperCase() as CompatibilityMethod,
+      emphasisLuminaries: body.emphasis_luminaries ?? D.emphasisLuminaries,
+      emphasisPersonalPlanets: body.emphasis_personal_planets ?? D.emphasisPersonalPlanets,
+      includeVertexPoints: body.include_vertex_points ?? D.includeVertexPoints,
+    },
+    withOverlay: depthIncludes(depth, 'standard'),
+    detailed: depthIncludes(depth, 'detailed'),
+    comprehensive: depthIncludes(depth, 'comprehensive'),
+    withComposite: body.include_composite ?? false,
+  };
+}
+
+// ── Shaping (spec §4.12) ─────────────────────────────────────────────────────────────────────
+
+const lower = (s: string) => s.toLowerCase();
+/** GraphQL sign names to the spec's: ARIES → Aries. */
+const SIGN_NAMES = new Map<string, string>(SIGNS.map((s) => [s.en.toUpperCase(), s.en]));
+const titleCase = (sign: string) => SIGN_NAMES.get(sign)!;
+const byName = <T extends { name: string }, R>(list: readonly T[], f: (x: T) => R) =>
+  Object.fromEntries(list.map((x) => [x.name, f(x)]));
+const byKey = <T, R>(list: readonly T[], key: (x: T) => string, f: (x: T) => R) =>
+  Object.fromEntries(list.map((x) => [key(x), f(x)]));
+
+const pointRecord = (p: SynastryPointRecordFragment) => ({
+  longitude: p.longitude,
+  latitude: p.latitude,
+  sign: titleCase(p.sign),
+  sign_degree: p.signDegree,
+  house: p.house,
+  type: lower(p.type),
+  category: lower(p.category),
+  weight: p.weight,
+  retrograde: p.retrograde,
+  speed: p.speed,
+  name_ko: p.nameKo,
+  name_en: p.nameEn,
+});
+
+const houseRecord = (h: SynastryHouseRecordFragment) => ({
+  cusp_longitude: h.cuspLongitude,
+  sign: titleCase(h.sign),
+  sign_degree: h.signDegree,
+  bodies_in_house: h.bodiesInHouse,
+});
+
+function chartRecord(c: Omit<SynastryChartRecordFragment, ' $fragmentName'>) {
+  return {
+    chart_info: { name: c.info.name, datetime: c.info.datetime, house_system: c.info.houseSystem },
+    bodies: byName(c.bodies, pointRecord),
+    angles: byName(c.angles, pointRecord),
+    houses: byKey(c.houses, (h) => `house_${h.number}`, houseRecord),
+  };
+}
+
+const aspectRecord = (a: SynastryAspectRecordFragment) => ({
+  person1_point: a.person1Point,
+  person2_point: a.person2Point,
+  person1_point_ko: a.person1PointKo,
+  person2_point_ko: a.person2PointKo,
+  aspect_type: lower(a.type),
+  aspect_code: a.code,
+  orb: a.orb,
+  exact_angle: a.exactAngle,
+  aspect_nature: lower(a.nature),
+  is_major: a.isMajor,
+  is_from_person1: a.isFromPerson1,
+  aspect_weight: a.weight,
+  tightness: lower(a.tightness),
+  aspect_sign: titleCase(a.sign),
+  aspect_sign_ko: a.signKo,
+  sign_interpretation: a.signInterpretation,
+  interpretation_key: a.interpretationKey,
+});
+
+type Result = SynastryQuery['synastry'];
+
+function houseOverlay(o: NonNullable<Result['houseOverlay']>) {
+  const entries = (list: typeof o.person1InPerson2Houses) =>
+    byKey(list, (e) => e.point, (e) => ({
+      house: e.house,
+      house_meaning: e.houseMeaning,
+      house_meaning_ko: e.houseMeaningKo,
+      longitude: e.longitude,
+      sign: titleCase(e.sign),
+      point_ko: e.pointKo,
+      overlay_interpretation: e.interpretation,
+    }));
+  return {
+    person1_in_person2_houses: entries(o.person1InPerson2Houses),
+    person2_in_person1_houses: entries(o.person2InPerson1Houses),
+    significant_overlays: o.significantOverlays.map((s) => ({
+      direction: lower(s.direction),
+      point: s.point,
+      point_ko: s.pointKo,
+      house: s.house,
+      house_meaning: s.houseMeaning,
+      significance: s.significance,
+      interpretation: s.interpretation,
+    })),
+    overlay_summary: {
+      total_overlays: o.summary.totalOverlays,
+      person1_activates_houses: o.summary.person1ActivatesHouses,
+      person2_activates_houses: o.summary.person2ActivatesHouses,
+    },
+  };
+}
+
+function elementModality(e: NonNullable<Result['elementModality']>) {
+  const distribution = (d: typeof e.person1Distribution) => ({
+    elements: { fire: d.elements.fire, earth: d.elements.earth, air: d.elements.air, water: d.elements.water },
+    modalities: { cardinal: d.modalities.cardinal, fixed: d.modalities.fixed, mutable: d.modalities.mutable },
+    dominant_element: lower(d.dominantElement),
+    dominant_modality: lower(d.dominantModality),
+    point_details: byKey(d.pointDetails, (p) => p.point, (p) => ({
+      sign: titleCase(p.sign),
+      sign_ko: p.signKo,
+      element: lower(p.element),
+      element_ko: p.elementKo,
+      modality: lower(p.modality),
+      modality_ko: p.modalityKo,
+      weight: p.weight,
+    })),
+  });
+  const pair = (c: typeof e.elementCompatibility | typeof e.modalityCompatibility) => ({
+    person1_dominant: lower(c.person1Dominant),
+    person2_dominant: lower(c.person2Dominant),
+    person1_dominant_ko: c.person1DominantKo,
+    person2_dominant_ko: c.person2DominantKo,
+    compatibility_score: c.score,
+    compatibility_type: lower(c.type),
+    compatibility_description: c.description,
+  });
+  const counts = (r: { person1Count: number; person2Count: number; totalCount: number; balanceScore: number }) => ({
+    person1_count: r.person1Count,
+    person2_count: r.person2Count,
+    total_count: r.totalCount,
+    balance_score: r.balanceScore,
+  });
+  return {
+    person1_distribution: distribution(e.person1Distribution),
+    person2_distribution: distribution(e.person2Distribution),
+    element_compatibility: {
+      ...pair(e.elementCompatibility),
+      element_breakdown: e.elementCompatibility.breakdown.map((r) => ({ element: lower(r.element), element_ko: r.elementKo, ...counts(r) })),
+    },
+    modality_compatibility: {
+      ...pair(e.modalityCompatibility),
+      modality_breakdown: e.modalityCompatibility.breakdown.map((r) => ({ modality: lower(r.modality), modality_ko: r.modalityKo, ...counts(r) })),
+    },
+    temperament_analysis: e.temperamentAnalysis,
+  };
+}
+
+function compatibility(c: Result['compatibility'], aspects: ReturnType<typeof aspectRecord>[]) {
+  return {
+    overall_score: c.overallScore,
+    total_aspects: c.totalAspects,
+    major_aspects: c.majorAspects,
+    minor_aspects: c.minorAspects,
+    harmonious_aspects: c.harmoniousAspects,
+    challenging_aspects: c.challengingAspects,
+    neutral_aspects: c.neutralAspects,
+    total_weight: c.totalWeight,
+    positive_weight: c.positiveWeight,
+    challenging_weight: c.challengingWeight,
+    aspect_breakdown: byKey(c.aspectBreakdown, (r) => lower(r.type), (r) => ({
+      count: r.count,
+      total_weight: r.totalWeight,
+      average_orb: r.averageOrb,
+      nature: lower(r.nature),
+      average_weight: r.averageWeight,
+    })),
+    // synastry_aspects are sorted by aspect_weight descending: the strongest five are its head.
+    strongest_aspects: aspects.slice(0, 5),
+    relationship_strengths: c.strengths,
+    relationship_challenges: c.challenges,
+    compatibility_notes: c.notes,
+  };
+}
+
+function houseOverlayAnalysis(h: NonNullable<Result['houseOverlayAnalysis']>) {
+  return {
+    key_insights: h.keyInsights,
+    relationship_areas: h.areas,
+    overall_interpretation: h.overallInterpretation,
+    analysis_summary: {
+      total_meaningful_overlays: h.summary.totalMeaningfulOverlays,
+      strongest_area: lower(h.summary.strongestArea),
+      relationship_focus: lower(h.summary.relationshipFocus),
+    },
+  };
+}
+
+function themeSummary(t: NonNullable<Result['themes']>) {
+  const x = t.themes;
+  return {
+    themes: {
+      romance_chemistry: x.romanceChemistry,
+      emotional_bond: x.emotionalBond,
+      communication: x.communication,
+      intellectual_connection: x.intellectualConnection,
+      physical_attraction: x.physicalAttraction,
+      long_term_stability: x.longTermStability,
+      spiritual_connection: x.spiritualConnection,
+      growth_potential: x.growthPotential,
+    },
+    key_themes: t.keyThemes.map(lower),
+    overall_relationship_summary: t.summary,
+  };
+}
+
+/** The data object of spec §4.12, blocks in the spec's order; absent blocks are left out. */
+export function synastryRecord(s: Result) {
+  const aspects = s.aspects.map(aspectRecord);
+  const i = s.info;
+  return {
+    person1_chart: chartRecord(s.person1),
+    person2_chart: chartRecord(s.person2),
+    synastry_info: {
+      person1_name: i.person1Name,
+      person2_name: i.person2Name,
+      person1_datetime: i.person1Datetime,
+      person2_datetime: i.person2Datetime,
+      relationship_type: lower(i.relationshipType),
+      analysis_depth: lower(i.analysisDepth),
+      house_system: i.houseSystem,
+      orb_degrees: i.orbDegrees,
+      minor_orb_degrees: i.minorOrbDegrees,
+      compatibility_method: lower(i.compatibilityMethod),
+      calculation_date: i.calculationDate,
+    },
+    synastry_aspects: aspects,
+    ...(s.houseOverlay && { house_overlay: houseOverlay(s.houseOverlay) }),
+    ...(s.elementModality && { element_modality_analysis: elementModality(s.elementModality) }),
+    compatibility_analysis: compatibility(s.compatibility, aspects),
+    ...(s.houseOverlayAnalysis && { house_overlay_analysis: houseOverlayAnalysis(s.houseOverlayAnalysis) }),
+    ...(s.themes && { relationship_theme_summary: themeSummary(s.themes) }),
+    ...(s.composite && { composite_chart: chartRecord(s.composite) }),
+  };
+}
+
+const MESSAGE = 'Synastry analysis completed successfully';
+
+export const synastryRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/astrology/synastry',
+  feature: 'synastry',
+  style: 'flat',
+  document: SynastryDocument,
+  body: synastryBody,
+  variables,
+  shape: (data, usage: UsageInfo) => envelope(synastryRecord(data.synastry), MESSAGE, usage),
+});
+
+export const synastryRoutes: AnyRoute[] = [synastryRoute];

@@ -67,7 +67,7 @@ export class SqliteStore {
             const result = decide(this.currentUsage(this.keyRow(keyId), now), credits);
             if (result.allowed) {
                 this.sql.record.run(keyId, utcDay(now), feature, credits);
-                //TOUCH this.sql.touch.run(now.toISOString(), keyId);
+                this.sql.touch.run(now.toISOString(), keyId);
             }
             return result;
         }).immediate;

@@ -1,7 +1,12 @@
 /** The GraphQL schema: every domain file registers its types on the shared builder. */
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
+import './saju.js';
+import './jami.js';
 import './natal.js';
+import './predictive.js';
+import './classical.js';
+import './synastry.js';
 export const schema = builder.toSchema();
 /** The SDL checked in as schema/schema.graphql (sorted, so the file is stable). */
 export function printedSchema() {

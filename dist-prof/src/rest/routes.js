@@ -1,3 +1,17 @@
 /** The route table of the REST compatibility layer: every /v1 operation, in spec order. */
+import { classicalRoutes } from './classical.js';
+import { jamiRoutes } from './jami.js';
 import { natalChartDemoRoute, natalChartRoute } from './natal.js';
-export const routes = [natalChartRoute, natalChartDemoRoute];
+import { predictiveRoutes } from './predictive.js';
+import { sajuAnalysisRoute, sajuBasicRoute } from './saju.js';
+import { synastryRoutes } from './synastry.js';
+export const routes = [
+    sajuBasicRoute,
+    sajuAnalysisRoute,
+    ...jamiRoutes,
+    natalChartRoute,
+    natalChartDemoRoute,
+    ...predictiveRoutes,
+    ...classicalRoutes,
+    ...synastryRoutes,
+];

@@ -7,7 +7,9 @@ import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame } from './ephemeris.js';
 import { computeHouses, houseOf } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
+import { instantInZone, utcIso } from '../time/instant.js';
 import { resolveLocalTime } from '../time/localTime.js';
+import { lazy } from '../lazy.js';
 /** Bodies of every chart, in output order (spec §2.5). */
 export const CHART_BODIES = [
     'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node',
@@ -20,26 +22,20 @@ export const ASTEROID_BODIES = ['chiron', 'north_node', 'south_node'];
 /** The seven classical planets carry essential dignities (techniques.md §7). */
 export const DIGNIFIED_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 const NODES = new Set(['true_node', 'north_node', 'south_node']);
-/** Memoise a zero-argument computation. */
-function lazy(compute) {
-    let done = false;
-    let value;
-    return () => {
-        if (!done) {
-            value = compute();
-            done = true;
-        }
-        return value;
-    };
-}
 export class NatalChart {
     input;
     bodyCache = new Map();
     constructor(input) {
         this.input = input;
     }
+    /** A chart for a UTC instant (epoch ms) instead of a wall-clock text; `datetime` is its UTC ISO text. */
+    static atInstant(utcMs, input) {
+        return new NatalChart({ ...input, datetime: utcIso(utcMs), instantMs: utcMs });
+    }
     /** The instant: wall clock → UTC with the zone's offset and any gap/fold warning. */
-    time = lazy(() => resolveLocalTime(this.input.datetime, this.input.location.timezone));
+    time = lazy(() => this.input.instantMs === undefined
+        ? resolveLocalTime(this.input.datetime, this.input.location.timezone)
+        : instantInZone(this.input.instantMs, this.input.location.timezone));
     frame = lazy(() => skyFrame(this.time().jdUT));
     /** ARMC = GAST + east longitude (western.md §6). */
     armc = lazy(() => norm360(this.frame().gastDeg + this.input.location.longitude));
@@ -97,7 +93,7 @@ export class NatalChart {
         points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc, obl) });
         points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc, obl) });
         // Aspects among the nodes themselves are fixed by construction (conjunct or opposite): omit them.
-        return findAspects(points).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
+        return findAspects(points, this.input.aspectOptions).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
     });
     /** Day chart when the Sun is above the horizon (techniques.md §7). */
     diurnal = lazy(() => isDiurnal(this.body('sun').lon, this.houses().asc));

@@ -85,15 +85,19 @@ export function resolveLocalTime(text, zone) {
         `${formatOffset(after)}; moved forward by ${+(after - before).toFixed(2)} min to ${resolved.localIso}.`);
     return resolved;
 }
-/** Epoch ms of a wall-clock reading taken as UTC, NaN for an impossible date or time. */
-function wallClockMs(y, mo, d, h, mi, s, ms) {
-    if (y < 1 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
+/** Epoch ms of 00:00 UTC of a proleptic Gregorian date, NaN when the date does not exist (2023-02-30). */
+export function civilDayMs(y, mo, d) {
+    if (y < 1 || mo < 1 || mo > 12 || d < 1)
         return NaN;
     const date = new Date(0);
     date.setUTCFullYear(y, mo - 1, d); // unlike Date.UTC, no 19xx mapping of years 0–99
-    if (date.getUTCDate() !== d)
-        return NaN; // e.g. 2023-02-30 rolled over into March
-    return date.getTime() + ((h * 60 + mi) * 60 + s) * 1000 + ms;
+    return date.getUTCDate() === d ? date.getTime() : NaN; // a rolled-over day does not exist
+}
+/** Epoch ms of a wall-clock reading taken as UTC, NaN for an impossible date or time. */
+function wallClockMs(y, mo, d, h, mi, s, ms) {
+    if (h > 23 || mi > 59 || s > 59)
+        return NaN;
+    return civilDayMs(y, mo, d) + ((h * 60 + mi) * 60 + s) * 1000 + ms;
 }
 function result(utcMs, offsetMinutes, zone, warnings) {
     const localIso = isoWithoutOffset(utcMs + offsetMinutes * MS_PER_MINUTE) + formatOffset(offsetMinutes);

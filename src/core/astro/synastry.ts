@@ -1,0 +1,779 @@
+/**
+ * Synastry: two natal charts compared (interface-spec §4.12, techniques.md §6). Every block is a
+ * lazily memoised part of one Synastry, so a request computes each chart once and only the blocks
+ * it asks for; the texts live in synastry-texts.ts and the composite in composite.ts, and neither
+ * runs unless a text or the composite is selected.
+ *
+ * Numbers (all deterministic):
+ * - aspect_weight = 10 × (w1·w2/100) × aspect factor × (1 − ½·orb/allowed orb) × relationship factor
+ *   × emphasis, rounded to 0.01. w = point weight (Sun, Moon 10 … ASC 8, MC 7); aspect factor
+ *   CNJ 1.0, OPP 0.9, TRI 0.85, SQR 0.85, SXT 0.7, QCX 0.5, SSQ/SQQ 0.4, SSX/QNT/BQT 0.35; relationship
+ *   factor = mean of the two points' factors for relationship_type (synastry-tables.ts); emphasis =
+ *   1.25 per luminary with emphasis_luminaries and 1.1 per personal point with emphasis_personal_planets.
+ * - overall_score = round(100 · raw^0.8), raw = ¼·harmony + ¾·connection (weighted, simple) or
+ *   0.8·that + 0.2·(element score + modality score)/200 (advanced). harmony = (positive + ½·neutral)
+ *   / total weight (counts for simple); connection = for each key point of the relationship type and
+ *   each person, the best contact with the other's key points, contact value × (1 − orb/allowed),
+ *   averaged with point weights (unweighted for simple; luminaries ×1.5 with emphasis_luminaries).
+ */
+import { separation, wrap180 } from './angle.js';
+import { compositeChart, davisonChart } from './composite.js';
+import { computeHouses, type HouseSystem } from './houses.js';
+import { NatalChart, type ChartLocation } from './natal.js';
+import {
+  AREA_FOCUS,
+  AREA_HOUSES,
+  AREA_RATINGS,
+  AREAS,
+  ASC_POINT,
+  ASPECTS,
+  BALANCED_SHARE,
+  BODY_POINTS,
+  ELEMENT_PAIR_TYPE,
+  ELEMENT_TYPE_SCORE,
+  ELEMENTS,
+  HARD_POINTS,
+  KEY_POINTS,
+  LUMINARIES,
+  MC_POINT,
+  MODALITIES,
+  MODALITY_PAIR_TYPE,
+  MODALITY_TYPE_SCORE,
+  RELATIONSHIP_POINT_FACTORS,
+  SIGNIFICANT_HOUSES,
+  SIGNIFICANT_MIN_WEIGHT,
+  THEME_DEFS,
+  THEME_RATINGS,
+  THEMES,
+  TIGHTNESS_BANDS,
+  VERTEX_POINT,
+  POINT_NAMES,
+  scoreBand,
+  signElement,
+  signModality,
+  type AnalysisDepth,
+  type Area,
+  type AspectDef,
+  type AspectNature,
+  type CompatibilityMethod,
+  type Element,
+  type ElementCompatibilityType,
+  type Modality,
+  type ModalityCompatibilityType,
+  type PointDef,
+  type PointName,
+  type RelationshipType,
+  type SynastryAspectType,
+  type Theme,
+  type Tightness,
+} from './synastry-tables.js';
+import { signIndex } from './zodiac.js';
+import { lazy } from '../lazy.js';
+
+export interface SynastryPerson {
+  name: string;
+  /** Wall-clock time in location.timezone unless it carries its own offset. */
+  datetime: string;
+  location: ChartLocation;
+}
+
+export interface SynastryOptions {
+  relationshipType: RelationshipType;
+  analysisDepth: AnalysisDepth;
+  houseSystem: HouseSystem;
+  /** Orb of the major aspects, degrees (REST: 2.0–15.0). */
+  orbDegrees: number;
+  /** Orb of the minor aspects, degrees (REST: 1.0–8.0). */
+  minorOrbDegrees: number;
+  includeMinorAspects: boolean;
+  compatibilityMethod: CompatibilityMethod;
+  emphasisLuminaries: boolean;
+  emphasisPersonalPlanets: boolean;
+  includeVertexPoints: boolean;
+}
+
+export interface SynastryInput extends SynastryOptions {
+  person1: SynastryPerson;
+  person2: SynastryPerson;
+}
+
+/** Defaults for the optional request parameters (the spec leaves them open). */
+export const SYNASTRY_DEFAULTS: SynastryOptions = {
+  relationshipType: 'general',
+  analysisDepth: 'comprehensive',
+  houseSystem: 'PLACIDUS',
+  orbDegrees: 8,
+  minorOrbDegrees: 2,
+  includeMinorAspects: false,
+  compatibilityMethod: 'weighted',
+  emphasisLuminaries: false,
+  emphasisPersonalPlanets: false,
+  includeVertexPoints: false,
+};
+
+/**
+ * Whether analysis_depth `depth` includes the blocks that `from` adds. REST blocks: basic = both
+ * charts, synastry_info, synastry_aspects, compatibility_analysis; standard adds house_overlay;
+ * detailed adds element_modality_analysis and house_overlay_analysis; comprehensive adds
+ * relationship_theme_summary. composite_chart follows include_composite alone.
+ */
+export function depthIncludes(depth: AnalysisDepth, from: AnalysisDepth): boolean {
+  const order: AnalysisDepth[] = ['basic', 'standard', 'detailed', 'comprehensive'];
+  return order.indexOf(depth) >= order.indexOf(from);
+}
+
+// ── Chart points ─────────────────────────────────────────────────────────────────────────────
+
+export interface ChartPoint {
+  def: PointDef;
+  lon: number;
+  lat: number;
+  /** Degrees of longitude per day (angles: from the diurnal rotation). */
+  speed: number;
+  retrograde: boolean;
+  /** House in the point's own chart. */
+  house: number;
+}
+
+/** ARMC advances 360.9856°/day of UT; the angles' rates come from a central difference of ±0.01° ARMC. */
+const SIDEREAL_DEG_PER_DAY = 360.98564736629;
+const ANGLE_STEP = 0.01;
+
+/** One person's chart as synastry points: the bodies of spec §4.12, then ASC, MC (and the Vertex). */
+export class PersonChart {
+  constructor(
+    readonly name: string,
+    readonly chart: NatalChart,
+    private readonly includeVertex: boolean,
+  ) {}
+
+  /** All points, computed together (one instant of the ephemeris at a time). */
+  readonly points = lazy((): ChartPoint[] => {
+    const chart = this.chart;
+    const houses = chart.houses();
+    const out: ChartPoint[] = BODY_POINTS.map((def) => {
+      const b = chart.body(def.body!);
+      return { def, lon: b.lon, lat: b.lat, speed: b.lonSpeed, retrograde: b.retrograde, house: chart.houseOf(b.lon) };
+    });
+    const rates = this.angleRates();
+    const angle = (def: PointDef, lon: number, speed: number): ChartPoint =>
+      ({ def, lon, lat: 0, speed, retrograde: speed < 0, house: chart.houseOf(lon) });
+    out.push(angle(ASC_POINT, houses.asc, rates.asc), angle(MC_POINT, houses.mc, rates.mc));
+    if (this.includeVertex) out.push(angle(VERTEX_POINT, houses.vertex, rates.vertex));
+    return out;
+  });
+
+  bodies(): ChartPoint[] {
+    return this.points().slice(0, BODY_POINTS.length);
+  }
+
+  angles(): ChartPoint[] {
+    return this.points().slice(BODY_POINTS.length);
+  }
+
+  point(name: PointName): ChartPoint | undefined {
+    return this.points().find((p) => p.def.name === name);
+  }
+
+  cusps(): number[] {
+    return this.chart.houses().cusps;
+  }
+
+  houseOf(lon: number): number {
+    return this.chart.houseOf(lon);
+  }
+
+  /** Names of the bodies in each house 1–12 (bodies only; the angles define the cusps). */
+  readonly bodiesByHouse = lazy((): string[][] => {
+    const byHouse: string[][] = Array.from({ length: 12 }, () => []);
+    for (const p of this.bodies()) byHouse[p.house - 1].push(p.def.name);
+    return byHouse;
+  });
+
+  private angleRates(): { asc: number; mc: number; vertex: number } {
+    const armc = this.chart.armc();
+    const base = { obliquity: this.chart.frame().obliquity, latitude: this.chart.input.location.latitude };
+    // Equal houses: the same angles as every system, without the cusp work.
+    const ahead = computeHouses('EQUAL', { ...base, armc: armc + ANGLE_STEP });
+    const behind = computeHouses('EQUAL', { ...base, armc: armc - ANGLE_STEP });
+    const rate = (a: number, b: number) => (wrap180(a - b) / (2 * ANGLE_STEP)) * SIDEREAL_DEG_PER_DAY;
+    return { asc: rate(ahead.asc, behind.asc), mc: rate(ahead.mc, behind.mc), vertex: rate(ahead.vertex, behind.vertex) };
+  }
+}
+
+// ── Aspects ──────────────────────────────────────────────────────────────────────────────────
+
+export interface SynastryAspect {
+  /** person1's point and person2's point. */
+  p1: ChartPoint;
+  p2: ChartPoint;
+  def: AspectDef;
+  /** |separation − exact angle|, degrees (unrounded). */
+  orb: number;
+  /** The orb allowed for this aspect (orb_degrees or minor_orb_degrees). */
+  allowedOrb: number;
+  nature: AspectNature;
+  tightness: Tightness;
+  /** aspect_weight, rounded to 0.01. */
+  weight: number;
+  /** Person1's point is the acting point: earlier in the point order, or for the same point, behind in the zodiac. */
+  fromPerson1: boolean;
+}
+
+export function aspectNature(def: AspectDef, a: PointName, b: PointName): AspectNature {
+  if (def.nature) return def.nature;
+  return a === b || (!HARD_POINTS.has(a) && !HARD_POINTS.has(b)) ? 'harmonious' : 'neutral';
+}
+
+/** interpretation_key: acting point, aspect, other point, e.g. venus_trine_mars. */
+export function interpretationKey(a: SynastryAspect): string {
+  const [from, to] = a.fromPerson1 ? [a.p1, a.p2] : [a.p2, a.p1];
+  return `${from.def.key}_${a.def.type}_${to.def.key}`;
+}
+
+/** aspect_sign: the sign of the acting point. */
+export function aspectSignIndex(a: SynastryAspect): number {
+  return signIndex(a.fromPerson1 ? a.p1.lon : a.p2.lon);
+}
+
+export function tightnessOf(orb: number): Tightness {
+  return TIGHTNESS_BANDS.find((b) => orb <= b.maxOrb)!.band;
+}
+
+const round = (x: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+export const round1 = (x: number) => round(x, 1);
+export const round2 = (x: number) => round(x, 2);
+
+// ── Overlays ─────────────────────────────────────────────────────────────────────────────────
+
+export type OverlayDirection = 'person1_to_person2' | 'person2_to_person1';
+
+export interface Overlay {
+  direction: OverlayDirection;
+  /** The point placed, from the owner's chart. */
+  point: ChartPoint;
+  /** House of the host's chart it falls in. */
+  house: number;
+  ownerName: string;
+  hostName: string;
+  significant: boolean;
+}
+
+// ── Element and modality ─────────────────────────────────────────────────────────────────────
+
+export interface PointDetail {
+  point: ChartPoint;
+  sign: number;
+  element: Element;
+  modality: Modality;
+}
+
+export interface Distribution {
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+  dominantElement: Element;
+  dominantModality: Modality;
+  /** The top count is shared with another element / modality (broken by point weights). */
+  elementTied: boolean;
+  modalityTied: boolean;
+  details: PointDetail[];
+}
+
+/** Points counted in the distributions: the ten planets and the ASC (not the node, MC or Vertex). */
+const DISTRIBUTION_POINTS: ReadonlySet<PointName> = new Set([
+  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'ASC',
+]);
+
+function dominant<K extends string>(keys: readonly K[], counts: Record<K, number>, weights: Record<K, number>) {
+  let best = keys[0];
+  for (const k of keys) {
+    if (counts[k] > counts[best] || (counts[k] === counts[best] && weights[k] > weights[best])) best = k;
+  }
+  const tied = keys.some((k) => k !== best && counts[k] === counts[best]);
+  return { best, tied };
+}
+
+export function distribution(points: readonly ChartPoint[]): Distribution {
+  const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  const elements = zero(ELEMENTS);
+  const modalities = zero(MODALITIES);
+  const elementWeights = zero(ELEMENTS);
+  const modalityWeights = zero(MODALITIES);
+  const details: PointDetail[] = [];
+  for (const point of points) {
+    if (!DISTRIBUTION_POINTS.has(point.def.name)) continue;
+    const sign = signIndex(point.lon);
+    const element = signElement(sign);
+    const modality = signModality(sign);
+    elements[element] += 1;
+    modalities[modality] += 1;
+    elementWeights[element] += point.def.weight;
+    modalityWeights[modality] += point.def.weight;
+    details.push({ point, sign, element, modality });
+  }
+  const e = dominant(ELEMENTS, elements, elementWeights);
+  const m = dominant(MODALITIES, modalities, modalityWeights);
+  return {
+    elements, modalities, dominantElement: e.best, dominantModality: m.best, elementTied: e.tied, modalityTied: m.tied, details,
+  };
+}
+
+export interface BreakdownRow<K extends string> {
+  key: K;
+  person1Count: number;
+  person2Count: number;
+  totalCount: number;
+  /** 1 − |c1 − c2| / (c1 + c2), 1 when neither has any; two decimals. */
+  balanceScore: number;
+}
+
+export interface PairCompatibility<K extends string, T extends string> {
+  person1Dominant: K;
+  person2Dominant: K;
+  type: T;
+  /** round(0.7 × type score + 30 × share overlap), share overlap = Σ min(share1, share2). */
+  score: number;
+  breakdown: BreakdownRow<K>[];
+}
+
+function pairCompatibility<K extends string, T extends string>(
+  keys: readonly K[], c1: Record<K, number>, c2: Record<K, number>, d1: K, d2: K, type: T, typeScore: number,
+): PairCompatibility<K, T> {
+  const n1 = keys.reduce((s, k) => s + c1[k], 0) || 1;
+  const n2 = keys.reduce((s, k) => s + c2[k], 0) || 1;
+  const overlap = keys.reduce((s, k) => s + Math.min(c1[k] / n1, c2[k] / n2), 0);
+  return {
+    person1Dominant: d1,
+    person2Dominant: d2,
+    type,
+    score: Math.round(0.7 * typeScore + 30 * overlap),
+    breakdown: keys.map((key) => {
+      const total = c1[key] + c2[key];
+      return {
+        key,
+        person1Count: c1[key],
+        person2Count: c2[key],
+        totalCount: total,
+        balanceScore: total === 0 ? 1 : round2(1 - Math.abs(c1[key] - c2[key]) / total),
+      };
+    }),
+  };
+}
+
+// ── Compatibility ────────────────────────────────────────────────────────────────────────────
+
+export interface AspectTypeStats {
+  type: SynastryAspectType;
+  count: number;
+  totalWeight: number;
+  averageOrb: number;
+  /** The type's nature; conjunctions are listed as neutral (theirs depends on the points). */
+  nature: AspectNature;
+  averageWeight: number;
+}
+
+export interface CompatibilityStats {
+  method: CompatibilityMethod;
+  /** 0–100, integer. */
+  overallScore: number;
+  band: ReturnType<typeof scoreBand>;
+  /** The harmony part (0–1) and the key-contact part (0–1) of the score. */
+  harmony: number;
+  connection: number;
+  totalAspects: number;
+  majorAspects: number;
+  minorAspects: number;
+  harmoniousAspects: number;
+  challengingAspects: number;
+  neutralAspects: number;
+  totalWeight: number;
+  positiveWeight: number;
+  challengingWeight: number;
+  neutralWeight: number;
+  breakdown: AspectTypeStats[];
+  /** The five heaviest aspects. */
+  strongest: SynastryAspect[];
+}
+
+// ── Areas and themes ─────────────────────────────────────────────────────────────────────────
+
+/** One contribution to an area or theme: an aspect or an overlay and what it adds. */
+interface Contribution {
+  value: number;
+  aspect?: SynastryAspect;
+  overlay?: Overlay;
+}
+
+export interface AreaScore {
+  area: Area;
+  /** Σ point weight × house relevance over both directions, divided by the area's relevance sum; 0.1. */
+  score: number;
+  rating: string;
+  /** Up to 3, "body-house (+weight)". */
+  factors: string[];
+}
+
+export interface AreaAnalysis {
+  areas: AreaScore[];
+  strongest: AreaScore;
+  focus: string;
+  /** Overlays adding at least MEANINGFUL_CONTRIBUTION to some area. */
+  meaningfulOverlays: number;
+}
+
+const MEANINGFUL_CONTRIBUTION = 6;
+
+export interface ThemeScore {
+  theme: Theme;
+  score: number;
+  rating: string;
+  level: number;
+  /** Sum of the positive contributions, and of the negative ones (as a positive number). */
+  support: number;
+  strain: number;
+  factors: string[];
+}
+
+/**
+ * Theme score = 100 × (1 − e^(−support/scale)) × e^(−strain/THEME_STRAIN_SCALE), one decimal: support
+ * is the sum of the positive contributions, strain of the negative ones (challenging aspects of
+ * themes where tension hurts). Each theme's scale is set so that random pairs score 50 at the median.
+ */
+const THEME_STRAIN_SCALE = 30;
+/** Overlay evidence per point weight. */
+const THEME_OVERLAY_FACTOR = 0.5;
+/** Evidence of a neutral aspect relative to a harmonious one. */
+const THEME_NEUTRAL_FACTOR = 0.6;
+
+/** "Venus-5 (+9.0)" for an overlay, "Venus trine Mars (+7.2)" for an aspect (person 1's point first). */
+function factorText({ value, aspect, overlay }: Contribution): string {
+  const label = aspect ? `${aspect.p1.def.name} ${aspect.def.type} ${aspect.p2.def.name}` : `${overlay!.point.def.name}-${overlay!.house}`;
+  return `${label} (${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(1)})`;
+}
+
+/** An unordered pair of points as one number (orders are < 16). */
+const pairCode = (a: number, b: number) => (a < b ? a * 16 + b : b * 16 + a);
+const orderOf = (name: PointName) => POINT_NAMES.indexOf(name);
+const THEME_PAIR_CODES = THEMES.map((theme) => THEME_DEFS[theme].pairs.map(([x, y]) => pairCode(orderOf(x), orderOf(y))));
+
+// ── The synastry ─────────────────────────────────────────────────────────────────────────────
+
+export class Synastry {
+  readonly person1: PersonChart;
+  readonly person2: PersonChart;
+  /** When the synastry was made (synastry_info.calculation_date). */
+  readonly calculatedAt = new Date();
+
+  constructor(readonly input: SynastryInput) {
+    const chart = (p: SynastryPerson) =>
+      new NatalChart({ name: p.name, datetime: p.datetime, location: p.location, houseSystem: input.houseSystem, includeAsteroids: false });
+    this.person1 = new PersonChart(input.person1.name, chart(input.person1), input.includeVertexPoints);
+    this.person2 = new PersonChart(input.person2.name, chart(input.person2), input.includeVertexPoints);
+  }
+
+  /** Checks both instants now (bad dates and zones fail before anything is charged). */
+  resolveTimes(): void {
+    this.person1.chart.time();
+    this.person2.chart.time();
+  }
+
+  private relationshipFactor(name: PointName): number {
+    return RELATIONSHIP_POINT_FACTORS[this.input.relationshipType][name] ?? 1;
+  }
+
+  private emphasis(def: PointDef): number {
+    let f = 1;
+    if (this.input.emphasisLuminaries && LUMINARIES.has(def.name)) f *= 1.25;
+    if (this.input.emphasisPersonalPlanets && def.category === 'personal') f *= 1.1;
+    return f;
+  }
+
+  /** Every aspect between a point of person1 and a point of person2, heaviest first. */
+  readonly aspects = lazy((): SynastryAspect[] => {
+    const { orbDegrees, minorOrbDegrees, includeMinorAspects } = this.input;
+    const candidates = includeMinorAspects ? ASPECTS : ASPECTS.filter((a) => a.major);
+    const out: SynastryAspect[] = [];
+    for (const p1 of this.person1.points()) {
+      for (const p2 of this.person2.points()) {
+        const sep = separation(p1.lon, p2.lon);
+        let best: AspectDef | null = null;
+        let bestOrb = Infinity;
+        for (const def of candidates) {
+          const orb = Math.abs(sep - def.angle);
+          if (orb < bestOrb && orb <= (def.major ? orbDegrees : minorOrbDegrees)) {
+            best = def;
+            bestOrb = orb;
+          }
+        }
+        if (best) out.push(this.aspect(p1, p2, best, bestOrb));
+      }
+    }
+    return out.sort(
+      (a, b) => b.weight - a.weight || a.orb - b.orb || a.p1.def.order - b.p1.def.order || a.p2.def.order - b.p2.def.order,
+    );
+  });
+
+  private aspect(p1: ChartPoint, p2: ChartPoint, def: AspectDef, orb: number): SynastryAspect {
+    const allowedOrb = def.major ? this.input.orbDegrees : this.input.minorOrbDegrees;
+    const a = p1.def;
+    const b = p2.def;
+    const weight =
+      10 * ((a.weight * b.weight) / 100) * def.weight * (1 - (0.5 * orb) / allowedOrb) *
+      ((this.relationshipFactor(a.name) + this.relationshipFactor(b.name)) / 2) *
+      this.emphasis(a) * this.emphasis(b);
+    const fromPerson1 = a.order !== b.order ? a.order < b.order : wrap180(p2.lon - p1.lon) >= 0;
+    return {
+      p1, p2, def, orb, allowedOrb,
+      nature: aspectNature(def, a.name, b.name),
+      tightness: tightnessOf(orb),
+      weight: round2(weight),
+      fromPerson1,
+    };
+  }
+
+  // ── House overlays ──
+
+  readonly overlays = lazy(() => ({
+    person1InPerson2: this.overlay(this.person1, this.person2, 'person1_to_person2'),
+    person2InPerson1: this.overlay(this.person2, this.person1, 'person2_to_person1'),
+  }));
+
+  private overlay(owner: PersonChart, host: PersonChart, direction: OverlayDirection): Overlay[] {
+    const houses = SIGNIFICANT_HOUSES[this.input.relationshipType];
+    return owner.points().map((point) => {
+      const house = host.houseOf(point.lon);
+      return {
+        direction,
+        point,
+        house,
+        ownerName: owner.name,
+        hostName: host.name,
+        significant: point.def.weight >= SIGNIFICANT_MIN_WEIGHT && houses.includes(house),
+      };
+    });
+  }
+
+  /** Weighty points in the relationship type's key houses, both directions, heaviest first. */
+  readonly significantOverlays = lazy((): Overlay[] => {
+    const { person1InPerson2, person2InPerson1 } = this.overlays();
+    return [...person1InPerson2, ...person2InPerson1]
+      .filter((o) => o.significant)
+      .sort((a, b) => b.point.def.weight - a.point.def.weight || a.point.def.order - b.point.def.order);
+  });
+
+  /** Houses of the host activated by each person's points, ascending. */
+  activatedHouses(direction: OverlayDirection): number[] {
+    const list = direction === 'person1_to_person2' ? this.overlays().person1InPerson2 : this.overlays().person2InPerson1;
+    return [...new Set(list.map((o) => o.house))].sort((a, b) => a - b);
+  }
+
+  // ── Elements and modalities ──
+
+  readonly distribution1 = lazy(() => distribution(this.person1.points()));
+  readonly distribution2 = lazy(() => distribution(this.person2.points()));
+
+  readonly elementCompatibility = lazy((): PairCompatibility<Element, ElementCompatibilityType> => {
+    const d1 = this.distribution1();
+    const d2 = this.distribution2();
+    const a = d1.dominantElement;
+    const b = d2.dominantElement;
+    const type: ElementCompatibilityType = a !== b && (d1.elementTied || d2.elementTied) ? 'neutral' : ELEMENT_PAIR_TYPE(a, b);
+    return pairCompatibility(ELEMENTS, d1.elements, d2.elements, a, b, type, ELEMENT_TYPE_SCORE[type]);
+  });
+
+  readonly modalityCompatibility = lazy((): PairCompatibility<Modality, ModalityCompatibilityType> => {
+    const d1 = this.distribution1();
+    const d2 = this.distribution2();
+    const type = MODALITY_PAIR_TYPE(d1.dominantModality, d2.dominantModality);
+    return pairCompatibility(MODALITIES, d1.modalities, d2.modalities, d1.dominantModality, d2.dominantModality, type, MODALITY_TYPE_SCORE[type]);
+  });
+
+  // ── Compatibility ──
+
+  readonly compatibility = lazy((): CompatibilityStats => {
+    const aspects = this.aspects();
+    const method = this.input.compatibilityMethod;
+    let positive = 0, challenging = 0, neutral = 0, h = 0, c = 0, n = 0, major = 0;
+    const byType = new Map<SynastryAspectType, { count: number; weight: number; orb: number }>();
+    for (const a of aspects) {
+      if (a.def.major) major++;
+      if (a.nature === 'harmonious') { positive += a.weight; h++; }
+      else if (a.nature === 'challenging') { challenging += a.weight; c++; }
+      else { neutral += a.weight; n++; }
+      const row = byType.get(a.def.type) ?? { count: 0, weight: 0, orb: 0 };
+      row.count++;
+      row.weight += a.weight;
+      row.orb += a.orb;
+      byType.set(a.def.type, row);
+    }
+    const total = positive + challenging + neutral;
+    const harmony = method === 'simple'
+      ? (aspects.length ? (h + 0.5 * n) / aspects.length : 0.5)
+      : (total > 0 ? (positive + 0.5 * neutral) / total : 0.5);
+    const connection = this.connection(method === 'simple');
+    let raw = 0.25 * harmony + 0.75 * connection;
+    if (method === 'advanced') {
+      raw = 0.8 * raw + (0.2 * (this.elementCompatibility().score + this.modalityCompatibility().score)) / 200;
+    }
+    const overallScore = Math.round(100 * Math.max(0, Math.min(1, raw)) ** 0.8);
+    return {
+      method,
+      overallScore,
+      band: scoreBand(overallScore),
+      harmony,
+      connection,
+      totalAspects: aspects.length,
+      majorAspects: major,
+      minorAspects: aspects.length - major,
+      harmoniousAspects: h,
+      challengingAspects: c,
+      neutralAspects: n,
+      totalWeight: round2(total),
+      positiveWeight: round2(positive),
+      challengingWeight: round2(challenging),
+      neutralWeight: round2(neutral),
+      breakdown: ASPECTS.filter((d) => byType.has(d.type)).map((d) => {
+        const row = byType.get(d.type)!;
+        return {
+          type: d.type,
+          count: row.count,
+          totalWeight: round2(row.weight),
+          averageOrb: round2(row.orb / row.count),
+          nature: d.nature ?? 'neutral',
+          averageWeight: round2(row.weight / row.count),
+        };
+      }),
+      strongest: aspects.slice(0, 5),
+    };
+  });
+
+  /**
+   * Key contacts (0–1): for each key point of each person, its best contact with the other's key
+   * points (contact value × (1 − orb/allowed); a neutral conjunction counts 0.8), averaged.
+   */
+  private connection(unweighted: boolean): number {
+    const keys = new Set<PointName>(KEY_POINTS[this.input.relationshipType]);
+    const best1 = new Map<PointName, number>();
+    const best2 = new Map<PointName, number>();
+    for (const a of this.aspects()) {
+      const n1 = a.p1.def.name;
+      const n2 = a.p2.def.name;
+      if (!keys.has(n1) || !keys.has(n2)) continue;
+      const value = (a.def.type === 'conjunction' && a.nature === 'neutral' ? 0.8 : a.def.contact) * (1 - a.orb / a.allowedOrb);
+      if (value > (best1.get(n1) ?? 0)) best1.set(n1, value);
+      if (value > (best2.get(n2) ?? 0)) best2.set(n2, value);
+    }
+    let sum = 0;
+    let norm = 0;
+    for (const name of keys) {
+      const def = this.person1.point(name)?.def;
+      if (!def) continue;
+      const w = unweighted ? 1 : def.weight * (this.input.emphasisLuminaries && LUMINARIES.has(name) ? 1.5 : 1);
+      sum += w * ((best1.get(name) ?? 0) + (best2.get(name) ?? 0));
+      norm += 2 * w;
+    }
+    return norm > 0 ? sum / norm : 0;
+  }
+
+  // ── House overlay analysis ──
+
+  readonly areas = lazy((): AreaAnalysis => {
+    const { person1InPerson2, person2InPerson1 } = this.overlays();
+    const all = [...person1InPerson2, ...person2InPerson1];
+    const meaningful = new Set<Overlay>();
+    const areas = AREAS.map((area): AreaScore => {
+      const relevance = AREA_HOUSES[area];
+      const relevanceSum = (Object.values(relevance) as number[]).reduce((sum, r) => sum + r, 0);
+      const contributions: Contribution[] = [];
+      let sum = 0;
+      for (const o of all) {
+        const r = relevance[o.house];
+        if (!r) continue;
+        const value = o.point.def.weight * r;
+        sum += value;
+        contributions.push({ value, overlay: o });
+        if (value >= MEANINGFUL_CONTRIBUTION) meaningful.add(o);
+      }
+      contributions.sort((x, y) => y.value - x.value);
+      const score = round1(sum / relevanceSum);
+      return {
+        area,
+        score,
+        rating: AREA_RATINGS.find((b) => score >= b.min)!.ko,
+        factors: contributions.slice(0, 3).map(factorText),
+      };
+    });
+    const ranked = [...areas].sort((a, b) => b.score - a.score);
+    const [first, second] = ranked;
+    const balanced = first.score === 0 || second.score >= BALANCED_SHARE * first.score;
+    return {
+      areas,
+      strongest: first,
+      focus: balanced ? 'balanced_focus' : AREA_FOCUS[first.area],
+      meaningfulOverlays: meaningful.size,
+    };
+  });
+
+  // ── Relationship themes ──
+
+  readonly themes = lazy((): ThemeScore[] => {
+    const aspectsByPair = new Map<number, SynastryAspect[]>();
+    for (const a of this.aspects()) {
+      const key = pairCode(a.p1.def.order, a.p2.def.order);
+      const list = aspectsByPair.get(key);
+      if (list) list.push(a);
+      else aspectsByPair.set(key, [a]);
+    }
+    const { person1InPerson2, person2InPerson1 } = this.overlays();
+    const overlays = [...person1InPerson2, ...person2InPerson1];
+    return THEMES.map((theme, t): ThemeScore => {
+      const def = THEME_DEFS[theme];
+      const contributions: Contribution[] = [];
+      for (const key of THEME_PAIR_CODES[t]) {
+        for (const a of aspectsByPair.get(key) ?? []) {
+          const f = a.nature === 'harmonious' ? 1 : a.nature === 'neutral' ? THEME_NEUTRAL_FACTOR : def.challengingFactor;
+          contributions.push({ value: a.weight * f, aspect: a });
+        }
+      }
+      for (const o of overlays) {
+        if (def.overlays[o.point.def.name]?.includes(o.house)) {
+          contributions.push({ value: o.point.def.weight * THEME_OVERLAY_FACTOR, overlay: o });
+        }
+      }
+      let support = 0;
+      let strain = 0;
+      for (const c of contributions) {
+        if (c.value >= 0) support += c.value;
+        else strain -= c.value;
+      }
+      const score = round1(100 * (1 - Math.exp(-support / def.scale)) * Math.exp(-strain / THEME_STRAIN_SCALE));
+      const rating = THEME_RATINGS.find((r) => score >= r.min)!;
+      contributions.sort((p, q) => Math.abs(q.value) - Math.abs(p.value));
+      return {
+        theme, score, rating: rating.ko, level: rating.level, support: round2(support), strain: round2(strain),
+        factors: contributions.slice(0, 3).map(factorText),
+      };
+    });
+  });
+
+  // ── Relationship charts (composite.ts) ──
+
+  readonly composite = lazy(() =>
+    compositeChart(this.person1, this.person2, this.input.houseSystem, `${this.person1.name} & ${this.person2.name} Composite`),
+  );
+
+  readonly davison = lazy(() =>
+    davisonChart(this.person1, this.person2, this.input.houseSystem, `${this.person1.name} & ${this.person2.name} Davison`),
+  );
+
+  /** Themes at level 4 or 5, best first, at most 4; the single best theme when none reaches level 4. */
+  readonly keyThemes = lazy((): ThemeScore[] => {
+    const ranked = [...this.themes()].sort((a, b) => b.score - a.score);
+    const strong = ranked.filter((t) => t.level >= 4).slice(0, 4);
+    return strong.length > 0 ? strong : ranked.slice(0, 1);
+  });
+}
+
