@@ -65,6 +65,14 @@ const fullChart = () => ({
   variables: { input: { ...chartBody(), includeAsteroids: true } },
 });
 const sunSign = graphqlBody('{ bodies { sun { sign } } }');
+/** Two births at new instants, every analysis block (analysis_depth comprehensive). */
+const synastryBody = () => ({
+  person1_datetime: nextDatetime(),
+  person1_location: location,
+  person2_datetime: nextDatetime(),
+  person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
+  analysis_depth: 'comprehensive',
+});
 
 interface Row { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }
 
@@ -110,6 +118,7 @@ try {
   rows.push(await load('REST natal-chart', service + '/v1/astrology/natal-chart', chartBody, auth));
   rows.push(await load('GraphQL full chart', service + '/graphql', fullChart, auth));
   rows.push(await load('GraphQL Sun sign only', service + '/graphql', sunSign, auth));
+  rows.push(await load('REST synastry (comprehensive)', service + '/v1/astrology/synastry', synastryBody, auth));
   if (process.env.BENCH_TYPENAME) rows.push(await load('GraphQL __typename', service + '/graphql', () => ({ query: '{ __typename }' }), auth));
 } finally {
   server.kill();
@@ -125,9 +134,11 @@ for (const r of rows) {
 const ratios = {
   restToBaseline: rows[1].reqPerSec / base,
   sunSignToFullGraphql: rows[3].reqPerSec / full,
+  synastryToNatalChart: rows[4].reqPerSec / rows[1].reqPerSec,
 };
 console.log(`\nREST natal-chart / baseline = ${ratios.restToBaseline.toFixed(2)} (target ≥ 0.30)`);
 console.log(`GraphQL Sun sign / GraphQL full chart = ${ratios.sunSignToFullGraphql.toFixed(2)} (target ≥ 3)`);
+console.log(`REST synastry / REST natal-chart = ${ratios.synastryToNatalChart.toFixed(2)} (target ≥ 0.25)`);
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
 
 const out = 'bench/results/latest.json';

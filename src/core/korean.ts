@@ -15,5 +15,19 @@ export function particle(word: string, forms: ParticleForms): string {
   return final ? withFinal : without;
 }
 
-/** The word followed by the fitting particle: josa('목', '이/가') → 목이. */
-export const josa = (word: string, forms: ParticleForms) => word + particle(word, forms);
+/** Korean readings of the digits, for names such as "Person 1" (일 → Person 1이). */
+const DIGIT_READINGS = ['영', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+
+/**
+ * The word followed by the fitting particle: josa('목', '이/가') → 목이. A trailing "(…)" is read
+ * past; a final digit takes its Korean reading (Person 1이); a final Latin letter, whose reading is
+ * unknown, gets both forms (Kim이(가)).
+ */
+export function josa(word: string, forms: ParticleForms): string {
+  const base = word.replace(/\s*\([^()]*\)$/, '').trimEnd();
+  const last = base.charCodeAt(base.length - 1);
+  if (last >= 0xac00 && last <= 0xd7a3) return word + particle(base, forms);
+  if (last >= 0x30 && last <= 0x39) return word + particle(DIGIT_READINGS[last - 0x30], forms);
+  const [withFinal, without] = forms.split('/');
+  return `${word}${withFinal}(${without})`;
+}

@@ -28,25 +28,8 @@ import {
 } from './synastry-tables.js';
 import { aspectSignIndex, type Overlay, type Synastry, type SynastryAspect, type ThemeScore } from './synastry.js';
 import { SIGNS } from './zodiac.js';
-import { particle, type ParticleForms } from '../korean.js';
+import { josa } from '../korean.js';
 
-// ── Korean particles ─────────────────────────────────────────────────────────────────────────
-
-/** Korean readings of the digits, for names such as "Person 1" (일 → Person 1이). */
-const DIGIT_READINGS = ['영', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
-
-/**
- * The word and its particle (src/core/korean.ts), also for the persons' own names: a final digit by
- * its Korean reading, a final Latin letter with both forms (Kim이(가)), as its reading is unknown.
- */
-export function josa(word: string, forms: ParticleForms): string {
-  const base = word.replace(/\s*\([^()]*\)$/, '').trimEnd();
-  const last = base.charCodeAt(base.length - 1);
-  if (last >= 0xac00 && last <= 0xd7a3) return word + particle(base, forms);
-  if (last >= 0x30 && last <= 0x39) return word + particle(DIGIT_READINGS[last - 0x30], forms);
-  const [withFinal, without] = forms.split('/');
-  return `${word}${withFinal}(${without})`;
-}
 const i = (w: string) => josa(w, '이/가');
 const eun = (w: string) => josa(w, '은/는');
 const eul = (w: string) => josa(w, '을/를');
