@@ -31,7 +31,7 @@ import {
 } from '../core/astro/returns.js';
 import { DEFAULT_TRANSIT_ORB, Transits } from '../core/astro/transits.js';
 import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
-import { instantInZone, utcIso } from '../core/time/instant.js';
+import { instantInZone, utcIso } from '../core/time/localTime.js';
 import { lazy } from '../core/lazy.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder, charge } from './builder.js';

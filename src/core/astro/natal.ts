@@ -7,8 +7,7 @@ import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
-import { instantInZone, utcIso } from '../time/instant.js';
-import { resolveLocalTime } from '../time/localTime.js';
+import { instantInZone, resolveLocalTime, utcIso } from '../time/localTime.js';
 import { lazy } from '../lazy.js';
 
 /** Bodies of every chart, in output order (spec §2.5). */

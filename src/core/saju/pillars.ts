@@ -6,6 +6,7 @@ import { BRANCHES, STEMS, mod, pillarAt, type Pillar } from './ganzhi.js';
 import { SAJU_ZONE, resolveBirthClock, type BirthClock } from './birthClock.js';
 import { computeDaeun, type Daeun } from './daeun.js';
 import { tenGods, type TenGods } from './tenGods.js';
+import { formatOffset, isoWithoutOffset } from '../time/localTime.js';
 import { previousJie, solarTermInstant, type JieInstant } from '../time/solarTerms.js';
 
 /** 23:00–23:59 (야자시), saju.md decision 4. */
@@ -121,14 +122,6 @@ export function sajuRecord({ year, month, day, hour }: FourPillars) {
   };
 }
 
-const isoWithoutZone = (ms: number) => new Date(ms).toISOString().slice(0, 19);
-
-/** ±HH:MM of a whole-minute offset (the DST eras' offsets). */
-function formatOffset(minutes: number): string {
-  const abs = Math.round(Math.abs(minutes));
-  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 export class SajuChart {
   private clockCache?: BirthClock;
   private monthJieCache?: JieInstant;
@@ -204,7 +197,7 @@ export class SajuChart {
       standardOffsetMinutes: c.standardOffsetMinutes,
       dstMinutes,
       lmtMinutes: c.lmtMinutes,
-      pillarClock: isoWithoutZone(c.pillarClockMs),
+      pillarClock: isoWithoutOffset(c.pillarClockMs).slice(0, 19), // to the second
       monthJie: { name: jie.name, hanja: jie.hanja, longitude: jie.longitude, utc: new Date(jie.utcMs).toISOString() },
       zasi: this.zasi,
       notes,

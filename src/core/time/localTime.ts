@@ -118,19 +118,32 @@ function wallClockMs(y: number, mo: number, d: number, h: number, mi: number, s:
   return civilDayMs(y, mo, d) + ((h * 60 + mi) * 60 + s) * 1000 + ms;
 }
 
+/**
+ * A UTC instant read in an IANA zone: the counterpart of resolveLocalTime for charts that start from
+ * an instant (solar and lunar returns, progressed and transit instants) rather than a wall clock.
+ */
+export function instantInZone(utcMs: number, zone: string): ResolvedTime {
+  return result(utcMs, ianaZone(zone).offset(Math.round(utcMs)), zone, []);
+}
+
+/** YYYY-MM-DDTHH:MM:SSZ, with .mmm when the instant is not on a whole second. */
+export function utcIso(utcMs: number): string {
+  return `${isoWithoutOffset(utcMs)}Z`;
+}
+
 function result(utcMs: number, offsetMinutes: number, zone: string, warnings: string[]): ResolvedTime {
   const localIso = isoWithoutOffset(utcMs + offsetMinutes * MS_PER_MINUTE) + formatOffset(offsetMinutes);
   return { utcMs, jdUT: jdFromEpochMs(utcMs), offsetMinutes, zone, localIso, warnings };
 }
 
-/** YYYY-MM-DDTHH:MM:SS[.mmm] of an epoch ms read as UTC. */
-function isoWithoutOffset(ms: number): string {
-  const iso = new Date(ms).toISOString();
+/** YYYY-MM-DDTHH:MM:SS[.mmm] of an epoch ms read as UTC (rounded to the millisecond). */
+export function isoWithoutOffset(ms: number): string {
+  const iso = new Date(Math.round(ms)).toISOString();
   return iso.endsWith('.000Z') ? iso.slice(0, 19) : iso.slice(0, 23);
 }
 
 /** ±HH:MM, with :SS for local mean time offsets such as Seoul's +08:27:52. */
-function formatOffset(minutes: number): string {
+export function formatOffset(minutes: number): string {
   const totalSeconds = Math.round(Math.abs(minutes) * 60);
   const pad = (n: number) => String(n).padStart(2, '0');
   const hhmm = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(totalSeconds / 3600))}:${pad(Math.floor(totalSeconds / 60) % 60)}`;
