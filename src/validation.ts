@@ -5,6 +5,7 @@
  */
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
+import { HOUSE_SYSTEMS } from './core/astro/houses.js';
 import { civilDayMs } from './core/time/localTime.js';
 
 /**
@@ -52,6 +53,16 @@ export const birthdateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 
 export const birthTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' });
 
 export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
+
+/** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
+export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>
+  z
+    .string()
+    .transform((s) => (letterCase === 'upper' ? s.toUpperCase() : s.toLowerCase()))
+    .pipe(z.enum(values));
+
+/** Every house system of the service (the spec's and PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS). */
+export const houseSystemField = caselessEnum(HOUSE_SYSTEMS, 'upper');
 
 /** The location object of spec §2.5. */
 export const locationFields = {

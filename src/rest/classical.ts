@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { DIRECTION_METHODS, DIRECTION_TYPES } from '../core/astro/directions.js';
-import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { ApiError } from '../errors.js';
 import { GENDER_MESSAGE, MAX_DIRECTION_AGE, targetDateText } from '../graphql/classical.js';
 import {
@@ -19,6 +18,8 @@ import {
   isoDateTime,
   locationFields,
   type FieldError,
+  caselessEnum,
+  houseSystemField,
 } from '../validation.js';
 import {
   FirdariaDocument,
@@ -38,17 +39,6 @@ import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 /** The reference service's text for a malformed datetime on firdaria and profections (§7). */
 export const ISOFORMAT_MESSAGE = 'Invalid request data: Invalid isoformat string';
-
-const houseSystem = z
-  .string()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(HOUSE_SYSTEMS));
-
-const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(values));
 
 const wholeAge = (max?: string) => {
   const base = z
@@ -138,7 +128,7 @@ export const firdariaRoute = defineRoute({
 export const profectionsBody = z.object({
   ...natalFields,
   current_age: wholeAge('120'),
-  house_system: houseSystem.nullish(),
+  house_system: houseSystemField.nullish(),
   // Sent by the spec's request example; not a parameter, accepted and ignored.
   gender: z.unknown().optional(),
 });
@@ -211,10 +201,10 @@ export const directionsBody = z.object({
   ...natalFields,
   target_age: boundedNumber('0', String(MAX_DIRECTION_AGE)).nullish(),
   target_date: targetDateText.nullish(),
-  direction_method: lowerEnum(DIRECTION_METHODS).nullish(),
-  direction_type: lowerEnum(DIRECTION_TYPES).nullish(),
+  direction_method: caselessEnum(DIRECTION_METHODS, 'lower').nullish(),
+  direction_type: caselessEnum(DIRECTION_TYPES, 'lower').nullish(),
   key_rate: boundedNumber('0.8', '1.2').nullish(),
-  house_system: houseSystem.nullish(),
+  house_system: houseSystemField.nullish(),
   include_aspects: z.boolean().nullish(),
   orb_degrees: boundedNumber('0.5', '5.0').nullish(),
   include_mc_asc: z.boolean().nullish(),

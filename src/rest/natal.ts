@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { ApiError } from '../errors.js';
-import { DATETIME_FORMAT_MESSAGE, fieldErrorText, isoDateTime, locationFields, type FieldError } from '../validation.js';
+import { DATETIME_FORMAT_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError } from '../validation.js';
 import {
   NatalChartDemoDocument,
   NatalChartDocument,
@@ -16,15 +16,10 @@ import {
 } from './generated/operations.js';
 import { defineRoute, envelope } from './route.js';
 
-const houseSystem = z
-  .string()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(HOUSE_SYSTEMS));
-
 export const natalChartBody = z.object({
   datetime: isoDateTime,
   location: z.object(locationFields),
-  house_system: houseSystem.optional(),
+  house_system: houseSystemField.optional(),
   name: z.string().optional(),
   include_asteroids: z.boolean().optional(),
 });

@@ -8,9 +8,8 @@
  */
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
-import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
-import { boundedNumber, isoDateTime, locationFields } from '../validation.js';
+import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields } from '../validation.js';
 import {
   ProgressionsDocument,
   SolarReturnDocument,
@@ -29,17 +28,6 @@ import { defineRoute, envelope, type AnyRoute } from './route.js';
 // ── Request fields ───────────────────────────────────────────────────────────────────────────
 
 const location = z.object(locationFields);
-/** Every house system of the service, case-insensitive (the spec's five and REGIOMONTANUS among them). */
-const houseSystem = z
-  .string()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(HOUSE_SYSTEMS));
-/** A lower-case enumeration accepted in any case. */
-const lowerEnum = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(values));
 
 type Location = z.infer<typeof location>;
 const locationVariables = (l: Location) => ({
@@ -59,7 +47,7 @@ export const transitsBody = z.object({
   natal_location: location,
   transit_datetime: isoDateTime,
   transit_location: location.nullish(),
-  house_system: houseSystem.nullish(),
+  house_system: houseSystemField.nullish(),
   orb_degrees: boundedNumber('0.5', '10.0').nullish(),
   name: z.string().nullish(),
 });
@@ -147,9 +135,9 @@ export const progressionsBody = z
     natal_location: location,
     target_datetime: isoDateTime,
     target_location: location.nullish(),
-    progression_type: lowerEnum(['secondary']).nullish(),
-    progression_method: lowerEnum(['day_for_year']).nullish(),
-    house_system: houseSystem.nullish(),
+    progression_type: caselessEnum(['secondary'], 'lower').nullish(),
+    progression_method: caselessEnum(['day_for_year'], 'lower').nullish(),
+    house_system: houseSystemField.nullish(),
     include_aspects: z.boolean().nullish(),
     orb_degrees: boundedNumber('0.5', '10.0').nullish(),
     name: z.string().nullish(),
@@ -240,7 +228,7 @@ export const solarReturnBody = z
     natal_location: location,
     return_year: boundedNumber('1900', '2100', { int: true }),
     return_location: location.nullish(),
-    house_system: houseSystem.nullish(),
+    house_system: houseSystemField.nullish(),
     tolerance_minutes: boundedNumber('0.1', '60.0').nullish(),
     include_aspects: z.boolean().nullish(),
     orb_degrees: boundedNumber('2.0', '15.0').nullish(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { depthIncludes, SYNASTRY_DEFAULTS } from '../core/astro/synastry.js';
 import { ANALYSIS_DEPTHS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES } from '../core/astro/synastry-tables.js';
-import { boundedNumber, isoDateTime, locationFields } from '../validation.js';
+import { boundedNumber, caselessEnum, isoDateTime, locationFields } from '../validation.js';
 import {
   SynastryDocument,
   type AnalysisDepth,
@@ -27,12 +27,6 @@ import { defineRoute, envelope } from './route.js';
 /** The house systems of spec §2.5 for the operations other than natal-chart. */
 export const SYNASTRY_HOUSE_SYSTEMS = ['PLACIDUS', 'WHOLE_SIGN', 'EQUAL', 'KOCH', 'CAMPANUS'] as const;
 
-/** A case-insensitive enumeration, normalised to the spec's spelling. */
-const caseless = <T extends string>(values: readonly [T, ...T[]], upper = false) =>
-  z
-    .string()
-    .transform((s) => (upper ? s.toUpperCase() : s.toLowerCase()))
-    .pipe(z.enum(values));
 
 const location = z.object(locationFields);
 
@@ -43,14 +37,14 @@ export const synastryBody = z.object({
   person2_datetime: isoDateTime,
   person2_location: location,
   person2_name: z.string().nullish(),
-  relationship_type: caseless(RELATIONSHIP_TYPES).nullish(),
-  analysis_depth: caseless(ANALYSIS_DEPTHS).nullish(),
-  house_system: caseless(SYNASTRY_HOUSE_SYSTEMS, true).nullish(),
+  relationship_type: caselessEnum(RELATIONSHIP_TYPES, 'lower').nullish(),
+  analysis_depth: caselessEnum(ANALYSIS_DEPTHS, 'lower').nullish(),
+  house_system: caselessEnum(SYNASTRY_HOUSE_SYSTEMS, 'upper').nullish(),
   orb_degrees: boundedNumber('2.0', '15.0').nullish(),
   minor_orb_degrees: boundedNumber('1.0', '8.0').nullish(),
   include_minor_aspects: z.boolean().nullish(),
   include_composite: z.boolean().nullish(),
-  compatibility_method: caseless(COMPATIBILITY_METHODS).nullish(),
+  compatibility_method: caselessEnum(COMPATIBILITY_METHODS, 'lower').nullish(),
   emphasis_luminaries: z.boolean().nullish(),
   // Sent by the spec's request example without being in its parameter list.
   include_midpoint_analysis: z.boolean().nullish(),

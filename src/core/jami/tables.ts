@@ -8,7 +8,7 @@ import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
 import type { Brightness, PalaceName, StarKind } from './types.js';
 
 const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
-const { 子, 丑, 寅, 卯, 辰, 巳, 午, 未, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
+const { 丑, 寅, 卯, 辰, 巳, 午, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
 
 /** A row of branch characters as indices: at('寅卯') → [2, 3]. */
 const at = (hanja: string) => [...hanja].map((c) => BRANCH_INDEX[c]);
