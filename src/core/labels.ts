@@ -1,0 +1,348 @@
+/**
+ * Display names in Korean and English, in one place, for the chart renderers (src/render/) and any
+ * later presentation layer. Nothing here decides a calculation; the ids are the cores' own ids.
+ *
+ * Sources and choices:
+ * - Zodiac signs: SIGNS of src/core/astro/zodiac.ts (imported, not copied).
+ * - Planets and points: the standard Korean astronomical names (태양, 달, 수성 … 명왕성 as in the
+ *   표준국어대사전); the points as the service already writes them in synastry-tables.ts
+ *   (노스노드, 상승점, 중천점, 버텍스); 카이런 for Chiron (the usual Korean transliteration).
+ *   Glyphs: the Unicode astrological symbols (U+2609 ☉ … U+2647 ♇, U+260A ☊, U+260B ☋, U+26B7 ⚷).
+ * - Aspects: the service's own Korean vocabulary (ASPECTS[].ko of synastry-tables.ts: 합, 오포지션,
+ *   트라인, 스퀘어, 섹스타일, 퀸컹스 …), i.e. the transliterations used by Korean astrology practice
+ *   and by the API texts, so a chart and its API text say the same word. The Sino-Korean degree
+ *   names (충 180°, 삼분 120°, 사분 90°, 육분 60°) are given as `koAlt` for reference only.
+ *   Parallel 패럴렐 and Contra-Parallel 콘트라패럴렐 follow the same transliteration rule.
+ * - Zi Wei Dou Shu palaces and stars: Korean is the native name (PALACE_NAMES of jami/types.ts, the
+ *   star names of jami/tables.ts). English palace names are the usual English renderings (Life,
+ *   Siblings, Spouse …); English star names are the Hanyu Pinyin of the Chinese name (紫微 Zi Wei,
+ *   天機 Tian Ji …) without tone marks. Homophones are told apart by a gloss: 天府 Tian Fu / 天福
+ *   Tian Fu (Blessing), 天鉞 Tian Yue / 天月 Tian Yue (Moon), 天相 Tian Xiang / 天傷 Tian Shang.
+ * - Ten gods (십신): the English names common in English BaZi literature (Companion, Rob Wealth,
+ *   Eating God, Hurting Officer, Indirect/Direct Wealth, Seven Killings, Direct Officer,
+ *   Indirect/Direct Resource).
+ * - Stems and branches: Korean readings from STEMS/BRANCHES of saju/ganzhi.ts; English as Pinyin.
+ */
+import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
+import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
+import { SIGNS } from './astro/zodiac.js';
+import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './jami/types.js';
+import { BRANCHES, STEMS, type Element } from './saju/ganzhi.js';
+
+export type Lang = 'ko' | 'en';
+export const LANGS: readonly Lang[] = ['ko', 'en'];
+
+/** A display name in both languages. */
+export interface Names {
+  ko: string;
+  en: string;
+}
+
+const pick = (names: Names | undefined, lang: Lang, fallback: string) => (names ? names[lang] : fallback);
+
+// ── Zodiac ───────────────────────────────────────────────────────────────────────────────────
+
+/** ♈ … ♓ with U+FE0E (text presentation, so no emoji rendering). */
+export const SIGN_GLYPHS: readonly string[] = Array.from({ length: 12 }, (_, i) => String.fromCodePoint(0x2648 + i) + '\uFE0E');
+
+/** Sign 0 = Aries … 11 = Pisces. */
+export function signLabel(index: number, lang: Lang): string {
+  return SIGNS[((index % 12) + 12) % 12][lang];
+}
+
+// ── Planets and points ───────────────────────────────────────────────────────────────────────
+
+export interface BodyNames extends Names {
+  /** Symbol drawn on a wheel (a short text for the angles). */
+  glyph: string;
+  /** Short form for tight spaces. */
+  short: Names;
+}
+
+const body = (ko: string, en: string, glyph: string, shortKo = ko, shortEn = en): BodyNames => ({
+  ko, en, glyph, short: { ko: shortKo, en: shortEn },
+});
+
+/** Ids as the cores use them: natal ChartBodyId, 'asc', 'mc', and the synastry point keys. */
+export const BODY_NAMES: Readonly<Record<string, BodyNames>> = {
+  sun: body('태양', 'Sun', '☉'),
+  moon: body('달', 'Moon', '☽'),
+  mercury: body('수성', 'Mercury', '☿'),
+  venus: body('금성', 'Venus', '♀'),
+  mars: body('화성', 'Mars', '♂'),
+  jupiter: body('목성', 'Jupiter', '♃'),
+  saturn: body('토성', 'Saturn', '♄'),
+  uranus: body('천왕성', 'Uranus', '♅'),
+  neptune: body('해왕성', 'Neptune', '♆'),
+  pluto: body('명왕성', 'Pluto', '♇'),
+  true_node: body('노스노드', 'True Node', '☊', '노드', 'Node'),
+  chiron: body('카이런', 'Chiron', '⚷'),
+  north_node: body('노스노드(평균)', 'Mean North Node', '☊', '평균노드', 'Mean Node'),
+  south_node: body('사우스노드', 'South Node', '☋', '사우스노드', 'S. Node'),
+  asc: body('상승점', 'Ascendant', 'AC', '상승점', 'ASC'),
+  mc: body('중천점', 'Midheaven', 'MC', '중천점', 'MC'),
+  dsc: body('하강점', 'Descendant', 'DC', '하강점', 'DSC'),
+  ic: body('천저', 'Imum Coeli', 'IC', '천저', 'IC'),
+  vertex: body('버텍스', 'Vertex', 'Vx'),
+};
+
+export function bodyLabel(id: string, lang: Lang): string {
+  return pick(BODY_NAMES[id], lang, id);
+}
+
+export function bodyGlyph(id: string): string {
+  return BODY_NAMES[id]?.glyph ?? id.slice(0, 2);
+}
+
+// ── Aspects ──────────────────────────────────────────────────────────────────────────────────
+
+export interface AspectNames extends Names {
+  /** Sino-Korean degree name, where one is in use (reference only). */
+  koAlt?: string;
+  glyph: string;
+}
+
+const synastryKo = (type: string) => SYNASTRY_ASPECTS.find((a) => a.type === type.toLowerCase())?.ko;
+
+const ASPECT_EXTRA: Record<AspectType, { glyph: string; ko?: string; koAlt?: string }> = {
+  Conjunction: { glyph: '☌', koAlt: '합' },
+  Opposition: { glyph: '☍', koAlt: '충' },
+  Trine: { glyph: '△', koAlt: '삼분' },
+  Square: { glyph: '□', koAlt: '사분' },
+  Sextile: { glyph: '⚹', koAlt: '육분' },
+  Quincunx: { glyph: '⚻' },
+  Semisextile: { glyph: '⚺' },
+  Semisquare: { glyph: '∠' },
+  Sesquiquadrate: { glyph: '⚼' },
+  Quintile: { glyph: 'Q' },
+  Biquintile: { glyph: 'bQ' },
+  Parallel: { glyph: '∥', ko: '패럴렐' },
+  'Contra-Parallel': { glyph: '#', ko: '콘트라패럴렐' },
+};
+
+/** Keyed by the natal API's names (Conjunction … Contra-Parallel). */
+export const ASPECT_NAMES: Readonly<Record<AspectType, AspectNames>> = Object.fromEntries(
+  ASPECT_TYPES.map((type) => {
+    const extra = ASPECT_EXTRA[type];
+    const ko = extra.ko ?? synastryKo(type) ?? type;
+    return [type, { ko, en: type, glyph: extra.glyph, ...(extra.koAlt ? { koAlt: extra.koAlt } : {}) }];
+  }),
+) as Record<AspectType, AspectNames>;
+
+/** Accepts either spelling: 'Trine' (natal) or 'trine' (synastry). */
+export function aspectLabel(type: string, lang: Lang): string {
+  const key = ASPECT_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
+  return pick(key && ASPECT_NAMES[key], lang, type);
+}
+
+// ── Zi Wei Dou Shu ───────────────────────────────────────────────────────────────────────────
+
+const PALACE_EN = [
+  'Life', 'Siblings', 'Spouse', 'Children', 'Wealth', 'Health', 'Travel', 'Friends', 'Career', 'Property', 'Fortune', 'Parents',
+];
+export const PALACE_LABELS: Readonly<Record<PalaceName, Names>> = Object.fromEntries(
+  PALACE_NAMES.map((name, i) => [name, { ko: name, en: PALACE_EN[i] }]),
+) as Record<PalaceName, Names>;
+
+export function palaceLabel(name: string, lang: Lang): string {
+  return pick(PALACE_LABELS[name as PalaceName], lang, name);
+}
+
+/** Korean star name (as jami/tables.ts STARS) → Pinyin. */
+const STAR_EN: Readonly<Record<string, string>> = {
+  // 14 major stars
+  자미: 'Zi Wei', 천기: 'Tian Ji', 태양: 'Tai Yang', 무곡: 'Wu Qu', 천동: 'Tian Tong', 염정: 'Lian Zhen',
+  천부: 'Tian Fu', 태음: 'Tai Yin', 탐랑: 'Tan Lang', 거문: 'Ju Men', 천상: 'Tian Xiang', 천량: 'Tian Liang',
+  칠살: 'Qi Sha', 파군: 'Po Jun',
+  // auxiliary
+  좌보: 'Zuo Fu', 우필: 'You Bi', 문창: 'Wen Chang', 문곡: 'Wen Qu', 천괴: 'Tian Kui', 천월: 'Tian Yue',
+  녹존: 'Lu Cun', 천마: 'Tian Ma', 지공: 'Di Kong', 지겁: 'Di Jie', 화성: 'Huo Xing', 영성: 'Ling Xing',
+  경양: 'Qing Yang', 타라: 'Tuo Luo',
+  // minor
+  홍란: 'Hong Luan', 천희: 'Tian Xi', 천요: 'Tian Yao', 함지: 'Xian Chi', '해신(월)': 'Jie Shen (month)',
+  삼태: 'San Tai', 팔좌: 'Ba Zuo', 은광: 'En Guang', 천귀: 'Tian Gui', 용지: 'Long Chi', 봉각: 'Feng Ge',
+  천재: 'Tian Cai', 천수: 'Tian Shou', 태보: 'Tai Fu', 봉고: 'Feng Gao', 천무: 'Tian Wu', 화개: 'Hua Gai',
+  천관: 'Tian Guan', 천복: 'Tian Fu (Blessing)', 천주: 'Tian Chu', '천월(天月)': 'Tian Yue (Moon)', 천덕: 'Tian De',
+  월덕: 'Yue De', 천공: 'Tian Kong', 순공: 'Xun Kong', 절로: 'Jie Lu', 공망: 'Kong Wang', 고신: 'Gu Chen',
+  과수: 'Gua Su', 비렴: 'Fei Lian', 파쇄: 'Po Sui', 천형: 'Tian Xing', 음살: 'Yin Sha', 천곡: 'Tian Ku',
+  천허: 'Tian Xu', 천사: 'Tian Shi', '천상(天傷)': 'Tian Shang', '해신(년)': 'Jie Shen (year)',
+};
+
+export function starLabel(name: string, lang: Lang): string {
+  return lang === 'ko' ? name : (STAR_EN[name] ?? name);
+}
+export const STAR_NAMES_EN = STAR_EN;
+
+/** 묘廟 왕旺 득得 이利 평平 불不 함陷: Korean as the core writes it, English in full and as a Pinyin initial. */
+export const BRIGHTNESS_LABELS: Readonly<Record<Brightness, Names & { short: Names }>> = {
+  묘: { ko: '묘', en: 'Temple', short: { ko: '묘', en: 'M' } },
+  왕: { ko: '왕', en: 'Prosperous', short: { ko: '왕', en: 'W' } },
+  득: { ko: '득', en: 'Gained', short: { ko: '득', en: 'D' } },
+  이: { ko: '이', en: 'Beneficial', short: { ko: '이', en: 'L' } },
+  평: { ko: '평', en: 'Neutral', short: { ko: '평', en: 'P' } },
+  불: { ko: '불', en: 'Unfavourable', short: { ko: '불', en: 'B' } },
+  함: { ko: '함', en: 'Fallen', short: { ko: '함', en: 'X' } },
+};
+
+export function brightnessLabel(b: Brightness, lang: Lang, short = false): string {
+  const names = BRIGHTNESS_LABELS[b];
+  return short ? names.short[lang] : names[lang];
+}
+
+/** 화록 화권 화과 화기: full names and the one-syllable marks drawn beside a star. */
+export const MUTAGEN_LABELS: Readonly<Record<Mutagen, Names & { short: Names }>> = {
+  화록: { ko: '화록', en: 'Hua Lu', short: { ko: '록', en: 'Lu' } },
+  화권: { ko: '화권', en: 'Hua Quan', short: { ko: '권', en: 'Quan' } },
+  화과: { ko: '화과', en: 'Hua Ke', short: { ko: '과', en: 'Ke' } },
+  화기: { ko: '화기', en: 'Hua Ji', short: { ko: '기', en: 'Ji' } },
+};
+
+export function mutagenLabel(m: Mutagen, lang: Lang, short = false): string {
+  const names = MUTAGEN_LABELS[m];
+  return short ? names.short[lang] : names[lang];
+}
+
+/** 국수 2–6 (수이국 …): five-element bureau. */
+export const BUREAU_LABELS: Readonly<Record<2 | 3 | 4 | 5 | 6, Names>> = {
+  2: { ko: '수이국', en: 'Water 2' },
+  3: { ko: '목삼국', en: 'Wood 3' },
+  4: { ko: '금사국', en: 'Metal 4' },
+  5: { ko: '토오국', en: 'Earth 5' },
+  6: { ko: '화육국', en: 'Fire 6' },
+};
+
+// ── Saju ─────────────────────────────────────────────────────────────────────────────────────
+
+export const TEN_GOD_LABELS: Readonly<Record<string, Names>> = {
+  비견: { ko: '비견', en: 'Companion' },
+  겁재: { ko: '겁재', en: 'Rob Wealth' },
+  식신: { ko: '식신', en: 'Eating God' },
+  상관: { ko: '상관', en: 'Hurting Officer' },
+  편재: { ko: '편재', en: 'Indirect Wealth' },
+  정재: { ko: '정재', en: 'Direct Wealth' },
+  편관: { ko: '편관', en: 'Seven Killings' },
+  정관: { ko: '정관', en: 'Direct Officer' },
+  편인: { ko: '편인', en: 'Indirect Resource' },
+  정인: { ko: '정인', en: 'Direct Resource' },
+  // The day stem itself (tenGods.ts SELF)
+  主: { ko: '일간', en: 'Day Master' },
+};
+
+export function tenGodLabel(name: string, lang: Lang): string {
+  return pick(TEN_GOD_LABELS[name], lang, name);
+}
+
+export const ELEMENT_LABELS: Readonly<Record<Element, Names & { hanja: string }>> = {
+  목: { ko: '목', en: 'Wood', hanja: '木' },
+  화: { ko: '화', en: 'Fire', hanja: '火' },
+  토: { ko: '토', en: 'Earth', hanja: '土' },
+  금: { ko: '금', en: 'Metal', hanja: '金' },
+  수: { ko: '수', en: 'Water', hanja: '水' },
+};
+
+export function elementLabel(e: Element, lang: Lang): string {
+  return ELEMENT_LABELS[e][lang];
+}
+
+const STEM_EN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
+const BRANCH_EN = ['Zi', 'Chou', 'Yin', 'Mao', 'Chen', 'Si', 'Wu', 'Wei', 'Shen', 'You', 'Xu', 'Hai'];
+
+/** Stem index 0 = 甲 … 9 = 癸: Korean reading or Pinyin. */
+export function stemLabel(index: number, lang: Lang): string {
+  return lang === 'ko' ? STEMS[index].korean : STEM_EN[index];
+}
+
+/** Branch index 0 = 子 … 11 = 亥: Korean reading or Pinyin. */
+export function branchLabel(index: number, lang: Lang): string {
+  return lang === 'ko' ? BRANCHES[index].korean : BRANCH_EN[index];
+}
+
+/** A stem-branch pair: 병술 / Bing Xu. */
+export function ganjiLabel(stem: number, branch: number, lang: Lang): string {
+  return lang === 'ko' ? stemLabel(stem, lang) + branchLabel(branch, lang) : `${stemLabel(stem, lang)} ${branchLabel(branch, lang)}`;
+}
+
+// ── Interface words ──────────────────────────────────────────────────────────────────────────
+
+export const UI_LABELS = {
+  natalChart: { ko: '출생 차트', en: 'Natal chart' },
+  synastry: { ko: '시너스트리', en: 'Synastry' },
+  saju: { ko: '사주팔자', en: 'Four Pillars' },
+  jami: { ko: '자미두수 명반', en: 'Zi Wei Dou Shu chart' },
+  hourPillar: { ko: '시주', en: 'Hour' },
+  dayPillar: { ko: '일주', en: 'Day' },
+  monthPillar: { ko: '월주', en: 'Month' },
+  yearPillar: { ko: '년주', en: 'Year' },
+  stem: { ko: '천간', en: 'Stem' },
+  branch: { ko: '지지', en: 'Branch' },
+  tenGod: { ko: '십신', en: 'Ten god' },
+  hiddenStems: { ko: '지장간', en: 'Hidden stems' },
+  fiveElements: { ko: '오행', en: 'Five elements' },
+  unknownTime: { ko: '시간 미상', en: 'Time unknown' },
+  unknownTimeNote: { ko: '출생 시간을 몰라 시주를 비워 둡니다.', en: 'Birth time unknown: the hour pillar is left empty.' },
+  solar: { ko: '양력', en: 'Solar' },
+  lunar: { ko: '음력', en: 'Lunar' },
+  leap: { ko: '윤', en: 'leap ' },
+  male: { ko: '남', en: 'Male' },
+  female: { ko: '여', en: 'Female' },
+  lifePalace: { ko: '명궁', en: 'Life palace' },
+  bodyPalace: { ko: '신궁', en: 'Body palace' },
+  bodyMark: { ko: '신', en: 'Body' },
+  bureau: { ko: '국수', en: 'Bureau' },
+  naeum: { ko: '납음', en: 'Nayin' },
+  hour: { ko: '시', en: 'Hour' },
+  sahwa: { ko: '사화', en: 'Transformations' },
+  houses: { ko: '하우스', en: 'Houses' },
+  house: { ko: '하우스', en: 'House' },
+  retrograde: { ko: '역행', en: 'retrograde' },
+  person1: { ko: '안쪽', en: 'inner' },
+  person2: { ko: '바깥쪽', en: 'outer' },
+} as const satisfies Record<string, Names>;
+export type UiKey = keyof typeof UI_LABELS;
+
+export function uiLabel(key: UiKey, lang: Lang): string {
+  return UI_LABELS[key][lang];
+}
+
+// ── One entry point ──────────────────────────────────────────────────────────────────────────
+
+export type LabelKind =
+  | 'sign' | 'body' | 'aspect' | 'palace' | 'star' | 'tenGod' | 'element' | 'stem' | 'branch' | 'brightness' | 'mutagen' | 'ui';
+
+/**
+ * label('sign', 0, 'ko') → 양자리, label('body', 'sun', 'en') → Sun, label('star', '자미', 'en') → Zi Wei.
+ * Unknown ids come back as given (a display must not fail on a new id).
+ */
+export function label(kind: LabelKind, id: string | number, lang: Lang): string {
+  const text = String(id);
+  switch (kind) {
+    case 'sign':
+      return signLabel(Number(id), lang);
+    case 'body':
+      return bodyLabel(text, lang);
+    case 'aspect':
+      return aspectLabel(text, lang);
+    case 'palace':
+      return palaceLabel(text, lang);
+    case 'star':
+      return starLabel(text, lang);
+    case 'tenGod':
+      return tenGodLabel(text, lang);
+    case 'element':
+      return text in ELEMENT_LABELS ? elementLabel(text as Element, lang) : text;
+    case 'stem': {
+      const i = typeof id === 'number' ? id : STEMS.findIndex((s) => s.hanja === text || s.korean === text);
+      return i >= 0 && i < 10 ? stemLabel(i, lang) : text;
+    }
+    case 'branch': {
+      const i = typeof id === 'number' ? id : BRANCHES.findIndex((b) => b.hanja === text || b.korean === text);
+      return i >= 0 && i < 12 ? branchLabel(i, lang) : text;
+    }
+    case 'brightness':
+      return text in BRIGHTNESS_LABELS ? brightnessLabel(text as Brightness, lang) : text;
+    case 'mutagen':
+      return text in MUTAGEN_LABELS ? mutagenLabel(text as Mutagen, lang) : text;
+    case 'ui':
+      return text in UI_LABELS ? uiLabel(text as UiKey, lang) : text;
+  }
+}

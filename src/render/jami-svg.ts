@@ -1,0 +1,178 @@
+/**
+ * The Zi Wei Dou Shu (자미두수) chart as SVG: the classic 4 × 4 grid with the twelve palaces fixed
+ * by branch around the edge and a centre box of two by two cells.
+ *
+ *   巳 午 未 申
+ *   辰  centre  酉
+ *   卯  centre  戌
+ *   寅 丑 子 亥
+ *
+ * Each palace shows its stars (chart.facts().stars, in the core's order): the major stars (주성) large
+ * and bold, the auxiliary stars smaller, the minor stars smallest in two columns (three when a
+ * palace is crowded); a star's brightness (묘 왕 득 이 평 불 함, English: Pinyin initial) follows its
+ * name, and a birth-year transformation follows as a coloured mark (록 권 과 기 / Lu Quan Ke Ji).
+ * The bottom line holds the palace's stem-branch, its 대한 age range and its name; 명궁 has a
+ * heavy border and 신궁 a "신" / "Body" tag. The centre box holds the name, birth data, year, 국수,
+ * 납음, 명궁 and 신궁 branches and the birth-year 사화.
+ */
+import { BRANCHES, STEMS, mod } from '../core/saju/ganzhi.js';
+import type { JamiReading } from '../core/jami/reading.js';
+import type { Mutagen, StarPlacement } from '../core/jami/types.js';
+import {
+  BUREAU_LABELS, branchLabel, brightnessLabel, elementLabel, ganjiLabel, mutagenLabel, palaceLabel, starLabel, uiLabel,
+  type Lang,
+} from '../core/labels.js';
+import { INK, LINE, MUTAGEN_COLORS, MUTED, el, esc, num, svgDocument, text } from './svg.js';
+
+/** Branch index (子 = 0 … 亥 = 11) → [column, row] of the 4 × 4 grid, row 0 at the top. */
+export const JAMI_GRID: readonly (readonly [number, number])[] = [
+  [2, 3], // 子
+  [1, 3], // 丑
+  [0, 3], // 寅
+  [0, 2], // 卯
+  [0, 1], // 辰
+  [0, 0], // 巳
+  [1, 0], // 午
+  [2, 0], // 未
+  [3, 0], // 申
+  [3, 1], // 酉
+  [3, 2], // 戌
+  [3, 3], // 亥
+];
+
+const CELL = 190;
+const MARGIN = 20;
+const SIZE = 4 * CELL + 2 * MARGIN;
+const MAJOR_COLOR = '#4a148c';
+const FOOTER = 40;
+
+const cellOrigin = (branch: number): [number, number] => {
+  const [col, row] = JAMI_GRID[branch];
+  return [MARGIN + col * CELL, MARGIN + row * CELL];
+};
+
+/** A star as a <text> with its brightness and transformation mark as <tspan>s. */
+function starText(star: StarPlacement, x: number, y: number, size: number, lang: Lang): string {
+  const major = star.kind === 'major';
+  const spans = [esc(starLabel(star.name, lang))];
+  if (star.brightness) {
+    spans.push(el('tspan', { 'font-size': Math.round(size * 0.75), fill: MUTED, 'font-weight': 'normal' }, esc(` ${brightnessLabel(star.brightness, lang, true)}`)));
+  }
+  if (star.mutagen) {
+    spans.push(el('tspan', { fill: MUTAGEN_COLORS[star.mutagen], 'font-weight': 'bold', 'data-mutagen': star.mutagen }, esc(` ${mutagenLabel(star.mutagen, lang, true)}`)));
+  }
+  return el('text', {
+    x, y, 'font-size': size, 'font-weight': major ? 'bold' : 'normal', fill: major ? MAJOR_COLOR : star.kind === 'auxiliary' ? INK : MUTED,
+    'dominant-baseline': 'hanging', 'data-star': star.name, 'data-kind': star.kind,
+  }, spans.join(''));
+}
+
+/** The stars of one palace, top-down: majors, auxiliaries, then minors in columns. */
+function starBlock(stars: readonly StarPlacement[], lang: Lang): string {
+  const majors = stars.filter((s) => s.kind === 'major');
+  const auxiliaries = stars.filter((s) => s.kind === 'auxiliary');
+  const minors = stars.filter((s) => s.kind === 'minor');
+  const room = CELL - FOOTER - 8;
+  const used = majors.length * 18 + auxiliaries.length * 14;
+  let columns = 2;
+  let minorLine = 12;
+  if (used + Math.ceil(minors.length / 2) * minorLine > room) {
+    columns = 3;
+    minorLine = 11;
+  }
+  const out: string[] = [];
+  let y = 6;
+  for (const s of majors) {
+    out.push(starText(s, 6, y, 15, lang));
+    y += 18;
+  }
+  for (const s of auxiliaries) {
+    out.push(starText(s, 6, y, 12, lang));
+    y += 14;
+  }
+  const colWidth = (CELL - 12) / columns;
+  minors.forEach((s, i) => {
+    out.push(starText(s, 6 + (i % columns) * colWidth, y + Math.floor(i / columns) * minorLine, columns === 2 ? 10 : 9, lang));
+  });
+  return out.join('');
+}
+
+/** The Zi Wei Dou Shu chart of a reading, labels in `lang`. Pure: the same reading gives the same bytes. */
+export function jamiSvg(reading: JamiReading, lang: Lang): string {
+  const chart = reading.chart;
+  const facts = chart.facts();
+  const lunar = chart.lunar();
+  const daehan = Object.values(chart.daehan());
+  const title = `${reading.name ? `${reading.name} — ` : ''}${uiLabel('jami', lang)}`;
+
+  const cells = facts.palaces.map((palace) => {
+    const [x, y] = cellOrigin(palace.branch);
+    const [col, row] = JAMI_GRID[palace.branch];
+    const life = palace.branch === facts.lifeBranch;
+    const body = palace.branch === facts.bodyBranch;
+    const stars = facts.stars.filter((s) => s.branch === palace.branch);
+    const period = daehan.find((d) => d.palace_branch === BRANCHES[palace.branch].korean);
+    const name = palaceLabel(palace.name, lang);
+    return el('g', {
+      transform: `translate(${num(x)} ${num(y)})`,
+      'data-branch': BRANCHES[palace.branch].korean, 'data-palace': palace.name, 'data-col': col, 'data-row': row,
+      'data-life': life ? 'true' : null, 'data-body': body ? 'true' : null,
+    }, [
+      el('rect', { x: 0, y: 0, width: CELL, height: CELL, fill: life ? '#fbf7ff' : '#ffffff', stroke: life ? MAJOR_COLOR : LINE, 'stroke-width': life ? 2.5 : 1 }),
+      starBlock(stars, lang),
+      el('line', { x1: 0, y1: CELL - FOOTER + 6, x2: CELL, y2: CELL - FOOTER + 6, stroke: '#dddddd', 'stroke-width': 1 }),
+      text(6, CELL - 18, `${STEMS[palace.stem].hanja}${BRANCHES[palace.branch].hanja}`, { 'font-size': 14, fill: INK, 'dominant-baseline': 'central' }),
+      text(6, CELL - 5, ganjiLabel(palace.stem, palace.branch, lang), { 'font-size': 9, fill: MUTED, 'dominant-baseline': 'central' }),
+      period ? text(CELL / 2, CELL - 8, period.age_range.replace(/ /g, ''), { 'font-size': 10, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-daehan': period.age_range }) : '',
+      body ? text(CELL - 6, CELL - 31, uiLabel('bodyMark', lang), { 'font-size': 10, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'end', 'dominant-baseline': 'central', stroke: MAJOR_COLOR, 'stroke-width': 3, 'paint-order': 'stroke', 'data-tag': 'body' }) : '',
+      text(CELL - 6, CELL - 14, name, { 'font-size': 13, 'font-weight': 'bold', fill: life ? MAJOR_COLOR : INK, 'text-anchor': 'end', 'dominant-baseline': 'central' }),
+    ]);
+  });
+
+  // Centre box
+  const cx = MARGIN + CELL;
+  const cy = MARGIN + CELL;
+  const mid = cx + CELL;
+  const hourBranch = mod(2 + lunar.chartMonth - 1 - facts.lifeBranch, 12); // 命宮 = 寅 + (m−1) − h
+  const naeum = chart.naeum();
+  const lunarDate = `${lunar.year}-${lunar.isLeapMonth ? uiLabel('leap', lang) : ''}${String(lunar.month).padStart(2, '0')}-${String(lunar.day).padStart(2, '0')}`;
+  const gender = uiLabel(facts.gender === 'M' ? 'male' : 'female', lang);
+  const yearText = lang === 'ko'
+    ? `${ganjiLabel(facts.yearStem, facts.yearBranch, lang)}년`
+    : `${ganjiLabel(facts.yearStem, facts.yearBranch, lang)} year`;
+  const hourText = lang === 'ko' ? `${branchLabel(hourBranch, lang)}시` : `${branchLabel(hourBranch, lang)} hour`;
+  const lines: [string, number, string][] = [
+    [`${uiLabel('solar', lang)} ${chart.birthDate.solar} · ${gender}`, 13, INK],
+    [`${uiLabel('lunar', lang)} ${lunarDate} · ${hourText}`, 13, INK],
+    [yearText, 13, INK],
+    [`${uiLabel('bureau', lang)}: ${BUREAU_LABELS[facts.bureau][lang]}`, 14, MAJOR_COLOR],
+    [`${uiLabel('naeum', lang)}: ${lang === 'ko' ? naeum.납음오행 : elementLabel(naeum.납음오행_원소, lang)}`, 12, INK],
+    [`${uiLabel('lifePalace', lang)}: ${branchLabel(facts.lifeBranch, lang)} · ${uiLabel('bodyPalace', lang)}: ${branchLabel(facts.bodyBranch, lang)}`, 13, INK],
+  ];
+  const centre: string[] = [
+    el('rect', { x: cx, y: cy, width: 2 * CELL, height: 2 * CELL, fill: '#fcfcfa', stroke: LINE, 'stroke-width': 1 }),
+    text(mid, cy + 40, reading.name, { 'font-size': 22, 'font-weight': 'bold', fill: INK, 'text-anchor': 'middle' }),
+    text(mid, cy + 64, uiLabel('jami', lang), { 'font-size': 12, fill: MUTED, 'text-anchor': 'middle' }),
+    ...lines.map(([content, size, fill], i) => text(mid, cy + 104 + 26 * i, content, { 'font-size': size, fill, 'text-anchor': 'middle' })),
+  ];
+  centre.push(text(mid, cy + 258, uiLabel('sahwa', lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle' }));
+  const sahwa = Object.entries(facts.sahwa) as [Mutagen, string][];
+  sahwa.forEach(([mutagen, star], i) => {
+    const x = cx + 40 + (i % 2) * 150;
+    const y = cy + 282 + Math.floor(i / 2) * 24;
+    centre.push(el('text', { x, y, 'font-size': 12, fill: INK, 'data-sahwa': mutagen }, [
+      el('tspan', { fill: MUTAGEN_COLORS[mutagen], 'font-weight': 'bold' }, esc(mutagenLabel(mutagen, lang))),
+      esc(` ${starLabel(star, lang)}`),
+    ]));
+  });
+  
+  return svgDocument({
+    width: SIZE,
+    height: SIZE,
+    title,
+    desc: `${uiLabel('solar', lang)} ${chart.birthDate.solar} · ${uiLabel('lunar', lang)} ${lunarDate} · ${hourText} · ${gender}`,
+    lang,
+    kind: 'jami',
+    body: [el('g', { 'data-layer': 'palaces' }, cells), el('g', { 'data-layer': 'centre' }, centre)],
+  });
+}

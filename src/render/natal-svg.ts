@@ -1,0 +1,428 @@
+/**
+ * The natal wheel as SVG, and the wheel drawing shared with the synastry bi-wheel.
+ *
+ * Orientation: the Ascendant points left (9 o'clock) and longitude grows counter-clockwise, as on
+ * printed Western charts: screen angle θ = 180° + (λ − ASC), θ counter-clockwise from 3 o'clock.
+ *
+ * Rings from the outside in (NATAL_WHEEL): zodiac ring (12 signs with glyph and name, element
+ * tinted, 5°/10° ticks), the planet ring (glyph, then degree-in-sign label nearer the centre), the
+ * house ring (numbers between the cusps), and the aspect circle with the aspect lines.
+ *
+ * Glyph layout (spreadLongitudes): each glyph and its degree label is an axis-aligned box; two
+ * boxes whose centres are at least their diagonal apart cannot overlap, so the minimum angular gap
+ * of a ring is the largest 2·asin((diagonal + 1 px) / 2r) over its glyph box and its label box
+ * (≈ 8° on NATAL_WHEEL). Glyphs closer than the gap are grouped into clusters; each cluster is laid
+ * out at exactly the gap, centred on the mean of its true longitudes (the least-squares position),
+ * and clusters that then touch are merged, across 0° too, until none do. If n glyphs cannot fit at
+ * the gap (n · gap > 360°) the gap becomes 360°/n. A short pointer line joins each glyph to a tick
+ * at its true longitude.
+ */
+import type { Aspect } from '../core/astro/aspects.js';
+import { norm360 } from '../core/astro/angle.js';
+import type { ChartBodyId, NatalChart } from '../core/astro/natal.js';
+import { degreeInSign, signIndex } from '../core/astro/zodiac.js';
+import {
+  SIGN_GLYPHS, aspectLabel, bodyGlyph, bodyLabel, signLabel, uiLabel, type Lang,
+} from '../core/labels.js';
+import {
+  INK, LINE, MUTED, SIGN_ELEMENT_COLORS, aspectStyle, el, esc, num, polar, svgDocument, text,
+} from './svg.js';
+
+// ── Layout ───────────────────────────────────────────────────────────────────────────────────
+
+export interface Box {
+  /** Top-left corner and size, px. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+export interface SpreadPoint {
+  id: string;
+  lon: number;
+}
+
+export interface SpreadResult {
+  id: string;
+  /** True longitude. */
+  lon: number;
+  /** Where the glyph is drawn, [0, 360). */
+  displayLon: number;
+}
+
+/**
+ * Spread longitudes so that circularly adjacent display positions are at least `minGap` degrees
+ * apart (see the module comment). Returns the points in input order. Deterministic: ties in
+ * longitude keep input order.
+ */
+export function spreadLongitudes(points: readonly SpreadPoint[], minGap: number): SpreadResult[] {
+  const n = points.length;
+  if (n === 0) return [];
+  const gap = Math.min(minGap, 360 / n);
+  const order = points
+    .map((p, i) => ({ i, lon: norm360(p.lon) }))
+    .sort((a, b) => a.lon - b.lon || a.i - b.i);
+  // Cut the circle at the widest empty arc, so the row is as unlikely as possible to wrap.
+  let cut = 0;
+  let widest = -1;
+  for (let k = 0; k < n; k++) {
+    const next = k + 1 < n ? order[k + 1].lon : order[0].lon + 360;
+    if (next - order[k].lon > widest) {
+      widest = next - order[k].lon;
+      cut = (k + 1) % n;
+    }
+  }
+  const row = [...order.slice(cut), ...order.slice(0, cut).map((p) => ({ ...p, lon: p.lon + 360 }))];
+
+  interface Cluster { members: { i: number; lon: number }[]; center: number }
+  const span = (c: Cluster) => ((c.members.length - 1) * gap) / 2;
+  const centre = (members: { lon: number }[]) => members.reduce((s, m) => s + m.lon, 0) / members.length;
+  const clusters: Cluster[] = row.map((p) => ({ members: [p], center: p.lon }));
+  const EPS = 1e-9;
+  for (let merged = true; merged && clusters.length > 1; ) {
+    merged = false;
+    for (let k = 0; k + 1 < clusters.length; k++) {
+      const a = clusters[k];
+      const b = clusters[k + 1];
+      if (b.center - span(b) - (a.center + span(a)) < gap - EPS) {
+        const members = [...a.members, ...b.members];
+        clusters.splice(k, 2, { members, center: centre(members) });
+        merged = true;
+        k--;
+      }
+    }
+    if (clusters.length < 2) break;
+    // Across the cut: the last cluster's end against the first cluster's start + 360°.
+    const last = clusters[clusters.length - 1];
+    const first = clusters[0];
+    if (first.center + 360 - span(first) - (last.center + span(last)) < gap - EPS) {
+      const members = [...last.members, ...first.members.map((m) => ({ ...m, lon: m.lon + 360 }))];
+      clusters.splice(clusters.length - 1, 1);
+      clusters.splice(0, 1);
+      clusters.push({ members, center: centre(members) });
+      merged = true;
+    }
+  }
+  const display = new Array<number>(n);
+  for (const c of clusters) {
+    c.members.forEach((m, k) => {
+      display[m.i] = norm360(c.center - span(c) + k * gap);
+    });
+  }
+  return points.map((p, i) => ({ id: p.id, lon: norm360(p.lon), displayLon: display[i] }));
+}
+
+/** A ring of glyphs: where and how large the glyphs and their degree labels are drawn. */
+export interface GlyphRing {
+  cx: number;
+  cy: number;
+  glyphRadius: number;
+  glyphSize: number;
+  /** Degree labels nearer the centre; null for none. */
+  labelRadius: number | null;
+  labelSize: number;
+  /** Widest label in characters (degree, ° and ℞). */
+  labelChars: number;
+}
+
+/** Estimated box of a glyph (square, font size) and of a label (0.7 em a character, 1.2 em high). */
+const glyphBoxSize = (ring: GlyphRing) => ({ w: ring.glyphSize, h: ring.glyphSize });
+const labelBoxSize = (ring: GlyphRing, chars = ring.labelChars) => ({ w: chars * ring.labelSize * 0.7, h: ring.labelSize * 1.2 });
+
+/** Minimum angular gap (degrees) of a ring: see the module comment. */
+export function minimumGap(ring: GlyphRing): number {
+  const need = (size: { w: number; h: number }, r: number) => (2 * Math.asin(Math.min(1, (Math.hypot(size.w, size.h) + 1) / (2 * r))) * 180) / Math.PI;
+  const glyph = need(glyphBoxSize(ring), ring.glyphRadius);
+  return ring.labelRadius === null ? glyph : Math.max(glyph, need(labelBoxSize(ring), ring.labelRadius));
+}
+
+export interface GlyphPlacement {
+  id: string;
+  lon: number;
+  displayLon: number;
+  /** Screen angle of the display position (degrees, counter-clockwise from 3 o'clock). */
+  angle: number;
+  x: number;
+  y: number;
+  glyph: string;
+  /** Degree label, e.g. 15°℞; null without labels. */
+  label: string | null;
+  glyphBox: Box;
+  labelBox: Box | null;
+  labelX: number;
+  labelY: number;
+}
+
+export interface RingPoint {
+  id: string;
+  lon: number;
+  retrograde?: boolean;
+}
+
+/** Screen angle of a longitude on a wheel whose Ascendant is at 9 o'clock. */
+export const screenAngle = (lon: number, asc: number) => norm360(180 + lon - asc);
+
+/** Degree-in-sign text: 15° (with ℞ when retrograde). */
+export const degreeText = (lon: number, retrograde = false) => `${Math.floor(degreeInSign(lon))}°${retrograde ? '℞' : ''}`;
+
+/** Place a ring's glyphs without overlaps; boxes are returned for tests and later hit-testing. */
+export function layoutRing(points: readonly RingPoint[], asc: number, ring: GlyphRing): GlyphPlacement[] {
+  const spread = spreadLongitudes(points, minimumGap(ring));
+  return spread.map((s, i) => {
+    const angle = screenAngle(s.displayLon, asc);
+    const [x, y] = polar(ring.cx, ring.cy, ring.glyphRadius, angle);
+    const g = glyphBoxSize(ring);
+    const label = ring.labelRadius === null ? null : degreeText(s.lon, points[i].retrograde);
+    let labelBox: Box | null = null;
+    let labelX = x;
+    let labelY = y;
+    if (ring.labelRadius !== null) {
+      [labelX, labelY] = polar(ring.cx, ring.cy, ring.labelRadius, angle);
+      const l = labelBoxSize(ring);
+      labelBox = { x: labelX - l.w / 2, y: labelY - l.h / 2, w: l.w, h: l.h };
+    }
+    return {
+      id: s.id, lon: s.lon, displayLon: s.displayLon, angle, x, y, glyph: bodyGlyph(s.id), label,
+      glyphBox: { x: x - g.w / 2, y: y - g.h / 2, w: g.w, h: g.h }, labelBox, labelX, labelY,
+    };
+  });
+}
+
+// ── Wheel geometry ───────────────────────────────────────────────────────────────────────────
+
+export interface WheelGeometry {
+  width: number;
+  height: number;
+  cx: number;
+  cy: number;
+  /** Zodiac ring. */
+  zodiacOuter: number;
+  zodiacInner: number;
+  /** House numbers between houseOuter and houseInner; the aspect circle is houseInner. */
+  houseOuter: number;
+  houseInner: number;
+  /** Radius of the ASC/MC labels. */
+  axisLabel: number;
+}
+
+export const NATAL_WHEEL: WheelGeometry & { ring: GlyphRing } = {
+  width: 700,
+  height: 740,
+  cx: 350,
+  cy: 390,
+  zodiacOuter: 300,
+  zodiacInner: 258,
+  houseOuter: 178,
+  houseInner: 152,
+  axisLabel: 322,
+  ring: { cx: 350, cy: 390, glyphRadius: 230, glyphSize: 18, labelRadius: 204, labelSize: 9, labelChars: 4 },
+};
+
+/** Longitude of a natal point id (a body, 'asc' or 'mc'). */
+export function natalLongitude(chart: NatalChart, id: string): number {
+  if (id === 'asc') return chart.houses().asc;
+  if (id === 'mc') return chart.houses().mc;
+  return chart.body(id as ChartBodyId).lon;
+}
+
+/** The natal glyph layout of NATAL_WHEEL: every body of the chart (ASC and MC are drawn as axes). */
+export function natalGlyphLayout(chart: NatalChart): GlyphPlacement[] {
+  const points = chart.bodyIds().map((id) => ({ id, lon: chart.body(id).lon, retrograde: chart.body(id).retrograde }));
+  return layoutRing(points, chart.houses().asc, NATAL_WHEEL.ring);
+}
+
+// ── Drawing (shared with synastry-svg.ts) ────────────────────────────────────────────────────
+
+/** Annular sector between two screen angles (a0 < a1, counter-clockwise). */
+function sector(cx: number, cy: number, rOut: number, rIn: number, a0: number, a1: number): string {
+  const [x0, y0] = polar(cx, cy, rOut, a0);
+  const [x1, y1] = polar(cx, cy, rOut, a1);
+  const [x2, y2] = polar(cx, cy, rIn, a1);
+  const [x3, y3] = polar(cx, cy, rIn, a0);
+  const large = a1 - a0 > 180 ? 1 : 0;
+  return `M${num(x0)} ${num(y0)}A${num(rOut)} ${num(rOut)} 0 ${large} 0 ${num(x1)} ${num(y1)}` +
+    `L${num(x2)} ${num(y2)}A${num(rIn)} ${num(rIn)} 0 ${large} 1 ${num(x3)} ${num(y3)}Z`;
+}
+
+/** Rotation (SVG, clockwise degrees) that writes text along the ring, upright in the lower half. */
+function tangentRotation(angle: number): number {
+  const r = angle > 180 ? 270 - angle : 90 - angle;
+  return r > 180 ? r - 360 : r <= -180 ? r + 360 : r;
+}
+
+export function line(x1: number, y1: number, x2: number, y2: number, a: Record<string, string | number | null> = {}): string {
+  return el('line', { x1, y1, x2, y2, ...a });
+}
+
+export function radial(g: WheelGeometry, angle: number, r0: number, r1: number, a: Record<string, string | number | null> = {}): string {
+  const [x1, y1] = polar(g.cx, g.cy, r0, angle);
+  const [x2, y2] = polar(g.cx, g.cy, r1, angle);
+  return line(x1, y1, x2, y2, a);
+}
+
+export function circle(g: WheelGeometry, r: number, a: Record<string, string | number | null> = {}): string {
+  return el('circle', { cx: g.cx, cy: g.cy, r, fill: 'none', stroke: LINE, 'stroke-width': 1, ...a });
+}
+
+/** The zodiac ring: tinted sectors, sign glyphs and names, 5° and 10° ticks. */
+export function zodiacRing(g: WheelGeometry, asc: number, lang: Lang): string {
+  const parts: string[] = [];
+  for (let s = 0; s < 12; s++) {
+    const a0 = screenAngle(30 * s, asc);
+    const colors = SIGN_ELEMENT_COLORS[s % 4];
+    const mid = a0 + 15;
+    const [gx, gy] = polar(g.cx, g.cy, (g.zodiacOuter + g.zodiacInner) / 2 + 7, mid);
+    const [lx, ly] = polar(g.cx, g.cy, g.zodiacInner + 9, mid);
+    parts.push(
+      el('g', { 'data-sign': s }, [
+        el('path', { d: sector(g.cx, g.cy, g.zodiacOuter, g.zodiacInner, a0, a0 + 30), fill: colors.fill, stroke: LINE, 'stroke-width': 1 }),
+        text(gx, gy, SIGN_GLYPHS[s], { 'font-size': 20, fill: colors.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
+        text(lx, ly, signLabel(s, lang), {
+          'font-size': 9, fill: colors.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+          transform: `rotate(${num(tangentRotation(mid))} ${num(lx)} ${num(ly)})`,
+        }),
+      ]),
+    );
+  }
+  for (let d = 0; d < 360; d += 5) {
+    const a = screenAngle(d, asc);
+    parts.push(radial(g, a, g.zodiacInner, g.zodiacInner - (d % 10 === 0 ? 7 : 4), { stroke: LINE, 'stroke-width': 0.8 }));
+  }
+  return el('g', { 'data-layer': 'zodiac' }, parts);
+}
+
+/** House cusps (from the aspect circle to the zodiac ring) and the house numbers. */
+export function houseRing(g: WheelGeometry, cusps: readonly number[], asc: number): string {
+  const parts: string[] = [circle(g, g.houseOuter), circle(g, g.houseInner)];
+  for (let i = 0; i < 12; i++) {
+    const a = screenAngle(cusps[i], asc);
+    const angular = i % 3 === 0;
+    parts.push(radial(g, a, g.houseInner, g.zodiacInner, { stroke: angular ? MUTED : LINE, 'stroke-width': angular ? 1.2 : 0.8, 'data-cusp': i + 1 }));
+    const next = cusps[(i + 1) % 12];
+    const mid = cusps[i] + norm360(next - cusps[i]) / 2;
+    const [x, y] = polar(g.cx, g.cy, (g.houseOuter + g.houseInner) / 2, screenAngle(mid, asc));
+    parts.push(text(x, y, String(i + 1), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-house': i + 1 }));
+  }
+  return el('g', { 'data-layer': 'houses' }, parts);
+}
+
+/** ASC and MC: heavy lines out past the zodiac ring with their names. */
+export function axes(g: WheelGeometry, asc: number, mc: number, lang: Lang, prefix = ''): string {
+  const parts: string[] = [];
+  for (const [id, lon] of [['asc', asc], ['mc', mc]] as const) {
+    const a = screenAngle(lon, asc);
+    parts.push(radial(g, a, g.houseInner, g.zodiacOuter + 8, { stroke: INK, 'stroke-width': 2 }));
+    const [x, y] = polar(g.cx, g.cy, g.axisLabel, a);
+    parts.push(
+      text(x, y, `${prefix}${lang === 'ko' ? bodyLabel(id, lang) : id.toUpperCase()}`, {
+        'font-size': 12, 'font-weight': 'bold', fill: INK, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-axis': id,
+      }),
+    );
+  }
+  return el('g', { 'data-layer': 'axes' }, parts);
+}
+
+/** Glyphs of one ring with pointer lines to ticks at their true longitudes. */
+export function glyphRing(
+  g: WheelGeometry, ring: GlyphRing, placements: readonly GlyphPlacement[], asc: number, lang: Lang,
+  opts: { tickRadius: number; tickInward: boolean; color: string; person?: number },
+): string {
+  const parts: string[] = [];
+  for (const p of placements) {
+    const trueAngle = screenAngle(p.lon, asc);
+    const tickEnd = opts.tickRadius + (opts.tickInward ? -6 : 6);
+    const pointerEnd = ring.glyphRadius + (opts.tickInward ? 1 : -1) * (ring.glyphSize / 2 + 2);
+    const [tx, ty] = polar(g.cx, g.cy, tickEnd, trueAngle);
+    const [px, py] = polar(g.cx, g.cy, pointerEnd, p.angle);
+    const name = bodyLabel(p.id, lang);
+    const sign = signLabel(signIndex(p.lon), lang);
+    const retro = p.label?.includes('℞') ? ` ${uiLabel('retrograde', lang)}` : '';
+    parts.push(
+      el('g', { 'data-point': p.id, 'data-person': opts.person ?? null }, [
+        el('title', {}, esc(`${name} ${degreeText(p.lon)} ${sign}${retro}`)),
+        radial(g, trueAngle, opts.tickRadius, tickEnd, { stroke: opts.color, 'stroke-width': 1.2 }),
+        line(tx, ty, px, py, { stroke: LINE, 'stroke-width': 0.7 }),
+        text(p.x, p.y, p.glyph, {
+          'font-size': ring.glyphSize, fill: opts.color, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+          'data-body': p.id, 'data-lon': num(p.lon, 4), 'data-display-lon': num(p.displayLon, 4),
+        }),
+        p.label === null
+          ? ''
+          : text(p.labelX, p.labelY, p.label, {
+            'font-size': ring.labelSize, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-body-label': p.id,
+          }),
+      ]),
+    );
+  }
+  return el('g', { 'data-layer': 'glyphs', 'data-person': opts.person ?? null }, parts);
+}
+
+/** An aspect chord on the aspect circle between two true longitudes. */
+export function aspectLine(g: WheelGeometry, asc: number, lon1: number, lon2: number, type: string, a: Record<string, string | number | null>): string {
+  const style = aspectStyle(type);
+  const [x1, y1] = polar(g.cx, g.cy, g.houseInner, screenAngle(lon1, asc));
+  const [x2, y2] = polar(g.cx, g.cy, g.houseInner, screenAngle(lon2, asc));
+  return line(x1, y1, x2, y2, {
+    stroke: style.stroke, 'stroke-width': style.width, 'stroke-dasharray': style.dash, 'stroke-opacity': style.major ? 0.9 : 0.7,
+    'data-nature': style.nature, ...a,
+  });
+}
+
+/** Legend of the aspect colours. */
+export function aspectLegend(x: number, y: number, lang: Lang): string {
+  const items = ['Trine', 'Sextile', 'Square', 'Opposition', 'Conjunction', 'Quincunx'];
+  return el('g', { 'data-layer': 'legend' }, items.map((type, i) => {
+    const style = aspectStyle(type);
+    const yy = y + i * 14;
+    return line(x, yy, x + 18, yy, { stroke: style.stroke, 'stroke-width': style.width, 'stroke-dasharray': style.dash }) +
+      text(x + 24, yy, style.major ? aspectLabel(type, lang) : `${aspectLabel(type, lang)} …`, {
+        'font-size': 10, fill: MUTED, 'dominant-baseline': 'central',
+      });
+  }));
+}
+
+// ── The natal chart ──────────────────────────────────────────────────────────────────────────
+
+/** Aspects drawn as lines: the longitude aspects (parallels are declination aspects: not drawn). */
+const drawable = (a: Aspect) => a.aspectType !== 'Parallel' && a.aspectType !== 'Contra-Parallel';
+
+/** The natal wheel of a chart, labels in `lang`. Pure: the same chart gives the same bytes. */
+export function natalChartSvg(chart: NatalChart, lang: Lang): string {
+  const g = NATAL_WHEEL;
+  const houses = chart.houses();
+  const asc = houses.asc;
+  const placements = natalGlyphLayout(chart);
+  const name = chart.input.name;
+  const title = `${name ? `${name} — ` : ''}${uiLabel('natalChart', lang)}`;
+  const subtitle = `${chart.input.datetime} · ${chart.input.location.timezone} · ${houses.used}`;
+
+  const aspects = chart.aspects().filter(drawable).map((a) =>
+    aspectLine(g, asc, natalLongitude(chart, a.body1), natalLongitude(chart, a.body2), a.aspectType, {
+      'data-aspect': a.aspectType, 'data-from': a.body1, 'data-to': a.body2,
+    }));
+
+  return svgDocument({
+    width: g.width,
+    height: g.height,
+    title,
+    desc: subtitle,
+    lang,
+    kind: 'natal',
+    body: [
+      text(16, 24, title, { 'font-size': 16, 'font-weight': 'bold', fill: INK }),
+      text(16, 42, subtitle, { 'font-size': 11, fill: MUTED }),
+      zodiacRing(g, asc, lang),
+      circle(g, g.zodiacOuter, { stroke: MUTED }),
+      houseRing(g, houses.cusps, asc),
+      el('g', { 'data-layer': 'aspects' }, aspects),
+      axes(g, asc, houses.mc, lang),
+      glyphRing(g, g.ring, placements, asc, lang, { tickRadius: g.zodiacInner, tickInward: true, color: INK }),
+      aspectLegend(g.width - 120, 20, lang),
+    ],
+  });
+}

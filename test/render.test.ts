@@ -1,0 +1,532 @@
+/**
+ * SVG renderers (src/render/) and display labels (src/core/labels.ts): well-formed XML (checked by
+ * the small parser below), byte-identical output for the same input, labels in both languages, no
+ * NaN, natal/synastry glyphs without overlaps (including stelliums), the jami grid's fixed branch
+ * positions, and the saju element colours.
+ */
+import { describe, expect, it } from 'vitest';
+import { NatalChart } from '../src/core/astro/natal.js';
+import { Synastry, SYNASTRY_DEFAULTS } from '../src/core/astro/synastry.js';
+import { BODY_POINTS } from '../src/core/astro/synastry-tables.js';
+import { SIGNS } from '../src/core/astro/zodiac.js';
+import { separation } from '../src/core/astro/angle.js';
+import { JamiReading } from '../src/core/jami/reading.js';
+import { STARS } from '../src/core/jami/tables.js';
+import { PALACE_NAMES } from '../src/core/jami/types.js';
+import { BRANCHES, STEMS } from '../src/core/saju/ganzhi.js';
+import { SajuReading } from '../src/core/saju/reading.js';
+import { TEN_GODS } from '../src/core/saju/tables.js';
+import { resolveBirthDate } from '../src/core/time/birthDate.js';
+import {
+  ASPECT_NAMES, BODY_NAMES, LANGS, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, label, palaceLabel, signLabel,
+  starLabel, tenGodLabel, type Lang,
+} from '../src/core/labels.js';
+import { ELEMENT_COLORS, aspectStyle, esc, num } from '../src/render/svg.js';
+import {
+  NATAL_WHEEL, boxesOverlap, layoutRing, minimumGap, natalChartSvg, natalGlyphLayout, spreadLongitudes, type Box, type GlyphPlacement,
+} from '../src/render/natal-svg.js';
+import { synastryGlyphLayout, synastrySvg } from '../src/render/synastry-svg.js';
+import { SAJU_COLUMNS, sajuSvg } from '../src/render/saju-svg.js';
+import { JAMI_GRID, jamiSvg } from '../src/render/jami-svg.js';
+
+// ── A minimal XML well-formedness checker ────────────────────────────────────────────────────
+
+interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  /** Direct text content (entities decoded), children not included. */
+  text: string;
+  children: XmlElement[];
+  parent: XmlElement | null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(s: string, where: string): string {
+  return s.replace(/&([^;\s&]*);?/g, (whole, name: string) => {
+    if (!whole.endsWith(';')) throw new Error(`bare & in ${where}`);
+    if (name in ENTITIES) return ENTITIES[name];
+    if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
+    if (/^#x[0-9a-fA-F]+$/.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    throw new Error(`unknown entity &${name}; in ${where}`);
+  });
+}
+
+/** Parses XML without DTDs or CDATA; throws on any well-formedness error. Returns the root. */
+function parseXml(xml: string): XmlElement {
+  const TAG = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
+  const ATTR = /([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
+  const stack: XmlElement[] = [];
+  let root: XmlElement | null = null;
+  let i = 0;
+  while (i < xml.length) {
+    const lt = xml.indexOf('<', i);
+    const chunk = xml.slice(i, lt < 0 ? xml.length : lt);
+    if (stack.length === 0) {
+      if (chunk.trim() !== '') throw new Error(`text outside the root: ${JSON.stringify(chunk.slice(0, 40))}`);
+    } else {
+      stack[stack.length - 1].text += decode(chunk, 'text');
+    }
+    if (lt < 0) break;
+    if (xml.startsWith('<!--', lt)) {
+      const end = xml.indexOf('-->', lt + 4);
+      if (end < 0) throw new Error('unterminated comment');
+      i = end + 3;
+      continue;
+    }
+    if (xml.startsWith('<?', lt)) {
+      const end = xml.indexOf('?>', lt);
+      if (end < 0 || root) throw new Error('bad processing instruction');
+      i = end + 2;
+      continue;
+    }
+    TAG.lastIndex = lt;
+    const m = TAG.exec(xml);
+    if (!m) throw new Error(`malformed tag at ${lt}: ${JSON.stringify(xml.slice(lt, lt + 60))}`);
+    const [whole, closing, name, attrText, selfClosing] = m;
+    if (closing) {
+      if (attrText.trim() || selfClosing) throw new Error(`bad end tag ${whole}`);
+      const open = stack.pop();
+      if (!open || open.name !== name) throw new Error(`</${name}> closes <${open?.name}>`);
+    } else {
+      const attrs: Record<string, string> = {};
+      for (const a of attrText.matchAll(ATTR)) {
+        if (Object.hasOwn(attrs, a[1])) throw new Error(`duplicate attribute ${a[1]} on <${name}>`);
+        attrs[a[1]] = decode(a[2] ?? a[3], `attribute ${a[1]}`);
+      }
+      const parent = stack[stack.length - 1] ?? null;
+      const node: XmlElement = { name, attrs, text: '', children: [], parent };
+      if (parent) parent.children.push(node);
+      else if (root) throw new Error('second root element');
+      else root = node;
+      if (!selfClosing) stack.push(node);
+    }
+    i = lt + whole.length;
+  }
+  if (stack.length) throw new Error(`unclosed <${stack[stack.length - 1].name}>`);
+  if (!root) throw new Error('no root element');
+  return root;
+}
+
+function* walk(node: XmlElement): Generator<XmlElement> {
+  yield node;
+  for (const c of node.children) yield* walk(c);
+}
+const all = (root: XmlElement, pred: (e: XmlElement) => boolean) => [...walk(root)].filter(pred);
+const textOf = (node: XmlElement): string => node.text + node.children.filter((c) => c.name !== 'title').map(textOf).join('');
+const allText = (root: XmlElement) => [...walk(root)].map((e) => e.text).join('\n');
+
+/** The checks every renderer's output must pass. */
+function checkDocument(svg: string, lang: Lang): XmlElement {
+  const root = parseXml(svg);
+  expect(root.name).toBe('svg');
+  expect(root.attrs.xmlns).toBe('http://www.w3.org/2000/svg');
+  expect(root.attrs.viewBox).toMatch(/^0 0 \d+ \d+$/);
+  expect(Number(root.attrs.width)).toBeGreaterThan(0);
+  expect(Number(root.attrs.height)).toBeGreaterThan(0);
+  expect(root.attrs.lang).toBe(lang);
+  expect(root.attrs['font-family']).toContain('Noto Sans CJK KR');
+  expect(root.children[0].name).toBe('title');
+  expect(root.children[0].text.length).toBeGreaterThan(0);
+  expect(svg).not.toMatch(/NaN|Infinity|undefined|\[object/);
+  return root;
+}
+
+describe('the XML checker itself', () => {
+  it('accepts well-formed and rejects broken documents', () => {
+    expect(() => parseXml('<a x="1"><b/>t &amp; &#x41;<c></c></a>')).not.toThrow();
+    for (const bad of ['<a><b></a></b>', '<a>', '<a x="1" x="2"/>', '<a>&</a>', '<a/><b/>', '<a x=1/>', 'x<a/>', '<a>&nope;</a>']) {
+      expect(() => parseXml(bad), bad).toThrow();
+    }
+  });
+});
+
+// ── Fixtures ─────────────────────────────────────────────────────────────────────────────────
+
+const SEOUL = { latitude: 37.5665, longitude: 126.978, elevation: 0, timezone: 'Asia/Seoul' };
+const natal = (datetime: string, includeAsteroids = false, name = '홍길동') =>
+  new NatalChart({ name, datetime, location: SEOUL, houseSystem: 'PLACIDUS', includeAsteroids });
+const synastry = () => new Synastry({
+  ...SYNASTRY_DEFAULTS,
+  includeVertexPoints: true,
+  person1: { name: '민수', datetime: '1990-05-15T14:30:00', location: SEOUL },
+  person2: { name: '지은', datetime: '1962-02-04T08:15:00', location: SEOUL },
+});
+const saju = (birthTime: string | null) =>
+  new SajuReading('홍길동', resolveBirthDate({ birthdate: '1990-05-15', isLunar: false, isLeapMonth: false }), { birthTime, gender: 'M' });
+const jami = () => new JamiReading('홍길동', { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' });
+
+/** Every box pair (glyph and label boxes of all placements) is disjoint. */
+function expectNoOverlaps(placements: readonly GlyphPlacement[]) {
+  const boxes: { id: string; box: Box }[] = placements.flatMap((p) => [
+    { id: `${p.id}:glyph`, box: p.glyphBox },
+    ...(p.labelBox ? [{ id: `${p.id}:label`, box: p.labelBox }] : []),
+  ]);
+  const overlaps: string[] = [];
+  for (let a = 0; a < boxes.length; a++) {
+    for (let b = a + 1; b < boxes.length; b++) {
+      if (boxesOverlap(boxes[a].box, boxes[b].box)) overlaps.push(`${boxes[a].id} × ${boxes[b].id}`);
+    }
+  }
+  expect(overlaps).toEqual([]);
+}
+
+/** The largest number of bodies within any 30° arc. */
+function densest(lons: readonly number[]): number {
+  return Math.max(...lons.map((start) => lons.filter((l) => ((l - start + 360) % 360) < 30).length));
+}
+
+/** Deterministic pseudo-random numbers in [0, 1). */
+function rng(seed: number) {
+  let x = seed;
+  return () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+// ── Labels ───────────────────────────────────────────────────────────────────────────────────
+
+describe('labels', () => {
+  it('signs come from zodiac.ts SIGNS', () => {
+    SIGNS.forEach((s, i) => {
+      expect(signLabel(i, 'en')).toBe(s.en);
+      expect(label('sign', i, 'ko')).toBe(s.ko);
+    });
+  });
+
+  it('planet names agree with the synastry tables and cover every natal body', () => {
+    for (const p of BODY_POINTS) expect(bodyLabel(p.key, 'ko')).toBe(p.ko);
+    expect(bodyLabel('sun', 'ko')).toBe('태양');
+    expect(bodyLabel('pluto', 'ko')).toBe('명왕성');
+    for (const id of natal('2000-01-01T12:00:00', true).bodyIds()) expect(BODY_NAMES[id], id).toBeDefined();
+    expect(label('body', 'moon', 'en')).toBe('Moon');
+  });
+
+  it('aspects: every type, either spelling', () => {
+    for (const [type, names] of Object.entries(ASPECT_NAMES)) {
+      expect(names.en).toBe(type);
+      expect(names.ko).toMatch(/[가-힣]/);
+    }
+    expect(aspectLabel('Conjunction', 'ko')).toBe('합');
+    expect(aspectLabel('trine', 'ko')).toBe('트라인');
+    expect(aspectLabel('Square', 'en')).toBe('Square');
+  });
+
+  it('jami palaces and every placed star have English names', () => {
+    expect(PALACE_NAMES.map((p) => palaceLabel(p, 'en'))).toEqual([
+      'Life', 'Siblings', 'Spouse', 'Children', 'Wealth', 'Health', 'Travel', 'Friends', 'Career', 'Property', 'Fortune', 'Parents',
+    ]);
+    for (const s of STARS) expect(STAR_NAMES_EN[s.name], s.name).toBeDefined();
+    expect(new Set(STARS.map((s) => starLabel(s.name, 'en'))).size).toBe(STARS.length);
+    expect(starLabel('자미', 'en')).toBe('Zi Wei');
+    expect(starLabel('자미', 'ko')).toBe('자미');
+  });
+
+  it('ten gods', () => {
+    for (const g of TEN_GODS.flatMap((t) => t.gods)) expect(TEN_GOD_LABELS[g], g).toBeDefined();
+    expect(tenGodLabel('편관', 'en')).toBe('Seven Killings');
+    expect(tenGodLabel('主', 'ko')).toBe('일간');
+  });
+
+  it('unknown ids come back unchanged', () => {
+    expect(label('body', 'ceres', 'en')).toBe('ceres');
+    expect(label('stem', '?', 'ko')).toBe('?');
+  });
+});
+
+// ── Shared helpers ───────────────────────────────────────────────────────────────────────────
+
+describe('svg helpers', () => {
+  it('escapes and formats numbers deterministically', () => {
+    expect(esc(`<a & "b" 'c'>`)).toBe('&lt;a &amp; &quot;b&quot; &#39;c&#39;&gt;');
+    expect(num(1 / 3)).toBe('0.33');
+    expect(num(-0.001)).toBe('0.00');
+    expect(num(2, 0)).toBe('2');
+    expect(() => num(NaN)).toThrow();
+    expect(() => num(Infinity)).toThrow();
+  });
+
+  it('aspect colours by nature', () => {
+    expect(aspectStyle('Trine').nature).toBe('harmonious');
+    expect(aspectStyle('sextile').nature).toBe('harmonious');
+    expect(aspectStyle('Square').nature).toBe('challenging');
+    expect(aspectStyle('opposition').nature).toBe('challenging');
+    expect(aspectStyle('Conjunction').nature).toBe('neutral');
+    expect(aspectStyle('Quincunx')).toMatchObject({ nature: 'neutral', major: false });
+  });
+});
+
+// ── Glyph layout ─────────────────────────────────────────────────────────────────────────────
+
+describe('glyph layout', () => {
+  const gap = minimumGap(NATAL_WHEEL.ring);
+
+  it('the minimum gap is a few degrees', () => {
+    expect(gap).toBeGreaterThan(5);
+    expect(gap).toBeLessThan(12);
+  });
+
+  it('leaves well-separated points where they are', () => {
+    const points = [0, 40, 100, 200, 300].map((lon, i) => ({ id: `p${i}`, lon }));
+    for (const r of spreadLongitudes(points, gap)) expect(r.displayLon).toBeCloseTo(r.lon, 9);
+  });
+
+  it('spreads a pile-up, across 0°, and in random crowds, keeping the minimum gap', () => {
+    const cases: number[][] = [
+      Array(14).fill(10),
+      [358, 359, 359.5, 0, 0.5, 1, 2],
+      [355, 5, 15, 25, 180],
+      Array.from({ length: 40 }, (_, i) => i * 0.5), // more than fit: the gap shrinks to 360/n
+    ];
+    const rnd = rng(11);
+    for (let k = 0; k < 200; k++) {
+      const centre = rnd() * 360;
+      cases.push(Array.from({ length: 3 + Math.floor(rnd() * 12) }, () => (centre + (rnd() - 0.5) * 60 + 360) % 360));
+    }
+    for (const lons of cases) {
+      const result = spreadLongitudes(lons.map((lon, i) => ({ id: `p${i}`, lon })), gap);
+      const want = Math.min(gap, 360 / lons.length);
+      const sorted = result.map((r) => r.displayLon).sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i++) {
+        const next = i + 1 < sorted.length ? sorted[i + 1] : sorted[0] + 360;
+        expect(next - sorted[i]).toBeGreaterThanOrEqual(want - 1e-6);
+      }
+      // No glyph wanders further than the whole cluster's half-width.
+      for (const r of result) expect(separation(r.displayLon, r.lon)).toBeLessThanOrEqual((lons.length * want) / 2 + 1e-6);
+    }
+  });
+
+  it('random crowded rings have no overlapping boxes', () => {
+    const rnd = rng(5);
+    for (let k = 0; k < 100; k++) {
+      const centre = rnd() * 360;
+      const points = Array.from({ length: 14 }, (_, i) => ({ id: `p${i}`, lon: centre + (rnd() - 0.5) * 40, retrograde: rnd() < 0.3 }));
+      expectNoOverlaps(layoutRing(points, rnd() * 360, NATAL_WHEEL.ring));
+    }
+  });
+
+  for (const [date, note] of [['1962-02-04T12:00:00', 'seven bodies in Aquarius'], ['2020-01-12T12:00:00', 'Capricorn stellium']] as const) {
+    it(`natal glyphs do not overlap: ${date} (${note})`, () => {
+      const chart = natal(date, true);
+      const layout = natalGlyphLayout(chart);
+      expect(densest(layout.map((p) => p.lon))).toBeGreaterThanOrEqual(5);
+      expect(layout.map((p) => p.id)).toEqual(chart.bodyIds());
+      expectNoOverlaps(layout);
+      // The SVG draws each glyph where the layout says.
+      const root = parseXml(natalChartSvg(chart, 'en'));
+      for (const p of layout) {
+        const [node] = all(root, (e) => e.attrs['data-body'] === p.id);
+        expect(node.attrs.x).toBe(num(p.x));
+        expect(node.attrs.y).toBe(num(p.y));
+      }
+    });
+  }
+});
+
+// ── Renderers ────────────────────────────────────────────────────────────────────────────────
+
+describe('natalChartSvg', () => {
+  const chart = natal('1990-05-15T14:30:00');
+
+  for (const lang of LANGS) {
+    it(`is well-formed and deterministic (${lang})`, () => {
+      const svg = natalChartSvg(chart, lang);
+      checkDocument(svg, lang);
+      expect(natalChartSvg(chart, lang)).toBe(svg);
+      expect(natalChartSvg(natal('1990-05-15T14:30:00'), lang)).toBe(svg);
+    });
+  }
+
+  it('labels in both languages, every body glyph with data-body, aspects coloured by nature', () => {
+    const ko = parseXml(natalChartSvg(chart, 'ko'));
+    const en = parseXml(natalChartSvg(chart, 'en'));
+    const koText = allText(ko);
+    const enText = allText(en);
+    for (const s of SIGNS) {
+      expect(koText).toContain(s.ko);
+      expect(enText).toContain(s.en);
+    }
+    expect(koText).toContain('출생 차트');
+    expect(koText).toContain('상승점');
+    expect(koText).toContain('중천점');
+    expect(koText).toContain('태양');
+    expect(enText).toContain('Natal chart');
+    expect(enText).toContain('ASC');
+    expect(enText).toContain('Sun');
+    expect(enText).not.toMatch(/[가-힣]{2,}자리/);
+    for (const id of chart.bodyIds()) {
+      const glyphs = all(en, (e) => e.attrs['data-body'] === id);
+      expect(glyphs, id).toHaveLength(1);
+      expect(textOf(glyphs[0])).toBe(BODY_NAMES[id].glyph);
+    }
+    expect(all(en, (e) => e.attrs['data-house'] !== undefined)).toHaveLength(12);
+    const lines = all(en, (e) => e.name === 'line' && e.attrs['data-aspect'] !== undefined);
+    expect(lines.length).toBe(chart.aspects().filter((a) => !a.aspectType.includes('arallel')).length);
+    for (const l of lines) {
+      expect(l.attrs.stroke).toBe(aspectStyle(l.attrs['data-aspect']).stroke);
+      expect(l.attrs['data-nature']).toBe(aspectStyle(l.attrs['data-aspect']).nature);
+    }
+  });
+});
+
+describe('synastrySvg', () => {
+  const s = synastry();
+
+  for (const lang of LANGS) {
+    it(`is well-formed and deterministic (${lang})`, () => {
+      const svg = synastrySvg(s, lang);
+      checkDocument(svg, lang);
+      expect(synastrySvg(s, lang)).toBe(svg);
+      expect(synastrySvg(synastry(), lang)).toBe(svg);
+    });
+  }
+
+  it('two rings without overlaps, one line per inter-aspect, names and labels', () => {
+    const layout = synastryGlyphLayout(s);
+    expect(densest(layout.outer.map((p) => p.lon))).toBeGreaterThanOrEqual(5); // 1962-02-04
+    expectNoOverlaps([...layout.inner, ...layout.outer.map((p) => ({ ...p, id: `2:${p.id}` }))]);
+    const root = parseXml(synastrySvg(s, 'ko'));
+    expect(all(root, (e) => e.attrs['data-body'] !== undefined && e.attrs['data-body'] !== 'true')).toHaveLength(
+      layout.inner.length + layout.outer.length,
+    );
+    expect(all(root, (e) => e.name === 'line' && e.attrs['data-aspect'] !== undefined)).toHaveLength(s.aspects().length);
+    const koText = allText(root);
+    expect(koText).toContain('민수');
+    expect(koText).toContain('지은');
+    expect(koText).toContain('시너스트리');
+    expect(koText).toContain('트라인');
+    const enText = allText(parseXml(synastrySvg(s, 'en')));
+    expect(enText).toContain('Synastry');
+    expect(enText).toContain('Trine');
+    expect(enText).toContain('Aquarius');
+  });
+});
+
+describe('sajuSvg', () => {
+  const reading = saju('14:30');
+
+  for (const lang of LANGS) {
+    it(`is well-formed and deterministic (${lang})`, () => {
+      const svg = sajuSvg(reading, lang);
+      checkDocument(svg, lang);
+      expect(sajuSvg(reading, lang)).toBe(svg);
+      expect(sajuSvg(saju('14:30'), lang)).toBe(svg);
+    });
+  }
+
+  it('labels in both languages; hour on the left, year on the right', () => {
+    const ko = parseXml(sajuSvg(reading, 'ko'));
+    const en = parseXml(sajuSvg(reading, 'en'));
+    const koText = allText(ko);
+    for (const w of ['시주', '일주', '월주', '년주', '지장간', '일간', '천간', '지지']) expect(koText).toContain(w);
+    const enText = allText(en);
+    for (const w of ['Hour', 'Day', 'Month', 'Year', 'Hidden stems', 'Day Master', 'Wood']) expect(enText).toContain(w);
+    const gods = reading.chart.tenGods();
+    for (const g of Object.values(gods)) {
+      if (g && g !== '主') {
+        expect(koText).toContain(g);
+        expect(enText).toContain(tenGodLabel(g, 'en'));
+      }
+    }
+    const headerX = (key: string) => {
+      const col = all(en, (e) => e.attrs['data-column'] === key)[0];
+      return Number(col.children[0].attrs.x);
+    };
+    expect(SAJU_COLUMNS).toEqual(['hour', 'day', 'month', 'year']);
+    expect(headerX('hour')).toBeLessThan(headerX('day'));
+    expect(headerX('day')).toBeLessThan(headerX('month'));
+    expect(headerX('month')).toBeLessThan(headerX('year'));
+  });
+
+  it('stems and branches are coloured by the element table', () => {
+    const root = parseXml(sajuSvg(reading, 'ko'));
+    const pillars = reading.chart.pillars();
+    const cells = all(root, (e) => e.attrs['data-role'] === 'stem' || e.attrs['data-role'] === 'branch');
+    expect(cells).toHaveLength(8);
+    for (const cell of cells) {
+      const pillar = pillars[cell.attrs['data-pillar'] as 'year']!;
+      const info = cell.attrs['data-role'] === 'stem' ? STEMS[pillar.stem] : BRANCHES[pillar.branch];
+      expect(cell.attrs['data-element']).toBe(info.element);
+      const colors = ELEMENT_COLORS[info.element];
+      const [rect] = all(cell, (e) => e.name === 'rect');
+      const [char] = all(cell, (e) => e.attrs['data-char'] !== undefined);
+      expect(char.text).toBe(info.hanja);
+      expect(char.attrs.fill).toBe(colors.ink);
+      expect(rect.attrs.fill).toBe(colors.fill);
+    }
+    // The fixed table: 목 green, 화 red, 토 yellow-brown, 금 grey, 수 blue-black.
+    expect(ELEMENT_COLORS.목.ink).toBe('#2e7d32');
+    expect(ELEMENT_COLORS.화.ink).toBe('#c62828');
+    expect(ELEMENT_COLORS.토.ink).toBe('#a66d00');
+    expect(ELEMENT_COLORS.금.ink).toBe('#757575');
+    expect(ELEMENT_COLORS.수.ink).toBe('#1a2a4f');
+    for (const hidden of all(root, (e) => e.attrs['data-hidden-type'] !== undefined)) {
+      expect(hidden.children[0].attrs.fill).toBe(ELEMENT_COLORS[hidden.attrs['data-element'] as '목'].ink);
+    }
+  });
+
+  it('an unknown birth time leaves the hour column empty with a note', () => {
+    const r = saju(null);
+    for (const lang of LANGS) {
+      const svg = sajuSvg(r, lang);
+      const root = checkDocument(svg, lang);
+      const hour = all(root, (e) => e.attrs['data-column'] === 'hour')[0];
+      expect(all(hour, (e) => e.attrs['data-empty'] === 'true')).toHaveLength(2);
+      expect(all(hour, (e) => e.attrs['data-char'] !== undefined)).toHaveLength(0);
+      expect(all(root, (e) => e.attrs['data-char'] !== undefined)).toHaveLength(6);
+      expect(all(root, (e) => e.attrs['data-note'] === 'unknown-time')).toHaveLength(1);
+      expect(allText(root)).toContain(lang === 'ko' ? '시간 미상' : 'Time unknown');
+    }
+  });
+});
+
+describe('jamiSvg', () => {
+  const reading = jami();
+
+  for (const lang of LANGS) {
+    it(`is well-formed and deterministic (${lang})`, () => {
+      const svg = jamiSvg(reading, lang);
+      checkDocument(svg, lang);
+      expect(jamiSvg(reading, lang)).toBe(svg);
+      expect(jamiSvg(jami(), lang)).toBe(svg);
+    });
+  }
+
+  it('the grid: 巳 top-left, 子 on the bottom row, every branch on the edge once', () => {
+    const root = parseXml(jamiSvg(reading, 'ko'));
+    const cells = all(root, (e) => e.attrs['data-branch'] !== undefined);
+    expect(cells).toHaveLength(12);
+    const at = (ko: string) => cells.find((c) => c.attrs['data-branch'] === ko)!;
+    expect([at('사').attrs['data-col'], at('사').attrs['data-row']]).toEqual(['0', '0']);
+    expect(at('자').attrs['data-row']).toBe('3');
+    expect(at('사').attrs.transform).toBe('translate(20.00 20.00)');
+    expect(at('자').attrs.transform).toBe('translate(400.00 590.00)');
+    const top = ['사', '오', '미', '신'].map((b) => at(b).attrs['data-col']);
+    expect(top).toEqual(['0', '1', '2', '3']);
+    expect(['인', '축', '자', '해'].map((b) => at(b).attrs['data-col'])).toEqual(['0', '1', '2', '3']);
+    expect(['인', '축', '자', '해'].every((b) => at(b).attrs['data-row'] === '3')).toBe(true);
+    const positions = new Set(JAMI_GRID.map(([c, r]) => `${c},${r}`));
+    expect(positions.size).toBe(12);
+    for (const [c, r] of JAMI_GRID) expect(c === 0 || c === 3 || r === 0 || r === 3).toBe(true);
+  });
+
+  it('palaces, stars with brightness and transformations, centre box, in both languages', () => {
+    const facts = reading.chart.facts();
+    const ko = parseXml(jamiSvg(reading, 'ko'));
+    const en = parseXml(jamiSvg(reading, 'en'));
+    // Every star in its palace's cell.
+    for (const star of facts.stars) {
+      const cell = all(ko, (e) => e.attrs['data-branch'] === BRANCHES[star.branch].korean)[0];
+      const node = all(cell, (e) => e.attrs['data-star'] === star.name);
+      expect(node, star.name).toHaveLength(1);
+      expect(node[0].attrs['font-weight']).toBe(star.kind === 'major' ? 'bold' : 'normal');
+      if (star.mutagen) expect(all(node[0], (e) => e.attrs['data-mutagen'] === star.mutagen)).toHaveLength(1);
+    }
+    const koText = allText(ko);
+    for (const p of PALACE_NAMES) expect(koText).toContain(p);
+    for (const w of ['자미', '국수', '명궁', '신궁', reading.chart.palaces().오행국, '화록']) expect(koText).toContain(w);
+    const enText = allText(en);
+    for (const w of ['Life', 'Parents', 'Zi Wei', 'Bureau', 'Hua Lu', 'Life palace']) expect(enText).toContain(w);
+    expect(enText).not.toContain('명궁');
+    // 명궁 is marked.
+    expect(all(ko, (e) => e.attrs['data-life'] === 'true')[0].attrs['data-branch']).toBe(BRANCHES[facts.lifeBranch].korean);
+  });
+});
