@@ -99,7 +99,11 @@ const core = chartCore();
 console.log(`chart core: median ${core.medianUs.toFixed(1)} µs, p99 ${core.p99Us.toFixed(1)} µs per full chart`);
 
 // The server on core 0; this process (autocannon) on the other core.
-const server = fork(new URL('./server.js', import.meta.url), [], { env: { ...process.env, NODE_ENV: 'production' } });
+// The server logs one JSON line per request at LOG_LEVEL=info, as in production; to /dev/null here.
+const server = fork(new URL('./server.js', import.meta.url), [], {
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
 const ready = await new Promise<{ key: string; servicePort: number; baselinePort: number }>((resolve) =>
   server.once('message', (m) => resolve(m as never)),
 );

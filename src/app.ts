@@ -4,6 +4,7 @@
  */
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { AccessContext } from './access/context.js';
 import { accessMiddleware } from './access/middleware.js';
@@ -11,13 +12,24 @@ import type { AccessStore } from './access/store.js';
 import { ApiError } from './errors.js';
 import type { Context } from './graphql/builder.js';
 import { schema } from './graphql/schema.js';
+import { observabilityRoutes, observeRequests, routeLabel } from './observability/http.js';
+import { defaultLogger, errorLogger, type ErrorLogger, type Logger } from './observability/logger.js';
+import { defaultMetrics, type Metrics } from './observability/metrics.js';
+import { TimedStore } from './observability/timed-store.js';
 import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
 export interface AppOptions {
   store: AccessStore;
-  /** Where unexpected errors go (never request bodies or keys). */
-  logError?: (err: unknown) => void;
+  /**
+   * Where unexpected errors go (never request bodies or keys); `res`, when given, identifies the
+   * request. Default: the logger, at level error with the request id.
+   */
+  logError?: ErrorLogger;
+  /** The structured log (default: the process's pino logger, level from LOG_LEVEL). */
+  logger?: Logger;
+  /** The Prometheus metrics (default: the process's registry). */
+  metrics?: Metrics;
 }
 
 const EXAMPLE_QUERY = `# Send your key in the headers tab: {"X-API-Key": "sk_..."}
@@ -32,12 +44,31 @@ query SunSign {
 }
 `;
 
-export function createApp({ store, logError = defaultLogError }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const logger = options.logger ?? defaultLogger();
+  const metrics = options.metrics ?? defaultMetrics();
+  const logError = options.logError ?? errorLogger(logger);
+  // Every store call is timed (access_store_duration_seconds).
+  const store = new TimedStore(options.store, metrics.storeDuration);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // Request id, request log line and HTTP metrics for every request (REST, /graphql, 404s).
+  app.use(observeRequests(logger, metrics));
+  // /healthz, /readyz and /metrics: no API key (operator's probes and scraper).
+  observabilityRoutes(app, store, metrics, logger);
+
   app.use(restRouter(schema, routes, store, logError));
+
+  // Unexpected errors of GraphQL execution are logged here, with the request id, before yoga masks
+  // them; yoga's own error log then skips them.
+  const loggedErrors = new WeakSet<object>();
+  const yogaLogError = (err: unknown) => {
+    if (typeof err === 'object' && err !== null && loggedErrors.has(err)) return;
+    logError(err);
+  };
 
   const yoga = createYoga<{ req: Request; res: Response }, Context>({
     schema,
@@ -54,15 +85,29 @@ export function createApp({ store, logError = defaultLogError }: AppOptions) {
           const { res } = serverContext as unknown as { res: Response };
           await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders();
         },
+        onExecute: () => logUnexpectedErrors,
       },
     ],
     // Unexpected errors are masked ("Unexpected error.") and logged; ApiErrors pass with their code.
-    logging: { debug() {}, info() {}, warn: logError, error: logError },
+    logging: { debug() {}, info() {}, warn: yogaLogError, error: yogaLogError },
   });
+  const logUnexpectedErrors = {
+    onExecuteDone({ args, result }: { args: { contextValue: unknown }; result: unknown }) {
+      const errors = (result as { errors?: readonly GraphQLError[] }).errors;
+      if (!errors) return;
+      const { res } = args.contextValue as { res?: Response };
+      for (const error of errors) {
+        if (isExpected(error) || loggedErrors.has(error)) continue;
+        loggedErrors.add(error);
+        logError(error.originalError ?? error, res);
+      }
+    },
+  };
   const graphqlError = (res: Response, err: ApiError) =>
     res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
   app.use(
     '/graphql',
+    routeLabel('/graphql'),
     accessMiddleware(store, {
       // The GraphiQL page itself is public; every operation it sends carries a key.
       isPublic: (req) => req.method === 'GET' && !req.query.query && Boolean(req.accepts('html')),
@@ -71,7 +116,7 @@ export function createApp({ store, logError = defaultLogError }: AppOptions) {
     // Parsed here, yoga takes the object as it is instead of re-reading the stream.
     express.json({ limit: BODY_LIMIT }),
     yoga.requestListener,
-    (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError)),
+    (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError, res)),
   );
 
   app.use((_req, res) => {
@@ -80,7 +125,12 @@ export function createApp({ store, logError = defaultLogError }: AppOptions) {
   return app;
 }
 
-function defaultLogError(err: unknown) {
-  const message = err instanceof Error ? err.stack ?? err.message : String(err);
-  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: message }));
+/** A GraphQL error yoga passes unmasked: one without an original error, or wrapping a GraphQLError (ApiError). */
+function isExpected(error: GraphQLError): boolean {
+  let e: unknown = error;
+  while (e instanceof GraphQLError) {
+    if (e.originalError == null) return true;
+    e = e.originalError;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@
  */
 import { createApp } from './app.js';
 import { openStore } from './access/open-store.js';
+import { defaultLogger } from './observability/logger.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStore();
@@ -15,8 +16,9 @@ if ((await store.countKeys()) === 0) {
   console.log(key);
 }
 
-const server = createApp({ store }).listen(port, () => {
-  console.log(`Listening on http://localhost:${port} (GraphiQL at /graphql)`);
+const logger = defaultLogger();
+const server = createApp({ store, logger }).listen(port, () => {
+  logger.info({ port }, `listening on http://localhost:${port} (GraphiQL at /graphql; /healthz, /readyz, /metrics)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -24,7 +24,10 @@ interface Prepared {
   query: CompiledQuery;
 }
 
-export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: AccessStore, log: (e: unknown) => void) {
+/** Logs an unexpected error; `res` identifies the request (its request id). */
+export type LogError = (err: unknown, res?: Response) => void;
+
+export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: AccessStore, log: LogError) {
   const router = express.Router();
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
@@ -44,7 +47,7 @@ export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: Acc
       ...(route.method === 'POST' ? [json] : []),
       (req: Request, res: Response) => run(prepared, req, res, send, log),
       // Body-parser failures (malformed JSON, oversize bodies) in the route's style.
-      (err: unknown, _req: Request, res: Response, _next: NextFunction) => send(res, bodyError(err, log)),
+      (err: unknown, _req: Request, res: Response, _next: NextFunction) => send(res, bodyError(err, log, res)),
     ];
     if (route.method === 'GET') router.get(route.path, ...handlers);
     else router.post(route.path, ...handlers);
@@ -57,7 +60,7 @@ async function run(
   req: Request,
   res: Response,
   send: (res: Response, err: ApiError) => Promise<void>,
-  log: (e: unknown) => void,
+  log: LogError,
 ) {
   let variables: Record<string, unknown> | undefined;
   if (route.body) {
@@ -77,25 +80,25 @@ async function run(
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     res.json(route.shape(result.data, context.usage!));
   } catch (err) {
-    send(res, asApiError(err, log));
+    send(res, asApiError(err, log, res));
   }
 }
 
 /** Known failures keep their status; anything else is logged and answered with a bare 500. */
-export function asApiError(err: unknown, log: (e: unknown) => void): ApiError {
+export function asApiError(err: unknown, log: LogError, res?: Response): ApiError {
   if (err instanceof ApiError) return err;
-  log(err);
+  log(err, res);
   return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
 }
 
 /** Body-parser failures as ApiErrors. */
-export function bodyError(err: unknown, log: (e: unknown) => void): ApiError {
+export function bodyError(err: unknown, log: LogError, res?: Response): ApiError {
   const type = (err as { type?: string }).type;
   if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${BODY_LIMIT}`);
   if (type === 'entity.parse.failed') return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new ApiError(415, 'UNSUPPORTED_ENCODING', 'Request body must be UTF-8 JSON');
   }
-  return asApiError(err, log);
+  return asApiError(err, log, res);
 }
 
