@@ -5,6 +5,8 @@
 import { createApp } from './app.js';
 import { openStore } from './access/open-store.js';
 import { defaultLogger } from './observability/logger.js';
+import { bodyPosition } from './core/astro/ephemeris.js';
+import { jdFromEpochMs } from './core/time/julian.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStore();
@@ -19,6 +21,11 @@ if ((await store.countKeys()) === 0) {
 const logger = defaultLogger();
 const server = createApp({ store, logger }).listen(port, () => {
   logger.info({ port }, `listening on http://localhost:${port} (GraphiQL at /graphql; /healthz, /readyz, /metrics)`);
+  // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): do the windows of most
+  // births (1950–2050) now, after listening, rather than in the first include_asteroids request.
+  setImmediate(() => {
+    for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
+  });
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
