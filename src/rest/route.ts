@@ -18,7 +18,10 @@ export interface Route<Body, Vars, Data> {
   /** The request body (absent for GET routes). */
   body?: z.ZodType<Body>;
   variables: (body: Body) => Vars;
+  /** The result's JSON (default), or an SVG document's text for `image/svg+xml` routes. */
   shape: (data: Data, usage: UsageInfo) => unknown;
+  /** The response's media type; default application/json. */
+  produces?: 'application/json' | 'image/svg+xml';
   /**
    * Turns a body validation failure into the route's error. By default: 400 with the spec's
    * field-error text (§7); object-style routes map fields to their own codes.

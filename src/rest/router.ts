@@ -78,7 +78,9 @@ async function run(
   try {
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
-    res.json(route.shape(result.data, context.usage!));
+    const body = route.shape(result.data, context.usage!);
+    if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
+    else res.json(body);
   } catch (err) {
     send(res, asApiError(err, log, res));
   }
