@@ -1,6 +1,8 @@
+import { IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   InvalidDateTimeError,
+  ianaZone,
   InvalidTimezoneError,
   resolveLocalTime,
   zoneFromCoordinates,
@@ -129,5 +131,26 @@ describe('zoneFromCoordinates', () => {
     [-33.8688, 151.2093, 'Australia/Sydney'],
   ])('%f, %f → %s', (lat, lon, zone) => {
     expect(zoneFromCoordinates(lat, lon)).toBe(zone);
+  });
+});
+
+describe('ianaZone(zone).offset: the same offsets as luxon reads from ICU', () => {
+  it.each(['Asia/Seoul', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'])(
+    '%s, 2,000 instants 1850–2100 incl. local mean time and half-hour DST',
+    (zone) => {
+      const luxon = IANAZone.create(zone);
+      const fast = ianaZone(zone);
+      const start = Date.UTC(1850, 0, 1);
+      const step = (Date.UTC(2100, 0, 1) - start) / 2000;
+      for (let i = 0; i < 2000; i++) {
+        const t = Math.round(start + i * step + (i % 7) * 123_457.25);
+        expect(fast.offset(t), `${zone} at ${new Date(t).toISOString()}`).toBe(luxon.offset(t));
+      }
+    },
+  );
+
+  it('reads years before the common era', () => {
+    expect(ianaZone('UTC').offset(Date.UTC(-100, 5, 1, 12))).toBe(0);
+    expect(ianaZone('Asia/Seoul').offset(Date.UTC(1900, 0, 1))).toBeCloseTo(507 + 52 / 60, 10); // LMT +08:27:52
   });
 });

@@ -6,11 +6,10 @@
  * with warnings). Day and hour pillars read the standard-time clock of that instant (daylight saving
  * removed; +08:30 in 1908–11 and 1954–61 is standard time), optionally corrected to local mean time.
  */
-import { IANAZone } from 'luxon';
-import { InvalidDateTimeError, resolveLocalTime } from '../time/localTime.js';
+import { ianaZone, InvalidDateTimeError, resolveLocalTime } from '../time/localTime.js';
 
 export const SAJU_ZONE = 'Asia/Seoul';
-const seoul = IANAZone.create(SAJU_ZONE);
+const seoul = ianaZone(SAJU_ZONE);
 
 /** No birth time: the 대운 is computed from 12:00 (saju.md decision 6). */
 const NOON = '12:00';
