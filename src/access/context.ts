@@ -29,10 +29,6 @@ export class AccessContext {
   ) {}
 
   /**
-   * Charges one call of `feature`: 403 when the plan lacks it, 429 when the daily limit or the
-   * credits would be exceeded. Every call charges, so an operation that runs two features pays both.
-   */
-  /**
    * Sets the X-RateLimit headers from the stored usage when no charge has set them (a request
    * refused by validation, an introspection query): every authenticated response carries them.
    */
@@ -42,6 +38,10 @@ export class AccessContext {
     setRateLimitHeaders(this.res, await this.store.usage(this.key.id, now), now);
   }
 
+  /**
+   * Charges one call of `feature`: 403 when the plan lacks it, 429 when the daily limit or the
+   * credits would be exceeded. Every call charges, so an operation that runs two features pays both.
+   */
   async charge(feature: Feature): Promise<UsageInfo> {
     if (!hasFeature(this.key.tier, feature)) throw accessErrors.featureNotInPlan(feature, this.key.tier);
     const now = new Date();
