@@ -2,6 +2,9 @@
  * Input validation shared by GraphQL (through @pothos/plugin-zod) and the REST layer: the zod field
  * schemas, and the translation of a zod issue into the spec's field-error text (§7), which follows
  * the reference service's wording ("field required", "ensure this value is less than or equal to …").
+ *
+ * The `.meta()` annotations (description, example, pattern) only document the fields: the OpenAPI
+ * document (src/openapi/) is generated from these schemas, and meta does not change validation.
  */
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
@@ -34,7 +37,11 @@ export const isoDateTime = z.string().refine(
     return !Number.isNaN(civilDayMs(+year, +month, +day));
   },
   { message: DATETIME_FORMAT_MESSAGE },
-);
+).meta({
+  description: 'ISO 8601 date and time YYYY-MM-DDTHH:MM:SS; seconds, a fraction and an offset (Z or ±HH:MM) are optional',
+  pattern: ISO_DATETIME.source,
+  example: '1990-05-15T14:30:00',
+});
 
 /** Zone names already checked (luxon builds an Intl formatter per check); bounded against junk input. */
 const checkedZones = new Map<string, boolean>();
@@ -48,28 +55,41 @@ function isZone(zone: string): boolean {
 }
 
 /** A birth date YYYY-MM-DD (its calendar, solar or lunar, decides whether the day exists). */
-export const birthdateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid date format, use YYYY-MM-DD' });
+export const birthdateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid date format, use YYYY-MM-DD' })
+  .meta({ description: 'YYYY-MM-DD', example: '1990-05-15' });
 /** A clock time HH:MM, 24-hour. */
-export const birthTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' });
+export const birthTimeText = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' })
+  .meta({ description: 'HH:MM, 24-hour', example: '14:30' });
 
-export const timezoneName = z.string().refine(isZone, { message: 'unknown IANA time zone' });
+export const timezoneName = z
+  .string()
+  .refine(isZone, { message: 'unknown IANA time zone' })
+  .meta({ description: 'IANA time zone name', example: 'Asia/Seoul' });
 
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
 export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>
   z
     .string()
     .transform((s) => (letterCase === 'upper' ? s.toUpperCase() : s.toLowerCase()))
-    .pipe(z.enum(values));
+    .pipe(z.enum(values))
+    // The generator documents the input side (a string); the accepted values go in the description.
+    .meta({ description: `One of ${values.join(', ')} (any letter case)`, example: values[0] });
 
 /** Every house system of the service (the spec's and PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS). */
 export const houseSystemField = caselessEnum(HOUSE_SYSTEMS, 'upper');
 
 /** The location object of spec §2.5. */
 export const locationFields = {
-  latitude: boundedNumber('-90', '90'),
-  longitude: boundedNumber('-180', '180'),
-  timezone: timezoneName.optional(),
-  elevation: z.number().optional(),
+  latitude: boundedNumber('-90', '90').meta({ description: 'Degrees, north positive', example: 37.5665 }),
+  longitude: boundedNumber('-180', '180').meta({ description: 'Degrees, east positive', example: 126.978 }),
+  timezone: timezoneName.optional().meta({
+    description: 'IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates',
+  }),
+  elevation: z.number().optional().meta({ description: 'Metres above sea level' }),
 };
 
 /** One field's validation failure: where, and the reference service's reason text. */

@@ -1,0 +1,139 @@
+/**
+ * The OpenAPI 3.1 document of the REST layer, generated from the route table: each route's request
+ * schema is its own `route.body` (the zod schema that validates the requests), its responses the
+ * schemas of ./responses.ts, its texts and examples ./operations.ts. Error responses are rendered
+ * by the same functions the router uses (errorBody, styledAccessError), in the route's style.
+ */
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { creditsFor, hasFeature } from '../access/plans.js';
+import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
+import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
+import type { AnyRoute } from '../rest/route.js';
+import { operations, TAGS, type OperationDoc } from './operations.js';
+import { ErrorBodies } from './responses.js';
+
+const SECURITY_SCHEME = 'ApiKey';
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': 'Requests per UTC day of the key',
+  'X-RateLimit-Remaining': 'Requests left today',
+  'X-RateLimit-Reset': 'Unix time of the next UTC midnight',
+};
+const rateLimitHeaders = () =>
+  Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field',
+  401: 'API key missing or invalid',
+  403: 'Key deactivated, or the plan lacks the feature',
+  413: `Body over ${BODY_LIMIT}`,
+  415: 'Body not in UTF-8',
+  422: 'Missing required fields',
+  429: 'Daily request limit or credits exhausted',
+  500: 'Internal error (details go to the log only)',
+};
+
+const DESCRIPTION = `Saju (four pillars), Zi Wei Dou Shu (jami) and Western astrology calculations.
+
+Every operation needs an API key in the \`X-API-Key\` header (use **Authorize**). Errors come in three
+body styles: detail \`{detail}\` (saju, jami), object \`{success, error: {code, message}}\` (natal-chart)
+and flat \`{success, error, error_code, details, timestamp}\` (the other astrology operations).
+
+The same calculations are available through **GraphQL at \`/graphql\`** (open it in a browser for GraphiQL;
+put \`{"X-API-Key": "sk_..."}\` in its headers tab). A GraphQL query computes only the fields it selects.`;
+
+// Errors of the examples are never logged.
+const noLog = () => {};
+
+/** The failures every route can have (spec §5, §7), from the code that raises them. */
+function commonErrors(route: AnyRoute): ApiError[] {
+  const bodyErrors = ['entity.parse.failed', 'entity.too.large', 'encoding.unsupported'].map((type) => bodyError({ type }, noLog));
+  return [
+    ...(route.body ? bodyErrors : []),
+    accessErrors.missingKey(),
+    accessErrors.unknownKey(),
+    accessErrors.deactivated(),
+    ...(hasFeature('free', route.feature) ? [] : [accessErrors.featureNotInPlan(route.feature, 'free')]),
+    accessErrors.rateLimited(route.feature, 'daily request limit'),
+    asApiError(new Error('example'), noLog),
+  ];
+}
+
+/** One response per error status, in the route's style, with every documented error as a named example. */
+function errorResponses(route: AnyRoute, doc: OperationDoc) {
+  const named = [
+    ...(doc.failures ?? []).map((f) => ({ name: f.summary, error: f.error })),
+    // Named by their text; detail style shows both 401s as the bare code, so they merge into one example.
+    ...commonErrors(route)
+      .map((error) => styledAccessError(route.style, error, route.feature))
+      .map((error) => ({ name: error.message, error })),
+  ];
+  const byStatus = new Map<number, Record<string, { summary: string; value: unknown }>>();
+  for (const { name, error } of named) {
+    const examples = byStatus.get(error.status) ?? {};
+    examples[name] = { summary: name, value: errorBody(route.style, error) };
+    byStatus.set(error.status, examples);
+  }
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, examples]) => [
+      status,
+      {
+        description: STATUS_TEXT[status],
+        ...(status === 429 ? { headers: rateLimitHeaders() } : {}),
+        content: { 'application/json': { schema: ErrorBodies[route.style], examples } },
+      },
+    ]),
+  );
+}
+
+/** The request body: the route's own zod schema, the valid example first, then the failing ones. */
+function requestBody(route: AnyRoute, doc: OperationDoc) {
+  if (!route.body) return undefined;
+  if (!doc.example) throw new Error(`${route.method} ${route.path}: no example request in src/openapi/operations.ts`);
+  const examples = {
+    valid: { summary: 'A valid request', value: doc.example },
+    ...Object.fromEntries((doc.failures ?? []).map((f) => [f.summary, { summary: `Fails: ${f.summary}`, value: f.request }])),
+  };
+  return { body: { required: true, content: { 'application/json': { schema: route.body, examples } } } };
+}
+
+export function buildOpenApiDocument(table: readonly AnyRoute[]) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', SECURITY_SCHEME, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
+  for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
+    registry.registerComponent('headers', name, { description, schema: { type: 'integer' } });
+  }
+
+  for (const route of table) {
+    const key = `${route.method} ${route.path}`;
+    const doc = operations[key];
+    if (!doc) throw new Error(`${key}: no entry in src/openapi/operations.ts`);
+    const credits = creditsFor(route.feature);
+    const plan = hasFeature('free', route.feature) ? '' : ' Not in the free plan.';
+    registry.registerPath({
+      method: route.method === 'GET' ? 'get' : 'post',
+      path: route.path,
+      operationId: doc.operationId,
+      summary: doc.summary,
+      description: `${doc.description}\n\nCosts ${credits} credit${credits === 1 ? '' : 's'} (feature \`${route.feature}\`).${plan}`,
+      tags: [doc.tag],
+      request: requestBody(route, doc),
+      responses: {
+        200: {
+          description: 'The result',
+          headers: rateLimitHeaders(),
+          content: { [route.produces ?? 'application/json']: { schema: doc.response } },
+        },
+        ...errorResponses(route, doc),
+      },
+    });
+  }
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    // The document's version follows the API's path prefix /v1.
+    info: { title: 'Saju · Jami · Western astrology API', version: '1', description: DESCRIPTION },
+    servers: [{ url: '/' }],
+    security: [{ [SECURITY_SCHEME]: [] }],
+    tags: [...TAGS],
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * GET /openapi.json (the document of ./document.ts) and /docs (Swagger UI). Both are public: the
+ * document describes the API, and every request the docs page sends carries the key typed into
+ * its Authorize dialog. Swagger UI is served from the local swagger-ui-dist files, so the page
+ * works offline; the validator badge (which calls validator.swagger.io) is off.
+ */
+import type { Express, RequestHandler } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import { routeLabel } from '../observability/http.js';
+import { routes } from '../rest/routes.js';
+import { buildOpenApiDocument } from './document.js';
+
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PATH = '/docs';
+
+// The page loads its assets by relative URLs (./swagger-ui.css), which need the trailing slash.
+const addTrailingSlash: RequestHandler = (req, res, next) =>
+  req.originalUrl.split('?')[0] === DOCS_PATH ? res.redirect(301, `${DOCS_PATH}/`) : next();
+
+export function docsRoutes(app: Express): void {
+  // Built on first request, once: the route table is fixed when the app starts.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get(OPENAPI_PATH, (_req, res) => {
+    document ??= buildOpenApiDocument(routes);
+    res.json(document);
+  });
+
+  const options = {
+    customSiteTitle: 'Saju · Jami · Astrology API',
+    swaggerUrl: OPENAPI_PATH,
+    swaggerOptions: { persistAuthorization: true, validatorUrl: null },
+  };
+  app.use(
+    DOCS_PATH,
+    routeLabel(DOCS_PATH),
+    addTrailingSlash,
+    // serveFiles (not serve) keeps this page's init script to itself rather than in a module global.
+    swaggerUi.serveFiles(undefined, options),
+    swaggerUi.setup(undefined, options),
+  );
+}

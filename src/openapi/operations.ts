@@ -1,0 +1,356 @@
+/**
+ * What the OpenAPI document says about each REST operation beyond its route (src/rest/routes.ts):
+ * summary, description, tag, the 200 body's schema, a working request example, and the
+ * operation's own failures. Keyed by `METHOD path`; every route needs an entry.
+ *
+ * Each failure pairs a request with the error it gets: the document shows both as named examples,
+ * and test/openapi.test.ts sends each request and expects exactly that error.
+ */
+import type { z } from 'zod';
+import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { TARGET_NOT_AFTER_NATAL } from '../core/astro/progressions.js';
+import { ApiError } from '../errors.js';
+import { GENDER_MESSAGE as FIRDARIA_GENDER_MESSAGE, TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from '../graphql/classical.js';
+import { GENDER_MESSAGE as JAMI_GENDER_MESSAGE } from '../graphql/jami.js';
+import { ISOFORMAT_MESSAGE } from '../rest/classical.js';
+import { DATETIME_FORMAT_MESSAGE, fieldErrorText } from '../validation.js';
+import {
+  DirectionsResponse,
+  FirdariaResponse,
+  JamiResponse,
+  NatalChartResponse,
+  ProfectionsResponse,
+  ProgressionsResponse,
+  SajuAnalysisResponse,
+  SajuBasicResponse,
+  SolarReturnResponse,
+  SvgDocument,
+  SynastryResponse,
+  TransitsResponse,
+} from './responses.js';
+
+export const TAGS = [
+  { name: 'Saju', description: 'Korean four pillars (사주): pillars, 대운, ten gods, five elements, 신살' },
+  { name: 'Jami', description: 'Zi Wei Dou Shu (자미두수): palaces, stars, transformations, 대한 and the annual view' },
+  { name: 'Natal chart', description: 'Western natal chart: bodies, angles, houses, aspects, dignities' },
+  { name: 'Predictive', description: 'Transits, secondary progressions, solar return' },
+  { name: 'Classical', description: 'Firdaria, annual profections, primary directions' },
+  { name: 'Relationship', description: 'Synastry' },
+] as const;
+
+export interface Failure {
+  /** Names the request example and the error example. */
+  summary: string;
+  request: Record<string, unknown>;
+  error: ApiError;
+}
+
+export interface OperationDoc {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: (typeof TAGS)[number]['name'];
+  /** The 200 body: a JSON record, or the SVG text for image/svg+xml routes. */
+  response: z.ZodType;
+  /** A valid request body (POST routes). */
+  example?: Record<string, unknown>;
+  failures?: Failure[];
+}
+
+// ── Example requests ─────────────────────────────────────────────────────────────────────────
+
+const seoul = { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' };
+const sajuInput = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' };
+const jamiInput = { input_data: sajuInput, target_year_ganji: '갑진' };
+const natalInput = {
+  datetime: '1990-05-15T14:30:00',
+  location: seoul,
+  house_system: 'PLACIDUS',
+  name: 'Kim',
+  include_asteroids: true,
+};
+const natal = { natal_datetime: '1990-05-15T14:30:00', natal_location: seoul, name: 'Kim' };
+
+const fail = (summary: string, request: Record<string, unknown>, status: number, code: string, message: string): Failure => ({
+  summary,
+  request,
+  error: new ApiError(status, code, message),
+});
+/** A flat-style field error (spec §7). */
+const fieldFail = (summary: string, request: Record<string, unknown>, field: string, reason: string) =>
+  fail(summary, request, 400, 'INVALID_REQUEST', fieldErrorText({ path: [field], reason }));
+const above = (max: string) => `ensure this value is less than or equal to ${max}`;
+
+const sajuFailures = [
+  fail('gender not M or F', { ...sajuInput, gender: 'X' }, 400, 'INVALID_GENDER', 'gender must be M or F'),
+  fail(
+    'lunar date that does not exist',
+    { ...sajuInput, birthdate: '1990-03-01', is_lunar: true, is_leap_month: true },
+    400,
+    'INVALID_LUNAR_DATE',
+    '음력 날짜를 양력으로 변환할 수 없습니다: 음력 1990년에는 윤3월이 없습니다',
+  ),
+];
+
+const SAJU_DESCRIPTION =
+  'birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). ' +
+  'Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. ' +
+  'Responses are the bare records of the spec (no envelope); usage is in the X-RateLimit headers.';
+
+export const operations: Record<string, OperationDoc> = {
+  'POST /v1/saju/basic': {
+    operationId: 'sajuBasic',
+    summary: 'Basic saju',
+    description: `The four pillars, the ten-year luck cycles (대운) and the ten gods. ${SAJU_DESCRIPTION}`,
+    tag: 'Saju',
+    response: SajuBasicResponse,
+    example: sajuInput,
+    failures: sajuFailures,
+  },
+  'POST /v1/saju/analysis': {
+    operationId: 'sajuAnalysis',
+    summary: 'Full saju analysis',
+    description: `Basic saju plus five elements, 12신살 and the comprehensive 신살 analysis. ${SAJU_DESCRIPTION}`,
+    tag: 'Saju',
+    response: SajuAnalysisResponse,
+    example: sajuInput,
+    failures: sajuFailures,
+  },
+  'POST /v1/jami/analysis': {
+    operationId: 'jamiChart',
+    summary: 'Jami analysis',
+    description:
+      'The Zi Wei Dou Shu chart under the key `success`, with the Korean keys of spec §2.4 in its order. ' +
+      'With target_year_ganji (e.g. 갑진: the year of that name nearest to 2026) the annual (유년) keys are added. ' +
+      'Missing required fields give 422 listing every missing one.',
+    tag: 'Jami',
+    response: JamiResponse,
+    example: jamiInput,
+    failures: [
+      fail(
+        'required fields missing',
+        { input_data: { name: '홍길동', birthdate: '1990-05-15' } },
+        422,
+        'MISSING_FIELDS',
+        'Missing required fields: birth_time, gender',
+      ),
+      fail(
+        'lunar date that does not exist',
+        { input_data: { ...sajuInput, birthdate: '1990-03-01', is_lunar: true, is_leap_month: true } },
+        400,
+        'INVALID_LUNAR_DATE',
+        'Invalid lunar date provided.',
+      ),
+      fail('unknown gender', { input_data: { ...sajuInput, gender: 'X' } }, 400, 'INVALID_GENDER', JAMI_GENDER_MESSAGE),
+    ],
+  },
+  'POST /v1/astrology/natal-chart': {
+    operationId: 'natalChart',
+    summary: 'Natal chart',
+    description:
+      'The chart record of spec §2.5 in the envelope. A datetime without offset is wall-clock time in location.timezone ' +
+      '(default UTC). House systems in any letter case; include_asteroids adds chiron, north_node (mean) and south_node.',
+    tag: 'Natal chart',
+    response: NatalChartResponse,
+    example: natalInput,
+    failures: [
+      fail('malformed datetime', { ...natalInput, datetime: '1990-13-01T00:00:00' }, 400, 'INVALID_DATETIME', DATETIME_FORMAT_MESSAGE),
+      fail(
+        'latitude out of range',
+        { ...natalInput, location: { ...seoul, latitude: 91 } },
+        400,
+        'INVALID_LOCATION',
+        'Latitude must be between -90 and 90',
+      ),
+      fail(
+        'unknown house system',
+        { ...natalInput, house_system: 'XX' },
+        400,
+        'INVALID_HOUSE_SYSTEM',
+        `Unsupported house system. Supported: ${HOUSE_SYSTEMS.join(', ')}`,
+      ),
+    ],
+  },
+  'GET /v1/astrology/natal-chart/demo': {
+    operationId: 'natalChartDemo',
+    summary: 'Natal chart demo',
+    description: 'A fixed sample chart, computed on each call: Seoul, 1988-09-17 10:30 local time (+10:00), Placidus, with asteroids.',
+    tag: 'Natal chart',
+    response: NatalChartResponse,
+  },
+  'POST /v1/astrology/transits': {
+    operationId: 'transits',
+    summary: 'Transits',
+    description:
+      'Natal and transiting bodies and the aspects from the transiting bodies to the natal bodies, ASC and MC ' +
+      '(default orb 3.0). transit_location defaults to the natal place.',
+    tag: 'Predictive',
+    response: TransitsResponse,
+    example: { ...natal, transit_datetime: '2026-01-01T12:00:00', house_system: 'PLACIDUS', orb_degrees: 3.0 },
+    failures: [
+      fieldFail('orb_degrees above 10.0', { ...natal, transit_datetime: '2026-01-01T12:00:00', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+      fieldFail(
+        'malformed datetime',
+        { ...natal, transit_datetime: '2026-01-01 noon' },
+        'transit_datetime',
+        DATETIME_FORMAT_MESSAGE,
+      ),
+    ],
+  },
+  'POST /v1/astrology/firdaria': {
+    operationId: 'firdaria',
+    summary: 'Firdaria',
+    description: "The spec's 74-year table: male → Male Diurnal, female → Female Nocturnal; major periods only.",
+    tag: 'Classical',
+    response: FirdariaResponse,
+    example: { ...natal, current_age: 35, gender: 'male' },
+    failures: [
+      fail(
+        'age above 74',
+        { ...natal, current_age: 80, gender: 'male' },
+        400,
+        'INVALID_REQUEST',
+        'Invalid request data: Age 80 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.',
+      ),
+      fieldFail('unknown gender', { ...natal, current_age: 35, gender: 'x' }, 'gender', FIRDARIA_GENDER_MESSAGE),
+      fail(
+        'malformed datetime',
+        { ...natal, natal_datetime: '1990-05-15', current_age: 35, gender: 'male' },
+        400,
+        'INVALID_REQUEST',
+        ISOFORMAT_MESSAGE,
+      ),
+    ],
+  },
+  'POST /v1/astrology/profections': {
+    operationId: 'annualProfection',
+    summary: 'Annual profections',
+    description: 'Profected house = age mod 12 + 1; the sign on that cusp in the requested house system and its traditional ruler.',
+    tag: 'Classical',
+    response: ProfectionsResponse,
+    example: { ...natal, current_age: 35, house_system: 'PLACIDUS' },
+    failures: [
+      fieldFail('current_age above 120', { ...natal, current_age: 121 }, 'current_age', above('120')),
+      fail('malformed datetime', { ...natal, natal_datetime: '1990-05-15', current_age: 35 }, 400, 'INVALID_REQUEST', ISOFORMAT_MESSAGE),
+    ],
+  },
+  'POST /v1/astrology/directions': {
+    operationId: 'primaryDirections',
+    summary: 'Primary directions',
+    description:
+      'Zodiacal primary directions (β = 0) by ptolemy, placidus, regiomontanus or naibod. Exactly one of target_age and ' +
+      'target_date. direction_type both adds converse_directed_points.',
+    tag: 'Classical',
+    response: DirectionsResponse,
+    example: { ...natal, target_age: 35.5, direction_method: 'ptolemy', direction_type: 'direct', key_rate: 1.0, orb_degrees: 1.0 },
+    failures: [
+      fail('neither target_age nor target_date', natal, 400, 'INVALID_REQUEST', TARGET_MISSING_MESSAGE),
+      fail('both target_age and target_date', { ...natal, target_age: 30, target_date: '2020-05-15' }, 400, 'INVALID_REQUEST', TARGET_BOTH_MESSAGE),
+      fieldFail('orb_degrees above 5.0', { ...natal, target_age: 30, orb_degrees: 6 }, 'orb_degrees', above('5.0')),
+    ],
+  },
+  'POST /v1/astrology/progressions': {
+    operationId: 'progressions',
+    summary: 'Secondary progressions',
+    description:
+      'Day-for-a-year progressions from the exact birth instant; progressed ASC and MC by the solar arc in right ascension ' +
+      '(default orb 2.0).',
+    tag: 'Predictive',
+    response: ProgressionsResponse,
+    example: { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 2.0 },
+    failures: [
+      fieldFail(
+        'target before the birth',
+        { ...natal, target_datetime: '1980-01-01T00:00:00' },
+        'target_datetime',
+        TARGET_NOT_AFTER_NATAL,
+      ),
+      fieldFail('orb_degrees above 10.0', { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+    ],
+  },
+  'POST /v1/astrology/solar-return': {
+    operationId: 'solarReturn',
+    summary: 'Solar return',
+    description:
+      "The chart of the instant the Sun returns to its natal longitude in return_year. include_relocated adds the same " +
+      'instant at relocated_location; include_lunar_return the first lunar return after it.',
+    tag: 'Predictive',
+    response: SolarReturnResponse,
+    example: {
+      ...natal,
+      return_year: 2026,
+      include_relocated: true,
+      relocated_location: { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
+      include_lunar_return: true,
+    },
+    failures: [
+      fieldFail('return_year above 2100', { ...natal, return_year: 2200 }, 'return_year', above('2100')),
+      fieldFail(
+        'include_relocated without relocated_location',
+        { ...natal, return_year: 2026, include_relocated: true },
+        'relocated_location',
+        'field required',
+      ),
+    ],
+  },
+  'POST /v1/astrology/synastry': {
+    operationId: 'synastry',
+    summary: 'Synastry',
+    description:
+      'Two charts, their aspects and compatibility. analysis_depth switches blocks: basic (charts, aspects, compatibility), ' +
+      'standard (+ house_overlay), detailed (+ element_modality_analysis, house_overlay_analysis), comprehensive (default; ' +
+      '+ relationship_theme_summary). include_composite adds composite_chart.',
+    tag: 'Relationship',
+    response: SynastryResponse,
+    example: {
+      person1_datetime: '1990-05-15T14:30:00',
+      person1_location: seoul,
+      person1_name: '민수',
+      person2_datetime: '1992-11-03T08:15:00',
+      person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
+      person2_name: '지은',
+      relationship_type: 'romantic',
+      analysis_depth: 'comprehensive',
+      include_composite: true,
+    },
+    failures: [
+      fieldFail(
+        'orb_degrees above 15.0',
+        { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_datetime: '1992-11-03T08:15:00', person2_location: seoul, orb_degrees: 16 },
+        'orb_degrees',
+        above('15.0'),
+      ),
+      fieldFail(
+        'person2_datetime missing',
+        { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_location: seoul },
+        'person2_datetime',
+        'field required',
+      ),
+    ],
+  },
+  // The pictures: the sibling JSON operation's body plus `lang`.
+  'POST /v1/astrology/natal-chart/svg': {
+    operationId: 'natalChartSvg',
+    summary: 'Natal chart as SVG',
+    description: 'The natal chart wheel as an SVG document; the body of natal-chart plus lang (ko or en).',
+    tag: 'Natal chart',
+    response: SvgDocument,
+    example: { ...natalInput, lang: 'en' },
+  },
+  'POST /v1/saju/svg': {
+    operationId: 'sajuSvg',
+    summary: 'Saju as SVG',
+    description: 'The four pillars as an SVG document; the body of saju/basic plus lang (ko or en).',
+    tag: 'Saju',
+    response: SvgDocument,
+    example: { ...sajuInput, lang: 'ko' },
+  },
+  'POST /v1/jami/svg': {
+    operationId: 'jamiSvg',
+    summary: 'Jami chart as SVG',
+    description: 'The twelve palaces as an SVG document; the body of jami/analysis plus lang (ko or en).',
+    tag: 'Jami',
+    response: SvgDocument,
+    example: { ...jamiInput, lang: 'ko' },
+  },
+};
