@@ -34,7 +34,7 @@ export function hashSecret(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Whether the presented key matches the stored hash, compared in constant time. */
+/** Whether the presented key (or other 256-bit secret) matches the stored hash, compared in constant time. */
 export function verifyKey(presented: string, storedHash: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
   const actual = Buffer.from(hashSecret(presented), 'hex');

@@ -10,6 +10,7 @@ import {
   dayBefore,
   daySeries,
   decide,
+  lastUsedDue,
   type AccessStore,
   type ConsumeInput,
   type ConsumeResult,
@@ -39,7 +40,13 @@ const SCHEMA = `
     credits integer NOT NULL,
     PRIMARY KEY (key_id, day, feature)
   );
+  CREATE TABLE IF NOT EXISTS settings (
+    name text PRIMARY KEY,
+    value text NOT NULL
+  );
 `;
+
+const ADMIN_TOKEN_HASH = 'admin_token_hash';
 
 interface KeyRow {
   id: string;
@@ -126,7 +133,9 @@ export class PostgresStore implements AccessStore {
            DO UPDATE SET requests = key_usage.requests + 1, credits = key_usage.credits + excluded.credits`,
           [keyId, utcDay(now), feature, credits],
         );
-        await client.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
+        if (lastUsedDue(row.last_used_at, now)) {
+          await client.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
+        }
       }
       return result;
     });
@@ -150,6 +159,23 @@ export class PostgresStore implements AccessStore {
   async countKeys(): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM api_keys');
     return rows[0].n;
+  }
+
+  async adminTokenHash(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
+      ADMIN_TOKEN_HASH,
+    ]);
+    return rows[0]?.value ?? null;
+  }
+
+  async initAdminTokenHash(hash: string): Promise<string> {
+    // A concurrent insert of the same name waits for the first one's commit, then does nothing;
+    // the SELECT (a new statement, so a new snapshot) then reads the winner's value.
+    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      ADMIN_TOKEN_HASH,
+      hash,
+    ]);
+    return (await this.adminTokenHash())!;
   }
 
   async ping(): Promise<void> {

@@ -10,6 +10,7 @@ import {
   dayBefore,
   daySeries,
   decide,
+  lastUsedDue,
   type AccessStore,
   type ConsumeInput,
   type ConsumeResult,
@@ -39,7 +40,13 @@ const SCHEMA = `
     credits INTEGER NOT NULL,
     PRIMARY KEY (key_id, day, feature)
   );
+  CREATE TABLE IF NOT EXISTS settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
 `;
+
+const ADMIN_TOKEN_HASH = 'admin_token_hash';
 
 interface KeyRow {
   id: string;
@@ -93,16 +100,19 @@ export class SqliteStore implements AccessStore {
          ON CONFLICT (key_id, day, feature)
          DO UPDATE SET requests = requests + 1, credits = credits + excluded.credits`,
       ),
+      setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
+      insertSetting: this.db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
       days: this.db.prepare(
         `SELECT day, SUM(requests) AS requests, SUM(credits) AS credits FROM key_usage
          WHERE key_id = ? AND day BETWEEN ? AND ? GROUP BY day`,
       ),
     };
     this.consumeImmediate = this.db.transaction(({ keyId, feature, credits, now }: Required<ConsumeInput>) => {
-      const result = decide(this.currentUsage(this.keyRow(keyId), now), credits);
+      const row = this.keyRow(keyId);
+      const result = decide(this.currentUsage(row, now), credits);
       if (result.allowed) {
         this.sql.record.run(keyId, utcDay(now), feature, credits);
-        this.sql.touch.run(now.toISOString(), keyId);
+        if (lastUsedDue(row.last_used_at, now)) this.sql.touch.run(now.toISOString(), keyId);
       }
       return result;
     }).immediate;
@@ -159,6 +169,15 @@ export class SqliteStore implements AccessStore {
 
   async countKeys(): Promise<number> {
     return (this.sql.countKeys.get() as { n: number }).n;
+  }
+
+  async adminTokenHash(): Promise<string | null> {
+    return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string } | undefined)?.value ?? null;
+  }
+
+  async initAdminTokenHash(hash: string): Promise<string> {
+    this.sql.insertSetting.run(ADMIN_TOKEN_HASH, hash);
+    return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string }).value;
   }
 
   async ping(): Promise<void> {

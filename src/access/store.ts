@@ -4,6 +4,7 @@
  *
  * Usage is recorded per key, UTC day and feature (requests, credits). The daily request count is the
  * sum over today's rows; the credits used are the sum over the tier's credit period (plans.ts).
+ * A settings table holds the developer portal's admin token hash (src/portal/auth.ts).
  */
 import { utcDay, type Feature, type Tier } from './plans.js';
 
@@ -20,6 +21,7 @@ export interface KeyRecord {
   active: boolean;
   /** ISO 8601. */
   created_at: string;
+  /** ISO 8601, to the minute: see lastUsedDue. */
   last_used_at: string | null;
 }
 
@@ -82,6 +84,13 @@ export interface AccessStore {
   /** Requests and credits of each of the last `days` UTC days up to `now`, oldest first. */
   dailyUsage(keyId: string, days: number, now?: Date): Promise<DayUsage[]>;
   countKeys(): Promise<number>;
+  /** The stored SHA-256 (hex) of the portal's admin token, or null when none is stored yet. */
+  adminTokenHash(): Promise<string | null>;
+  /**
+   * Stores `hash` as the admin token hash unless one is stored already (insert-if-absent, safe when
+   * several instances start together), and returns the stored one: `hash` only if this call won.
+   */
+  initAdminTokenHash(hash: string): Promise<string>;
   /** Rejects when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +104,14 @@ export function decide(usage: Usage, credits: number): ConsumeResult {
   if (usage.dailyUsed + 1 > usage.dailyLimit) return { ...usage, allowed: false, reason: 'daily_limit' };
   if (usage.creditsUsed + credits > usage.creditLimit) return { ...usage, allowed: false, reason: 'credits' };
   return { ...usage, dailyUsed: usage.dailyUsed + 1, creditsUsed: usage.creditsUsed + credits, allowed: true };
+}
+
+/**
+ * Whether a request at `now` updates last_used_at: at most once a minute, so that a busy key's row
+ * is not rewritten (and its page not committed) on every request.
+ */
+export function lastUsedDue(lastUsed: string | Date | null, now: Date): boolean {
+  return lastUsed === null || now.getTime() - new Date(lastUsed).getTime() >= 60_000;
 }
 
 /** The UTC day `n` days before `now`. */

@@ -67,6 +67,12 @@ export class TimedStore implements AccessStore {
   countKeys() {
     return this.time('countKeys', performance.now(), this.inner.countKeys());
   }
+  adminTokenHash() {
+    return this.time('adminTokenHash', performance.now(), this.inner.adminTokenHash());
+  }
+  initAdminTokenHash(hash: string) {
+    return this.time('initAdminTokenHash', performance.now(), this.inner.initAdminTokenHash(hash));
+  }
   ping() {
     return this.time('ping', performance.now(), this.inner.ping());
   }

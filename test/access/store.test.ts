@@ -22,6 +22,7 @@ import { freshPostgresDatabase } from '../helpers/postgres.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import type { AccessStore } from '../../src/access/store.js';
 import { ApiError } from '../../src/errors.js';
+import { createAdminToken } from '../../src/portal/auth.js';
 
 /** Fresh, empty storage that stores can be opened on, several at once (like service instances). */
 interface Backend {
@@ -41,7 +42,7 @@ const sqlite = {
       async dump() {
         const db = new Database(file, { readonly: true });
         try {
-          const tables = ['api_keys', 'key_usage'].map((table) => db.prepare(`SELECT * FROM ${table}`).all());
+          const tables = ['api_keys', 'key_usage', 'settings'].map((table) => db.prepare(`SELECT * FROM ${table}`).all());
           return JSON.stringify(tables);
         } finally {
           db.close();
@@ -64,7 +65,8 @@ const postgres = {
         try {
           const keys = await client.query('SELECT * FROM api_keys');
           const usage = await client.query('SELECT * FROM key_usage');
-          return JSON.stringify([keys.rows, usage.rows]);
+          const settings = await client.query('SELECT * FROM settings');
+          return JSON.stringify([keys.rows, usage.rows, settings.rows]);
         } finally {
           await client.end();
         }
@@ -219,7 +221,10 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     });
     expect(await store.usage(record.id, at('2026-03-10T12:00:00Z'))).toMatchObject({ dailyUsed: 2, creditsUsed: 6 });
     expect(await consume('2026-03-11T00:00:00Z')).toMatchObject({ allowed: true, dailyUsed: 1, creditsUsed: 9 });
-    expect((await store.findKey(record.id))?.last_used_at).toBe('2026-03-11T00:00:00.000Z');
+    // last_used_at is kept to the minute: one second later it is not rewritten, a minute later it is.
+    expect((await store.findKey(record.id))?.last_used_at).toBe('2026-03-10T23:59:59.000Z');
+    await consume('2026-03-11T00:00:59Z');
+    expect((await store.findKey(record.id))?.last_used_at).toBe('2026-03-11T00:00:59.000Z');
   });
 
   it('takes the daily limit from the key, else the environment, else the tier', async () => {
@@ -315,6 +320,34 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     expect(await reopened.authenticate(key)).toMatchObject({ id: record.id, last_used_at: now.toISOString() });
     expect(await reopened.usage(record.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 12 });
     await reopened.ping();
+  });
+
+  it('stores the admin token hash once: of instances racing, the first insert wins', async () => {
+    const other = await openStore();
+    expect(await store.adminTokenHash()).toBeNull();
+    const [first, second] = [hashSecret('first token'), hashSecret('second token')];
+    const results = await Promise.all([store.initAdminTokenHash(first), other.initAdminTokenHash(second)]);
+    expect([first, second]).toContain(results[0]);
+    expect(results[1]).toBe(results[0]);
+    expect(await other.adminTokenHash()).toBe(results[0]);
+    expect(await store.initAdminTokenHash(hashSecret('third token'))).toBe(results[0]);
+  });
+
+  it('creates the portal admin token on one of several instances starting together, once', async () => {
+    const instances = [store, await openStore(), await openStore()];
+    const tokens = await Promise.all(instances.map(createAdminToken));
+    const created = tokens.filter((token) => token !== null);
+    expect(created).toHaveLength(1);
+    const [token] = created;
+    expect(token).toMatch(/^adm_[A-Za-z0-9_-]{43}$/);
+    expect(await instances[2].adminTokenHash()).toBe(hashSecret(token));
+    // A restart finds the hash and prints nothing.
+    expect(await createAdminToken(await openStore())).toBeNull();
+
+    const stored = await backend!.dump();
+    expect(stored).toContain(hashSecret(token));
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(token.slice(4));
   });
 
   describe('accessMiddleware', () => {

@@ -18,11 +18,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(store?: AccessStore): Promise<TestServer> {
+/** `adminToken`: the portal's ADMIN_TOKEN (without it, the portal uses the token hash in the store). */
+export async function startServer(store?: AccessStore, options: { adminToken?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
   const accessStore = store ?? new SqliteStore(join(dir, 'access.db'));
   const errors: unknown[] = [];
-  const server = createApp({ store: accessStore, logError: (e) => errors.push(e) }).listen(0, '127.0.0.1');
+  const server = createApp({ store: accessStore, logError: (e) => errors.push(e), ...options }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let defaultKey: string | undefined;
