@@ -16,6 +16,8 @@ import { observabilityRoutes, observeRequests, routeLabel } from './observabilit
 import { defaultLogger, errorLogger, type ErrorLogger, type Logger } from './observability/logger.js';
 import { defaultMetrics, type Metrics } from './observability/metrics.js';
 import { TimedStore } from './observability/timed-store.js';
+import { docsRoutes } from './openapi/http.js';
+import { PORTAL_PATH, portalRouter } from './portal/router.js';
 import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
@@ -30,6 +32,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The Prometheus metrics (default: the process's registry). */
   metrics?: Metrics;
+  /** The developer portal's admin token (ADMIN_TOKEN); without it, the one whose hash the store holds. */
+  adminToken?: string;
 }
 
 const EXAMPLE_QUERY = `# Send your key in the headers tab: {"X-API-Key": "sk_..."}
@@ -59,7 +63,10 @@ export function createApp(options: AppOptions) {
   app.use(observeRequests(logger, metrics));
   // /healthz, /readyz and /metrics: no API key (operator's probes and scraper).
   observabilityRoutes(app, store, metrics, logger);
+  // /openapi.json and /docs: no API key (the requests the docs page sends carry one).
+  docsRoutes(app);
 
+  app.use(PORTAL_PATH, portalRouter(store, { adminToken: options.adminToken, logError }));
   app.use(restRouter(schema, routes, store, logError));
 
   // Unexpected errors of GraphQL execution are logged here, with the request id, before yoga masks

@@ -45,9 +45,11 @@ import {
 } from '../core/astro/profections.js';
 import { formatDms, signOf } from '../core/astro/zodiac.js';
 import { civilDayMs, resolveLocalTime } from '../core/time/localTime.js';
+import { bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
 /** Texts of spec §7 and this service's own cross-field checks ("Invalid request data: …"). */
@@ -258,6 +260,7 @@ const ProfectedHouseObject = builder.objectRef<ProfectedHouse>('ProfectedHouse')
     number: t.exposeInt('number'),
     cuspLongitude: t.exposeFloat('cuspLongitude'),
     sign: t.field({ type: SignEnum, resolve: (h) => h.sign }),
+    signLabel: signLabelField(t, (h) => h.sign),
     dms: t.string({ resolve: (h) => formatDms(h.cuspLongitude) }),
     ruler: t.string({ description: 'Traditional ruler of the sign.', resolve: (h) => h.ruler }),
     isProfected: t.exposeBoolean('isProfected'),
@@ -270,6 +273,7 @@ const RulerNatalObject = builder.objectRef<ReturnType<Profection['rulerNatal']>>
     planet: t.string({ resolve: (r) => r.ruler }),
     longitude: t.exposeFloat('longitude'),
     sign: t.field({ type: SignEnum, resolve: (r) => r.sign }),
+    signLabel: signLabelField(t, (r) => r.sign),
     house: t.exposeInt('house'),
   }),
 });
@@ -280,6 +284,7 @@ const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').imple
     method: t.field({ type: ProfectionMethodEnum, resolve: (p) => p.method }),
     houseNumber: t.exposeInt('houseNumber', { description: '(age mod 12) + 1.' }),
     sign: t.field({ type: SignEnum, resolve: (p) => guarded(() => p.profected.sign) }),
+    signLabel: signLabelField(t, (p) => guarded(() => p.profected.sign)),
     ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => guarded(() => p.profected.ruler) }),
     cuspLongitude: t.float({ resolve: (p) => guarded(() => p.profected.cuspLongitude) }),
     houses: t.field({ type: [ProfectedHouseObject], resolve: (p) => guarded(() => p.houses()) }),
@@ -392,11 +397,13 @@ const DirectedPointObject = builder.objectRef<DirectedPoint>('DirectedPoint').im
   fields: (t) => ({
     point: t.exposeString('name', { description: 'Sun … Pluto, ASC, MC.' }),
     id: t.exposeString('id'),
+    label: langField(t, 'en', 'The point by name (태양 / Sun).', (p, lang) => bodyLabel(p.id, lang)),
     direction: t.field({ type: DirectionEnum, resolve: (p) => p.direction }),
     natalLongitude: t.exposeFloat('natalLongitude'),
     directedLongitude: t.exposeFloat('directedLongitude'),
     arc: t.exposeFloat('arc', { description: 'age × key, positive for both directions.' }),
     sign: t.field({ type: SignEnum, description: 'Sign of the directed longitude.', resolve: (p) => signOf(p.directedLongitude) }),
+    signLabel: signLabelField(t, (p) => signOf(p.directedLongitude)),
     dms: t.string({ resolve: (p) => formatDms(p.directedLongitude) }),
   }),
 });

@@ -12,9 +12,12 @@ import type { StarPlacement } from '../core/jami/types.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { InvalidLunarDateError, SolarOutOfRangeError } from '../core/time/koreanCalendar.js';
 import { InvalidDateTimeError } from '../core/time/localTime.js';
+import { palaceLabel, starLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
+import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { LangEnum, langField } from './labels.js';
 
 /** The accepted spellings of gender (jami.md decision 6). */
 export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
@@ -87,6 +90,7 @@ const StarObject = builder.objectRef<StarPlacement>('JamiStar').implement({
   description: 'A star: its palace branch, brightness (iztro 2.6.1 table) and birth-year transformation.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Korean name, e.g. 자미, 천월(天月).' }),
+    label: langField(t, 'ko', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
     branch: t.string({ description: 'Korean branch name (자 … 해).', resolve: (s) => ko(s.branch) }),
     kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
     brightness: t.string({ nullable: true, description: '묘 왕 득 이 평 불 함', resolve: (s) => s.brightness }),
@@ -104,6 +108,7 @@ const PalaceObject = builder.objectRef<PalaceRef>('JamiPalace').implement({
     const palace = (p: PalaceRef) => p.reading.chart.facts().palaces[p.index];
     return {
       name: t.string({ description: '명궁, 형제궁, …', resolve: (p) => palace(p).name }),
+      label: langField(t, 'ko', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(palace(p).name, lang)),
       branch: t.string({ resolve: (p) => ko(palace(p).branch) }),
       ganji: t.string({ description: 'Palace stem-branch (五虎遁), e.g. 병술.', resolve: (p) => STEMS[palace(p).stem].korean + ko(palace(p).branch) }),
       isBodyPalace: t.boolean({ resolve: (p) => palace(p).branch === p.reading.chart.facts().bodyBranch }),
@@ -258,6 +263,8 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
       args: { targetYearGanji: t.arg.string({ required: false, validate: { schema: ganjiText } }) },
       resolve: (r, { targetYearGanji }) => r.specRecord(targetYearGanji ?? null),
     }),
+    // Part of the chart query, which is already charged: no second charge for the picture.
+    svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
   }),
 });
 
@@ -270,6 +277,18 @@ builder.queryFields((t) => ({
       const reading = jamiReading(input);
       await charge(ctx, 'jami-analysis');
       return reading;
+    },
+  }),
+  jamiSvg: t.string({
+    description: 'Only the chart as an SVG document, charged as the svg feature (POST /v1/jami/svg). lang defaults to KO.',
+    args: {
+      input: t.arg({ type: JamiInput, required: true }),
+      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko' }),
+    },
+    resolve: async (_root, { input, lang }, ctx) => {
+      const reading = jamiReading(input);
+      await charge(ctx, 'svg');
+      return jamiSvg(reading, lang ?? 'ko');
     },
   }),
 }));

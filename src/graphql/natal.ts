@@ -14,9 +14,12 @@ import {
   type DignifiedBody,
 } from '../core/astro/natal.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
+import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { zoneFromCoordinates } from '../core/time/localTime.js';
+import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, timezoneName } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { LangEnum, langField, signLabelField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
   Object.fromEntries(names.map((n) => [toKey(n), { value: n }])) as Record<string, { value: T }>;
@@ -101,6 +104,7 @@ const EclipticPointRef = builder.objectRef<EclipticPoint>('EclipticPoint').imple
   fields: (t) => ({
     longitude: t.exposeFloat('longitude', { description: 'Degrees 0–360, true equinox of date.' }),
     sign: t.field({ type: SignEnum, resolve: (p) => signOf(p.longitude) }),
+    signLabel: signLabelField(t, (p) => signOf(p.longitude)),
     degreeInSign: t.float({ resolve: (p) => degreeInSign(p.longitude) }),
     dms: t.string({ description: "DD° Sign MM' SS''", resolve: (p) => formatDms(p.longitude) }),
   }),
@@ -117,6 +121,7 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
     const get = (r: BodyRef): ChartBody => r.chart.body(r.id);
     return {
       id: t.string({ resolve: (r) => r.id }),
+      label: langField(t, 'en', 'The body by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
       longitude: t.float({ resolve: (r) => get(r).lon }),
       latitude: t.float({ resolve: (r) => get(r).lat }),
       distance: t.float({ nullable: true, description: 'AU; null for the nodes.', resolve: (r) => get(r).dist }),
@@ -126,6 +131,7 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
       rightAscension: t.float({ description: 'Degrees 0–360.', resolve: (r) => get(r).ra }),
       declination: t.float({ resolve: (r) => get(r).dec }),
       sign: t.field({ type: SignEnum, resolve: (r) => signOf(get(r).lon) }),
+      signLabel: signLabelField(t, (r) => signOf(get(r).lon)),
       degreeInSign: t.float({ resolve: (r) => degreeInSign(get(r).lon) }),
       dms: t.string({ resolve: (r) => formatDms(get(r).lon) }),
       house: t.int({ resolve: (r) => r.chart.houseOf(get(r).lon) }),
@@ -191,6 +197,7 @@ const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
     body1: t.exposeString('body1'),
     body2: t.exposeString('body2'),
     type: t.field({ type: AspectTypeEnum, resolve: (a) => a.aspectType }),
+    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
     angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type.' }),
     separation: t.exposeFloat('separation', { description: 'Actual angular distance (or declination difference).' }),
     orb: t.exposeFloat('orb'),
@@ -286,8 +293,23 @@ export const NatalChartObject = builder.objectRef<NatalChart>('NatalChart').impl
       description: 'Time-zone gaps and folds, and the polar house fallback.',
       resolve: (c) => c.warnings(),
     }),
+    // Part of the chart query, which is already charged: no second charge for the picture.
+    svg: langField(t, 'en', 'The chart wheel as an SVG document (image/svg+xml), labels in lang.', (c, lang) => natalChartSvg(c, lang)),
   }),
 });
+
+type NatalChartArgs = typeof NatalChartInput.$inferInput;
+
+/** The lazily computed chart of a natalChart input. */
+function natalChartOf(input: NatalChartArgs): NatalChart {
+  return new NatalChart({
+    name: input.name ?? 'Natal Chart',
+    datetime: input.datetime,
+    location: chartLocation(input.location),
+    houseSystem: input.houseSystem ?? 'PLACIDUS',
+    includeAsteroids: input.includeAsteroids ?? false,
+  });
+}
 
 builder.queryFields((t) => ({
   natalChart: t.field({
@@ -295,13 +317,18 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: NatalChartInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await charge(ctx, 'natal-chart');
-      return new NatalChart({
-        name: input.name ?? 'Natal Chart',
-        datetime: input.datetime,
-        location: chartLocation(input.location),
-        houseSystem: input.houseSystem ?? 'PLACIDUS',
-        includeAsteroids: input.includeAsteroids ?? false,
-      });
+      return natalChartOf(input);
+    },
+  }),
+  natalChartSvg: t.string({
+    description: 'Only the chart wheel as an SVG document, charged as the svg feature (POST /v1/astrology/natal-chart/svg). lang defaults to EN.',
+    args: {
+      input: t.arg({ type: NatalChartInput, required: true }),
+      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'en' }),
+    },
+    resolve: async (_root, { input, lang }, ctx) => {
+      await charge(ctx, 'svg');
+      return natalChartSvg(natalChartOf(input), lang ?? 'en');
     },
   }),
   natalChartDemo: t.field({

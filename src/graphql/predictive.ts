@@ -33,8 +33,10 @@ import { DEFAULT_TRANSIT_ORB, Transits } from '../core/astro/transits.js';
 import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
 import { instantInZone, utcIso } from '../core/time/localTime.js';
 import { lazy } from '../core/lazy.js';
+import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { langField, signLabelField } from './labels.js';
 import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, chartLocation } from './natal.js';
 
 // ── Shared objects ───────────────────────────────────────────────────────────────────────────
@@ -63,6 +65,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
   fields: (t) => ({
     id: t.string({ resolve: (r) => r.id }),
     name: t.string({ resolve: (r) => pointName(r.id) }),
+    label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
     kind: t.field({ type: PointKindEnum, resolve: (r) => pointKind(r.id) }),
     longitude: t.float({ description: 'Degrees 0–360.', resolve: (r) => r.get().lon }),
     latitude: t.float({ resolve: (r) => r.get().lat }),
@@ -74,6 +77,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
     declination: t.float({ resolve: (r) => r.get().dec }),
     retrograde: t.boolean({ resolve: (r) => r.get().retrograde }),
     sign: t.field({ type: SignEnum, resolve: (r) => signOf(r.get().lon) }),
+    signLabel: signLabelField(t, (r) => signOf(r.get().lon)),
     degreeInSign: t.float({ resolve: (r) => degreeInSign(r.get().lon) }),
     dms: t.string({ description: "DD° Sign MM' SS''", resolve: (r) => formatDms(r.get().lon) }),
     house: t.int({ description: 'House 1–12 (for a transiting body: the natal house it transits).', resolve: (r) => r.house() }),
@@ -86,6 +90,7 @@ const PredictiveAspectObject = builder.objectRef<CrossAspect>('PredictiveAspect'
     body1: t.exposeString('body1'),
     body2: t.exposeString('body2'),
     type: t.field({ type: AspectTypeEnum, resolve: (a) => a.aspectType }),
+    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
     angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type.' }),
     separation: t.exposeFloat('separation', { description: 'Actual angular distance between the points, 0–180.' }),
     orb: t.exposeFloat('orb'),
@@ -226,6 +231,7 @@ const ProgressedHouseObject = builder.objectRef<ProgressedHouseRef>('ProgressedH
     number: t.exposeInt('number'),
     cuspLongitude: t.float({ resolve: (h) => h.p.houses().cusps[h.number - 1] }),
     sign: t.field({ type: SignEnum, resolve: (h) => signOf(h.p.houses().cusps[h.number - 1]) }),
+    signLabel: signLabelField(t, (h) => signOf(h.p.houses().cusps[h.number - 1])),
     bodies: t.stringList({
       description: 'Progressed bodies, asc and mc in this house.',
       resolve: (h) => h.p.pointIds().filter((id) => h.p.houseOf(h.p.point(id).lon) === h.number),

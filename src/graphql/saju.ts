@@ -13,9 +13,12 @@ import { resolveBirthDate } from '../core/time/birthDate.js';
 import { InvalidLunarDateError, SolarOutOfRangeError } from '../core/time/koreanCalendar.js';
 import { InvalidDateTimeError } from '../core/time/localTime.js';
 import { OutOfRangeError } from '../core/time/solarTerms.js';
+import { tenGodLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
+import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { LangEnum, langField, nullableLangField } from './labels.js';
 
 const GenderEnum = builder.enumType('Gender', { values: { M: { value: 'M' }, F: { value: 'F' } } as const });
 
@@ -168,8 +171,16 @@ const DaeunObject = builder.objectRef<SajuReading>('Daeun').implement({
 
 // ── Ten gods ─────────────────────────────────────────────────────────────────────────────────
 
+/** GraphQL field → the core's ten-god key. */
+const TEN_GOD_FIELDS = {
+  yearStem: 'Year_Stem', yearBranch: 'Year_Branch', monthStem: 'Month_Stem', monthBranch: 'Month_Branch',
+  dayStem: 'Day_Stem', dayBranch: 'Day_Branch', hourStem: 'Hour_Stem', hourBranch: 'Hour_Branch',
+} as const;
+
 const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
-  description: 'Ten gods relative to the day stem (主); branches by their 정기. Hour fields null without a time.',
+  description:
+    'Ten gods relative to the day stem (主); branches by their 정기. Hour fields null without a time. ' +
+    'Each <field>Label(lang) names the same ten god (편재 / Indirect Wealth; 主 → 일간 / Day Master).',
   fields: (t) => ({
     yearStem: t.string({ resolve: (r) => r.chart.tenGods().Year_Stem }),
     yearBranch: t.string({ resolve: (r) => r.chart.tenGods().Year_Branch }),
@@ -179,6 +190,15 @@ const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
     dayBranch: t.string({ resolve: (r) => r.chart.tenGods().Day_Branch }),
     hourStem: t.string({ nullable: true, resolve: (r) => r.chart.tenGods().Hour_Stem }),
     hourBranch: t.string({ nullable: true, resolve: (r) => r.chart.tenGods().Hour_Branch }),
+    ...Object.fromEntries(
+      Object.entries(TEN_GOD_FIELDS).map(([field, key]) => [
+        `${field}Label`,
+        nullableLangField(t, 'ko', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
+          const god = r.chart.tenGods()[key];
+          return god === null ? null : tenGodLabel(god, lang);
+        }),
+      ]),
+    ),
   }),
 });
 
@@ -350,6 +370,8 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     daeun: t.field({ type: DaeunObject, resolve: (r) => r }),
     tenGods: t.field({ type: TenGodsObject, resolve: (r) => r }),
     provenance: t.field({ type: SajuProvenanceObject, resolve: (r) => r }),
+    // Part of the chart query, which is already charged: no second charge for the picture.
+    svg: langField(t, 'ko', 'The four pillars and the five elements as an SVG document (image/svg+xml), labels in lang.', (r, lang) => sajuSvg(r, lang)),
   }),
 });
 
@@ -377,6 +399,18 @@ builder.queryFields((t) => ({
       const reading = sajuReading(input);
       await charge(ctx, 'saju-basic');
       return reading;
+    },
+  }),
+  sajuSvg: t.string({
+    description: 'Only the four pillars as an SVG document, charged as the svg feature (POST /v1/saju/svg). lang defaults to KO.',
+    args: {
+      input: t.arg({ type: SajuInput, required: true }),
+      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko' }),
+    },
+    resolve: async (_root, { input, lang }, ctx) => {
+      const reading = sajuReading(input);
+      await charge(ctx, 'svg');
+      return sajuSvg(reading, lang ?? 'ko');
     },
   }),
   sajuAnalysis: t.field({

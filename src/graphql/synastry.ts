@@ -44,9 +44,12 @@ import {
 import * as texts from '../core/astro/synastry-texts.js';
 import { degreeInSign, SIGNS, signIndex, signOf, type SignName } from '../core/astro/zodiac.js';
 import { InvalidDateTimeError, InvalidTimezoneError } from '../core/time/localTime.js';
+import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
+import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder, charge } from './builder.js';
+import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
 /** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values. */
@@ -180,6 +183,8 @@ function synastryOf(input: SynastryArgs): Synastry {
  * graphql-jit reads them directly (a full synastry has thousands of leaf fields).
  */
 interface PointView {
+  /** The point's id in src/core/labels.ts (sun, true_node, asc, vertex …). */
+  key: string;
   name: string;
   nameEn: string;
   nameKo: string;
@@ -199,6 +204,7 @@ interface PointView {
 function pointView(p: ChartPoint): PointView {
   const sign = SIGNS[signIndex(p.lon)];
   return {
+    key: p.def.key,
     name: p.def.name,
     nameEn: p.def.name,
     nameKo: p.def.ko,
@@ -223,9 +229,11 @@ const SynastryPointObject = builder.objectRef<PointView>('SynastryPoint').implem
     name: t.exposeString('name', { description: 'Capitalised name, e.g. Sun, True Node, ASC.' }),
     nameEn: t.exposeString('nameEn'),
     nameKo: t.exposeString('nameKo'),
+    label: langField(t, 'en', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
     longitude: t.exposeFloat('longitude'),
     latitude: t.exposeFloat('latitude', { description: '0 for the angles.' }),
     sign: t.expose('sign', { type: SignEnum }),
+    signLabel: signLabelField(t, (v) => v.sign),
     signKo: t.exposeString('signKo'),
     signDegree: t.exposeFloat('signDegree', { description: '0–30.' }),
     house: t.exposeInt('house', { description: 'House in its own chart.' }),
@@ -266,6 +274,7 @@ const SynastryHouseObject = builder.objectRef<HouseView>('SynastryHouse').implem
     number: t.exposeInt('number'),
     cuspLongitude: t.exposeFloat('cuspLongitude'),
     sign: t.expose('sign', { type: SignEnum }),
+    signLabel: signLabelField(t, (h) => h.sign),
     signDegree: t.exposeFloat('signDegree'),
     bodiesInHouse: t.exposeStringList('bodiesInHouse', { description: 'Names of the bodies in the house.' }),
   }),
@@ -387,6 +396,7 @@ const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspect').imp
     person1PointKo: t.exposeString('person1PointKo'),
     person2PointKo: t.exposeString('person2PointKo'),
     type: t.expose('type', { type: SynastryAspectTypeEnum }),
+    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (v, lang) => aspectLabel(v.type, lang)),
     code: t.exposeString('code', { description: 'CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT.' }),
     orb: t.exposeFloat('orb', { description: 'Degrees, rounded to 0.01.' }),
     exactAngle: t.exposeFloat('exactAngle'),
@@ -401,6 +411,7 @@ const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspect').imp
     }),
     tightness: t.expose('tightness', { type: TightnessEnum }),
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the acting point.' }),
+    signLabel: signLabelField(t, (v) => v.sign),
     signKo: t.exposeString('signKo'),
     signInterpretation: t.string({ resolve: (v) => texts.aspectInterpretation(v.synastry, v.aspect) }),
     interpretationKey: t.exposeString('interpretationKey', { description: 'acting point _ aspect _ other point, e.g. venus_trine_mars.' }),
@@ -451,6 +462,7 @@ const OverlayObject = builder.objectRef<OverlayView>('HouseOverlayEntry').implem
     houseMeaningKo: t.exposeString('houseMeaningKo'),
     longitude: t.exposeFloat('longitude'),
     sign: t.expose('sign', { type: SignEnum }),
+    signLabel: signLabelField(t, (v) => v.sign),
     significant: t.exposeBoolean('significant'),
     interpretation: t.string({ resolve: (v) => texts.overlayInterpretation(v.overlay) }),
   }),
@@ -504,6 +516,7 @@ const PointDetailObject = builder.objectRef<PointDetail>('PointDetail').implemen
     point: t.string({ resolve: (d) => d.point.def.name }),
     pointKo: t.string({ resolve: (d) => d.point.def.ko }),
     sign: t.field({ type: SignEnum, resolve: (d) => SIGNS[d.sign].en }),
+    signLabel: signLabelField(t, (d) => SIGNS[d.sign].en),
     signKo: t.string({ resolve: (d) => SIGNS[d.sign].ko }),
     element: t.field({ type: ElementEnum, resolve: (d) => d.element }),
     elementKo: t.string({ resolve: (d) => ELEMENT_KO[d.element] }),
@@ -750,6 +763,8 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
       description: 'The chart of the mean UT instant at the great-circle midpoint of the two places.',
       resolve: (s) => s.davison(),
     }),
+    // Part of the synastry query, which is already charged: no second charge for the picture.
+    svg: langField(t, 'en', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang.', (s, lang) => synastrySvg(s, lang)),
   }),
 });
 

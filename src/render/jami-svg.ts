@@ -22,7 +22,7 @@ import {
   BUREAU_LABELS, branchLabel, brightnessLabel, elementLabel, ganjiLabel, mutagenLabel, palaceLabel, starLabel, uiLabel,
   type Lang,
 } from '../core/labels.js';
-import { INK, LINE, MUTAGEN_COLORS, MUTED, el, esc, num, svgDocument, text } from './svg.js';
+import { INK, LINE, MUTAGEN_COLORS, MUTED, baselineY, el, esc, num, svgDocument, text } from './svg.js';
 
 /** Branch index (子 = 0 … 亥 = 11) → [column, row] of the 4 × 4 grid, row 0 at the top. */
 export const JAMI_GRID: readonly (readonly [number, number])[] = [
@@ -51,20 +51,32 @@ const cellOrigin = (branch: number): [number, number] => {
   return [MARGIN + col * CELL, MARGIN + row * CELL];
 };
 
-/** A star as a <text> with its brightness and transformation mark as <tspan>s. */
-function starText(star: StarPlacement, x: number, y: number, size: number, lang: Lang): string {
+/**
+ * A star as a <text> whose top is at `top`, with its brightness and transformation mark as <tspan>s
+ * spaced by dx (a leading space in a tspan is dropped by some renderers).
+ */
+function starText(star: StarPlacement, x: number, top: number, size: number, lang: Lang): string {
   const major = star.kind === 'major';
   const spans = [esc(starLabel(star.name, lang))];
   if (star.brightness) {
-    spans.push(el('tspan', { 'font-size': Math.round(size * 0.75), fill: MUTED, 'font-weight': 'normal' }, esc(` ${brightnessLabel(star.brightness, lang, true)}`)));
+    spans.push(el('tspan', { dx: 3, 'font-size': Math.round(size * 0.75), fill: MUTED, 'font-weight': 'normal' }, esc(brightnessLabel(star.brightness, lang, true))));
   }
   if (star.mutagen) {
-    spans.push(el('tspan', { fill: MUTAGEN_COLORS[star.mutagen], 'font-weight': 'bold', 'data-mutagen': star.mutagen }, esc(` ${mutagenLabel(star.mutagen, lang, true)}`)));
+    spans.push(el('tspan', { dx: 3, fill: MUTAGEN_COLORS[star.mutagen], 'font-weight': 'bold', 'data-mutagen': star.mutagen }, esc(mutagenLabel(star.mutagen, lang, true))));
   }
   return el('text', {
-    x, y, 'font-size': size, 'font-weight': major ? 'bold' : 'normal', fill: major ? MAJOR_COLOR : star.kind === 'auxiliary' ? INK : MUTED,
-    'dominant-baseline': 'hanging', 'data-star': star.name, 'data-kind': star.kind,
+    x, y: baselineY(top, size, 'top'), 'font-size': size, 'font-weight': major ? 'bold' : 'normal',
+    fill: major ? MAJOR_COLOR : star.kind === 'auxiliary' ? INK : MUTED, 'data-star': star.name, 'data-kind': star.kind,
   }, spans.join(''));
+}
+
+/** The 신궁 tag: white on a purple badge, wide enough for "Body". */
+function bodyTag(lang: Lang): string {
+  const [w, h, middle] = [34, 14, CELL - 24];
+  return el('g', { 'data-tag': 'body' }, [
+    el('rect', { x: CELL / 2 - w / 2, y: middle - h / 2, width: w, height: h, rx: 3, fill: MAJOR_COLOR }),
+    text(CELL / 2, middle, uiLabel('bodyMark', lang), { 'font-size': 10, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'middle' }, 'middle'),
+  ]);
 }
 
 /** The stars of one palace, top-down: majors, auxiliaries, then minors in columns. */
@@ -121,11 +133,12 @@ export function jamiSvg(reading: JamiReading, lang: Lang): string {
       el('rect', { x: 0, y: 0, width: CELL, height: CELL, fill: life ? '#fbf7ff' : '#ffffff', stroke: life ? MAJOR_COLOR : LINE, 'stroke-width': life ? 2.5 : 1 }),
       starBlock(stars, lang),
       el('line', { x1: 0, y1: CELL - FOOTER + 6, x2: CELL, y2: CELL - FOOTER + 6, stroke: '#dddddd', 'stroke-width': 1 }),
-      text(6, CELL - 18, `${STEMS[palace.stem].hanja}${BRANCHES[palace.branch].hanja}`, { 'font-size': 14, fill: INK, 'dominant-baseline': 'central' }),
-      text(6, CELL - 5, ganjiLabel(palace.stem, palace.branch, lang), { 'font-size': 9, fill: MUTED, 'dominant-baseline': 'central' }),
-      period ? text(CELL / 2, CELL - 8, period.age_range.replace(/ /g, ''), { 'font-size': 10, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-daehan': period.age_range }) : '',
-      body ? text(CELL - 6, CELL - 31, uiLabel('bodyMark', lang), { 'font-size': 10, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'end', 'dominant-baseline': 'central', stroke: MAJOR_COLOR, 'stroke-width': 3, 'paint-order': 'stroke', 'data-tag': 'body' }) : '',
-      text(CELL - 6, CELL - 14, name, { 'font-size': 13, 'font-weight': 'bold', fill: life ? MAJOR_COLOR : INK, 'text-anchor': 'end', 'dominant-baseline': 'central' }),
+      // Footer, three columns: stem-branch over its reading | body tag over the 대한 ages | palace name.
+      text(6, CELL - 17, `${STEMS[palace.stem].hanja}${BRANCHES[palace.branch].hanja}`, { 'font-size': 14, fill: INK }),
+      text(6, CELL - 5, ganjiLabel(palace.stem, palace.branch, lang), { 'font-size': 9, fill: MUTED }),
+      period ? text(CELL / 2, CELL - 6, period.age_range.replace(/ /g, ''), { 'font-size': 10, fill: MUTED, 'text-anchor': 'middle', 'data-daehan': period.age_range }) : '',
+      body ? bodyTag(lang) : '',
+      text(CELL - 6, CELL - 12, name, { 'font-size': 13, 'font-weight': 'bold', fill: life ? MAJOR_COLOR : INK, 'text-anchor': 'end' }),
     ]);
   });
 

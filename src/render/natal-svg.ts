@@ -206,7 +206,7 @@ export interface WheelGeometry {
   /** House numbers between houseOuter and houseInner; the aspect circle is houseInner. */
   houseOuter: number;
   houseInner: number;
-  /** Radius of the ASC/MC labels. */
+  /** Radius where the ASC/MC labels start; they grow outward from it (see axes()). */
   axisLabel: number;
 }
 
@@ -219,7 +219,7 @@ export const NATAL_WHEEL: WheelGeometry & { ring: GlyphRing } = {
   zodiacInner: 258,
   houseOuter: 178,
   houseInner: 152,
-  axisLabel: 322,
+  axisLabel: 312,
   ring: { cx: 350, cy: 390, glyphRadius: 230, glyphSize: 18, labelRadius: 204, labelSize: 9, labelChars: 4 },
 };
 
@@ -281,11 +281,11 @@ export function zodiacRing(g: WheelGeometry, asc: number, lang: Lang): string {
     parts.push(
       el('g', { 'data-sign': s }, [
         el('path', { d: sector(g.cx, g.cy, g.zodiacOuter, g.zodiacInner, a0, a0 + 30), fill: colors.fill, stroke: LINE, 'stroke-width': 1 }),
-        text(gx, gy, SIGN_GLYPHS[s], { 'font-size': 20, fill: colors.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
+        text(gx, gy, SIGN_GLYPHS[s], { 'font-size': 20, fill: colors.ink, 'text-anchor': 'middle' }, 'middle'),
+        // Rotated about its middle point, so the baseline offset turns with the text.
         text(lx, ly, signLabel(s, lang), {
-          'font-size': 9, fill: colors.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central',
-          transform: `rotate(${num(tangentRotation(mid))} ${num(lx)} ${num(ly)})`,
-        }),
+          'font-size': 9, fill: colors.ink, 'text-anchor': 'middle', transform: `rotate(${num(tangentRotation(mid))} ${num(lx)} ${num(ly)})`,
+        }, 'middle'),
       ]),
     );
   }
@@ -306,7 +306,7 @@ export function houseRing(g: WheelGeometry, cusps: readonly number[], asc: numbe
     const next = cusps[(i + 1) % 12];
     const mid = cusps[i] + norm360(next - cusps[i]) / 2;
     const [x, y] = polar(g.cx, g.cy, (g.houseOuter + g.houseInner) / 2, screenAngle(mid, asc));
-    parts.push(text(x, y, String(i + 1), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-house': i + 1 }));
+    parts.push(text(x, y, String(i + 1), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'data-house': i + 1 }, 'middle'));
   }
   return el('g', { 'data-layer': 'houses' }, parts);
 }
@@ -317,11 +317,13 @@ export function axes(g: WheelGeometry, asc: number, mc: number, lang: Lang, pref
   for (const [id, lon] of [['asc', asc], ['mc', mc]] as const) {
     const a = screenAngle(lon, asc);
     parts.push(radial(g, a, g.houseInner, g.zodiacOuter + 8, { stroke: INK, 'stroke-width': 2 }));
+    // Anchored on the side facing the wheel, so the text never runs back over the line's end.
     const [x, y] = polar(g.cx, g.cy, g.axisLabel, a);
+    const [dx, dy] = [Math.cos((a * Math.PI) / 180), Math.sin((a * Math.PI) / 180)];
     parts.push(
       text(x, y, `${prefix}${lang === 'ko' ? bodyLabel(id, lang) : id.toUpperCase()}`, {
-        'font-size': 12, 'font-weight': 'bold', fill: INK, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-axis': id,
-      }),
+        'font-size': 12, 'font-weight': 'bold', fill: INK, 'text-anchor': dx < -0.3 ? 'end' : dx > 0.3 ? 'start' : 'middle', 'data-axis': id,
+      }, dy > 0.3 ? 'baseline' : dy < -0.3 ? 'top' : 'middle'),
     );
   }
   return el('g', { 'data-layer': 'axes' }, parts);
@@ -348,14 +350,12 @@ export function glyphRing(
         radial(g, trueAngle, opts.tickRadius, tickEnd, { stroke: opts.color, 'stroke-width': 1.2 }),
         line(tx, ty, px, py, { stroke: LINE, 'stroke-width': 0.7 }),
         text(p.x, p.y, p.glyph, {
-          'font-size': ring.glyphSize, fill: opts.color, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+          'font-size': ring.glyphSize, fill: opts.color, 'text-anchor': 'middle',
           'data-body': p.id, 'data-lon': num(p.lon, 4), 'data-display-lon': num(p.displayLon, 4),
-        }),
+        }, 'middle'),
         p.label === null
           ? ''
-          : text(p.labelX, p.labelY, p.label, {
-            'font-size': ring.labelSize, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-body-label': p.id,
-          }),
+          : text(p.labelX, p.labelY, p.label, { 'font-size': ring.labelSize, fill: MUTED, 'text-anchor': 'middle', 'data-body-label': p.id }, 'middle'),
       ]),
     );
   }
@@ -380,9 +380,7 @@ export function aspectLegend(x: number, y: number, lang: Lang): string {
     const style = aspectStyle(type);
     const yy = y + i * 14;
     return line(x, yy, x + 18, yy, { stroke: style.stroke, 'stroke-width': style.width, 'stroke-dasharray': style.dash }) +
-      text(x + 24, yy, style.major ? aspectLabel(type, lang) : `${aspectLabel(type, lang)} …`, {
-        'font-size': 10, fill: MUTED, 'dominant-baseline': 'central',
-      });
+      text(x + 24, yy, style.major ? aspectLabel(type, lang) : `${aspectLabel(type, lang)} …`, { 'font-size': 10, fill: MUTED }, 'middle');
   }));
 }
 

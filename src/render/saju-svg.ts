@@ -32,9 +32,8 @@ const TEN_GOD_KEYS: Record<PillarKey, [keyof TenGods, keyof TenGods]> = {
   year: ['Year_Stem', 'Year_Branch'],
 };
 
-const W = 540;
-const H = 600;
-const LEFT = 92;
+const W = 560;
+const LEFT = 112; // room for the longest row header, "Five elements"
 const COL_W = 108;
 const CELL = 92;
 const Y_HEAD = 96;
@@ -44,6 +43,7 @@ const Y_BRANCH = Y_STEM + CELL + 10;
 const Y_BRANCH_GOD = Y_BRANCH + CELL + 18;
 const Y_HIDDEN = Y_BRANCH_GOD + 30;
 const Y_ELEMENTS = Y_HIDDEN + 70;
+const H = Y_ELEMENTS + 90;
 
 const colX = (i: number) => LEFT + i * COL_W + (COL_W - CELL) / 2;
 
@@ -52,19 +52,15 @@ function characterCell(x: number, y: number, hanja: string, reading: string, ele
   const c = ELEMENT_COLORS[element];
   return el('g', { 'data-pillar': key, 'data-role': role, 'data-element': element }, [
     el('rect', { x, y, width: CELL, height: CELL, rx: 8, fill: c.fill, stroke: c.ink, 'stroke-width': 1.5 }),
-    text(x + CELL / 2, y + 42, hanja, {
-      'font-size': 50, 'font-weight': 'bold', fill: c.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-char': hanja,
-    }),
-    text(x + CELL / 2, y + CELL - 11, `${reading} · ${elementLabel(element, lang)}`, {
-      'font-size': 11, fill: c.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central',
-    }),
+    text(x + CELL / 2, y + 40, hanja, { 'font-size': 50, 'font-weight': 'bold', fill: c.ink, 'text-anchor': 'middle', 'data-char': hanja }, 'middle'),
+    text(x + CELL / 2, y + CELL - 12, `${reading} · ${elementLabel(element, lang)}`, { 'font-size': 11, fill: c.ink, 'text-anchor': 'middle' }, 'middle'),
   ]);
 }
 
 function emptyCell(x: number, y: number, lang: Lang, role: 'stem' | 'branch'): string {
   return el('g', { 'data-pillar': 'hour', 'data-role': role, 'data-empty': 'true' }, [
     el('rect', { x, y, width: CELL, height: CELL, rx: 8, fill: '#fafafa', stroke: LINE, 'stroke-width': 1, 'stroke-dasharray': '4 3' }),
-    text(x + CELL / 2, y + CELL / 2, uiLabel('unknownTime', lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
+    text(x + CELL / 2, y + CELL / 2, uiLabel('unknownTime', lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle' }, 'middle'),
   ]);
 }
 
@@ -76,8 +72,8 @@ function hiddenStemsRow(x: number, branch: number, lang: Lang, key: PillarKey): 
     const cx = x + step * (i + 0.5);
     const ink = ELEMENT_COLORS[stem.element].ink;
     return el('g', { 'data-element': stem.element, 'data-hidden-type': h.type }, [
-      text(cx, Y_HIDDEN, stem.hanja, { 'font-size': 20, fill: ink, 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
-      text(cx, Y_HIDDEN + 20, stemLabel(h.stem, lang), { 'font-size': 9, fill: ink, 'text-anchor': 'middle', 'dominant-baseline': 'central' }),
+      text(cx, Y_HIDDEN, stem.hanja, { 'font-size': 20, fill: ink, 'text-anchor': 'middle' }, 'middle'),
+      text(cx, Y_HIDDEN + 20, stemLabel(h.stem, lang), { 'font-size': 9, fill: ink, 'text-anchor': 'middle' }, 'middle'),
     ]);
   }));
 }
@@ -86,7 +82,7 @@ function hiddenStemsRow(x: number, branch: number, lang: Lang, key: PillarKey): 
 function elementBar(strength: Record<Element, number>, lang: Lang): string {
   const x0 = LEFT;
   const width = 4 * COL_W;
-  const parts: string[] = [text(16, Y_ELEMENTS + 9, uiLabel('fiveElements', lang), { 'font-size': 12, fill: INK, 'dominant-baseline': 'central' })];
+  const parts: string[] = [text(16, Y_ELEMENTS + 9, uiLabel('fiveElements', lang), { 'font-size': 12, fill: INK }, 'middle')];
   let x = x0;
   for (const e of ELEMENTS) {
     const w = (width * strength[e]) / 100;
@@ -97,7 +93,7 @@ function elementBar(strength: Record<Element, number>, lang: Lang): string {
     const lx = x0 + i * (width / 5);
     parts.push(
       el('rect', { x: lx, y: Y_ELEMENTS + 30, width: 10, height: 10, fill: ELEMENT_COLORS[e].ink }),
-      text(lx + 14, Y_ELEMENTS + 35, `${elementLabel(e, lang)} ${num(strength[e], 1)}%`, { 'font-size': 11, fill: INK, 'dominant-baseline': 'central' }),
+      text(lx + 14, Y_ELEMENTS + 35, `${elementLabel(e, lang)} ${num(strength[e], 1)}%`, { 'font-size': 11, fill: INK }, 'middle'),
     );
   });
   return el('g', { 'data-layer': 'five-elements' }, parts);
@@ -119,11 +115,11 @@ export function sajuSvg(reading: SajuReading, lang: Lang): string {
     text(16, 28, title, { 'font-size': 18, 'font-weight': 'bold', fill: INK }),
     text(16, 50, subtitle, { 'font-size': 12, fill: MUTED }),
     // Row headers
-    text(16, Y_STEM_GOD, uiLabel('tenGod', lang), { 'font-size': 11, fill: MUTED, 'dominant-baseline': 'central' }),
-    text(16, Y_STEM + CELL / 2, uiLabel('stem', lang), { 'font-size': 12, fill: INK, 'dominant-baseline': 'central' }),
-    text(16, Y_BRANCH + CELL / 2, uiLabel('branch', lang), { 'font-size': 12, fill: INK, 'dominant-baseline': 'central' }),
-    text(16, Y_BRANCH_GOD, uiLabel('tenGod', lang), { 'font-size': 11, fill: MUTED, 'dominant-baseline': 'central' }),
-    text(16, Y_HIDDEN + 10, uiLabel('hiddenStems', lang), { 'font-size': 11, fill: MUTED, 'dominant-baseline': 'central' }),
+    text(16, Y_STEM_GOD, uiLabel('tenGod', lang), { 'font-size': 11, fill: MUTED }, 'middle'),
+    text(16, Y_STEM + CELL / 2, uiLabel('stem', lang), { 'font-size': 12, fill: INK }, 'middle'),
+    text(16, Y_BRANCH + CELL / 2, uiLabel('branch', lang), { 'font-size': 12, fill: INK }, 'middle'),
+    text(16, Y_BRANCH_GOD, uiLabel('tenGod', lang), { 'font-size': 11, fill: MUTED }, 'middle'),
+    text(16, Y_HIDDEN + 10, uiLabel('hiddenStems', lang), { 'font-size': 11, fill: MUTED }, 'middle'),
   ];
 
   SAJU_COLUMNS.forEach((key, i) => {
@@ -138,10 +134,10 @@ export function sajuSvg(reading: SajuReading, lang: Lang): string {
       const branch = BRANCHES[pillar.branch];
       const [stemGod, branchGod] = TEN_GOD_KEYS[key].map((k) => gods[k]);
       column.push(
-        text(cx, Y_STEM_GOD, tenGodLabel(String(stemGod), lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-ten-god': String(stemGod) }),
+        text(cx, Y_STEM_GOD, tenGodLabel(String(stemGod), lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'data-ten-god': String(stemGod) }, 'middle'),
         characterCell(x, Y_STEM, stem.hanja, stemLabel(pillar.stem, lang), stem.element, lang, 'stem', key),
         characterCell(x, Y_BRANCH, branch.hanja, branchLabel(pillar.branch, lang), branch.element, lang, 'branch', key),
-        text(cx, Y_BRANCH_GOD, tenGodLabel(String(branchGod), lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-ten-god': String(branchGod) }),
+        text(cx, Y_BRANCH_GOD, tenGodLabel(String(branchGod), lang), { 'font-size': 11, fill: MUTED, 'text-anchor': 'middle', 'data-ten-god': String(branchGod) }, 'middle'),
         hiddenStemsRow(x, pillar.branch, lang, key),
       );
     } else {

@@ -40,9 +40,30 @@ export function el(tag: string, a: Attrs = {}, children?: string | readonly stri
   return inner === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${inner}</${tag}>`;
 }
 
-/** A <text> element with escaped content. */
-export function text(x: number, y: number, content: string, a: Attrs = {}): string {
-  return el('text', { x, y, ...a }, esc(content));
+/**
+ * Where a text's y is: its alphabetic baseline (SVG's default), the visual middle of the line, or
+ * its top. The renderers never use `dominant-baseline`: librsvg ignores `hanging` and `central`
+ * (the jami star lists landed on the row above), so every y is an explicit alphabetic baseline.
+ */
+export type VerticalAlign = 'baseline' | 'middle' | 'top';
+
+/**
+ * The alphabetic baseline for a line of `size` px whose middle or top is at y. The offsets fit the
+ * fonts of FONT_FAMILY: Noto Sans CJK's ideographs and Hangul fill about 0.88 em above to 0.12 em
+ * below the baseline, Latin capitals, digits and the DejaVu symbols about 0 to 0.72 em.
+ */
+export function baselineY(y: number, size: number, align: VerticalAlign): number {
+  if (align === 'middle') return y + 0.36 * size;
+  if (align === 'top') return y + 0.88 * size;
+  return y;
+}
+
+/** A <text> element with escaped content; `align` other than baseline needs a numeric font-size. */
+export function text(x: number, y: number, content: string, a: Attrs = {}, align: VerticalAlign = 'baseline'): string {
+  if (align === 'baseline') return el('text', { x, y, ...a }, esc(content));
+  const size = a['font-size'];
+  if (typeof size !== 'number') throw new TypeError(`text '${content}': ${align} alignment needs a numeric font-size`);
+  return el('text', { x, y: baselineY(y, size, align), ...a }, esc(content));
 }
 
 /** Point on a circle: screen coordinates for a math angle (degrees, counter-clockwise from +x, y up). */

@@ -26,7 +26,7 @@ export const SYNASTRY_WHEEL: WheelGeometry & { inner: GlyphRing; outer: GlyphRin
   zodiacInner: 278,
   houseOuter: 162,
   houseInner: 140,
-  axisLabel: 342,
+  axisLabel: 332,
   separator: 218,
   outer: { cx: 380, cy: 430, glyphRadius: 256, glyphSize: 16, labelRadius: 232, labelSize: 8, labelChars: 4 },
   inner: { cx: 380, cy: 430, glyphRadius: 198, glyphSize: 16, labelRadius: 175, labelSize: 8, labelChars: 4 },
@@ -62,7 +62,7 @@ export function synastrySvg(s: Synastry, lang: Lang): string {
   const legendPerson = (i: number, name: string, ring: 'person1' | 'person2') =>
     el('g', { 'data-legend-person': i + 1 }, [
       el('circle', { cx: 22, cy: 62 + 18 * i, r: 5, fill: PERSON_COLORS[i] }),
-      text(34, 62 + 18 * i, `${name} (${uiLabel(ring, lang)})`, { 'font-size': 12, fill: INK, 'dominant-baseline': 'central' }),
+      text(34, 62 + 18 * i, `${name} (${uiLabel(ring, lang)})`, { 'font-size': 12, fill: INK }, 'middle'),
     ]);
 
   return svgDocument({

@@ -41,29 +41,29 @@ function jamiFieldError(error: FieldError): ApiError {
   return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
 }
 
-export const jamiRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/v1/jami/analysis',
-    feature: 'jami-analysis',
-    style: 'detail',
-    document: JamiAnalysisDocument,
-    body: jamiBody,
-    variables: ({ input_data, target_year_ganji }: JamiBody): JamiAnalysisQueryVariables => {
-      const d = input_data!;
-      return {
-        input: {
-          name: d.name!,
-          birthdate: d.birthdate!,
-          isLunar: d.is_lunar ?? false,
-          isLeapMonth: d.is_leap_month ?? false,
-          birthTime: d.birth_time!,
-          gender: d.gender!,
-        },
-        targetYearGanji: target_year_ganji ?? null,
-      };
-    },
-    shape: (data) => ({ success: data.jamiChart.specRecord }),
-    invalidField: jamiFieldError,
-  }),
-];
+export const jamiAnalysisRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/jami/analysis',
+  feature: 'jami-analysis',
+  style: 'detail',
+  document: JamiAnalysisDocument,
+  body: jamiBody,
+  variables: ({ input_data, target_year_ganji }: JamiBody): JamiAnalysisQueryVariables => {
+    const d = input_data!;
+    return {
+      input: {
+        name: d.name!,
+        birthdate: d.birthdate!,
+        isLunar: d.is_lunar ?? false,
+        isLeapMonth: d.is_leap_month ?? false,
+        birthTime: d.birth_time!,
+        gender: d.gender!,
+      },
+      targetYearGanji: target_year_ganji ?? null,
+    };
+  },
+  shape: (data) => ({ success: data.jamiChart.specRecord }),
+  invalidField: jamiFieldError,
+});
+
+export const jamiRoutes: AnyRoute[] = [jamiAnalysisRoute];

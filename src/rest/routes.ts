@@ -5,6 +5,7 @@ import { natalChartDemoRoute, natalChartRoute } from './natal.js';
 import { predictiveRoutes } from './predictive.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute } from './saju.js';
+import { svgRoutes } from './svg.js';
 import { synastryRoutes } from './synastry.js';
 
 export const routes: AnyRoute[] = [
@@ -16,4 +17,5 @@ export const routes: AnyRoute[] = [
   ...predictiveRoutes,
   ...classicalRoutes,
   ...synastryRoutes,
+  ...svgRoutes,
 ];

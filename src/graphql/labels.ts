@@ -1,0 +1,53 @@
+/**
+ * Display names and pictures in Korean or English: the `Lang` enum and the String fields that take
+ * it. Every name comes from src/core/labels.ts, so GraphQL, the SVG pictures and any later
+ * presentation say the same word.
+ *
+ * One naming rule: `label(lang)` names the object itself (a body, an aspect, a palace, a star) and
+ * `<field>Label(lang)` names the value of a sibling field (`signLabel` next to `sign`,
+ * `yearStemLabel` next to `yearStem`). `lang` defaults to the domain's own language: KO on saju and
+ * jami types, EN on Western astrology types; `svg(lang)` follows the same rule.
+ */
+import { SIGNS, type SignName } from '../core/astro/zodiac.js';
+import { signLabel, type Lang } from '../core/labels.js';
+import { builder } from './builder.js';
+
+export const LangEnum = builder.enumType('Lang', {
+  description: 'Language of display names and pictures (src/core/labels.ts).',
+  values: { KO: { value: 'ko', description: 'Korean' }, EN: { value: 'en', description: 'English' } } as const,
+});
+
+type Types = typeof builder.$inferSchemaTypes;
+type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
+
+const langArgs = <Parent>(t: Fields<Parent>, defaultLang: Lang) => ({
+  lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }),
+});
+const described = (description: string, defaultLang: Lang) => `${description} lang defaults to ${defaultLang.toUpperCase()}.`;
+
+/** A String field with a `lang` argument whose default is said in the description. */
+export function langField<Parent>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string) {
+  return t.string({
+    description: described(description, defaultLang),
+    args: langArgs(t, defaultLang),
+    resolve: (parent, { lang }) => resolve(parent, lang ?? defaultLang),
+  });
+}
+
+/** langField for a name that can be absent (null). */
+export function nullableLangField<Parent>(
+  t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string | null,
+) {
+  return t.string({
+    nullable: true,
+    description: described(description, defaultLang),
+    args: langArgs(t, defaultLang),
+    resolve: (parent, { lang }) => resolve(parent, lang ?? defaultLang),
+  });
+}
+
+/** `signLabel(lang)` next to a `sign` field: the same sign (the Sign enum's value) by name, 양자리 / Aries. */
+export function signLabelField<Parent>(t: Fields<Parent>, sign: (parent: Parent) => SignName) {
+  return langField(t, 'en', 'The sign by name (양자리 / Aries).', (parent, lang) =>
+    signLabel(SIGNS.findIndex((s) => s.en === sign(parent)), lang));
+}

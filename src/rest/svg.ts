@@ -1,0 +1,60 @@
+/**
+ * The pictures: POST /v1/astrology/natal-chart/svg, /v1/saju/svg and /v1/jami/svg answer an SVG
+ * document (image/svg+xml). Each takes its JSON sibling's body, variables and error style, plus an
+ * optional `lang` (ko or en, any case; default ko for saju and jami, en for the natal chart), and
+ * runs a picture-only root field charged as the `svg` feature.
+ */
+import type { Lang } from '../core/labels.js';
+import { caselessEnum } from '../validation.js';
+import { JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, type Lang as LangName } from './generated/operations.js';
+import { jamiAnalysisRoute, jamiBody } from './jami.js';
+import { natalChartBody, natalChartRoute } from './natal.js';
+import { defineRoute, type AnyRoute } from './route.js';
+import { sajuBasicRoute, sajuBody } from './saju.js';
+
+const LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
+const withLang = {
+  lang: caselessEnum(LANGS, 'lower').optional().meta({ description: 'Language of the labels: ko or en (any letter case)' }),
+};
+/** GraphQL variables carry the enum's names (KO, EN), not its values. */
+const langName = (lang: Lang | undefined, fallback: Lang): LangName => ((lang ?? fallback) === 'ko' ? 'KO' : 'EN');
+
+export const svgRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/v1/astrology/natal-chart/svg',
+    feature: 'svg',
+    style: natalChartRoute.style,
+    document: NatalChartSvgDocument,
+    body: natalChartBody.extend(withLang),
+    variables: (body) => ({ ...natalChartRoute.variables(body), lang: langName(body.lang, 'en') }),
+    shape: (data) => data.natalChartSvg,
+    produces: 'image/svg+xml',
+    invalidField: natalChartRoute.invalidField,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/saju/svg',
+    feature: 'svg',
+    style: sajuBasicRoute.style,
+    document: SajuSvgDocument,
+    body: sajuBody.extend(withLang),
+    variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko') }),
+    shape: (data) => data.sajuSvg,
+    produces: 'image/svg+xml',
+    invalidField: sajuBasicRoute.invalidField,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/jami/svg',
+    feature: 'svg',
+    style: jamiAnalysisRoute.style,
+    document: JamiSvgDocument,
+    // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
+    body: jamiBody.extend(withLang),
+    variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko') }),
+    shape: (data) => data.jamiSvg,
+    produces: 'image/svg+xml',
+    invalidField: jamiAnalysisRoute.invalidField,
+  }),
+];

@@ -1,0 +1,209 @@
+/**
+ * The four pictures in Chromium, fetched from the running app (REST for natal, saju and jami; POST
+ * /graphql for synastry): each screenshot (test-output/screenshots/picture-*.png) is not blank,
+ * no text runs outside the picture, the planet glyphs and their degree labels do not overlap (natal
+ * wheel, both synastry rings, a stellium), and the texts of each jami palace cell stay inside the
+ * cell without overlapping each other (the baseline bug: under librsvg the star lists climbed into
+ * the cell above).
+ *
+ * Boxes are ink boxes: the horizontal extent from getBBox (the laid-out advance, tspans and dx
+ * included) and the vertical extent from the alphabetic baseline (the y attribute) by the glyphs'
+ * measured ascent and descent (canvas measureText with the element's computed font). getBBox's own
+ * height is the font's line box, 1.4 em for Noto Sans CJK, which overlaps on any tightly set list.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/app.js';
+import { launchBrowser, SCREENSHOT_DIR } from '../helpers/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 2 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SEOUL = { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' };
+const SAJU = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' };
+const STELLIUM = '1962-02-04T12:00:00'; // seven bodies in Aquarius
+
+async function rest(path: string, body: unknown): Promise<string> {
+  const res = await server.post(path, body);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+async function synastry(lang: 'KO' | 'EN', person2: string): Promise<string> {
+  const query = `query ($p1: SynastryPersonInput!, $p2: SynastryPersonInput!, $lang: Lang) {
+    synastry(input: { person1: $p1, person2: $p2, includeVertexPoints: true }) { svg(lang: $lang) } }`;
+  const variables = {
+    p1: { name: '민수', datetime: '1990-05-15T14:30:00', location: SEOUL },
+    p2: { name: '지은', datetime: person2, location: SEOUL },
+    lang,
+  };
+  const res = await server.post('/graphql', { query, variables });
+  const json = await res.json();
+  expect(json.errors).toBeUndefined();
+  return json.data.synastry.svg;
+}
+
+interface Ink {
+  /** What the text is, for messages: e.g. "sun" or "자미". */
+  id: string;
+  group: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Opens an SVG, waits for its fonts, saves a screenshot and returns the share of non-white pixels in it. */
+async function show(name: string, svg: string): Promise<number> {
+  await page.setContent(`<!doctype html><html><body style="margin:0;background:#fff">${svg}</body></html>`);
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.locator('svg').screenshot({ path: join(SCREENSHOT_DIR, `picture-${name}.png`) });
+  return page.evaluate(async (base64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${base64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, img.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235) inked++;
+    return inked / (img.width * img.height);
+  }, png.toString('base64'));
+}
+
+/** Ink boxes (svg coordinates) of the texts matching `selector`, grouped by `groupOf` (an ancestor attribute). */
+function inkBoxes(selector: string, groupAttr: string | null): Promise<Ink[]> {
+  return page.evaluate(([selector, groupAttr]) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<SVGTextElement>(selector)].map((el) => {
+      const style = getComputedStyle(el);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const m = ctx.measureText(el.textContent ?? '');
+      const b = el.getBBox();
+      const y = Number(el.getAttribute('y'));
+      const ctm = el.getCTM()!;
+      const corners = [[b.x, y - m.actualBoundingBoxAscent], [b.x + b.width, y + m.actualBoundingBoxDescent]]
+        .map(([x, yy]) => new DOMPoint(x, yy).matrixTransform(ctm));
+      return {
+        id: el.getAttribute('data-body') ?? (el.hasAttribute('data-body-label') ? `${el.getAttribute('data-body-label')} label` : null) ??
+          el.getAttribute('data-star') ?? el.textContent ?? '',
+        group: groupAttr ? el.closest(`[${groupAttr}]`)?.getAttribute(groupAttr) ?? '' : '',
+        x0: Math.min(corners[0].x, corners[1].x),
+        y0: Math.min(corners[0].y, corners[1].y),
+        x1: Math.max(corners[0].x, corners[1].x),
+        y1: Math.max(corners[0].y, corners[1].y),
+      };
+    });
+  }, [selector, groupAttr] as const);
+}
+
+/** Pairs of boxes in the same group that overlap (touching is allowed). */
+function overlaps(boxes: readonly Ink[]): string[] {
+  const found: string[] = [];
+  for (let a = 0; a < boxes.length; a++) {
+    for (let b = a + 1; b < boxes.length; b++) {
+      const [p, q] = [boxes[a], boxes[b]];
+      if (p.group === q.group && p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) found.push(`${p.group} ${p.id} × ${q.id}`);
+    }
+  }
+  return found;
+}
+
+/** Every text's ink inside the picture (nothing clipped at the edges). */
+async function expectInside(): Promise<void> {
+  const [width, height] = await page.evaluate(() => {
+    const svg = document.querySelector('svg')!;
+    return [svg.width.baseVal.value, svg.height.baseVal.value];
+  });
+  const outside = (await inkBoxes('text', null)).filter((b) => b.x0 < 0 || b.y0 < 0 || b.x1 > width || b.y1 > height);
+  expect(outside.map((b) => b.id)).toEqual([]);
+}
+
+const GLYPHS = 'text[data-body], text[data-body-label]';
+
+describe('pictures in Chromium', () => {
+  it('natal wheel: inked, nothing clipped, glyphs and degree labels apart', async () => {
+    const svg = await rest('/v1/astrology/natal-chart/svg', { datetime: '1990-05-15T14:30:00', location: SEOUL, name: 'Kim', include_asteroids: true });
+    expect(await show('natal', svg)).toBeGreaterThan(0.05);
+    await expectInside();
+    const boxes = await inkBoxes(GLYPHS, null);
+    expect(boxes.filter((b) => b.id.startsWith('sun')).map((b) => b.id)).toEqual(['sun', 'sun label']);
+    expect(boxes.length).toBe(28);
+    expect(overlaps(boxes)).toEqual([]);
+  });
+
+  it('natal wheel with a stellium (seven bodies in Aquarius) in Korean', async () => {
+    const svg = await rest('/v1/astrology/natal-chart/svg', { datetime: STELLIUM, location: SEOUL, include_asteroids: true, lang: 'ko' });
+    expect(await show('natal-stellium', svg)).toBeGreaterThan(0.05);
+    await expectInside();
+    const boxes = await inkBoxes(GLYPHS, null);
+    expect(boxes.length).toBe(28);
+    expect(overlaps(boxes)).toEqual([]);
+  });
+
+  it('synastry bi-wheel: both rings apart, the outer one with a stellium', async () => {
+    const svg = await synastry('KO', '1962-02-04T08:15:00');
+    expect(await show('synastry', svg)).toBeGreaterThan(0.05);
+    await expectInside();
+    const boxes = await inkBoxes(GLYPHS, null);
+    const rings = await inkBoxes(GLYPHS, 'data-person');
+    expect(new Set(rings.map((b) => b.group))).toEqual(new Set(['1', '2']));
+    // Within each ring and across the rings.
+    expect(overlaps(rings)).toEqual([]);
+    expect(overlaps(boxes)).toEqual([]);
+  });
+
+  it('saju pillars: inked, nothing clipped', async () => {
+    for (const lang of ['ko', 'en'] as const) {
+      expect(await show(`saju-${lang}`, await rest('/v1/saju/svg', { ...SAJU, lang }))).toBeGreaterThan(0.05);
+      await expectInside();
+    }
+  });
+
+  it('jami grid: the texts of each palace cell stay inside it and apart, in either language', async () => {
+    // 1964-12-03 17:30: eight major and auxiliary stars in 丑, so its minor stars take three columns.
+    const crowded = { ...SAJU, birthdate: '1964-12-03', birth_time: '17:30' };
+    for (const [name, input, lang] of [['ko', SAJU, 'ko'], ['en', SAJU, 'en'], ['crowded-en', crowded, 'en']] as const) {
+      const svg = await rest('/v1/jami/svg', { input_data: input, lang });
+      expect(await show(`jami-${name}`, svg)).toBeGreaterThan(0.03);
+      if (input === crowded) {
+        const columns = await page.locator('g[data-branch="축"] text[data-kind="minor"]').evaluateAll((els) => new Set(els.map((e) => e.getAttribute('x'))).size);
+        expect(columns).toBe(3);
+      }
+      await expectInside();
+      const boxes = await inkBoxes('g[data-palace] text', 'data-palace');
+      expect(new Set(boxes.map((b) => b.group)).size).toBe(12);
+      expect(boxes.length).toBeGreaterThan(12 * 4);
+      expect(overlaps(boxes)).toEqual([]);
+      // Each text inside its own cell (the star lists had climbed into the cell above).
+      const cells = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('g[data-palace]')].map((g) => {
+        const rect = g.querySelector('rect')!;
+        const [a, b] = [[0, 0], [rect.width.baseVal.value, rect.height.baseVal.value]].map(([x, y]) => new DOMPoint(x, y).matrixTransform(rect.getCTM()!));
+        return [g.getAttribute('data-palace'), { x0: a.x, y0: a.y, x1: b.x, y1: b.y }];
+      })));
+      const strays = boxes.filter((t) => {
+        const c = cells[t.group];
+        return t.x0 < c.x0 || t.y0 < c.y0 || t.x1 > c.x1 || t.y1 > c.y1;
+      });
+      expect(strays.map((t) => `${t.group} ${t.id}`)).toEqual([]);
+    }
+  });
+
+  it('a blank page is not counted as a picture (the measure itself)', async () => {
+    expect(await show('blank', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff"/></svg>')).toBe(0);
+  });
+});
