@@ -23,6 +23,11 @@ call POST /v1/astrology/natal-chart \
   "{\"datetime\":\"1990-05-15T14:30:00\",\"location\":$SEOUL,\"house_system\":\"PLACIDUS\",\"name\":\"Kim\",\"include_asteroids\":true}"
 call GET /v1/astrology/natal-chart/demo
 
+# The natal wheel as SVG (Korean labels): save it and open it in a browser.
+call POST /v1/astrology/natal-chart/svg \
+  "{\"datetime\":\"1990-05-15T14:30:00\",\"location\":$SEOUL,\"name\":\"Kim\",\"lang\":\"ko\"}" > "${SVG_OUT:-natal.svg}"
+echo "   saved ${SVG_OUT:-natal.svg}" >&2
+
 # Saju (four pillars), basic.
 call POST /v1/saju/basic \
   '{"name":"홍길동","birthdate":"1990-05-15","birth_time":"14:30","gender":"M","is_lunar":false,"is_leap_month":false}'

@@ -4,7 +4,8 @@
 #                    (test/setup/postgres.ts);
 #   chromium         the browser tests (docs, portal, pictures) drive it through playwright-core;
 #   fonts-noto-cjk   Korean labels in the rendered pages and charts;
-#   fonts-dejavu-core  the astrological glyphs (☉ ♈ ☌ …) of the chart wheels.
+#   fonts-dejavu-core  the astrological glyphs (☉ ♈ ☌ …) of the chart wheels;
+#   curl             the test of examples/curl.sh.
 set -euo pipefail
 
 missing=()
@@ -12,6 +13,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && ! compgen -G '/usr/lib/postgresql/*/bin/in
   missing+=(postgresql)
 fi
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v curl > /dev/null || missing+=(curl)
 fonts=$(fc-list 2>/dev/null || true)
 [[ $fonts == *'Noto Sans CJK'* ]] || missing+=(fonts-noto-cjk)
 [[ $fonts == *'DejaVu Sans'* ]] || missing+=(fonts-dejavu-core)

@@ -33,7 +33,7 @@ if (!adminToken) {
 
 const logger = defaultLogger();
 const server = createApp({ store, logger, adminToken }).listen(port, () => {
-  logger.info({ port }, `listening on http://localhost:${port} (GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`);
+  logger.info({ port }, `listening on http://localhost:${port} (API reference at /docs, GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`);
   // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): do the windows of most
   // births (1950–2050) now, after listening, rather than in the first include_asteroids request.
   setImmediate(() => {
