@@ -49,7 +49,7 @@ it('renders offline, lists every operation and runs one with the key from Author
   await page.click('.modal-ux button.btn-done');
   // persistAuthorization: the key survives a reload.
   await page.reload();
-  await page.waitForSelector('button.authorize.locked', { timeout: 5_000 });
+  await page.waitForSelector('button.authorize.locked', { timeout: 15_000 });
 
   const natal = page.locator('#operations-Natal_chart-natalChart');
   await natal.locator('.opblock-summary-control').click();
@@ -67,4 +67,4 @@ it('renders offline, lists every operation and runs one with the key from Author
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'docs.png') });
   expect(external).toEqual([]);
   expect(consoleErrors).toEqual([]);
-});
+}, 60_000); // a loaded CI machine starts Chromium slowly

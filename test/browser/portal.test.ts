@@ -54,7 +54,7 @@ it('signs in, creates a key, shows its usage and deactivates it', async () => {
   const context = await browser.newContext({ viewport: { width: 1360, height: 720 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
-  page.setDefaultTimeout(5000); // fail at the step that hangs, well before the test's timeout
+  page.setDefaultTimeout(15_000); // fail at the step that hangs, well before the test's timeout
   const consoleErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
 
@@ -95,7 +95,7 @@ it('signs in, creates a key, shows its usage and deactivates it', async () => {
     void dialog.dismiss();
   });
   await row.locator('button:text("Deactivate")').click();
-  await page.waitForTimeout(200);
+  await expect.poll(() => dialogs.length).toBe(1);
   expect(await row.locator('.badge').textContent()).toBe('active');
   page.once('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -112,4 +112,4 @@ it('signs in, creates a key, shows its usage and deactivates it', async () => {
   expect((await server.get('/v1/astrology/natal-chart/demo', key)).status).toBe(403);
   expect(consoleErrors).toEqual([]);
   await context.close();
-});
+}, 60_000); // a loaded CI machine starts Chromium slowly
