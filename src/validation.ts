@@ -6,10 +6,9 @@
  * The `.meta()` annotations (description, example, pattern) only document the fields: the OpenAPI
  * document (src/openapi/) is generated from these schemas, and meta does not change validation.
  */
-import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { HOUSE_SYSTEMS } from './core/astro/houses.js';
-import { civilDayMs } from './core/time/localTime.js';
+import { civilDayMs, isTimeZone } from './core/time/localTime.js';
 
 /**
  * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
@@ -43,17 +42,6 @@ export const isoDateTime = z.string().refine(
   example: '1990-05-15T14:30:00',
 });
 
-/** Zone names already checked (luxon builds an Intl formatter per check); bounded against junk input. */
-const checkedZones = new Map<string, boolean>();
-function isZone(zone: string): boolean {
-  let valid = checkedZones.get(zone);
-  if (valid === undefined) {
-    valid = IANAZone.isValidZone(zone);
-    if (checkedZones.size < 2000) checkedZones.set(zone, valid);
-  }
-  return valid;
-}
-
 /** A birth date YYYY-MM-DD (its calendar, solar or lunar, decides whether the day exists). */
 export const birthdateText = z
   .string()
@@ -67,7 +55,7 @@ export const birthTimeText = z
 
 export const timezoneName = z
   .string()
-  .refine(isZone, { message: 'unknown IANA time zone' })
+  .refine(isTimeZone, { message: 'unknown IANA time zone' })
   .meta({ description: 'IANA time zone name', example: 'Asia/Seoul' });
 
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */

@@ -104,6 +104,16 @@ export function ianaZone(zone: string): ZoneOffsets {
   return tz;
 }
 
+/** Whether `zone` is an IANA zone name ICU knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    ianaZone(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function resolveLocalTime(text: string, zone: string): ResolvedTime {
   const tz = ianaZone(zone);
   const m = DATETIME.exec(text);
