@@ -2,6 +2,8 @@
  * A tagged template for HTML: every interpolated value is escaped unless it is itself the result of
  * `html` (a trusted fragment). Arrays are joined; null, undefined and false render nothing.
  */
+import { esc } from '../render/svg.js'; // XML escaping of both quote kinds: safe in HTML text and attributes
+
 export class Html {
   constructor(readonly text: string) {}
   toString(): string {
@@ -9,13 +11,11 @@ export class Html {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 function render(value: unknown): string {
   if (value instanceof Html) return value.text;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return esc(String(value));
 }
 
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
