@@ -20,30 +20,25 @@ export const LangEnum = builder.enumType('Lang', {
 type Types = typeof builder.$inferSchemaTypes;
 type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
 
-const langArgs = <Parent>(t: Fields<Parent>, defaultLang: Lang) => ({
-  lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }),
-});
-const described = (description: string, defaultLang: Lang) => `${description} lang defaults to ${defaultLang.toUpperCase()}.`;
+/** The description, `lang` argument (default said in the description) and resolver of a named field. */
+function langOptions<Parent, Name>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => Name) {
+  return {
+    description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
+    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }) },
+    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? defaultLang),
+  };
+}
 
-/** A String field with a `lang` argument whose default is said in the description. */
+/** A String field with a `lang` argument. */
 export function langField<Parent>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string) {
-  return t.string({
-    description: described(description, defaultLang),
-    args: langArgs(t, defaultLang),
-    resolve: (parent, { lang }) => resolve(parent, lang ?? defaultLang),
-  });
+  return t.string(langOptions(t, defaultLang, description, resolve));
 }
 
 /** langField for a name that can be absent (null). */
 export function nullableLangField<Parent>(
   t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string | null,
 ) {
-  return t.string({
-    nullable: true,
-    description: described(description, defaultLang),
-    args: langArgs(t, defaultLang),
-    resolve: (parent, { lang }) => resolve(parent, lang ?? defaultLang),
-  });
+  return t.string({ nullable: true, ...langOptions(t, defaultLang, description, resolve) });
 }
 
 /** `signLabel(lang)` next to a `sign` field: the same sign (the Sign enum's value) by name, 양자리 / Aries. */

@@ -176,30 +176,34 @@ const TEN_GOD_FIELDS = {
   yearStem: 'Year_Stem', yearBranch: 'Year_Branch', monthStem: 'Month_Stem', monthBranch: 'Month_Branch',
   dayStem: 'Day_Stem', dayBranch: 'Day_Branch', hourStem: 'Hour_Stem', hourBranch: 'Hour_Branch',
 } as const;
+type TenGodKey = (typeof TEN_GOD_FIELDS)[keyof typeof TEN_GOD_FIELDS];
 
 const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
   description:
     'Ten gods relative to the day stem (主); branches by their 정기. Hour fields null without a time. ' +
     'Each <field>Label(lang) names the same ten god (편재 / Indirect Wealth; 主 → 일간 / Day Master).',
-  fields: (t) => ({
-    yearStem: t.string({ resolve: (r) => r.chart.tenGods().Year_Stem }),
-    yearBranch: t.string({ resolve: (r) => r.chart.tenGods().Year_Branch }),
-    monthStem: t.string({ resolve: (r) => r.chart.tenGods().Month_Stem }),
-    monthBranch: t.string({ resolve: (r) => r.chart.tenGods().Month_Branch }),
-    dayStem: t.string({ resolve: (r) => r.chart.tenGods().Day_Stem }),
-    dayBranch: t.string({ resolve: (r) => r.chart.tenGods().Day_Branch }),
-    hourStem: t.string({ nullable: true, resolve: (r) => r.chart.tenGods().Hour_Stem }),
-    hourBranch: t.string({ nullable: true, resolve: (r) => r.chart.tenGods().Hour_Branch }),
-    ...Object.fromEntries(
-      Object.entries(TEN_GOD_FIELDS).map(([field, key]) => [
-        `${field}Label`,
-        nullableLangField(t, 'ko', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
-          const god = r.chart.tenGods()[key];
-          return god === null ? null : tenGodLabel(god, lang);
-        }),
-      ]),
-    ),
-  }),
+  fields: (t) => {
+    const entries = Object.entries(TEN_GOD_FIELDS);
+    const god = (r: SajuReading, key: TenGodKey) => r.chart.tenGods()[key];
+    return {
+      ...Object.fromEntries(
+        entries.map(([field, key]) => [
+          field,
+          // Hour fields are null without a birth time.
+          key.startsWith('Hour') ? t.string({ nullable: true, resolve: (r) => god(r, key) }) : t.string({ resolve: (r) => god(r, key)! }),
+        ]),
+      ),
+      ...Object.fromEntries(
+        entries.map(([field, key]) => [
+          `${field}Label`,
+          nullableLangField(t, 'ko', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
+            const name = god(r, key);
+            return name === null ? null : tenGodLabel(name, lang);
+          }),
+        ]),
+      ),
+    };
+  },
 });
 
 // ── Provenance ───────────────────────────────────────────────────────────────────────────────
