@@ -17,7 +17,7 @@ import { ApiError } from '../errors.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder, charge } from './builder.js';
-import { LangEnum, langField } from './labels.js';
+import { langField, pictureField } from './labels.js';
 
 /** The accepted spellings of gender (jami.md decision 6). */
 export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
@@ -279,18 +279,9 @@ builder.queryFields((t) => ({
       return reading;
     },
   }),
-  jamiSvg: t.string({
-    description: 'Only the chart as an SVG document, charged as the svg feature (POST /v1/jami/svg). lang defaults to KO.',
-    args: {
-      input: t.arg({ type: JamiInput, required: true }),
-      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko' }),
-    },
-    resolve: async (_root, { input, lang }, ctx) => {
-      const reading = jamiReading(input);
-      await charge(ctx, 'svg');
-      return jamiSvg(reading, lang ?? 'ko');
-    },
-  }),
+  jamiSvg: pictureField(
+    t, JamiInput, 'ko', 'Only the chart as an SVG document (POST /v1/jami/svg).', jamiReading, jamiSvg,
+  ),
 }));
 
 export { InvalidTargetYearGanjiError };

@@ -10,7 +10,8 @@
  */
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { signLabel, type Lang } from '../core/labels.js';
-import { builder } from './builder.js';
+import type { InputObjectRef } from '@pothos/core';
+import { builder, charge } from './builder.js';
 
 export const LangEnum = builder.enumType('Lang', {
   description: 'Language of display names and pictures (src/core/labels.ts).',
@@ -45,4 +46,34 @@ export function nullableLangField<Parent>(
 export function signLabelField<Parent>(t: Fields<Parent>, sign: (parent: Parent) => SignName) {
   return langField(t, 'en', 'The sign by name (양자리 / Aries).', (parent, lang) =>
     signLabel(SIGNS.findIndex((s) => s.en === sign(parent)), lang));
+}
+
+type QueryFields = PothosSchemaTypes.QueryFieldBuilder<Types, object>;
+
+/**
+ * A root field answering only a chart's picture, charged as the `svg` feature (the REST /svg
+ * routes run it). The chart is built before the charge, so an input the core rejects costs nothing.
+ */
+export function pictureField<Input, Chart>(
+  t: QueryFields,
+  input: InputObjectRef<Types, Input>,
+  defaultLang: Lang,
+  description: string,
+  build: (input: Input) => Chart,
+  draw: (chart: Chart, lang: Lang) => string,
+) {
+  return t.string({
+    description: `${description} Charged as the svg feature. lang defaults to ${defaultLang.toUpperCase()}.`,
+    args: {
+      input: t.arg({ type: input, required: true }),
+      lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }),
+    },
+    resolve: async (_root, args, ctx) => {
+      // Pothos cannot work out its argument types for a generic Input; these are the two above.
+      const { input, lang } = args as unknown as { input: Input; lang?: Lang | null };
+      const chart = build(input);
+      await charge(ctx, 'svg');
+      return draw(chart, lang ?? defaultLang);
+    },
+  });
 }

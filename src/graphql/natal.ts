@@ -19,7 +19,7 @@ import { zoneFromCoordinates } from '../core/time/localTime.js';
 import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, timezoneName } from '../validation.js';
 import { builder, charge } from './builder.js';
-import { LangEnum, langField, signLabelField } from './labels.js';
+import { langField, pictureField, signLabelField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
   Object.fromEntries(names.map((n) => [toKey(n), { value: n }])) as Record<string, { value: T }>;
@@ -320,17 +320,10 @@ builder.queryFields((t) => ({
       return natalChartOf(input);
     },
   }),
-  natalChartSvg: t.string({
-    description: 'Only the chart wheel as an SVG document, charged as the svg feature (POST /v1/astrology/natal-chart/svg). lang defaults to EN.',
-    args: {
-      input: t.arg({ type: NatalChartInput, required: true }),
-      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'en' }),
-    },
-    resolve: async (_root, { input, lang }, ctx) => {
-      await charge(ctx, 'svg');
-      return natalChartSvg(natalChartOf(input), lang ?? 'en');
-    },
-  }),
+  natalChartSvg: pictureField(
+    t, NatalChartInput, 'en', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
+    natalChartOf, natalChartSvg,
+  ),
   natalChartDemo: t.field({
     type: NatalChartObject,
     description: 'A fixed sample chart, computed by the same code as natalChart.',

@@ -18,7 +18,7 @@ import { ApiError } from '../errors.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder, charge } from './builder.js';
-import { LangEnum, langField, nullableLangField } from './labels.js';
+import { langField, pictureField, nullableLangField } from './labels.js';
 
 const GenderEnum = builder.enumType('Gender', { values: { M: { value: 'M' }, F: { value: 'F' } } as const });
 
@@ -405,18 +405,9 @@ builder.queryFields((t) => ({
       return reading;
     },
   }),
-  sajuSvg: t.string({
-    description: 'Only the four pillars as an SVG document, charged as the svg feature (POST /v1/saju/svg). lang defaults to KO.',
-    args: {
-      input: t.arg({ type: SajuInput, required: true }),
-      lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko' }),
-    },
-    resolve: async (_root, { input, lang }, ctx) => {
-      const reading = sajuReading(input);
-      await charge(ctx, 'svg');
-      return sajuSvg(reading, lang ?? 'ko');
-    },
-  }),
+  sajuSvg: pictureField(
+    t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', sajuReading, sajuSvg,
+  ),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,
     description: 'The basic chart with five elements, 신살 and the comprehensive analysis (POST /v1/saju/analysis).',
