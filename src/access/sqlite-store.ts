@@ -9,6 +9,7 @@ import { creditPeriod, limitsFor, TIERS, utcDay, type Tier } from './plans.js';
 import {
   dayBefore,
   daySeries,
+  ADMIN_TOKEN_HASH,
   decide,
   lastUsedDue,
   type AccessStore,
@@ -45,8 +46,6 @@ const SCHEMA = `
     value TEXT NOT NULL
   );
 `;
-
-const ADMIN_TOKEN_HASH = 'admin_token_hash';
 
 interface KeyRow {
   id: string;

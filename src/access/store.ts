@@ -96,6 +96,9 @@ export interface AccessStore {
   close(): Promise<void>;
 }
 
+/** The settings row holding the portal's admin token hash. */
+export const ADMIN_TOKEN_HASH = 'admin_token_hash';
+
 /**
  * The one rule both stores apply inside their transaction to the usage before the call: one more
  * request must fit today's limit and the credits the period's balance. Returns the usage after it.
