@@ -2,6 +2,9 @@
  * The access store in one SQLite file (WAL). better-sqlite3 runs each transaction synchronously,
  * so nothing else in this process interleaves with it; BEGIN IMMEDIATE takes the write lock at the
  * start, so transactions of other processes on the same file wait rather than interleave.
+ *
+ * Charges are group-committed: those arriving in the same turn of the event loop run in one
+ * transaction (see consume), so a busy instance writes the WAL once per batch, not once per request.
  */
 import Database from 'better-sqlite3';
 import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
@@ -20,6 +23,13 @@ import {
   type NewKeyInput,
   type Usage,
 } from './store.js';
+
+type Charge = Required<ConsumeInput>;
+interface PendingCharge {
+  charge: Charge;
+  resolve(result: ConsumeResult): void;
+  reject(err: unknown): void;
+}
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -66,7 +76,9 @@ function toRecord({ key_hash: _hash, active, ...row }: KeyRow): KeyRecord {
 export class SqliteStore implements AccessStore {
   private readonly db: Database.Database;
   private readonly sql;
-  private readonly consumeImmediate: (input: Required<ConsumeInput>) => ConsumeResult;
+  private readonly consumeInOrder: (charges: Charge[]) => Array<ConsumeResult | Error>;
+  /** Charges waiting for the batch that runs at the end of this turn of the event loop. */
+  private pending: PendingCharge[] = [];
 
   constructor(file: string) {
     // The timeout is how long a transaction waits for another process's write lock.
@@ -106,14 +118,32 @@ export class SqliteStore implements AccessStore {
          WHERE key_id = ? AND day BETWEEN ? AND ? GROUP BY day`,
       ),
     };
-    this.consumeImmediate = this.db.transaction(({ keyId, feature, credits, now }: Required<ConsumeInput>) => {
-      const row = this.keyRow(keyId);
-      const result = decide(this.currentUsage(row, now), credits);
-      if (result.allowed) {
-        this.sql.record.run(keyId, utcDay(now), feature, credits);
-        if (lastUsedDue(row.last_used_at, now)) this.sql.touch.run(now.toISOString(), keyId);
-      }
-      return result;
+    // One transaction applies a batch of charges in arrival order. Each is decided on the key's usage
+    // including the earlier charges of the batch (kept here, re-read from the table when the UTC
+    // day changes); a charge of an unknown key fails alone.
+    this.consumeInOrder = this.db.transaction((charges: Charge[]) => {
+      const keys = new Map<string, { row: KeyRow; day: string; usage: Usage }>();
+      return charges.map(({ keyId, feature, credits, now }) => {
+        const day = utcDay(now);
+        let key = keys.get(keyId);
+        if (key?.day !== day) {
+          const row = key?.row ?? (this.sql.key.get(keyId) as KeyRow | undefined);
+          if (!row) return new Error(`No API key with id ${keyId}`);
+          key = { row, day, usage: this.currentUsage(row, now) };
+          keys.set(keyId, key);
+        }
+        const result = decide(key.usage, credits);
+        if (result.allowed) {
+          this.sql.record.run(keyId, day, feature, credits);
+          const { allowed: _allowed, ...usage } = result;
+          key.usage = usage;
+          if (lastUsedDue(key.row.last_used_at, now)) {
+            key.row = { ...key.row, last_used_at: now.toISOString() };
+            this.sql.touch.run(key.row.last_used_at, keyId);
+          }
+        }
+        return result;
+      });
     }).immediate;
   }
 
@@ -154,9 +184,34 @@ export class SqliteStore implements AccessStore {
     return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
   }
 
-  async consume({ now = new Date(), ...input }: ConsumeInput): Promise<ConsumeResult> {
-    return this.consumeImmediate({ ...input, now });
+  /**
+   * Group commit: the charge joins the batch that commits at the end of this turn of the event loop
+   * (setImmediate), and its promise settles after that commit. Atomicity and durability are those
+   * of one transaction per charge; the cost of BEGIN IMMEDIATE … COMMIT is shared by the batch.
+   */
+  consume({ now = new Date(), ...input }: ConsumeInput): Promise<ConsumeResult> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.push({ charge: { ...input, now }, resolve, reject }) === 1) setImmediate(this.commitPending);
+    });
   }
+
+  private readonly commitPending = (): void => {
+    const batch = this.pending;
+    if (batch.length === 0) return;
+    this.pending = [];
+    let results: Array<ConsumeResult | Error>;
+    try {
+      results = this.consumeInOrder(batch.map(({ charge }) => charge));
+    } catch (err) {
+      for (const { reject } of batch) reject(err);
+      return;
+    }
+    batch.forEach(({ resolve, reject }, i) => {
+      const result = results[i];
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    });
+  };
 
   async usage(keyId: string, now = new Date()): Promise<Usage> {
     return this.currentUsage(this.keyRow(keyId), now);
@@ -184,6 +239,7 @@ export class SqliteStore implements AccessStore {
   }
 
   async close(): Promise<void> {
+    this.commitPending();
     this.db.close();
   }
 

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import express from 'express';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AccessContext } from '../../src/access/context.js';
 import { hashSecret } from '../../src/access/keys.js';
 import { accessMiddleware } from '../../src/access/middleware.js';
@@ -425,7 +425,66 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
   });
 });
 
-describe('SQLite store shared by several processes', () => {
+describe('SQLite store: group commit and several processes', () => {
+  it('decides the charges of one turn of the event loop in arrival order, each on the usage before it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
+    const store = new SqliteStore(join(dir, 'access.db'));
+    onTestFinished(async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const alice = (await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 2 })).record;
+    const bob = (await store.createKey({ name: 'Bob', tier: 'developer', creditLimit: 10 })).record;
+    const now = new Date('2026-07-01T23:59:59Z');
+    const tomorrow = new Date('2026-07-02T00:00:00Z');
+    const charge = (keyId: string, credits: number, at = now) =>
+      store.consume({ keyId, feature: 'transits', credits, now: at }).then(
+        (result) => (result.allowed ? `${result.dailyUsed}/${result.creditsUsed}` : result.reason),
+        (err: Error) => err.message,
+      );
+    // One batch (one transaction): an unknown key fails alone, the others go on.
+    const results = await Promise.all([
+      charge(alice.id, 3),
+      charge(bob.id, 4),
+      charge('nosuchkey', 1),
+      charge(alice.id, 3),
+      charge(bob.id, 4),
+      charge(alice.id, 3),
+      charge(bob.id, 4),
+      charge(alice.id, 3, tomorrow),
+      charge(bob.id, 2),
+    ]);
+    expect(results).toEqual([
+      '1/3',
+      '1/4',
+      'No API key with id nosuchkey',
+      '2/6',
+      '2/8',
+      'daily_limit',
+      'credits',
+      // A new UTC day: the daily count starts again, the month's credits go on.
+      '1/9',
+      '3/10',
+    ]);
+    expect(await store.usage(alice.id, tomorrow)).toMatchObject({ dailyUsed: 1, creditsUsed: 9 });
+    expect(await store.usage(bob.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 10 });
+  });
+
+  it('commits the pending charges when closed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
+    const file = join(dir, 'access.db');
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const store = new SqliteStore(file);
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer' });
+    const charged = store.consume({ keyId: record.id, feature: 'svg', credits: 2 });
+    await store.close();
+    expect(await charged).toMatchObject({ allowed: true, dailyUsed: 1 });
+    const reopened = new SqliteStore(file);
+    expect(await reopened.usage(record.id)).toMatchObject({ dailyUsed: 1, creditsUsed: 2 });
+    await reopened.close();
+  });
+
+
   it('allows exactly the daily limit when two processes race on one file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
     const file = join(dir, 'access.db');
