@@ -24,13 +24,22 @@ export const natalChartBody = z.object({
   include_asteroids: z.boolean().optional(),
 });
 
-/** Title Case names of the spec for the GraphQL enum values (ARIES → Aries, CONTRA_PARALLEL → Contra-Parallel). */
+const titleCases = new Map<string, string>();
+/**
+ * Title Case names of the spec for the GraphQL enum values (ARIES → Aries, CONTRA_PARALLEL →
+ * Contra-Parallel). Enum values are few, so each is converted once (a chart record has ~50).
+ */
 export function titleCase(value: string): string {
-  return value
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('-');
+  let title = titleCases.get(value);
+  if (title === undefined) {
+    title = value
+      .toLowerCase()
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join('-');
+    titleCases.set(value, title);
+  }
+  return title;
 }
 
 /** The chart record of spec §2.5 from the ChartRecord fragment. */
