@@ -2,7 +2,7 @@
  * API keys: `sk_<id>_<secret>`. The id is public (it names the key in lists and lets the store
  * find the row); the secret is 32 random bytes. Only a hash of the whole key is stored.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'; // base32: no '_', so the key splits unambiguously
 const ID_LENGTH = 12; // 60 bits: collisions between keys are negligible
@@ -31,12 +31,12 @@ export function parseKey(presented: string): { id: string } | null {
  * there is nothing to brute-force, unlike with passwords, which need a slow hash.
  */
 export function hashSecret(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** Whether the presented key (or other 256-bit secret) matches the stored hash, compared in constant time. */
 export function verifyKey(presented: string, storedHash: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
-  const actual = Buffer.from(hashSecret(presented), 'hex');
+  const actual = hash('sha256', presented, 'buffer');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
