@@ -8,6 +8,12 @@ import autocannon from 'autocannon';
 import { NatalChart, DIGNIFIED_BODIES } from '../src/core/astro/natal.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Every path is measured in each of ROUNDS rounds, round-robin, and reported by its median round:
+ * this machine's speed drifts by several per cent over minutes, and round-robin rounds spread that
+ * drift over all paths instead of charging it to whichever path ran at a slow moment.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 /** Median µs of a full chart (bodies, houses, aspects, dignities) at a new instant each time. */
@@ -110,10 +116,16 @@ async function warmUp(url: string, body: () => unknown, headers: Record<string, 
   }
 }
 
-/** Warms the path up, then measures it. */
-async function measure(name: string, url: string, body: () => unknown, headers: Record<string, string>): Promise<Row> {
-  await warmUp(url, body, headers);
-  return load(name, url, body, headers);
+interface Path {
+  name: string;
+  url: string;
+  body: () => unknown;
+  headers: Record<string, string>;
+}
+
+/** The median of a path's rounds by req/s (its p50 and p99 are that run's). */
+function median(runs: Row[]): Row {
+  return [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
 }
 
 const core = chartCore();
@@ -135,25 +147,36 @@ execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: '
 
 const auth = { 'x-api-key': ready.key };
 const service = `http://127.0.0.1:${ready.servicePort}`;
-const rows: Row[] = [];
+const paths: Path[] = [
+  { name: 'baseline: plain Express JSON', url: `http://127.0.0.1:${ready.baselinePort}/baseline`, body: () => ({ ok: true }), headers: {} },
+  { name: 'REST natal-chart', url: service + '/v1/astrology/natal-chart', body: chartBody, headers: auth },
+  { name: 'GraphQL full chart', url: service + '/graphql', body: fullChart, headers: auth },
+  { name: 'GraphQL Sun sign only', url: service + '/graphql', body: sunSign, headers: auth },
+  { name: 'REST synastry (comprehensive)', url: service + '/v1/astrology/synastry', body: synastryBody, headers: auth },
+];
+if (process.env.BENCH_TYPENAME) {
+  paths.push({ name: 'GraphQL __typename', url: service + '/graphql', body: () => ({ query: '{ __typename }' }), headers: auth });
+}
+const runs: Row[][] = paths.map(() => []);
 try {
-  rows.push(await measure('baseline: plain Express JSON', `http://127.0.0.1:${ready.baselinePort}/baseline`, () => ({ ok: true }), {}));
-  rows.push(await measure('REST natal-chart', service + '/v1/astrology/natal-chart', chartBody, auth));
-  rows.push(await measure('GraphQL full chart', service + '/graphql', fullChart, auth));
-  rows.push(await measure('GraphQL Sun sign only', service + '/graphql', sunSign, auth));
-  rows.push(await measure('REST synastry (comprehensive)', service + '/v1/astrology/synastry', synastryBody, auth));
-  if (process.env.BENCH_TYPENAME) rows.push(await measure('GraphQL __typename', service + '/graphql', () => ({ query: '{ __typename }' }), auth));
+  for (const path of paths) await warmUp(path.url, path.body, path.headers);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, path] of paths.entries()) runs[i].push(await load(path.name, path.url, path.body, path.headers));
+  }
 } finally {
   server.kill();
 }
-
+const rows = runs.map(median);
 const base = rows[0].reqPerSec;
 const full = rows[2].reqPerSec;
-console.log('\n| path | req/s | p50 ms | p99 ms | × baseline | non-2xx |');
+console.log(`\nMedian of ${ROUNDS} rounds of ${DURATION_S} s per path:\n`);
+console.log('| path | req/s | p50 ms | p99 ms | × baseline | non-2xx |');
 console.log('|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50Ms} | ${r.p99Ms} | ${(r.reqPerSec / base).toFixed(2)} | ${r.non2xx + r.errors} |`);
+for (const [i, r] of rows.entries()) {
+  const nonOk = runs[i].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+  console.log(`| ${r.name} | ${r.reqPerSec.toFixed(0)} | ${r.p50Ms} | ${r.p99Ms} | ${(r.reqPerSec / base).toFixed(2)} | ${nonOk} |`);
 }
+console.log(`\nreq/s of each round: ${rows.map((r, i) => `${r.name.split(':')[0]} ${runs[i].map((run) => run.reqPerSec.toFixed(0)).join(', ')}`).join('; ')}`);
 const ratios = {
   restToBaseline: rows[1].reqPerSec / base,
   sunSignToFullGraphql: rows[3].reqPerSec / full,
@@ -165,5 +188,5 @@ console.log(`REST synastry / REST natal-chart = ${ratios.synastryToNatalChart.to
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
 
 const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, core, rows, ratios }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, rows, runs, ratios }, null, 2) + '\n');
 console.log(`\nwritten ${out}`);
