@@ -61,13 +61,6 @@ export function createApp(options: AppOptions) {
 
   // Request id, request log line and HTTP metrics for every request (REST, /graphql, 404s).
   app.use(observeRequests(logger, metrics));
-  // /healthz, /readyz and /metrics: no API key (operator's probes and scraper).
-  observabilityRoutes(app, store, metrics, logger);
-  // /openapi.json and /docs: no API key (the requests the docs page sends carry one).
-  docsRoutes(app);
-
-  app.use(PORTAL_PATH, portalRouter(store, { adminToken: options.adminToken, logError }));
-  app.use(restRouter(schema, routes, store, logError));
 
   // Unexpected errors of GraphQL execution are logged here, with the request id, before yoga masks
   // them; yoga's own error log then skips them.
@@ -125,6 +118,14 @@ export function createApp(options: AppOptions) {
     yoga.requestListener,
     (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError, res)),
   );
+
+  app.use(restRouter(schema, routes, store, logError));
+  // The other paths come after the API's own (/graphql, /v1), so that API requests pass fewer layers.
+  // /healthz, /readyz and /metrics: no API key (operator's probes and scraper).
+  observabilityRoutes(app, store, metrics, logger);
+  // /openapi.json and /docs: no API key (the requests the docs page sends carry one).
+  docsRoutes(app);
+  app.use(PORTAL_PATH, portalRouter(store, { adminToken: options.adminToken, logError }));
 
   app.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
