@@ -20,9 +20,9 @@ import {
   type SynastryQuery,
   type SynastryQueryVariables,
 } from './generated/operations.js';
-import { SIGNS } from '../core/astro/zodiac.js';
 import type { AnyRoute } from './route.js';
 import { defineRoute, envelope } from './route.js';
+import { titleCase } from './natal.js';
 
 /** The house systems of spec §2.5 for the operations other than natal-chart. */
 export const SYNASTRY_HOUSE_SYSTEMS = ['PLACIDUS', 'WHOLE_SIGN', 'EQUAL', 'KOCH', 'CAMPANUS'] as const;
@@ -87,9 +87,6 @@ function variables(body: SynastryBody): SynastryQueryVariables {
 // ── Shaping (spec §4.12) ─────────────────────────────────────────────────────────────────────
 
 const lower = (s: string) => s.toLowerCase();
-/** GraphQL sign names to the spec's: ARIES → Aries. */
-const SIGN_NAMES = new Map<string, string>(SIGNS.map((s) => [s.en.toUpperCase(), s.en]));
-const titleCase = (sign: string) => SIGN_NAMES.get(sign)!;
 const byName = <T extends { name: string }, R>(list: readonly T[], f: (x: T) => R) =>
   Object.fromEntries(list.map((x) => [x.name, f(x)]));
 const byKey = <T, R>(list: readonly T[], key: (x: T) => string, f: (x: T) => R) =>
