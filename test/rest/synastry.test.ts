@@ -84,6 +84,19 @@ function expectChart(chart: any, houseSystem = 'PLACIDUS') {
   }
 }
 
+describe('synastry response encoding', () => {
+  it('is UTF-8 JSON of exactly its Content-Length, with Korean and characters beyond the BMP', async () => {
+    const res = await server.post(PATH, { ...valid, person1_name: '민수 🌙', person2_name: 'Jieun \u{1D11E}' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    const json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    expect(json.data.synastry_info).toMatchObject({ person1_name: '민수 🌙', person2_name: 'Jieun \u{1D11E}' });
+    expect(json.data.synastry_aspects[0].sign_interpretation).toMatch(/^(민수 🌙|Jieun \u{1D11E})의 /u);
+  });
+});
+
 describe('synastry response (spec §4.12)', () => {
   let json: any;
   beforeAll(async () => {
