@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // One copy of graphql for Pothos, yoga and the tests (otherwise "another module or realm").
-  resolve: { alias: { graphql: 'graphql/index.js' } },
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
     // A throw-away PostgreSQL server for the access store tests.

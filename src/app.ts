@@ -11,6 +11,7 @@ import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
 import { ApiError } from './errors.js';
 import type { Context } from './graphql/builder.js';
+import { operationLimitPlugins } from './graphql/cost.js';
 import { schema } from './graphql/schema.js';
 import { observabilityRoutes, observeRequests, routeLabel } from './observability/http.js';
 import { defaultLogger, errorLogger, type ErrorLogger, type Logger } from './observability/logger.js';
@@ -18,7 +19,7 @@ import { defaultMetrics, type Metrics } from './observability/metrics.js';
 import { TimedStore } from './observability/timed-store.js';
 import { docsRoutes } from './openapi/http.js';
 import { PORTAL_PATH, portalRouter } from './portal/router.js';
-import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
+import { asApiError, BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
     renderGraphiQL,
     context: ({ res }) => ({ access: res.locals.access, usage: null }),
     plugins: [
+      ...operationLimitPlugins(schema, (err) => asApiError(err, logError), logError),
       {
         // Responses that charged nothing still carry the key's X-RateLimit headers.
         onResponse: async ({ serverContext }) => {
@@ -103,8 +105,10 @@ export function createApp(options: AppOptions) {
       }
     },
   };
-  const graphqlError = (res: Response, err: ApiError) =>
+  const graphqlError = (res: Response, err: ApiError) => {
+    if (err.retryAfter !== undefined) res.setHeader('Retry-After', err.retryAfter);
     res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code } }] });
+  };
   app.use(
     '/graphql',
     routeLabel('/graphql'),
@@ -113,8 +117,12 @@ export function createApp(options: AppOptions) {
       isPublic: (req) => req.method === 'GET' && !req.query.query && Boolean(req.accepts('html')),
       onError: (_req, res, err) => graphqlError(res, err),
     }),
-    // Parsed here, yoga takes the object as it is instead of re-reading the stream.
+    // Every body is read here, within BODY_LIMIT, before yoga sees it: JSON as it is, and a bare
+    // application/graphql document as {query}. Yoga takes a parsed object without re-reading the
+    // stream; other media types are refused, so none is read without the limit.
     express.json({ limit: BODY_LIMIT }),
+    express.text({ limit: BODY_LIMIT, type: 'application/graphql' }),
+    graphqlBody,
     yoga.requestListener,
     (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError, res)),
   );
@@ -131,6 +139,19 @@ export function createApp(options: AppOptions) {
     res.status(404).json({ detail: 'Not Found' });
   });
   return app;
+}
+
+/** POST /graphql bodies as yoga takes them (after the parsers above): a non-empty JSON object. */
+function graphqlBody(req: Request, _res: Response, next: NextFunction) {
+  if (req.method !== 'POST') return next();
+  if (typeof req.body === 'string') req.body = { query: req.body };
+  if (!req.is('application/json') && !req.is('application/graphql')) {
+    return next(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'POST /graphql takes application/json (or application/graphql)'));
+  }
+  if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body).length === 0) {
+    return next(new ApiError(400, 'INVALID_REQUEST', 'POST body must be a JSON object with a "query"'));
+  }
+  next();
 }
 
 /** A GraphQL error yoga passes unmasked: one without an original error, or wrapping a GraphQLError (ApiError). */

@@ -18,8 +18,11 @@ export class ApiError extends GraphQLError {
     /** Machine code, e.g. UNAUTHORIZED, RATE_LIMIT_EXCEEDED, INVALID_LOCATION. */
     readonly code: string,
     message: string,
+    /** Seconds after which a retry may succeed (429, 503): the Retry-After header. */
+    readonly retryAfter?: number,
   ) {
-    super(message, { extensions: { code, http: { status } } });
+    const http = retryAfter === undefined ? { status } : { status, headers: { 'Retry-After': String(retryAfter) } };
+    super(message, { extensions: { code, http } });
     this.name = 'ApiError';
   }
 }
@@ -58,8 +61,10 @@ export const accessErrors = {
   deactivated: () => new ApiError(403, 'KEY_DEACTIVATED', 'API key is deactivated'),
   featureNotInPlan: (feature: string, tier: string) =>
     new ApiError(403, 'FEATURE_NOT_AVAILABLE', `The ${tier} plan does not include the feature: ${feature}`),
-  rateLimited: (feature: string, reason: string) =>
-    new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit exceeded for feature: ${feature} (${reason})`),
+  rateLimited: (feature: string, reason: string, retryAfter: number) =>
+    new ApiError(429, 'RATE_LIMIT_EXCEEDED', `Rate limit exceeded for feature: ${feature} (${reason})`, retryAfter),
+  unavailable: (retryAfter: number) =>
+    new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable; retry later', retryAfter),
 } as const;
 
 /**
@@ -69,10 +74,10 @@ export const accessErrors = {
  */
 export function styledAccessError(style: ErrorStyle, err: ApiError, feature: string): ApiError {
   if (style === 'detail' && (err.code === 'UNAUTHORIZED' || err.code === 'RATE_LIMIT_EXCEEDED')) {
-    return new ApiError(err.status, err.code, err.code);
+    return new ApiError(err.status, err.code, err.code, err.retryAfter);
   }
   if (style === 'flat' && err.code === 'RATE_LIMIT_EXCEEDED') {
-    return new ApiError(err.status, err.code, `Rate limit exceeded for feature: ${feature}`);
+    return new ApiError(err.status, err.code, `Rate limit exceeded for feature: ${feature}`, err.retryAfter);
   }
   return err;
 }

@@ -125,7 +125,7 @@ describe('the document', () => {
     // Error statuses, each in the route's style with examples that fit the schema.
     const failures = Object.keys(route.body ? requestExamples(route) : {}).filter((name) => name !== 'valid');
     const failureStatuses = failures.map((name) => Number(Object.keys(op.responses).find((s) => errorContent(route, +s)?.examples?.[name])));
-    const expected = new Set([...(route.body ? [400, 413, 415] : []), 401, 403, 429, 500, ...failureStatuses]);
+    const expected = new Set([...(route.body ? [400, 413, 415] : []), 401, 403, 429, 500, 503, ...failureStatuses]);
     expect(Object.keys(op.responses).map(Number)).toEqual([200, ...[...expected].sort((a, b) => a - b)]);
     for (const status of expected) {
       const content = errorContent(route, status);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { accessErrors } from '../errors.js';
-import { creditsFor, hasFeature, nextUtcMidnight, type Feature } from './plans.js';
-import type { AccessStore, KeyRecord, Usage } from './store.js';
+import { creditsRenewAt, hasFeature, nextUtcMidnight, type Feature } from './plans.js';
+import { chargeTotals, type AccessStore, type ChargeItem, type KeyRecord, type Usage } from './store.js';
 
 /** The usage_info of a response (spec §2.5): credits of the current period. */
 export interface UsageInfo {
@@ -11,6 +11,17 @@ export interface UsageInfo {
   used: number;
   limit: number;
   remaining: number;
+}
+
+/** A recorded charge: when (its UTC day is where a refund goes), the usage after it and its usage_info. */
+export interface Charge {
+  now: Date;
+  after: Usage;
+  usage: UsageInfo;
+}
+
+function secondsUntil(ms: number, now: Date): number {
+  return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
 }
 
 /** X-RateLimit-* (spec §5.5) describe the daily request limit, which resets at UTC midnight. */
@@ -39,24 +50,43 @@ export class AccessContext {
   }
 
   /**
-   * Charges one call of `feature`: 403 when the plan lacks it, 429 when the daily limit or the
-   * credits would be exceeded. Every call charges, so an operation that runs two features pays both.
+   * Charges a request once, before it runs: 403 when the plan lacks one of its features, 429 when
+   * its requests do not fit today's limit or its credits the balance (then nothing is recorded).
+   * `usage_info` names the first item's feature. A request that costs nothing is not recorded.
    */
-  async charge(feature: Feature): Promise<UsageInfo> {
-    if (!hasFeature(this.key.tier, feature)) throw accessErrors.featureNotInPlan(feature, this.key.tier);
+  async charge(items: readonly ChargeItem[]): Promise<Charge | null> {
+    for (const { feature } of items) {
+      if (!hasFeature(this.key.tier, feature)) throw accessErrors.featureNotInPlan(feature, this.key.tier);
+    }
+    if (items.length === 0) return null;
     const now = new Date();
-    const result = await this.store.consume({ keyId: this.key.id, feature, credits: creditsFor(feature), now });
+    const result = await this.store.consume({ keyId: this.key.id, items, now });
     setRateLimitHeaders(this.res, result, now);
+    const { feature } = items[0];
     if (!result.allowed) {
-      const reason = result.reason === 'daily_limit' ? 'daily request limit' : 'credits exhausted';
-      throw accessErrors.rateLimited(feature, reason);
+      throw result.reason === 'daily_limit'
+        ? accessErrors.rateLimited(feature, 'daily request limit', secondsUntil(nextUtcMidnight(now) * 1000, now))
+        : accessErrors.rateLimited(feature, 'credits exhausted', secondsUntil(creditsRenewAt(this.key.tier, now), now));
     }
     return {
-      feature,
-      user: this.key.name,
-      used: result.creditsUsed,
-      limit: result.creditLimit,
-      remaining: result.creditLimit - result.creditsUsed,
+      now,
+      after: result,
+      usage: {
+        feature,
+        user: this.key.name,
+        used: result.creditsUsed,
+        limit: result.creditLimit,
+        remaining: result.creditLimit - result.creditsUsed,
+      },
     };
+  }
+
+  /** Takes back what `charge` recorded for `items` (a request, or some of its operations, that failed). */
+  async refund(charge: Charge, items: readonly ChargeItem[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.store.refund({ keyId: this.key.id, items, now: charge.now });
+    const { requests, credits } = chargeTotals(items);
+    const after = { ...charge.after, dailyUsed: charge.after.dailyUsed - requests, creditsUsed: charge.after.creditsUsed - credits };
+    if (!this.res.headersSent) setRateLimitHeaders(this.res, after, charge.now);
   }
 }

@@ -108,6 +108,15 @@ export function nextUtcMidnight(at: Date): number {
 }
 
 /**
+ * When the credits of the tier's period renew (Unix ms): the next calendar month (UTC). Lifetime
+ * credits never renew; for them this is the next UTC midnight, the earliest a retry could differ.
+ */
+export function creditsRenewAt(tier: Tier, now: Date): number {
+  const period = creditPeriod(tier, now);
+  return period ? Date.parse(`${period.end}T00:00:00Z`) : nextUtcMidnight(now) * 1000;
+}
+
+/**
  * The days [start, end) whose usage counts against the tier's credits at `now`: the calendar
  * month (UTC), or null for lifetime credits, where all usage counts.
  */

@@ -10,6 +10,7 @@ import {
   dayBefore,
   daySeries,
   ADMIN_TOKEN_HASH,
+  chargeTotals,
   decide,
   lastUsedDue,
   type AccessStore,
@@ -120,23 +121,40 @@ export class PostgresStore implements AccessStore {
     return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
   }
 
-  async consume({ keyId, feature, credits, now = new Date() }: ConsumeInput): Promise<ConsumeResult> {
+  async consume({ keyId, items, now = new Date() }: ConsumeInput): Promise<ConsumeResult> {
     return this.transaction(async (client) => {
       const row = await this.keyRow(client, keyId, 'FOR UPDATE');
       if (!row) throw new Error(`No API key with id ${keyId}`);
-      const result = decide(await this.currentUsage(client, row, now), credits);
+      const { requests, credits } = chargeTotals(items);
+      const result = decide(await this.currentUsage(client, row, now), requests, credits);
       if (result.allowed) {
-        await client.query(
-          `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES ($1, $2, $3, 1, $4)
-           ON CONFLICT (key_id, day, feature)
-           DO UPDATE SET requests = key_usage.requests + 1, credits = key_usage.credits + excluded.credits`,
-          [keyId, utcDay(now), feature, credits],
-        );
+        for (const item of items) {
+          await client.query(
+            `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (key_id, day, feature)
+             DO UPDATE SET requests = key_usage.requests + excluded.requests, credits = key_usage.credits + excluded.credits`,
+            [keyId, utcDay(now), item.feature, item.requests, item.credits],
+          );
+        }
         if (lastUsedDue(row.last_used_at, now)) {
           await client.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
         }
       }
       return result;
+    });
+  }
+
+  async refund({ keyId, items, now }: Required<ConsumeInput>): Promise<void> {
+    await this.transaction(async (client) => {
+      // The key's row lock orders the refund with the charges of every instance.
+      await this.keyRow(client, keyId, 'FOR UPDATE');
+      for (const item of items) {
+        await client.query(
+          `UPDATE key_usage SET requests = GREATEST(0, requests - $4), credits = GREATEST(0, credits - $5)
+           WHERE key_id = $1 AND day = $2 AND feature = $3`,
+          [keyId, utcDay(now), item.feature, item.requests, item.credits],
+        );
+      }
     });
   }
 

@@ -13,6 +13,7 @@ import {
   dayBefore,
   daySeries,
   ADMIN_TOKEN_HASH,
+  chargeTotals,
   decide,
   lastUsedDue,
   type AccessStore,
@@ -107,9 +108,13 @@ export class SqliteStore implements AccessStore {
          FROM key_usage WHERE key_id = @keyId AND day >= @start AND day < @end`,
       ),
       record: this.db.prepare(
-        `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES (?, ?, ?, 1, ?)
+        `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (key_id, day, feature)
-         DO UPDATE SET requests = requests + 1, credits = credits + excluded.credits`,
+         DO UPDATE SET requests = requests + excluded.requests, credits = credits + excluded.credits`,
+      ),
+      unrecord: this.db.prepare(
+        `UPDATE key_usage SET requests = MAX(0, requests - ?), credits = MAX(0, credits - ?)
+         WHERE key_id = ? AND day = ? AND feature = ?`,
       ),
       setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       insertSetting: this.db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
@@ -123,7 +128,7 @@ export class SqliteStore implements AccessStore {
     // day changes); a charge of an unknown key fails alone.
     this.consumeInOrder = this.db.transaction((charges: Charge[]) => {
       const keys = new Map<string, { row: KeyRow; day: string; usage: Usage }>();
-      return charges.map(({ keyId, feature, credits, now }) => {
+      return charges.map(({ keyId, items, now }) => {
         const day = utcDay(now);
         let key = keys.get(keyId);
         if (key?.day !== day) {
@@ -132,9 +137,10 @@ export class SqliteStore implements AccessStore {
           key = { row, day, usage: this.currentUsage(row, now) };
           keys.set(keyId, key);
         }
-        const result = decide(key.usage, credits);
+        const { requests, credits } = chargeTotals(items);
+        const result = decide(key.usage, requests, credits);
         if (result.allowed) {
-          this.sql.record.run(keyId, day, feature, credits);
+          for (const item of items) this.sql.record.run(keyId, day, item.feature, item.requests, item.credits);
           const { allowed: _allowed, ...usage } = result;
           key.usage = usage;
           if (lastUsedDue(key.row.last_used_at, now)) {
@@ -212,6 +218,14 @@ export class SqliteStore implements AccessStore {
       else resolve(result);
     });
   };
+
+  /** Its own transaction: a refund is rare (a request that failed), so it does not wait for a batch. */
+  async refund({ keyId, items, now }: Required<ConsumeInput>): Promise<void> {
+    const day = utcDay(now);
+    this.db.transaction(() => {
+      for (const item of items) this.sql.unrecord.run(item.requests, item.credits, keyId, day, item.feature);
+    }).immediate();
+  }
 
   async usage(keyId: string, now = new Date()): Promise<Usage> {
     return this.currentUsage(this.keyRow(keyId), now);

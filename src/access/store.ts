@@ -55,10 +55,16 @@ export interface NewKeyInput {
   creditLimit?: number;
 }
 
+/** One line of a charge: a feature's requests (root operations) and credits. */
+export interface ChargeItem {
+  feature: Feature;
+  requests: number;
+  credits: number;
+}
+
 export interface ConsumeInput {
   keyId: string;
-  feature: Feature;
-  credits: number;
+  items: readonly ChargeItem[];
   now?: Date;
 }
 
@@ -80,6 +86,11 @@ export interface AccessStore {
    * records both and allows; otherwise records nothing. Throws for an unknown key.
    */
   consume(input: ConsumeInput): Promise<ConsumeResult>;
+  /**
+   * Takes back exactly what an allowed consume with the same input recorded (on the UTC day of
+   * `input.now`, the consume's own), never leaving a count below zero: a request that failed.
+   */
+  refund(input: Required<ConsumeInput>): Promise<void>;
   usage(keyId: string, now?: Date): Promise<Usage>;
   /** Requests and credits of each of the last `days` UTC days up to `now`, oldest first. */
   dailyUsage(keyId: string, days: number, now?: Date): Promise<DayUsage[]>;
@@ -100,13 +111,24 @@ export interface AccessStore {
 export const ADMIN_TOKEN_HASH = 'admin_token_hash';
 
 /**
- * The one rule both stores apply inside their transaction to the usage before the call: one more
- * request must fit today's limit and the credits the period's balance. Returns the usage after it.
+ * The one rule both stores apply inside their transaction to the usage before the call: the
+ * requests must fit today's limit and the credits the period's balance. Returns the usage after it.
  */
-export function decide(usage: Usage, credits: number): ConsumeResult {
-  if (usage.dailyUsed + 1 > usage.dailyLimit) return { ...usage, allowed: false, reason: 'daily_limit' };
+export function decide(usage: Usage, requests: number, credits: number): ConsumeResult {
+  if (usage.dailyUsed + requests > usage.dailyLimit) return { ...usage, allowed: false, reason: 'daily_limit' };
   if (usage.creditsUsed + credits > usage.creditLimit) return { ...usage, allowed: false, reason: 'credits' };
-  return { ...usage, dailyUsed: usage.dailyUsed + 1, creditsUsed: usage.creditsUsed + credits, allowed: true };
+  return { ...usage, dailyUsed: usage.dailyUsed + requests, creditsUsed: usage.creditsUsed + credits, allowed: true };
+}
+
+/** The requests and credits of a charge's items. */
+export function chargeTotals(items: readonly ChargeItem[]): { requests: number; credits: number } {
+  let requests = 0;
+  let credits = 0;
+  for (const item of items) {
+    requests += item.requests;
+    credits += item.credits;
+  }
+  return { requests, credits };
 }
 
 /**

@@ -4,22 +4,17 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ZodPlugin from '@pothos/plugin-zod';
-import type { AccessContext, UsageInfo } from '../access/context.js';
-import type { Feature } from '../access/plans.js';
+import type { AccessContext, Charge, UsageInfo } from '../access/context.js';
 import { ApiError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 
 export interface Context {
   /** The authenticated key of this request (absent only for in-process schema printing). */
   access: AccessContext | null;
-  /** usage_info of the last operation charged in this request. */
+  /** usage_info of this request's charge (src/graphql/charging.ts), made before execution. */
   usage: UsageInfo | null;
-}
-
-/** Charge the request's key for one operation before computing it (spec §8). */
-export async function charge(ctx: Context, feature: Feature): Promise<void> {
-  if (!ctx.access) throw new ApiError(401, 'UNAUTHORIZED', 'API key required in the X-API-Key header');
-  ctx.usage = await ctx.access.charge(feature);
+  /** The charge itself, kept to refund the operations that fail. */
+  charge?: Charge | null;
 }
 
 export const builder = new SchemaBuilder<{

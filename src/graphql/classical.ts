@@ -1,6 +1,6 @@
 /**
  * The classical techniques as GraphQL types: firdaria, annual profections and primary directions
- * (interface-spec §4.7–§4.9, techniques.md §1–§3). Root resolvers validate, charge, and return the
+ * (interface-spec §4.7–§4.9, techniques.md §1–§3). Root resolvers validate and return the
  * lazily computed core object; every field resolves from it, so a query computes only what it
  * selects (firdaria by gender computes no chart at all).
  */
@@ -48,7 +48,7 @@ import { civilDayMs, resolveLocalTime } from '../core/time/localTime.js';
 import { bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
@@ -499,7 +499,6 @@ builder.queryFields((t) => ({
         if (err instanceof AgeBeyondCycleError) throw badRequest(`Invalid request data: ${err.message}`);
         throw err;
       }
-      await charge(ctx, 'firdaria');
       return { firdaria, gender, basis, chart } satisfies FirdariaResult;
     },
   }),
@@ -508,9 +507,8 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: ProfectionsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const profection = new Profection(natalChart(input), input.currentAge, (input.method ?? 'CUSP') as ProfectionMethod);
-      // The cusps decide everything else: a failed house calculation is the spec's 500, before any charge.
+      // The cusps decide everything else: a failed house calculation is the spec's 500 (refunded).
       guarded(() => profection.cusps());
-      await charge(ctx, 'profections');
       return profection;
     },
   }),
@@ -551,7 +549,6 @@ builder.queryFields((t) => ({
         orb: input.orbDegrees ?? 1.0,
       });
       if (!hasDate) targetMs = directions.dateOfAge(age);
-      await charge(ctx, 'directions');
       return { directions, targetMs, calculatedAt: new Date().toISOString() } satisfies DirectionsResult;
     },
   }),

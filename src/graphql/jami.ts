@@ -16,7 +16,7 @@ import { palaceLabel, starLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
 
 /** The accepted spellings of gender (jami.md decision 6). */
@@ -263,7 +263,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
       args: { targetYearGanji: t.arg.string({ required: false, validate: { schema: ganjiText } }) },
       resolve: (r, { targetYearGanji }) => r.specRecord(targetYearGanji ?? null),
     }),
-    // Part of the chart query, which is already charged: no second charge for the picture.
+    // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
   }),
 });
@@ -275,7 +275,6 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: JamiInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = jamiReading(input);
-      await charge(ctx, 'jami-analysis');
       return reading;
     },
   }),

@@ -11,7 +11,7 @@
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { signLabel, type Lang } from '../core/labels.js';
 import type { InputObjectRef } from '@pothos/core';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 
 export const LangEnum = builder.enumType('Lang', {
   description: 'Language of display names and pictures (src/core/labels.ts).',
@@ -51,8 +51,8 @@ export function signLabelField<Parent>(t: Fields<Parent>, sign: (parent: Parent)
 type QueryFields = PothosSchemaTypes.QueryFieldBuilder<Types, object>;
 
 /**
- * A root field answering only a chart's picture, charged as the `svg` feature (the REST /svg
- * routes run it). The chart is built before the charge, so an input the core rejects costs nothing.
+ * A root field answering only a chart's picture, priced as the `svg` feature (the REST /svg
+ * routes run it).
  */
 export function pictureField<Input, Chart>(
   t: QueryFields,
@@ -68,12 +68,10 @@ export function pictureField<Input, Chart>(
       input: t.arg({ type: input, required: true }),
       lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }),
     },
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args) => {
       // Pothos cannot work out its argument types for a generic Input; these are the two above.
       const { input, lang } = args as unknown as { input: Input; lang?: Lang | null };
-      const chart = build(input);
-      await charge(ctx, 'svg');
-      return draw(chart, lang ?? defaultLang);
+      return draw(build(input), lang ?? defaultLang);
     },
   });
 }

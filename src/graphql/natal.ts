@@ -18,7 +18,7 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { zoneFromCoordinates } from '../core/time/localTime.js';
 import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, timezoneName } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, pictureField, signLabelField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
@@ -293,7 +293,7 @@ export const NatalChartObject = builder.objectRef<NatalChart>('NatalChart').impl
       description: 'Time-zone gaps and folds, and the polar house fallback.',
       resolve: (c) => c.warnings(),
     }),
-    // Part of the chart query, which is already charged: no second charge for the picture.
+    // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'en', 'The chart wheel as an SVG document (image/svg+xml), labels in lang.', (c, lang) => natalChartSvg(c, lang)),
   }),
 });
@@ -316,7 +316,6 @@ builder.queryFields((t) => ({
     type: NatalChartObject,
     args: { input: t.arg({ type: NatalChartInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await charge(ctx, 'natal-chart');
       return natalChartOf(input);
     },
   }),
@@ -328,7 +327,6 @@ builder.queryFields((t) => ({
     type: NatalChartObject,
     description: 'A fixed sample chart, computed by the same code as natalChart.',
     resolve: async (_root, _args, ctx) => {
-      await charge(ctx, 'natal-chart-demo');
       return new NatalChart(DEMO_CHART_INPUT);
     },
   }),

@@ -35,7 +35,7 @@ import { instantInZone, utcIso } from '../core/time/localTime.js';
 import { lazy } from '../core/lazy.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, chartLocation } from './natal.js';
 
@@ -400,7 +400,6 @@ builder.queryFields((t) => ({
     type: TransitsObject,
     args: { input: t.arg({ type: TransitsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await charge(ctx, 'transits');
       const natalLocation = chartLocation(input.natalLocation);
       return new Transits({
         name: input.name ?? 'Natal Chart',
@@ -417,7 +416,6 @@ builder.queryFields((t) => ({
     type: ProgressionsObject,
     args: { input: t.arg({ type: ProgressionsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await charge(ctx, 'progressions');
       const natalLocation = chartLocation(input.natalLocation);
       return new Progressions({
         name: input.name ?? 'Natal Chart',
@@ -435,7 +433,6 @@ builder.queryFields((t) => ({
     type: SolarReturnObject,
     args: { input: t.arg({ type: SolarReturnInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await charge(ctx, 'solar-return');
       const natalLocation = chartLocation(input.natalLocation);
       return new SolarReturn({
         name: input.name ?? 'Natal Chart',

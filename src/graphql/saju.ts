@@ -1,6 +1,6 @@
 /**
  * Saju (four pillars) as GraphQL types. `sajuBasic` and `sajuAnalysis` share the chart fields through
- * the SajuChart interface; the analysis blocks exist only on SajuAnalysis, which is charged as the
+ * the SajuChart interface; the analysis blocks exist only on SajuAnalysis, which is priced as the
  * analysis operation. Every field resolves from the reading's memoised parts: the four pillars alone
  * compute no 대운, no 신살 and no text.
  */
@@ -17,7 +17,7 @@ import { tenGodLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, pictureField, nullableLangField } from './labels.js';
 
 const GenderEnum = builder.enumType('Gender', { values: { M: { value: 'M' }, F: { value: 'F' } } as const });
@@ -374,7 +374,7 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     daeun: t.field({ type: DaeunObject, resolve: (r) => r }),
     tenGods: t.field({ type: TenGodsObject, resolve: (r) => r }),
     provenance: t.field({ type: SajuProvenanceObject, resolve: (r) => r }),
-    // Part of the chart query, which is already charged: no second charge for the picture.
+    // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The four pillars and the five elements as an SVG document (image/svg+xml), labels in lang.', (r, lang) => sajuSvg(r, lang)),
   }),
 });
@@ -401,7 +401,6 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: SajuInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = sajuReading(input);
-      await charge(ctx, 'saju-basic');
       return reading;
     },
   }),
@@ -414,7 +413,6 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: SajuInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = sajuReading(input);
-      await charge(ctx, 'saju-analysis');
       return reading;
     },
   }),

@@ -48,7 +48,7 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
-import { builder, charge } from './builder.js';
+import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
@@ -763,7 +763,7 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
       description: 'The chart of the mean UT instant at the great-circle midpoint of the two places.',
       resolve: (s) => s.davison(),
     }),
-    // Part of the synastry query, which is already charged: no second charge for the picture.
+    // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'en', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang.', (s, lang) => synastrySvg(s, lang)),
   }),
 });
@@ -774,7 +774,6 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: SynastryInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const synastry = synastryOf(input);
-      await charge(ctx, 'synastry');
       return synastry;
     },
   }),

@@ -58,6 +58,9 @@ export class TimedStore implements AccessStore {
   consume(input: ConsumeInput) {
     return this.time('consume', performance.now(), this.inner.consume(input));
   }
+  refund(input: Required<ConsumeInput>) {
+    return this.time('refund', performance.now(), this.inner.refund(input));
+  }
   usage(keyId: string, now?: Date) {
     return this.time('usage', performance.now(), this.inner.usage(keyId, now));
   }

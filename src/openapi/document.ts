@@ -53,7 +53,8 @@ function commonErrors(route: AnyRoute): ApiError[] {
     accessErrors.unknownKey(),
     accessErrors.deactivated(),
     ...(hasFeature('free', route.feature) ? [] : [accessErrors.featureNotInPlan(route.feature, 'free')]),
-    accessErrors.rateLimited(route.feature, 'daily request limit'),
+    accessErrors.rateLimited(route.feature, 'daily request limit', 3600),
+    accessErrors.unavailable(5),
     asApiError(new Error('example'), noLog),
   ];
 }

@@ -12,6 +12,7 @@ import type { AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
+import { chargeOperation, CostModel, refundFailures } from '../graphql/cost.js';
 import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import type { AnyRoute } from './route.js';
@@ -22,6 +23,7 @@ export const BODY_LIMIT = '64kb';
 interface Prepared {
   route: AnyRoute;
   query: CompiledQuery;
+  costs: CostModel;
 }
 
 /** Logs an unexpected error; `res` identifies the request (its request id). */
@@ -29,6 +31,7 @@ export type LogError = (err: unknown, res?: Response) => void;
 
 export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: AccessStore, log: LogError) {
   const router = express.Router();
+  const costs = new CostModel(schema);
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
   for (const route of routes) {
@@ -36,10 +39,11 @@ export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: Acc
     if (errors.length > 0) throw new Error(`${route.path}: operation document is invalid: ${errors[0].message}`);
     const query = compileQuery(schema, route.document);
     if (!isCompiledQuery(query)) throw new Error(`${route.path}: ${(query as ExecutionResult).errors?.[0]?.message}`);
-    const prepared: Prepared = { route, query };
+    const prepared: Prepared = { route, query, costs };
 
     const send = async (res: Response, err: ApiError) => {
-      await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders();
+      await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders().catch(() => {});
+      if (err.retryAfter !== undefined) res.setHeader('Retry-After', err.retryAfter);
       res.status(err.status).json(errorBody(route.style, styledAccessError(route.style, err, route.feature)));
     };
     const handlers = [
@@ -56,7 +60,7 @@ export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: Acc
 }
 
 async function run(
-  { route, query }: Prepared,
+  { route, query, costs }: Prepared,
   req: Request,
   res: Response,
   send: (res: Response, err: ApiError) => Promise<void>,
@@ -76,8 +80,14 @@ async function run(
   }
   const context: Context = { access: res.locals.access as AccessContext, usage: null };
   try {
+    // Charged once, before the work, for what the document costs with these variables.
+    const cost = costs.cost(route.document, undefined, variables);
+    await chargeOperation(context, cost);
     const result = await query.query(undefined, context, variables ?? {});
-    if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
+    if (result.errors?.length) {
+      await refundFailures(context, cost, result);
+      throw result.errors[0].originalError ?? result.errors[0];
+    }
     const body = route.shape(result.data, context.usage!);
     if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
     else sendJson(res, body);
@@ -107,12 +117,16 @@ export function asApiError(err: unknown, log: LogError, res?: Response): ApiErro
 
 /** Body-parser failures as ApiErrors. */
 export function bodyError(err: unknown, log: LogError, res?: Response): ApiError {
-  const type = (err as { type?: string }).type;
+  if (err instanceof ApiError) return err;
+  const { type, status } = err as { type?: string; status?: number };
   if (type === 'entity.too.large') return new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${BODY_LIMIT}`);
   if (type === 'entity.parse.failed') return new ApiError(400, 'INVALID_JSON', 'Request body is not valid JSON');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new ApiError(415, 'UNSUPPORTED_ENCODING', 'Request body must be UTF-8 JSON');
   }
+  // Any other failure to read the body is the client's: a Content-Encoding the bytes do not match
+  // (zlib's "incorrect header check"), a length that does not match, an aborted upload.
+  if (status === 400) return new ApiError(400, 'INVALID_BODY', 'Request body could not be read (check Content-Encoding and Content-Length)');
   return asApiError(err, log, res);
 }
 

@@ -7,6 +7,7 @@
 import { execute, getNamedType, isObjectType, parse, type GraphQLField } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { all, allText, checkDocument, parseXml } from '../helpers/xml.js';
+import type { ChargeItem } from '../../src/access/store.js';
 
 vi.mock('../../src/core/astro/ephemeris.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/core/astro/ephemeris.js')>();
@@ -32,21 +33,16 @@ const { computeHouses } = await import('../../src/core/astro/houses.js');
 const { findAspects } = await import('../../src/core/astro/aspects.js');
 const interpret = await import('../../src/core/jami/interpret.js');
 const { schema } = await import('../../src/graphql/schema.js');
+const { CostModel, chargeItems } = await import('../../src/graphql/cost.js');
 
-/** An access context that allows everything and records what it was charged for. */
-let charged: string[] = [];
-const context = () => ({
-  access: {
-    charge: async (feature: string) => {
-      charged.push(feature);
-      return { feature, user: 't', used: 0, limit: 1, remaining: 1 };
-    },
-  },
-  usage: null,
-}) as never;
+/** What each query is charged (src/graphql/cost.ts prices a document before it runs). */
+const costs = new CostModel(schema);
+let charged: ChargeItem[] = [];
 
 const run = async (query: string) => {
-  const result = await execute({ schema, document: parse(query), contextValue: context() });
+  const document = parse(query);
+  charged = chargeItems(costs.cost(document).roots.values());
+  const result = await execute({ schema, document, contextValue: { access: null, usage: null } });
   expect(result.errors).toBeUndefined();
   return result.data as any;
 };
@@ -150,9 +146,12 @@ describe('labels in Korean and English', () => {
 });
 
 describe('svg fields', () => {
-  it('natalChart { svg } is the wheel in the default English, charged once as natal-chart', async () => {
+  it('natalChart { svg } is the wheel in the default English; each picture drawn is charged as svg', async () => {
     const data = await run(`{ ${NATAL} { svg ko: svg(lang: KO) } }`);
-    expect(charged).toEqual(['natal-chart']);
+    expect(charged).toEqual([
+      { feature: 'natal-chart', requests: 1, credits: 2 },
+      { feature: 'svg', requests: 0, credits: 4 },
+    ]);
     const en = checkDocument(data.natalChart.svg, 'en');
     expect(en.attrs['data-chart']).toBe('natal');
     expect(allText(en)).toContain('Taurus');
@@ -166,7 +165,8 @@ describe('svg fields', () => {
       jamiChart(input: ${JAMI_INPUT}) { svg }
       ${SYNASTRY} { svg }
     }`);
-    expect(charged.sort()).toEqual(['jami-analysis', 'saju-analysis', 'saju-basic', 'synastry']);
+    expect(charged.map((c) => c.feature).sort()).toEqual(['jami-analysis', 'saju-analysis', 'saju-basic', 'svg', 'synastry']);
+    expect(charged.find((c) => c.feature === 'svg')).toEqual({ feature: 'svg', requests: 0, credits: 8 });
     expect(allText(checkDocument(data.sajuBasic.svg, 'ko'))).toContain('사주팔자');
     expect(allText(checkDocument(data.sajuAnalysis.svg, 'en'))).toContain('Four Pillars');
     expect(allText(checkDocument(data.jamiChart.svg, 'ko'))).toContain('명궁');
@@ -182,7 +182,7 @@ describe('svg fields', () => {
       sajuSvg(input: ${SAJU_INPUT}, lang: EN)
       jamiSvg(input: ${JAMI_INPUT})
     }`);
-    expect(charged).toEqual(['svg', 'svg', 'svg']);
+    expect(charged).toEqual([{ feature: 'svg', requests: 3, credits: 6 }]);
     expect(parseXml(data.natalChartSvg).attrs.lang).toBe('en');
     expect(parseXml(data.sajuSvg).attrs.lang).toBe('en');
     expect(parseXml(data.jamiSvg).attrs.lang).toBe('ko');

@@ -25,7 +25,7 @@ describe('error body styles', () => {
   });
   it('access errors use the codes on detail routes and the feature text on flat routes', () => {
     expect(errorBody('detail', styledAccessError('detail', accessErrors.unknownKey(), 'saju-basic'))).toEqual({ detail: 'UNAUTHORIZED' });
-    const limited = accessErrors.rateLimited('transits', 'daily request limit');
+    const limited = accessErrors.rateLimited('transits', 'daily request limit', 3600);
     expect(errorBody('detail', styledAccessError('detail', limited, 'jami-analysis'))).toEqual({ detail: 'RATE_LIMIT_EXCEEDED' });
     expect(errorBody('flat', styledAccessError('flat', limited, 'transits')).error).toBe('Rate limit exceeded for feature: transits');
     expect((errorBody('object', styledAccessError('object', limited, 'natal-chart')).error as any).code).toBe('RATE_LIMIT_EXCEEDED');

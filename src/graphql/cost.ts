@@ -1,0 +1,280 @@
+/**
+ * What a GraphQL operation costs, computed from its document before anything executes, and the
+ * limits an operation must stay within. REST routes run GraphQL documents too, so this one table
+ * prices both: a request is charged exactly the credits computed here, once (src/access/context.ts).
+ *
+ * Every root field is an operation: one request against the daily limit and its feature's credits
+ * (src/access/plans.ts). Nested fields that do work the root's price does not cover (a picture, a
+ * time line whose length the client chooses) add their own credits, once per selection: an alias
+ * is a second picture. Fields the root's record already includes cost nothing extra.
+ */
+import {
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  isCompositeType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLCompositeType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+// Execution's own field collection: merging, fragments and @skip/@include exactly as executed.
+import { collectFields, collectSubfields } from 'graphql/execution/collectFields.js';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { creditsFor, type Feature } from '../access/plans.js';
+import type { ChargeItem } from '../access/store.js';
+import { accessErrors, ApiError } from '../errors.js';
+import type { Context } from './builder.js';
+
+/** How a field is priced: under which feature its usage is recorded, and its credits. */
+export interface FieldCost {
+  feature: Feature;
+  /** Credits for one selection; default the feature's credits. */
+  credits?: (args: Record<string, unknown>) => number;
+  /** Why the field is priced this way (printed in the README's cost table). */
+  note?: string;
+}
+
+/** Years of a primary-direction time line covered by one credit. */
+const TIMELINE_YEARS_PER_CREDIT = 50;
+
+/**
+ * The one cost table: `Type.field` → cost. Root fields are operations (one request each); every
+ * other entry is a nested field that adds credits per selection (no request).
+ */
+export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
+  'Query.sajuBasic': { feature: 'saju-basic' },
+  'Query.sajuAnalysis': { feature: 'saju-analysis' },
+  'Query.jamiChart': { feature: 'jami-analysis', note: 'includes the 유년 overlay of one target year' },
+  'Query.natalChart': { feature: 'natal-chart' },
+  'Query.natalChartDemo': { feature: 'natal-chart-demo' },
+  'Query.transits': { feature: 'transits' },
+  'Query.firdaria': { feature: 'firdaria' },
+  'Query.annualProfection': { feature: 'profections' },
+  'Query.primaryDirections': { feature: 'directions' },
+  'Query.progressions': { feature: 'progressions' },
+  'Query.solarReturn': { feature: 'solar-return', note: 'includes the lunar return and the relocated chart' },
+  'Query.synastry': { feature: 'synastry', note: 'includes every analysis block, the composite and the Davison chart' },
+  'Query.natalChartSvg': { feature: 'svg' },
+  'Query.sajuSvg': { feature: 'svg' },
+  'Query.jamiSvg': { feature: 'svg' },
+  // Pictures drawn beside a chart: each selection draws one (≈ 1–3 ms).
+  'NatalChart.svg': { feature: 'svg' },
+  'SajuBasic.svg': { feature: 'svg' },
+  'SajuAnalysis.svg': { feature: 'svg' },
+  'JamiChart.svg': { feature: 'svg' },
+  'Synastry.svg': { feature: 'svg' },
+  // A search over every pair of points for each age in the range: priced by its span.
+  'PrimaryDirections.timeline': {
+    feature: 'directions',
+    credits: ({ fromAge, toAge }) =>
+      Math.max(1, Math.ceil(Math.abs(Number(toAge) - Number(fromAge)) / TIMELINE_YEARS_PER_CREDIT)),
+    note: `1 credit per ${TIMELINE_YEARS_PER_CREDIT} years of the range`,
+  },
+};
+
+/** The limits a GraphQL document must stay within (checked before execution; 400 otherwise). */
+export const OPERATION_LIMITS = {
+  /** Credits of one request: bounds its CPU (the largest admissible request is measured in the README). */
+  credits: 60,
+  /** Aliases in the whole document: each can repeat a priced or argument-dependent field. */
+  aliases: 20,
+  /** Selection depth (the chart records nest 6 deep; a synastry's Davison chart a few more). */
+  depth: 14,
+  /** Lexical tokens: refuses deeply nested values and oversized documents before parsing finishes. */
+  tokens: 4000,
+  /** Directives in the whole document. */
+  directives: 30,
+} as const;
+
+export interface OperationCost {
+  /** The charge of each root field, by response key (a root that failed is refunded alone). */
+  roots: Map<string, ChargeItem[]>;
+  /** Credits of the whole request. */
+  credits: number;
+}
+
+const NO_COST: OperationCost = { roots: new Map(), credits: 0 };
+
+/** Prices documents of one schema; the types that can reach a priced field are found once. */
+export class CostModel {
+  /** Types from which some selection reaches a priced nested field: only these are walked. */
+  private readonly priced = new Set<GraphQLNamedType>();
+
+  constructor(private readonly schema: GraphQLSchema) {
+    const types = Object.values(schema.getTypeMap()).filter(isCompositeType);
+    const reaches = (type: GraphQLCompositeType): boolean => {
+      if (!isObjectType(type)) return schema.getPossibleTypes(type).some((t) => this.priced.has(t));
+      return Object.values(type.getFields()).some(
+        (field) => `${type.name}.${field.name}` in FIELD_COSTS || this.priced.has(getNamedType(field.type)),
+      );
+    };
+    // A fixed point: a type is priced when one of its fields is, or leads to a priced type.
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const type of types) {
+        if (!this.priced.has(type) && reaches(type)) {
+          this.priced.add(type);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * The cost of running `document`'s operation with `variables`. A document that cannot run (no such
+   * operation, variables that do not coerce) costs nothing: execution answers its error, uncharged.
+   */
+  cost(document: DocumentNode, operationName?: string | null, rawVariables?: Record<string, unknown> | null): OperationCost {
+    const operation = getOperationAST(document, operationName);
+    const queryType = this.schema.getQueryType();
+    if (!operation || operation.operation !== 'query' || !queryType) return NO_COST;
+    const coerced = getVariableValues(this.schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+    if (coerced.errors) return NO_COST;
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    const request: Request = { fragments, variables: coerced.coerced };
+
+    const roots = new Map<string, ChargeItem[]>();
+    let credits = 0;
+    for (const [key, nodes] of collectFields(this.schema, fragments, request.variables, queryType, operation.selectionSet)) {
+      const field = queryType.getFields()[nodes[0].name.value];
+      if (!field) continue;
+      const items: ChargeItem[] = [];
+      this.price(request, queryType, field, nodes, items);
+      if (items.length === 0) continue;
+      roots.set(key, items);
+      for (const item of items) credits += item.credits;
+    }
+    return { roots, credits };
+  }
+
+  /** Adds the price of one field (merged over `nodes`) and of the priced fields under it to `items`. */
+  private price(request: Request, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, nodes: readonly FieldNode[], items: ChargeItem[]): void {
+    const price = FIELD_COSTS[`${parent.name}.${field.name}`];
+    if (price) {
+      const credits = price.credits?.(getArgumentValues(field, nodes[0], request.variables)) ?? creditsFor(price.feature);
+      items.push({ feature: price.feature, requests: parent === this.schema.getQueryType() ? 1 : 0, credits });
+    }
+    const named = getNamedType(field.type);
+    if (!isCompositeType(named) || !this.priced.has(named)) return;
+    // An abstract type is priced as its dearest possible type.
+    let dearest: ChargeItem[] = [];
+    for (const runtime of isObjectType(named) ? [named] : this.schema.getPossibleTypes(named)) {
+      const sub: ChargeItem[] = [];
+      for (const [, subNodes] of collectSubfields(this.schema, request.fragments, request.variables, runtime, nodes)) {
+        const subField = runtime.getFields()[subNodes[0].name.value];
+        if (subField) this.price(request, runtime, subField, subNodes, sub);
+      }
+      if (totalCredits(sub) > totalCredits(dearest)) dearest = sub;
+    }
+    items.push(...dearest);
+  }
+}
+
+interface Request {
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+}
+
+function totalCredits(items: readonly ChargeItem[]): number {
+  let sum = 0;
+  for (const item of items) sum += item.credits;
+  return sum;
+}
+
+/** The items of `roots` as one charge: one line per feature. */
+export function chargeItems(roots: Iterable<ChargeItem[]>): ChargeItem[] {
+  const byFeature = new Map<Feature, ChargeItem>();
+  for (const items of roots) {
+    for (const { feature, requests, credits } of items) {
+      const line = byFeature.get(feature);
+      if (line) {
+        line.requests += requests;
+        line.credits += credits;
+      } else byFeature.set(feature, { feature, requests, credits });
+    }
+  }
+  return [...byFeature.values()];
+}
+
+/**
+ * Charges a request for `cost` before it executes (once, atomically: src/access/context.ts):
+ * 400 when it is over the credit limit, 401 without a key, then 403/429 from the plan.
+ */
+export async function chargeOperation(ctx: Context, cost: OperationCost): Promise<void> {
+  if (cost.credits > OPERATION_LIMITS.credits) {
+    throw new ApiError(
+      400,
+      'QUERY_TOO_EXPENSIVE',
+      `The request costs ${cost.credits} credits; one request may cost at most ${OPERATION_LIMITS.credits}`,
+    );
+  }
+  if (cost.roots.size === 0) return;
+  if (!ctx.access) throw accessErrors.missingKey();
+  ctx.charge = await ctx.access.charge(chargeItems(cost.roots.values()));
+  ctx.usage = ctx.charge?.usage ?? null;
+}
+
+/**
+ * Refunds the root operations that produced no data (a domain error, a bug): their key is null
+ * in `data`, or `data` is null altogether. Operations that answered stay charged.
+ */
+export async function refundFailures(ctx: Context, cost: OperationCost, result: ExecutionResult): Promise<void> {
+  if (!ctx.charge || !ctx.access || !result.errors?.length) return;
+  const failed = [...cost.roots].filter(([key]) => result.data?.[key] == null).map(([, items]) => items);
+  await ctx.access.refund(ctx.charge, chargeItems(failed));
+}
+
+/**
+ * The yoga plugins that hold a GraphQL request to its limits before it runs: tokens while parsing
+ * (a 3,000-level nested value never reaches the recursive parser), aliases, depth and directives
+ * while validating (graphql-armor), then its price: over the credit limit 400, else charged once;
+ * after execution the root operations that failed are refunded.
+ */
+export function operationLimitPlugins(
+  schema: GraphQLSchema,
+  toApiError: (err: unknown) => ApiError,
+  logError: (err: unknown) => void,
+): Plugin<Context>[] {
+  const model = new CostModel(schema);
+  const { tokens, aliases, depth, directives } = OPERATION_LIMITS;
+  return [
+    maxTokensPlugin({ n: tokens }),
+    maxAliasesPlugin({ n: aliases }),
+    maxDepthPlugin({ n: depth, flattenFragments: true }),
+    maxDirectivesPlugin({ n: directives }),
+    {
+      async onExecute({ args, setResultAndStopExecution }) {
+        const ctx = args.contextValue;
+        const cost = model.cost(args.document, args.operationName, args.variableValues as Record<string, unknown>);
+        try {
+          await chargeOperation(ctx, cost);
+        } catch (err) {
+          setResultAndStopExecution({ errors: [toApiError(err)] });
+          return;
+        }
+        return {
+          onExecuteDone: async ({ result }) => {
+            // A refund that fails (the store went away) leaves the charge: logged, the answer unchanged.
+            if (!isAsyncIterable(result)) await refundFailures(ctx, cost, result).catch(logError);
+          },
+        };
+      },
+    },
+  ];
+}
