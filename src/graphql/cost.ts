@@ -16,22 +16,27 @@ import {
   isCompositeType,
   isObjectType,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  validate,
   type DocumentNode,
   type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLError,
   type GraphQLField,
   type GraphQLCompositeType,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type ValidationContext,
 } from 'graphql';
 // Execution's own field collection: merging, fragments and @skip/@include exactly as executed.
 import { collectFields, collectSubfields } from 'graphql/execution/collectFields.js';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
@@ -87,14 +92,20 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
 
 /** The limits a GraphQL document must stay within (checked before execution; 400 otherwise). */
 export const OPERATION_LIMITS = {
-  /** Credits of one request: bounds its CPU (the largest admissible request is measured in the README). */
-  credits: 60,
-  /** Aliases in the whole document: each can repeat a priced or argument-dependent field. */
-  aliases: 20,
+  /**
+   * Credits of one request. The dearest work per credit is a chart picture (≈ 1 ms of CPU per
+   * credit), so this bounds a request's CPU; the largest admissible request is measured by
+   * `npm run bench` (README). It admits a day's worth of a free key's requests in one document.
+   */
+  credits: 120,
+  /** Aliases in the whole document: priced fields pay per alias; the others are cheap and memoised. */
+  aliases: 120,
   /** Selection depth (the chart records nest 6 deep; a synastry's Davison chart a few more). */
   depth: 14,
-  /** Lexical tokens: refuses deeply nested values and oversized documents before parsing finishes. */
+  /** Lexical tokens: refuses oversized documents before parsing. */
   tokens: 4000,
+  /** Nesting of braces, brackets and parentheses: checked before parsing. */
+  nesting: 32,
   /** Directives in the whole document. */
   directives: 30,
 } as const;
@@ -197,6 +208,40 @@ function totalCredits(items: readonly ChargeItem[]): number {
   return sum;
 }
 
+/**
+ * A document over a limit: 400 for every client. (Yoga marks plain validation errors as the
+ * GraphQL-over-HTTP spec's, which it answers with 200 to clients that accept application/json.)
+ */
+function limitError(message: string): ApiError {
+  const error = new ApiError(400, 'QUERY_TOO_COMPLEX', message);
+  (error.extensions.http as { spec?: boolean }).spec = false;
+  return error;
+}
+
+/**
+ * The tokens of a GraphQL source and how deeply `{`, `[` and `(` nest in it, read with graphql-js's
+ * own lexer (iterative; it skips strings and comments); stops counting past either limit.
+ */
+export function lexicalSize(source: string): { tokens: number; nesting: number } {
+  const lexer = new Lexer(new Source(source));
+  let tokens = 0;
+  let depth = 0;
+  let nesting = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (++tokens > OPERATION_LIMITS.tokens || nesting > OPERATION_LIMITS.nesting) break;
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L) {
+        nesting = Math.max(nesting, ++depth);
+      } else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.PAREN_R) {
+        depth--;
+      }
+    }
+  } catch {
+    // A lexical error: the parser reports it.
+  }
+  return { tokens, nesting };
+}
+
 /** The items of `roots` as one charge: one line per feature. */
 export function chargeItems(roots: Iterable<ChargeItem[]>): ChargeItem[] {
   const byFeature = new Map<Feature, ChargeItem>();
@@ -241,9 +286,9 @@ export async function refundFailures(ctx: Context, cost: OperationCost, result: 
 }
 
 /**
- * The yoga plugins that hold a GraphQL request to its limits before it runs: tokens while parsing
- * (a 3,000-level nested value never reaches the recursive parser), aliases, depth and directives
- * while validating (graphql-armor), then its price: over the credit limit 400, else charged once;
+ * The yoga plugins that hold a GraphQL request to its limits before it runs: tokens and bracket
+ * nesting before parsing (a 3,000-level nested value never reaches the recursive parser), aliases,
+ * depth and directives while validating (graphql-armor's rules), then its price: over the credit limit 400, else charged once;
  * after execution the root operations that failed are refunded.
  */
 export function operationLimitPlugins(
@@ -252,12 +297,32 @@ export function operationLimitPlugins(
   logError: (err: unknown) => void,
 ): Plugin<Context>[] {
   const model = new CostModel(schema);
-  const { tokens, aliases, depth, directives } = OPERATION_LIMITS;
+  const { aliases, depth, directives } = OPERATION_LIMITS;
+  // Reported as validation errors (the rules throw by default, which would end validation as a 200).
+  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+  const limitRules = [
+    maxAliasesRule({ n: aliases, ...report }),
+    maxDepthRule({ n: depth, flattenFragments: true, ...report }),
+    maxDirectivesRule({ n: directives, ...report }),
+  ];
   return [
-    maxTokensPlugin({ n: tokens }),
-    maxAliasesPlugin({ n: aliases }),
-    maxDepthPlugin({ n: depth, flattenFragments: true }),
-    maxDirectivesPlugin({ n: directives }),
+    {
+      // Before the parser, whose recursion a value nested a few thousand levels deep overflows.
+      onParse({ params }) {
+        const { tokens, nesting } = lexicalSize(typeof params.source === 'string' ? params.source : params.source.body);
+        if (tokens > OPERATION_LIMITS.tokens) throw limitError(`Syntax Error: Token limit of ${OPERATION_LIMITS.tokens} exceeded.`);
+        if (nesting > OPERATION_LIMITS.nesting) {
+          throw limitError(`Syntax Error: brackets nested deeper than ${OPERATION_LIMITS.nesting}`);
+        }
+      },
+    },
+    {
+      // The limits first, alone: a document over one is refused with 400 and not validated further.
+      onValidate({ params, setResult }) {
+        const errors = validate(params.schema, params.documentAST, limitRules);
+        if (errors.length > 0) setResult(errors.map((error) => limitError(error.message)));
+      },
+    },
     {
       async onExecute({ args, setResultAndStopExecution }) {
         const ctx = args.contextValue;

@@ -37,9 +37,9 @@ async function seedHistory(): Promise<void> {
   for (let daysAgo = 29; daysAgo >= 1; daysAgo--) {
     const at = new Date(`${dayBefore(now, daysAgo)}T12:00:00Z`);
     for (let i = 0; i < 4 + ((daysAgo * 7) % 11); i++) {
-      await server.store.consume({ keyId: mobile.id, feature: 'saju-analysis', credits: 2, now: at });
+      await server.store.consume({ keyId: mobile.id, items: [{ feature: 'saju-analysis', requests: 1, credits: 2 }], now: at });
     }
-    if (daysAgo > 20) await server.store.consume({ keyId: staging.id, feature: 'saju-basic', credits: 1, now: at });
+    if (daysAgo > 20) await server.store.consume({ keyId: staging.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }], now: at });
   }
   await server.store.deactivateKey(staging.id);
   // Created before their usage began (the store stamps keys with the current time).

@@ -307,7 +307,7 @@ describe('keys', () => {
     }
     for (const [day, n] of requests) {
       for (let i = 0; i < n; i++) {
-        await server.store.consume({ keyId: record.id, feature: 'svg', credits: 2, now: new Date(`${day}T12:00:00Z`) });
+        await server.store.consume({ keyId: record.id, items: [{ feature: 'svg', requests: 1, credits: 2 }], now: new Date(`${day}T12:00:00Z`) });
       }
     }
 
