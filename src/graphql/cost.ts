@@ -108,6 +108,11 @@ export const OPERATION_LIMITS = {
   nesting: 32,
   /** Directives in the whole document. */
   directives: 30,
+  /**
+   * Characters of a JSON answer: a guard behind the limits above, which keep every admissible
+   * answer far below it (the largest, 60 chart pictures, is ≈ 2.4 M).
+   */
+  responseChars: 8_000_000,
 } as const;
 
 export interface OperationCost {
@@ -208,6 +213,11 @@ function totalCredits(items: readonly ChargeItem[]): number {
   return sum;
 }
 
+/** An answer over OPERATION_LIMITS.responseChars: nothing of it is sent, and nothing charged. */
+export function responseTooLarge(): ApiError {
+  return new ApiError(400, 'RESPONSE_TOO_LARGE', `The answer exceeds ${OPERATION_LIMITS.responseChars} characters; select fewer fields or aliases`);
+}
+
 /**
  * A document over a limit: 400 for every client. (Yoga marks plain validation errors as the
  * GraphQL-over-HTTP spec's, which it answers with 200 to clients that accept application/json.)
@@ -279,7 +289,7 @@ export async function chargeOperation(ctx: Context, cost: OperationCost): Promis
  * Refunds the root operations that produced no data (a domain error, a bug): their key is null
  * in `data`, or `data` is null altogether. Operations that answered stay charged.
  */
-export async function refundFailures(ctx: Context, cost: OperationCost, result: ExecutionResult): Promise<void> {
+async function refundFailures(ctx: Context, cost: OperationCost, result: ExecutionResult): Promise<void> {
   if (!ctx.charge || !ctx.access || !result.errors?.length) return;
   const failed = [...cost.roots].filter(([key]) => result.data?.[key] == null).map(([, items]) => items);
   await ctx.access.refund(ctx.charge, chargeItems(failed));
@@ -334,9 +344,17 @@ export function operationLimitPlugins(
           return;
         }
         return {
-          onExecuteDone: async ({ result }) => {
+          onExecuteDone: async ({ result, setResult }) => {
+            if (isAsyncIterable(result)) return;
+            // Serialised once here (yoga reuses the text) to hold the answer to its size.
+            if (!result.errors) {
+              const text = JSON.stringify(result);
+              if (text.length <= OPERATION_LIMITS.responseChars) return setResult({ ...result, stringify: () => text } as ExecutionResult);
+              result = { errors: [responseTooLarge()] };
+              setResult(result);
+            }
             // A refund that fails (the store went away) leaves the charge: logged, the answer unchanged.
-            if (!isAsyncIterable(result)) await refundFailures(ctx, cost, result).catch(logError);
+            await refundFailures(ctx, cost, result).catch(logError);
           },
         };
       },

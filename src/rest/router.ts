@@ -12,7 +12,7 @@ import type { AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
-import { chargeOperation, CostModel, refundFailures } from '../graphql/cost.js';
+import { chargeItems, chargeOperation, CostModel, OPERATION_LIMITS, responseTooLarge } from '../graphql/cost.js';
 import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import type { AnyRoute } from './route.js';
@@ -79,19 +79,18 @@ async function run(
     variables = route.variables(parsed.data);
   }
   const context: Context = { access: res.locals.access as AccessContext, usage: null };
+  // Charged once, before the work, for what the document costs with these variables.
+  const cost = costs.cost(route.document, undefined, variables);
   try {
-    // Charged once, before the work, for what the document costs with these variables.
-    const cost = costs.cost(route.document, undefined, variables);
     await chargeOperation(context, cost);
     const result = await query.query(undefined, context, variables ?? {});
-    if (result.errors?.length) {
-      await refundFailures(context, cost, result);
-      throw result.errors[0].originalError ?? result.errors[0];
-    }
+    if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     const body = route.shape(result.data, context.usage!);
     if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
     else sendJson(res, body);
   } catch (err) {
+    // A REST request answers all or nothing: what failed is not paid for.
+    if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch((e) => log(e, res));
     send(res, asApiError(err, log, res));
   }
 }
@@ -104,6 +103,7 @@ async function run(
  */
 function sendJson(res: Response, body: unknown) {
   const text = JSON.stringify(body);
+  if (text.length > OPERATION_LIMITS.responseChars) throw responseTooLarge();
   const utf8 = Buffer.allocUnsafe(text.length * 3);
   res.type('application/json').send(utf8.subarray(0, utf8.write(text)));
 }

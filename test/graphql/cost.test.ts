@@ -9,7 +9,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { describe, expect, it } from 'vitest';
 import { creditsFor } from '../../src/access/plans.js';
-import { chargeItems, CostModel, FIELD_COSTS, OPERATION_LIMITS } from '../../src/graphql/cost.js';
+import { chargeItems, CostModel, FIELD_COSTS, OPERATION_LIMITS, operationLimitPlugins } from '../../src/graphql/cost.js';
 import { schema } from '../../src/graphql/schema.js';
 import { operations } from '../../src/openapi/operations.js';
 import { routes } from '../../src/rest/routes.js';
@@ -98,5 +98,22 @@ describe('pricing a document', () => {
     expect(costOf('{ __typename __schema { queryType { name } } }').roots.size).toBe(0);
     expect(costOf('query Q($n: Int!) { natalChartDemo { name } }', { n: 'x' }).credits).toBe(0);
     expect(model.cost(parse('query A { natalChartDemo { name } }'), 'B').credits).toBe(0);
+  });
+});
+
+describe('the answer size guard', () => {
+  it('an answer over the size limit is replaced by a 400 error; a normal one is serialised once, reused', async () => {
+    const plugins = operationLimitPlugins(schema, (err) => err as never, () => {});
+    const execute = plugins.find((plugin) => plugin.onExecute)!.onExecute!;
+    const hooks = (await execute({
+      args: { contextValue: { access: null, usage: null }, document: parse('{ __typename }'), schema },
+      setResultAndStopExecution: () => {},
+    } as never)) as { onExecuteDone: (payload: unknown) => Promise<void> };
+    let answer: any;
+    const setResult = (result: unknown) => (answer = result);
+    await hooks.onExecuteDone({ result: { data: { text: 'x'.repeat(OPERATION_LIMITS.responseChars) } }, setResult });
+    expect(answer.errors[0].extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', http: { status: 400 } });
+    await hooks.onExecuteDone({ result: { data: { text: 'fits' } }, setResult });
+    expect(answer.stringify()).toBe('{"data":{"text":"fits"}}');
   });
 });
