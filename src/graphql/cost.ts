@@ -295,6 +295,16 @@ async function refundFailures(ctx: Context, cost: OperationCost, result: Executi
   await ctx.access.refund(ctx.charge, chargeItems(failed));
 }
 
+// Reported as validation errors (the rules throw by default, which would end validation as a 200).
+const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+
+/** The validation rules of the alias, depth and directive limits (graphql-armor). */
+export const LIMIT_RULES = [
+  maxAliasesRule({ n: OPERATION_LIMITS.aliases, ...report }),
+  maxDepthRule({ n: OPERATION_LIMITS.depth, flattenFragments: true, ...report }),
+  maxDirectivesRule({ n: OPERATION_LIMITS.directives, ...report }),
+];
+
 /**
  * The yoga plugins that hold a GraphQL request to its limits before it runs: tokens and bracket
  * nesting before parsing (a 3,000-level nested value never reaches the recursive parser), aliases,
@@ -307,14 +317,6 @@ export function operationLimitPlugins(
   logError: (err: unknown) => void,
 ): Plugin<Context>[] {
   const model = new CostModel(schema);
-  const { aliases, depth, directives } = OPERATION_LIMITS;
-  // Reported as validation errors (the rules throw by default, which would end validation as a 200).
-  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
-  const limitRules = [
-    maxAliasesRule({ n: aliases, ...report }),
-    maxDepthRule({ n: depth, flattenFragments: true, ...report }),
-    maxDirectivesRule({ n: directives, ...report }),
-  ];
   return [
     {
       // Before the parser, whose recursion a value nested a few thousand levels deep overflows.
@@ -329,7 +331,7 @@ export function operationLimitPlugins(
     {
       // The limits first, alone: a document over one is refused with 400 and not validated further.
       onValidate({ params, setResult }) {
-        const errors = validate(params.schema, params.documentAST, limitRules);
+        const errors = validate(params.schema, params.documentAST, LIMIT_RULES);
         if (errors.length > 0) setResult(errors.map((error) => limitError(error.message)));
       },
     },

@@ -1,0 +1,156 @@
+/**
+ * The largest admissible requests (part of npm run bench): each candidate fills one request's credit
+ * limit (src/graphql/cost.ts OPERATION_LIMITS) with one kind of work — aliased copies of every REST
+ * operation's own document, a chart with the most pictures, a directions time line split into the
+ * most spans, a jami chart with the most annual records — checks that it passes every limit, sends
+ * it to the app in this process and reports the CPU it took (server and client in one process, so
+ * an upper bound), the wall time and the answer's size. The issue's bound: ≤ 250 ms of CPU.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kind, parse, print, validate, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
+import { SqliteStore } from '../src/access/sqlite-store.js';
+import { createApp } from '../src/app.js';
+import { CostModel, lexicalSize, LIMIT_RULES, OPERATION_LIMITS } from '../src/graphql/cost.js';
+import { schema } from '../src/graphql/schema.js';
+import { operations } from '../src/openapi/operations.js';
+import { routes } from '../src/rest/routes.js';
+
+interface Candidate {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** Shifts every date in `value` by `years`, so that no alias reuses another's computation. */
+function shifted(value: unknown, years: number): unknown {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return `${Number(value.slice(0, 4)) + years}${value.slice(4)}`;
+  if (Array.isArray(value)) return value.map((v) => shifted(v, years));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shifted(v, years)]));
+  return value;
+}
+
+/** `n` aliased copies of a REST route's root field, each with its own `$input`. */
+function aliasedRoute(document: DocumentNode, variables: Record<string, unknown>, n: number): Candidate {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const root = operation.selectionSet.selections[0] as FieldNode;
+  const rename = (node: FieldNode, i: number): FieldNode =>
+    visit(node, { Variable: (v) => (v.name.value === 'input' ? { ...v, name: { ...v.name, value: `input${i}` } } : undefined) });
+  const copies = Array.from({ length: n }, (_, i) => ({ ...rename(root, i), alias: { kind: Kind.NAME, value: `a${i}` } }) as FieldNode);
+  const inputDefinition = (operation.variableDefinitions ?? []).find((d) => d.variable.name.value === 'input');
+  const definitions = [
+    ...(operation.variableDefinitions ?? []).filter((d) => d !== inputDefinition),
+    ...(inputDefinition ? copies.map((_, i) => ({ ...inputDefinition, variable: { ...inputDefinition.variable, name: { kind: Kind.NAME, value: `input${i}` } } }) as VariableDefinitionNode) : []),
+  ];
+  const aliased: DocumentNode = {
+    ...document,
+    definitions: document.definitions.map((d) =>
+      d === operation ? { ...operation, variableDefinitions: definitions, selectionSet: { ...operation.selectionSet, selections: copies } } : d,
+    ),
+  };
+  const { input, ...shared } = variables;
+  const inputs = Object.fromEntries(copies.map((_, i) => [`input${i}`, shifted(input, i % 60)]));
+  return { name: '', query: print(aliased), variables: { ...shared, ...(input === undefined ? {} : inputs) } };
+}
+
+const model = new CostModel(schema);
+/** Within every limit the server checks: tokens and nesting, aliases, depth, directives, credits. */
+const admissible = ({ query, variables }: Candidate) => {
+  const size = lexicalSize(query);
+  if (size.tokens > OPERATION_LIMITS.tokens || size.nesting > OPERATION_LIMITS.nesting) return false;
+  const document = parse(query);
+  return validate(schema, document, LIMIT_RULES).length === 0 && model.cost(document, undefined, variables).credits <= OPERATION_LIMITS.credits;
+};
+
+function candidates(): Candidate[] {
+  const list: Candidate[] = [];
+  for (const route of routes) {
+    const example = operations[`${route.method} ${route.path}`].example;
+    const variables = route.body ? (route.variables(route.body.parse(example)) as Record<string, unknown>) : {};
+    // The most copies that pass every limit.
+    for (let n = OPERATION_LIMITS.aliases; n >= 1; n--) {
+      const candidate = aliasedRoute(route.document as DocumentNode, variables, n);
+      if (admissible(candidate)) {
+        list.push({ ...candidate, name: `${n} × ${route.path}` });
+        break;
+      }
+    }
+  }
+  const natal = '{datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}';
+  const pictures = (OPERATION_LIMITS.credits - 2) / 2;
+  list.push({
+    name: `natalChart with ${pictures} pictures`,
+    query: `{ natalChart(input: ${natal}) { ${Array.from({ length: pictures }, (_, i) => `p${i}: svg(lang: ${i % 2 ? 'KO' : 'EN'})`).join(' ')} } }`,
+    variables: {},
+  });
+  const spans = OPERATION_LIMITS.credits - 4;
+  list.push({
+    name: `primaryDirections with ${spans} 50-year time lines`,
+    query: `{ primaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, targetAge: 30}) { ${Array.from({ length: spans }, (_, i) => `t${i}: timeline(fromAge: ${i % 100}, toAge: ${(i % 100) + 50}) { age }`).join(' ')} } }`,
+    variables: {},
+  });
+  const stems = '갑을병정무기경신임계';
+  const branches = '자축인묘진사오미신유술해';
+  const ganji = Array.from({ length: 60 }, (_, i) => stems[i % 10] + branches[i % 12]);
+  list.push({
+    name: `jamiChart with ${OPERATION_LIMITS.aliases - 1} annual records`,
+    query: `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${Array.from({ length: OPERATION_LIMITS.aliases - 1 }, (_, i) => `r${i}: specRecord(targetYearGanji: "${ganji[i % 60]}")`).join(' ')} } }`,
+    variables: {},
+  });
+  return list;
+}
+
+export interface LargestRequest {
+  name: string;
+  credits: number;
+  cpuMs: number;
+  wallMs: number;
+  answerKB: number;
+}
+
+/** Each candidate sent `runs` times (the first warms up); its fastest run. */
+export async function largestRequests(runs = 3): Promise<LargestRequest[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-largest-'));
+  const store = new SqliteStore(join(dir, 'access.db'));
+  const server = createApp({ store, logError: (err) => console.error(err) }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  const { key } = await store.createKey({ name: 'bench', tier: 'enterprise', dailyLimit: 1e9, creditLimit: 1e9 });
+  const results: LargestRequest[] = [];
+  try {
+    for (const candidate of candidates()) {
+      let best: LargestRequest | undefined;
+      for (let run = 0; run < runs; run++) {
+        const body = JSON.stringify({ query: candidate.query, variables: shifted(candidate.variables, run) });
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': key }, body });
+        const text = await res.text();
+        const wallMs = performance.now() - started;
+        const used = process.cpuUsage(cpu);
+        if (res.status !== 200 || text.includes('"errors"')) throw new Error(`${candidate.name}: ${res.status} ${text.slice(0, 300)}`);
+        const result = {
+          name: candidate.name,
+          credits: model.cost(parse(candidate.query), undefined, candidate.variables).credits,
+          cpuMs: (used.user + used.system) / 1000,
+          wallMs,
+          answerKB: Buffer.byteLength(text) / 1024,
+        };
+        if (run > 0 && (!best || result.cpuMs < best.cpuMs)) best = result;
+      }
+      results.push(best!);
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results.sort((a, b) => b.cpuMs - a.cpuMs);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await largestRequests();
+  console.table(results.map((r) => ({ ...r, cpuMs: r.cpuMs.toFixed(1), wallMs: r.wallMs.toFixed(1), answerKB: r.answerKB.toFixed(0) })));
+}
