@@ -85,7 +85,8 @@ export function createApp(options: AppOptions) {
         // Responses that charged nothing still carry the key's X-RateLimit headers.
         onResponse: async ({ serverContext }) => {
           const { res } = serverContext as unknown as { res: Response };
-          await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders();
+          // Headers only: a store that fails here has already answered the request's own calls.
+          await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders().catch(() => {});
         },
         onExecute: () => logUnexpectedErrors,
       },

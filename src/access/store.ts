@@ -107,6 +107,21 @@ export interface AccessStore {
   close(): Promise<void>;
 }
 
+/**
+ * The store cannot be reached (a database outage, a lock held past the time-out): the request is
+ * answered 503 with Retry-After in its route's style, and may be retried.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly cause?: unknown,
+    /** Seconds after which a retry may succeed. */
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('Access store unavailable');
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** The settings row holding the portal's admin token hash. */
 export const ADMIN_TOKEN_HASH = 'admin_token_hash';
 

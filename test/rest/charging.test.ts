@@ -4,8 +4,13 @@
  * exactly its price once; what fails is refunded; every 429 says when to retry; bodies of every
  * media type are read within the limit.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/access/sqlite-store.js';
+import { StoreUnavailableError } from '../../src/access/store.js';
 import { OPERATION_LIMITS } from '../../src/graphql/cost.js';
 import { operations } from '../../src/openapi/operations.js';
 import { startServer, type TestServer } from '../helpers/app.js';
@@ -195,5 +200,48 @@ describe('request bodies: read within the limit whatever their media type', () =
     const empty = await post('{}', 'application/json');
     expect(empty.status).toBe(400);
     expect(await usageOf(key)).toEqual({ requests: 1, credits: 1 });
+  });
+});
+
+describe('an access store that cannot be reached', () => {
+  it('503 with Retry-After in each route style and on /graphql; answers again when it returns', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outage-'));
+    const inner = new SqliteStore(join(dir, 'access.db'));
+    let down = false;
+    // Every call fails the way a store reports an outage while `down`.
+    const store = new Proxy(inner, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (typeof value !== 'function' || name === 'close') return value;
+        return (...args: unknown[]) => (down ? Promise.reject(new StoreUnavailableError()) : value.apply(target, args));
+      },
+    });
+    const outage = await startServer(store);
+    try {
+      const key = await outage.key();
+      down = true;
+      const answers = {
+        detail: await outage.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key),
+        object: await outage.get('/v1/astrology/natal-chart/demo', key),
+        flat: await outage.post('/v1/astrology/transits', operations['POST /v1/astrology/transits'].example, key),
+        graphql: await outage.post('/graphql', { query: '{ natalChartDemo { info { name } } }' }, key, { Accept: 'application/json' }),
+      };
+      for (const [style, res] of Object.entries(answers)) {
+        expect(res.status, style).toBe(503);
+        expect(res.headers.get('retry-after'), style).toBe('5');
+      }
+      expect(await answers.detail.json()).toEqual({ detail: 'Service temporarily unavailable; retry later' });
+      expect((await answers.object.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await answers.flat.json()).error_code).toBe(503);
+      expect((await answers.graphql.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await fetch(`${outage.url}/readyz`)).status).toBe(503);
+      down = false;
+      expect((await outage.get('/v1/astrology/natal-chart/demo', key)).status).toBe(200);
+      expect((await fetch(`${outage.url}/readyz`)).status).toBe(200);
+      expect(outage.errors).toEqual([]);
+    } finally {
+      await outage.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
