@@ -16,13 +16,17 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { AccessContext } from '../../src/access/context.js';
 import { hashSecret } from '../../src/access/keys.js';
 import { accessMiddleware } from '../../src/access/middleware.js';
-import { isFeature, nextUtcMidnight } from '../../src/access/plans.js';
+import { creditsFor, isFeature, nextUtcMidnight, type Feature } from '../../src/access/plans.js';
 import { PostgresStore } from '../../src/access/postgres-store.js';
 import { freshPostgresDatabase } from '../helpers/postgres.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import type { AccessStore } from '../../src/access/store.js';
 import { ApiError } from '../../src/errors.js';
 import { createAdminToken } from '../../src/portal/auth.js';
+
+/** One call of `feature`, as a request of one operation is charged; its usage_info. */
+const chargeOne = (access: AccessContext, feature: Feature) =>
+  access.charge([{ feature, requests: 1, credits: creditsFor(feature) }]).then((charge) => charge!.usage);
 
 /** Fresh, empty storage that stores can be opened on, several at once (like service instances). */
 interface Backend {
@@ -158,7 +162,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
 
   it('stores only a hash of the key', async () => {
     const { record, key } = await store.createKey({ name: 'Alice', tier: 'developer' });
-    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1 });
+    await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }] });
     const secret = key.slice(`sk_${record.id}_`.length);
 
     const stored = await backend!.dump();
@@ -179,7 +183,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     // Free credits are spent across months and never come back.
     const { record } = await store.createKey({ name: 'Alice', tier: 'free' });
     const consume = (now: string) =>
-      store.consume({ keyId: record.id, feature: 'saju-basic', credits: 100, now: at(now) });
+      store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 100 }], now: at(now) });
     for (const month of ['01', '02', '03', '04', '05']) {
       expect(await consume(`2026-${month}-15T12:00:00Z`)).toMatchObject({ allowed: true });
     }
@@ -196,7 +200,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
 
   it('resets monthly credits at the start of the UTC month', async () => {
     const { record } = await store.createKey({ name: 'Alice', tier: 'developer', creditLimit: 10 });
-    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'synastry', credits: 5, now: at(now) });
+    const consume = (now: string) => store.consume({ keyId: record.id, items: [{ feature: 'synastry', requests: 1, credits: 5 }], now: at(now) });
 
     expect(await consume('2026-01-01T00:00:00Z')).toMatchObject({ allowed: true, creditsUsed: 5 });
     expect(await consume('2026-01-31T23:59:59Z')).toMatchObject({ allowed: true, creditsUsed: 10 });
@@ -207,7 +211,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
 
   it('resets the daily limit at UTC midnight and records nothing for refused calls', async () => {
     const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 2 });
-    const consume = (now: string) => store.consume({ keyId: record.id, feature: 'transits', credits: 3, now: at(now) });
+    const consume = (now: string) => store.consume({ keyId: record.id, items: [{ feature: 'transits', requests: 1, credits: 3 }], now: at(now) });
 
     expect(await consume('2026-03-10T00:00:00Z')).toMatchObject({ allowed: true, dailyUsed: 1, dailyLimit: 2 });
     expect(await consume('2026-03-10T23:59:59Z')).toMatchObject({ allowed: true, dailyUsed: 2, creditsUsed: 6 });
@@ -237,16 +241,16 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     expect((await store.usage(own.id)).dailyLimit).toBe(7);
     const now = at('2026-05-05T10:00:00Z');
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await store.consume({ keyId: free.id, feature: 'svg', credits: 2, now }));
+    for (let i = 0; i < 4; i++) results.push(await store.consume({ keyId: free.id, items: [{ feature: 'svg', requests: 1, credits: 2 }], now }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
   });
 
   it('reports usage per UTC day', async () => {
     const { record } = await store.createKey({ name: 'Alice', tier: 'professional' });
-    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-04-28T08:00:00Z') });
-    await store.consume({ keyId: record.id, feature: 'directions', credits: 4, now: at('2026-04-30T08:00:00Z') });
-    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-04-30T23:00:00Z') });
-    await store.consume({ keyId: record.id, feature: 'saju-basic', credits: 1, now: at('2026-05-01T00:00:00Z') });
+    await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }], now: at('2026-04-28T08:00:00Z') });
+    await store.consume({ keyId: record.id, items: [{ feature: 'directions', requests: 1, credits: 4 }], now: at('2026-04-30T08:00:00Z') });
+    await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }], now: at('2026-04-30T23:00:00Z') });
+    await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }], now: at('2026-05-01T00:00:00Z') });
 
     expect(await store.dailyUsage(record.id, 3, at('2026-04-30T23:59:59Z'))).toEqual([
       { day: '2026-04-28', requests: 1, credits: 1 },
@@ -260,41 +264,101 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     const res = response();
     const access = new AccessContext(store, record, res);
 
-    await expect(access.charge('transits')).rejects.toMatchObject({ status: 403, code: 'FEATURE_NOT_AVAILABLE' });
+    await expect(chargeOne(access, 'transits')).rejects.toMatchObject({ status: 403, code: 'FEATURE_NOT_AVAILABLE' });
     expect((await store.usage(record.id)).dailyUsed).toBe(0);
 
-    expect(await access.charge('saju-basic')).toEqual({
+    expect(await chargeOne(access, 'saju-basic')).toEqual({
       feature: 'saju-basic',
       user: 'Alice',
       used: 1,
       limit: 500,
       remaining: 499,
     });
-    expect(await access.charge('natal-chart')).toMatchObject({ feature: 'natal-chart', used: 3, remaining: 497 });
+    expect(await chargeOne(access, 'natal-chart')).toMatchObject({ feature: 'natal-chart', used: 3, remaining: 497 });
     expect(res.getHeader('X-RateLimit-Limit')).toBe(3);
     expect(res.getHeader('X-RateLimit-Remaining')).toBe(1);
     expect(res.getHeader('X-RateLimit-Reset')).toBe(nextUtcMidnight(new Date()));
 
-    await access.charge('svg');
-    const refused = await access.charge('svg').catch((err: unknown) => err);
+    await chargeOne(access, 'svg');
+    const refused = await chargeOne(access, 'svg').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
     expect(res.getHeader('X-RateLimit-Remaining')).toBe(0);
 
     const developer = (await store.createKey({ name: 'Bob', tier: 'developer' })).record;
     const developerAccess = new AccessContext(store, developer, response());
-    expect(await developerAccess.charge('transits')).toMatchObject({ used: 3, limit: 30_000 });
+    expect(await chargeOne(developerAccess, 'transits')).toMatchObject({ used: 3, limit: 30_000 });
   });
 
   it('allows exactly the daily limit under 200 concurrent calls', async () => {
     const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
     const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => store.consume({ keyId: record.id, feature: 'saju-analysis', credits: 2, now })),
+      Array.from({ length: 200 }, () => store.consume({ keyId: record.id, items: [{ feature: 'saju-analysis', requests: 1, credits: 2 }], now })),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(100);
     expect(results.filter((r) => r.reason === 'daily_limit')).toHaveLength(100);
     expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 100, creditsUsed: 200 });
+  });
+
+  it('charges several items at once, all or nothing, requests counted against the daily limit', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100, creditLimit: 50 });
+    const now = new Date('2026-08-10T10:00:00Z');
+    const items = [
+      { feature: 'natal-chart', requests: 3, credits: 6 },
+      { feature: 'svg', requests: 0, credits: 4 },
+    ] as const;
+    expect(await store.consume({ keyId: record.id, items, now })).toMatchObject({ allowed: true, dailyUsed: 3, creditsUsed: 10 });
+    expect(await store.dailyUsage(record.id, 1, now)).toEqual([{ day: '2026-08-10', requests: 3, credits: 10 }]);
+    // 105 requests do not fit a limit of 100: refused, nothing recorded.
+    expect(await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 105, credits: 1 }], now })).toMatchObject({
+      allowed: false,
+      reason: 'daily_limit',
+      dailyUsed: 3,
+    });
+    // Requests that fit with credits that do not: refused whole.
+    expect(await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }, { feature: 'svg', requests: 0, credits: 40 }], now })).toMatchObject({
+      allowed: false,
+      reason: 'credits',
+    });
+    expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 10 });
+  });
+
+  it('a refund takes back exactly what its charge recorded, on the charge’s own day, never below zero', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 10 });
+    const monday = new Date('2026-08-10T23:59:59Z');
+    const tuesday = new Date('2026-08-11T00:00:01Z');
+    const items = [{ feature: 'synastry', requests: 2, credits: 10 }, { feature: 'svg', requests: 0, credits: 2 }] as const;
+    await store.consume({ keyId: record.id, items, now: monday });
+    await store.consume({ keyId: record.id, items: [{ feature: 'synastry', requests: 1, credits: 5 }], now: tuesday });
+    await store.refund({ keyId: record.id, items, now: monday });
+    expect(await store.dailyUsage(record.id, 2, tuesday)).toEqual([
+      { day: '2026-08-10', requests: 0, credits: 0 },
+      { day: '2026-08-11', requests: 1, credits: 5 },
+    ]);
+    await store.refund({ keyId: record.id, items, now: monday });
+    expect(await store.usage(record.id, monday)).toMatchObject({ dailyUsed: 0, creditsUsed: 5 });
+  });
+
+  it('charges and refunds racing: the limit holds and the usage is what the allowed, unrefunded charges add to', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
+    const now = new Date();
+    const item = [{ feature: 'transits', requests: 1, credits: 3 }] as const;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const result = await store.consume({ keyId: record.id, items: item, now });
+        // Every fourth allowed one fails and is refunded, while the others race on.
+        if (result.allowed && i % 4 === 0) {
+          await store.refund({ keyId: record.id, items: item, now });
+          return 'refunded';
+        }
+        return result.allowed ? 'kept' : 'refused';
+      }),
+    );
+    const kept = results.filter((r) => r === 'kept').length;
+    expect(kept).toBeLessThanOrEqual(100);
+    expect(results.filter((r) => r !== 'refused').length).toBeGreaterThanOrEqual(100);
+    expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: kept, creditsUsed: 3 * kept });
   });
 
   it('allows exactly the daily limit when two instances race', async () => {
@@ -303,7 +367,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     const now = new Date();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        instances[i % 2].consume({ keyId: record.id, feature: 'jami-analysis', credits: 3, now }),
+        instances[i % 2].consume({ keyId: record.id, items: [{ feature: 'jami-analysis', requests: 1, credits: 3 }], now }),
       ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(100);
@@ -313,7 +377,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
   it('keeps keys and counts when closed and reopened', async () => {
     const { record, key } = await store.createKey({ name: 'Alice', tier: 'professional' });
     const now = new Date();
-    for (let i = 0; i < 3; i++) await store.consume({ keyId: record.id, feature: 'directions', credits: 4, now });
+    for (let i = 0; i < 3; i++) await store.consume({ keyId: record.id, items: [{ feature: 'directions', requests: 1, credits: 4 }], now });
     await closeStore(store);
 
     const reopened = await openStore();
@@ -367,7 +431,7 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
         const feature = String(req.params.feature);
         if (!isFeature(feature)) return void res.sendStatus(404);
         try {
-          res.json(await (res.locals.access as AccessContext).charge(feature));
+          res.json(await chargeOne(res.locals.access as AccessContext, feature));
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
           res.status(err.status).json({ code: err.code, message: err.message });
@@ -438,7 +502,7 @@ describe('SQLite store: group commit and several processes', () => {
     const now = new Date('2026-07-01T23:59:59Z');
     const tomorrow = new Date('2026-07-02T00:00:00Z');
     const charge = (keyId: string, credits: number, at = now) =>
-      store.consume({ keyId, feature: 'transits', credits, now: at }).then(
+      store.consume({ keyId, items: [{ feature: 'transits', requests: 1, credits }], now: at }).then(
         (result) => (result.allowed ? `${result.dailyUsed}/${result.creditsUsed}` : result.reason),
         (err: Error) => err.message,
       );
@@ -476,7 +540,7 @@ describe('SQLite store: group commit and several processes', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const store = new SqliteStore(file);
     const { record } = await store.createKey({ name: 'Alice', tier: 'developer' });
-    const charged = store.consume({ keyId: record.id, feature: 'svg', credits: 2 });
+    const charged = store.consume({ keyId: record.id, items: [{ feature: 'svg', requests: 1, credits: 2 }] });
     await store.close();
     expect(await charged).toMatchObject({ allowed: true, dailyUsed: 1 });
     const reopened = new SqliteStore(file);
@@ -498,7 +562,7 @@ describe('SQLite store: group commit and several processes', () => {
         await new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()));
         let allowed = 0;
         for (let i = 0; i < 100; i++) {
-          const result = await store.consume({ keyId: ${JSON.stringify(record.id)}, feature: 'svg', credits: 2 });
+          const result = await store.consume({ keyId: ${JSON.stringify(record.id)}, items: [{ feature: 'svg', requests: 1, credits: 2 }] });
           if (result.allowed) allowed++;
         }
         await store.close();
