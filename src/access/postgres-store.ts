@@ -13,6 +13,7 @@ import {
   chargeTotals,
   decide,
   lastUsedDue,
+  StoreUnavailableError,
   type AccessStore,
   type ConsumeInput,
   type ConsumeResult,
@@ -64,16 +65,51 @@ function toRecord({ key_hash: _hash, created_at, last_used_at, ...row }: KeyRow)
   return { ...row, created_at: created_at.toISOString(), last_used_at: last_used_at?.toISOString() ?? null };
 }
 
-type Queryable = pg.Pool | pg.PoolClient;
+/** Anything that runs a query: the store itself (errors mapped) or a client inside a transaction. */
+interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/**
+ * How long a call may wait for the database before the request is answered 503: a connection
+ * from the pool (or a new one) within 1 s, each query within 1.5 s. Chosen so that an outage is
+ * answered within 2 s (the requests' own time-outs are far longer), and far above a healthy query.
+ */
+const CONNECT_TIMEOUT_MS = 1_000;
+const QUERY_TIMEOUT_MS = 1_500;
+
+/**
+ * Errors that mean the database cannot be reached, as opposed to a bug: socket errors, pg's own
+ * time-outs and lost connections, SQLSTATE class 08 (connection exception), 57P01–57P03 (admin
+ * shutdown, crash shutdown, cannot connect now) and 53300 (too many connections).
+ */
+function isUnavailable(err: unknown): boolean {
+  const { code, message } = err as { code?: string; message?: string };
+  if (code && (/^(E[A-Z]+|08...|57P0[123]|53300)$/.test(code))) return true;
+  return /timeout|Connection terminated|Client has encountered a connection error|not queryable/i.test(message ?? '');
+}
+
+/** StoreUnavailableError for an outage, the error itself otherwise. */
+function storeError(err: unknown): unknown {
+  return isUnavailable(err) ? new StoreUnavailableError(err) : err;
+}
 
 export class PostgresStore implements AccessStore {
   private constructor(private readonly pool: pg.Pool) {}
 
   /** Connects and creates the schema if missing. */
   static async open(connectionString: string): Promise<PostgresStore> {
-    const pool = new pg.Pool({ connectionString });
-    // Without a listener, an idle client losing its connection would crash the process.
-    pool.on('error', (err) => console.error(`access store: idle PostgreSQL connection failed: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Without listeners, a client losing its connection (idle in the pool, or checked out in a
+    // transaction) emits an unhandled 'error' and ends the process; the pool replaces it instead.
+    const lost = (err: Error) => console.error(`access store: PostgreSQL connection lost: ${err.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const store = new PostgresStore(pool);
     try {
       await store.transaction(async (client) => {
@@ -90,7 +126,7 @@ export class PostgresStore implements AccessStore {
 
   async createKey({ name, tier, dailyLimit, creditLimit }: NewKeyInput): Promise<{ record: KeyRecord; key: string }> {
     const { id, key } = generateKey();
-    const { rows } = await this.pool.query<KeyRow>(
+    const { rows } = await this.query<KeyRow>(
       `INSERT INTO api_keys (id, name, tier, key_hash, daily_limit, credit_limit, active, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, true, $7) RETURNING *`,
       [id, name, tier, hashSecret(key), dailyLimit ?? null, creditLimit ?? null, new Date()],
@@ -99,25 +135,25 @@ export class PostgresStore implements AccessStore {
   }
 
   async listKeys(now = new Date()): Promise<Array<KeyRecord & { usage: Usage }>> {
-    const { rows } = await this.pool.query<KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id');
+    const { rows } = await this.query<KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id');
     return Promise.all(
-      rows.map(async (row) => ({ ...toRecord(row), usage: await this.currentUsage(this.pool, row, now) })),
+      rows.map(async (row) => ({ ...toRecord(row), usage: await this.currentUsage(this, row, now) })),
     );
   }
 
   async deactivateKey(id: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('UPDATE api_keys SET active = false WHERE id = $1', [id]);
+    const { rowCount } = await this.query('UPDATE api_keys SET active = false WHERE id = $1', [id]);
     return rowCount === 1;
   }
 
   async findKey(id: string): Promise<KeyRecord | null> {
-    const row = await this.keyRow(this.pool, id);
+    const row = await this.keyRow(this, id);
     return row ? toRecord(row) : null;
   }
 
   async authenticate(presentedKey: string): Promise<KeyRecord | null> {
     const parsed = parseKey(presentedKey);
-    const row = parsed && (await this.keyRow(this.pool, parsed.id));
+    const row = parsed && (await this.keyRow(this, parsed.id));
     return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
   }
 
@@ -159,13 +195,13 @@ export class PostgresStore implements AccessStore {
   }
 
   async usage(keyId: string, now = new Date()): Promise<Usage> {
-    const row = await this.keyRow(this.pool, keyId);
+    const row = await this.keyRow(this, keyId);
     if (!row) throw new Error(`No API key with id ${keyId}`);
-    return this.currentUsage(this.pool, row, now);
+    return this.currentUsage(this, row, now);
   }
 
   async dailyUsage(keyId: string, days: number, now = new Date()): Promise<DayUsage[]> {
-    const { rows } = await this.pool.query<DayUsage>(
+    const { rows } = await this.query<DayUsage>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, SUM(requests)::int AS requests, SUM(credits)::int AS credits
        FROM key_usage WHERE key_id = $1 AND day BETWEEN $2 AND $3 GROUP BY day`,
       [keyId, dayBefore(now, days - 1), utcDay(now)],
@@ -174,12 +210,12 @@ export class PostgresStore implements AccessStore {
   }
 
   async countKeys(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM api_keys');
+    const { rows } = await this.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM api_keys');
     return rows[0].n;
   }
 
   async adminTokenHash(): Promise<string | null> {
-    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
+    const { rows } = await this.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [
       ADMIN_TOKEN_HASH,
     ]);
     return rows[0]?.value ?? null;
@@ -188,7 +224,7 @@ export class PostgresStore implements AccessStore {
   async initAdminTokenHash(hash: string): Promise<string> {
     // A concurrent insert of the same name waits for the first one's commit, then does nothing;
     // the SELECT (a new statement, so a new snapshot) then reads the winner's value.
-    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    await this.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
       ADMIN_TOKEN_HASH,
       hash,
     ]);
@@ -196,25 +232,41 @@ export class PostgresStore implements AccessStore {
   }
 
   async ping(): Promise<void> {
-    await this.pool.query('SELECT 1');
+    await this.query('SELECT 1');
   }
 
   async close(): Promise<void> {
     await this.pool.end();
   }
 
+  /** A query outside a transaction; an outage becomes StoreUnavailableError. */
+  async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.pool.query<R>(text, values);
+    } catch (err) {
+      throw storeError(err);
+    }
+  }
+
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      throw storeError(err);
+    }
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
+      client.release();
       return result;
     } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
+      // A broken connection is destroyed (release(err)) rather than returned to the pool; a failed
+      // ROLLBACK must not hide the error that caused it.
+      const broken = isUnavailable(err) || !(await client.query('ROLLBACK').then(() => true, () => false));
+      client.release(broken ? (err as Error) : undefined);
+      throw storeError(err);
     }
   }
 
