@@ -15,6 +15,7 @@ import {
   ADMIN_TOKEN_HASH,
   chargeTotals,
   decide,
+  StoreUnavailableError,
   lastUsedDue,
   type AccessStore,
   type ConsumeInput,
@@ -72,6 +73,15 @@ interface KeyRow {
 
 function toRecord({ key_hash: _hash, active, ...row }: KeyRow): KeyRecord {
   return { ...row, active: active === 1 };
+}
+
+/**
+ * StoreUnavailableError when the file cannot serve the call now (another process held the write
+ * lock past the time-out, an I/O error, a full disk), the error itself otherwise.
+ */
+function storeError(err: unknown): unknown {
+  const code = (err as { code?: string }).code ?? '';
+  return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN)/.test(code) ? new StoreUnavailableError(err) : err;
 }
 
 export class SqliteStore implements AccessStore {
@@ -209,7 +219,7 @@ export class SqliteStore implements AccessStore {
     try {
       results = this.consumeInOrder(batch.map(({ charge }) => charge));
     } catch (err) {
-      for (const { reject } of batch) reject(err);
+      for (const { reject } of batch) reject(storeError(err));
       return;
     }
     batch.forEach(({ resolve, reject }, i) => {
