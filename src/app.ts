@@ -5,11 +5,12 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, maskError } from 'graphql-yoga';
 import type { AccessContext } from './access/context.js';
 import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
-import { ApiError } from './errors.js';
+import { DomainError } from './core/errors.js';
+import { ApiError, graphqlDomainError } from './errors.js';
 import type { Context } from './graphql/builder.js';
 import { operationLimitPlugins } from './graphql/cost.js';
 import { schema } from './graphql/schema.js';
@@ -91,7 +92,14 @@ export function createApp(options: AppOptions) {
         onExecute: () => logUnexpectedErrors,
       },
     ],
-    // Unexpected errors are masked ("Unexpected error.") and logged; ApiErrors pass with their code.
+    // The core's errors get their code and status (one mapping, graphqlDomainError); other unexpected
+    // errors are masked ("Unexpected error.") and logged; ApiErrors pass with their code.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = (error as GraphQLError).originalError;
+        return original instanceof DomainError ? graphqlDomainError(original, error as GraphQLError) : maskError(error, message, isDev);
+      },
+    },
     logging: { debug() {}, info() {}, warn: yogaLogError, error: yogaLogError },
   });
   const logUnexpectedErrors = {
@@ -155,12 +163,15 @@ function graphqlBody(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-/** A GraphQL error yoga passes unmasked: one without an original error, or wrapping a GraphQLError (ApiError). */
+/**
+ * A GraphQL error that is no bug: one without an original error, wrapping a GraphQLError
+ * (ApiError), or a core error raised on purpose (DomainError).
+ */
 function isExpected(error: GraphQLError): boolean {
   let e: unknown = error;
   while (e instanceof GraphQLError) {
     if (e.originalError == null) return true;
     e = e.originalError;
   }
-  return false;
+  return e instanceof DomainError;
 }

@@ -5,6 +5,7 @@
  * it in one of the three body styles of the spec (§7).
  */
 import { GraphQLError } from 'graphql';
+import { DomainError } from './core/errors.js';
 
 export type ErrorStyle = 'detail' | 'flat' | 'object';
 
@@ -25,6 +26,26 @@ export class ApiError extends GraphQLError {
     super(message, { extensions: { code, http } });
     this.name = 'ApiError';
   }
+}
+
+/** Domain error codes answered with a status other than 400: failures of the calculation itself. */
+const DOMAIN_STATUS: Readonly<Record<string, number>> = { PROFECTION_FAILED: 500, RETURN_NOT_FOUND: 500 };
+
+/** The HTTP status of a core error: 400 (the input cannot be served) unless listed above. */
+export function domainStatus(err: DomainError): number {
+  return DOMAIN_STATUS[err.code] ?? 400;
+}
+
+/**
+ * GraphQL's one mapping of the core's errors: the domain code and message, with its status (yoga
+ * answers with it); REST renders them in src/rest/errors.ts with the spec's texts.
+ */
+export function graphqlDomainError(err: DomainError, located: GraphQLError): GraphQLError {
+  return new GraphQLError(err.message, {
+    nodes: located.nodes,
+    path: located.path,
+    extensions: { code: err.code, http: { status: domainStatus(err) } },
+  });
 }
 
 /** Flat-style timestamps are ISO 8601 without a zone (spec §7), e.g. 2026-11-21T06:02:03.123. */

@@ -21,7 +21,6 @@ import {
   type ExactDirection,
 } from '../core/astro/directions.js';
 import {
-  AgeBeyondCycleError,
   Firdaria,
   firdariaInterpretation,
   parseGender,
@@ -39,7 +38,6 @@ import { NatalChart } from '../core/astro/natal.js';
 import {
   MAX_PROFECTION_AGE,
   Profection,
-  ProfectionError,
   type ProfectedHouse,
   type ProfectionMethod,
 } from '../core/astro/profections.js';
@@ -245,16 +243,6 @@ const ProfectionsInput = builder.inputType('ProfectionsInput', {
   }),
 });
 
-/** House calculation failures are the spec's 500 (§7). */
-function guarded<T>(compute: () => T): T {
-  try {
-    return compute();
-  } catch (err) {
-    if (err instanceof ProfectionError) throw new ApiError(500, 'PROFECTION_FAILED', err.message);
-    throw err;
-  }
-}
-
 const ProfectedHouseObject = builder.objectRef<ProfectedHouse>('ProfectedHouse').implement({
   fields: (t) => ({
     number: t.exposeInt('number'),
@@ -283,16 +271,16 @@ const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').imple
     age: t.exposeInt('age'),
     method: t.field({ type: ProfectionMethodEnum, resolve: (p) => p.method }),
     houseNumber: t.exposeInt('houseNumber', { description: '(age mod 12) + 1.' }),
-    sign: t.field({ type: SignEnum, resolve: (p) => guarded(() => p.profected.sign) }),
-    signLabel: signLabelField(t, (p) => guarded(() => p.profected.sign)),
-    ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => guarded(() => p.profected.ruler) }),
-    cuspLongitude: t.float({ resolve: (p) => guarded(() => p.profected.cuspLongitude) }),
-    houses: t.field({ type: [ProfectedHouseObject], resolve: (p) => guarded(() => p.houses()) }),
-    rulerNatal: t.field({ type: RulerNatalObject, resolve: (p) => guarded(() => p.rulerNatal()) }),
+    sign: t.field({ type: SignEnum, resolve: (p) => p.profected.sign }),
+    signLabel: signLabelField(t, (p) => p.profected.sign),
+    ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => p.profected.ruler }),
+    cuspLongitude: t.float({ resolve: (p) => p.profected.cuspLongitude }),
+    houses: t.field({ type: [ProfectedHouseObject], resolve: (p) => p.houses() }),
+    rulerNatal: t.field({ type: RulerNatalObject, resolve: (p) => p.rulerNatal() }),
     yearStart: t.string({ description: 'The birthday that opens the year (local date).', resolve: (p) => p.year().start }),
     yearEnd: t.string({ description: 'The next birthday.', resolve: (p) => p.year().end }),
     houseTheme: t.string({ description: 'Topics of the profected house (Korean).', resolve: (p) => p.houseTheme }),
-    interpretation: t.string({ description: 'The year in Korean.', resolve: (p) => guarded(() => p.summary()) }),
+    interpretation: t.string({ description: 'The year in Korean.', resolve: (p) => p.summary() }),
     natalChart: t.field({ type: NatalChartObject, resolve: (p) => p.chart }),
   }),
 });
@@ -488,17 +476,11 @@ builder.queryFields((t) => ({
       if (basis === 'GENDER' && !gender) throw badRequest("Invalid value for 'body -> input -> gender': field required");
       const chart = natalChart(input);
       const sect: Sect = basis === 'SECT' ? (chart.diurnal() ? 'DIURNAL' : 'NOCTURNAL') : gender === 'male' ? 'DIURNAL' : 'NOCTURNAL';
-      let firdaria: Firdaria;
-      try {
-        firdaria = new Firdaria(input.currentAge, {
-          table,
-          sect,
-          nocturnalOrder: (input.nocturnalOrder ?? 'ABU_MASHAR') as NocturnalOrder,
-        });
-      } catch (err) {
-        if (err instanceof AgeBeyondCycleError) throw badRequest(`Invalid request data: ${err.message}`);
-        throw err;
-      }
+      const firdaria = new Firdaria(input.currentAge, {
+        table,
+        sect,
+        nocturnalOrder: (input.nocturnalOrder ?? 'ABU_MASHAR') as NocturnalOrder,
+      });
       return { firdaria, gender, basis, chart } satisfies FirdariaResult;
     },
   }),
@@ -507,8 +489,8 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: ProfectionsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const profection = new Profection(natalChart(input), input.currentAge, (input.method ?? 'CUSP') as ProfectionMethod);
-      // The cusps decide everything else: a failed house calculation is the spec's 500 (refunded).
-      guarded(() => profection.cusps());
+      // The cusps decide everything else: a failed house calculation fails the operation here.
+      profection.cusps();
       return profection;
     },
   }),

@@ -6,14 +6,11 @@
  */
 import { z } from 'zod';
 import { PALACE_NAMES } from '../core/jami/types.js';
-import { InvalidBirthTimeError, InvalidTargetYearGanjiError, parseGender, yearOfGanji } from '../core/jami/chart.js';
+import { InvalidTargetYearGanjiError, parseGender, yearOfGanji } from '../core/jami/chart.js';
 import { JamiReading, type DaehanEntry } from '../core/jami/reading.js';
 import type { StarPlacement } from '../core/jami/types.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
-import { InvalidLunarDateError, SolarOutOfRangeError } from '../core/time/koreanCalendar.js';
-import { InvalidDateTimeError } from '../core/time/localTime.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
-import { ApiError } from '../errors.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder } from './builder.js';
@@ -62,26 +59,15 @@ export interface JamiRequest {
   gender: string;
 }
 
-/** The reading of a request; calendar failures become the spec's 400s (checked before any charge). */
+/** The reading of a request; calendar failures are the core's domain errors. */
 export function jamiReading(input: JamiRequest): JamiReading {
-  try {
-    return new JamiReading(input.name, {
-      birthdate: input.birthdate,
-      isLunar: input.isLunar ?? false,
-      isLeapMonth: input.isLeapMonth ?? false,
-      birthTime: input.birthTime,
-      gender: parseGender(input.gender)!,
-    });
-  } catch (err) {
-    if (err instanceof InvalidLunarDateError) throw new ApiError(400, 'INVALID_LUNAR_DATE', 'Invalid lunar date provided.');
-    if (err instanceof SolarOutOfRangeError || (err instanceof RangeError && !input.isLunar)) {
-      throw new ApiError(400, 'SOLAR_CONVERSION_FAILED', 'Cannot convert solar date to lunar date.');
-    }
-    if (err instanceof InvalidBirthTimeError || err instanceof InvalidDateTimeError) {
-      throw new ApiError(400, 'INVALID_REQUEST', err.message);
-    }
-    throw err;
-  }
+  return new JamiReading(input.name, {
+    birthdate: input.birthdate,
+    isLunar: input.isLunar ?? false,
+    isLeapMonth: input.isLeapMonth ?? false,
+    birthTime: input.birthTime,
+    gender: parseGender(input.gender)!,
+  });
 }
 
 const ko = (branch: number) => BRANCHES[branch].korean;

@@ -10,11 +10,7 @@ import type { EvilStar, NobleStar, StarEntry } from '../core/saju/analysis.js';
 import type { ZasiConvention } from '../core/saju/pillars.js';
 import { SajuReading } from '../core/saju/reading.js';
 import { resolveBirthDate } from '../core/time/birthDate.js';
-import { InvalidLunarDateError, SolarOutOfRangeError } from '../core/time/koreanCalendar.js';
-import { InvalidDateTimeError } from '../core/time/localTime.js';
-import { OutOfRangeError } from '../core/time/solarTerms.js';
 import { tenGodLabel } from '../core/labels.js';
-import { ApiError } from '../errors.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText } from '../validation.js';
 import { builder } from './builder.js';
@@ -63,38 +59,21 @@ export interface SajuRequest {
   localMeanTimeLongitude?: number | null;
 }
 
-/** The reading of a request; calendar failures become the spec's 400s (checked before any charge). */
+/** The reading of a request; calendar failures are the core's domain errors. */
 export function sajuReading(input: SajuRequest): SajuReading {
-  try {
-    const birthDate = resolveBirthDate({
-      birthdate: input.birthdate,
-      isLunar: input.isLunar ?? false,
-      isLeapMonth: input.isLeapMonth ?? false,
-    });
-    const reading = new SajuReading(input.name, birthDate, {
-      birthTime: input.birthTime ?? null,
-      gender: input.gender,
-      zasi: input.zasi ?? 'split',
-      lmtLongitude: input.localMeanTimeLongitude ?? null,
-    });
-    reading.chart.clock(); // resolves the clock now, so a date outside the tables fails before charging
-    return reading;
-  } catch (err) {
-    throw calendarError(err);
-  }
-}
-
-function calendarError(err: unknown): unknown {
-  if (err instanceof InvalidLunarDateError) {
-    return new ApiError(400, 'INVALID_LUNAR_DATE', `음력 날짜를 양력으로 변환할 수 없습니다: ${err.message}`);
-  }
-  if (err instanceof SolarOutOfRangeError || err instanceof OutOfRangeError) {
-    return new ApiError(400, 'DATE_OUT_OF_RANGE', `지원하지 않는 날짜입니다 (1900–2100): ${err.message}`);
-  }
-  if (err instanceof InvalidDateTimeError || err instanceof RangeError) {
-    return new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`);
-  }
-  return err;
+  const birthDate = resolveBirthDate({
+    birthdate: input.birthdate,
+    isLunar: input.isLunar ?? false,
+    isLeapMonth: input.isLeapMonth ?? false,
+  });
+  const reading = new SajuReading(input.name, birthDate, {
+    birthTime: input.birthTime ?? null,
+    gender: input.gender,
+    zasi: input.zasi ?? 'split',
+    lmtLongitude: input.localMeanTimeLongitude ?? null,
+  });
+  reading.chart.clock(); // resolves the clock now, so a date outside the tables fails in the root field
+  return reading;
 }
 
 // ── Stems, branches, pillars ─────────────────────────────────────────────────────────────────

@@ -43,9 +43,7 @@ import {
 } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { degreeInSign, SIGNS, signIndex, signOf, type SignName } from '../core/astro/zodiac.js';
-import { InvalidDateTimeError, InvalidTimezoneError } from '../core/time/localTime.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
-import { ApiError } from '../errors.js';
 import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
@@ -144,7 +142,7 @@ const SynastryInput = builder.inputType('SynastryInput', {
 
 type SynastryArgs = typeof SynastryInput.$inferInput;
 
-/** The core synastry of a request; bad dates or zones become 400s here, before any charge. */
+/** The core synastry of a request; bad dates or zones fail here, in the root field. */
 function synastryOf(input: SynastryArgs): Synastry {
   const person = (p: SynastryArgs['person1'], fallback: string) => ({
     name: p.name ?? fallback,
@@ -165,14 +163,7 @@ function synastryOf(input: SynastryArgs): Synastry {
     emphasisPersonalPlanets: input.emphasisPersonalPlanets ?? D.emphasisPersonalPlanets,
     includeVertexPoints: input.includeVertexPoints ?? D.includeVertexPoints,
   });
-  try {
-    synastry.resolveTimes();
-  } catch (err) {
-    if (err instanceof InvalidDateTimeError || err instanceof InvalidTimezoneError) {
-      throw new ApiError(400, 'INVALID_REQUEST', `Invalid request data: ${err.message}`);
-    }
-    throw err;
-  }
+  synastry.resolveTimes();
   return synastry;
 }
 

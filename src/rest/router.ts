@@ -15,6 +15,8 @@ import type { Context } from '../graphql/builder.js';
 import { chargeItems, chargeOperation, CostModel, OPERATION_LIMITS, responseTooLarge } from '../graphql/cost.js';
 import { accessErrors, ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
+import { DomainError } from '../core/errors.js';
+import { restDomainError } from './errors.js';
 import type { AnyRoute } from './route.js';
 
 /** Request bodies are small JSON objects; anything larger is refused with 413. */
@@ -91,7 +93,7 @@ async function run(
   } catch (err) {
     // A REST request answers all or nothing: what failed is not paid for.
     if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch((e) => log(e, res));
-    send(res, asApiError(err, log, res));
+    send(res, err instanceof DomainError ? restDomainError(err, route.path) : asApiError(err, log, res));
   }
 }
 

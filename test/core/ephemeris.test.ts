@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as Astronomy from 'astronomy-engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OutOfRangeError } from '../../src/core/astro/chiron.js';
+import { ChironRangeError } from '../../src/core/astro/chiron.js';
 import { armc, bodyPosition, skyFrame, type BodyId, type BodyPosition } from '../../src/core/astro/ephemeris.js';
 import { DEG, wrap180 } from '../../src/core/astro/angle.js';
 import { astroTime, jdFromEpochMs } from '../../src/core/time/julian.js';
@@ -180,9 +180,9 @@ describe('Chiron range', () => {
       expect(Number.isFinite(bodyPosition('chiron', jd(iso)).lon), iso).toBe(true);
     }
   });
-  it('throws OutOfRangeError outside it', () => {
-    expect(() => bodyPosition('chiron', jd('1899-06-01T00:00:00Z'))).toThrow(OutOfRangeError);
-    expect(() => bodyPosition('chiron', jd('2101-06-01T00:00:00Z'))).toThrow(OutOfRangeError);
+  it('throws ChironRangeError outside it', () => {
+    expect(() => bodyPosition('chiron', jd('1899-06-01T00:00:00Z'))).toThrow(ChironRangeError);
+    expect(() => bodyPosition('chiron', jd('2101-06-01T00:00:00Z'))).toThrow(ChironRangeError);
   });
 });
 

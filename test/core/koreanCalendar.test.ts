@@ -4,6 +4,7 @@ import { generateKoreanLunarYears } from '../../scripts/generate-korean-calendar
 import { KOREAN_LUNAR_YEARS } from '../../src/core/time/data/korean-lunar-months.js';
 import {
   InvalidLunarDateError,
+  NonexistentDateError,
   SolarOutOfRangeError,
   leapMonthOf,
   lunarMonthLength,
@@ -304,7 +305,7 @@ describe('errors', () => {
     expect(() => solarToLunar(1899, 2, 9)).toThrow(SolarOutOfRangeError);
     expect(solarToLunar(2102, 2, 16)).toMatchObject({ year: 2101, month: 12 });
     expect(() => solarToLunar(2102, 2, 17)).toThrow(SolarOutOfRangeError);
-    expect(() => solarToLunar(2023, 2, 29)).toThrow(RangeError);
+    expect(() => solarToLunar(2023, 2, 29)).toThrow(NonexistentDateError);
     expect(() => solarToLunar(2023, 2, 29)).not.toThrow(SolarOutOfRangeError);
   });
 });

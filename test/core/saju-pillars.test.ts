@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { IANAZone } from 'luxon';
 import { InvalidDateTimeError, resolveLocalTime } from '../../src/core/time/localTime.js';
-import { OutOfRangeError, nextJie, previousJie } from '../../src/core/time/solarTerms.js';
+import { SolarTermRangeError, nextJie, previousJie } from '../../src/core/time/solarTerms.js';
 import { lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birthClock.js';
 import { SajuChart, sajuRecord, type SajuInput } from '../../src/core/saju/pillars.js';
 import { pillarHanja } from '../../src/core/saju/ganzhi.js';
@@ -156,8 +156,8 @@ describe('input', () => {
     expect(() => chart({ lmtLongitude: 200 }).pillars()).toThrow(RangeError);
   });
 
-  it('throws OutOfRangeError outside the solar-term table', () => {
-    expect(() => new SajuChart({ birthdate: '1898-06-01', birthTime: '12:00', gender: 'M' }).pillars()).toThrow(OutOfRangeError);
+  it('throws SolarTermRangeError outside the solar-term table', () => {
+    expect(() => new SajuChart({ birthdate: '1898-06-01', birthTime: '12:00', gender: 'M' }).pillars()).toThrow(SolarTermRangeError);
   });
 });
 

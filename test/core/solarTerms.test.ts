@@ -4,7 +4,7 @@ import * as Astronomy from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { astroTime, jdFromEpochMs } from '../../src/core/time/julian.js';
 import { FIRST_YEAR, LAST_YEAR, solarTermSeconds } from '../../scripts/generate-solar-terms.js';
-import { JIE, OutOfRangeError, nextJie, previousJie, solarTermInstant } from '../../src/core/time/solarTerms.js';
+import { JIE, SolarTermRangeError, nextJie, previousJie, solarTermInstant } from '../../src/core/time/solarTerms.js';
 import { SajuChart } from '../../src/core/saju/pillars.js';
 import { pillarHanja } from '../../src/core/saju/ganzhi.js';
 
@@ -68,8 +68,8 @@ describe('solar-term table', () => {
   });
 
   it('rejects years and term numbers outside the table', () => {
-    expect(() => solarTermInstant(1898, 0)).toThrow(OutOfRangeError);
-    expect(() => solarTermInstant(2102, 0)).toThrow(OutOfRangeError);
+    expect(() => solarTermInstant(1898, 0)).toThrow(SolarTermRangeError);
+    expect(() => solarTermInstant(2102, 0)).toThrow(SolarTermRangeError);
     expect(() => solarTermInstant(2000, 24)).toThrow(RangeError);
   });
 });
@@ -100,9 +100,9 @@ describe('previousJie / nextJie', () => {
     expect(count).toBe((LAST_YEAR - FIRST_YEAR + 1) * 12 - 1);
   });
 
-  it('throws OutOfRangeError outside the table', () => {
-    expect(() => previousJie(Date.UTC(1899, 0, 1))).toThrow(OutOfRangeError);
-    expect(() => nextJie(Date.UTC(2101, 11, 31))).toThrow(OutOfRangeError);
+  it('throws SolarTermRangeError outside the table', () => {
+    expect(() => previousJie(Date.UTC(1899, 0, 1))).toThrow(SolarTermRangeError);
+    expect(() => nextJie(Date.UTC(2101, 11, 31))).toThrow(SolarTermRangeError);
   });
 });
 

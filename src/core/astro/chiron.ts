@@ -10,11 +10,12 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { J2000_JD } from '../time/julian.js';
+import { DomainError } from '../errors.js';
 
-export class OutOfRangeError extends Error {
+/** An instant outside the integrated range of Chiron (1900–2100). */
+export class ChironRangeError extends DomainError {
   constructor(message: string) {
-    super(message);
-    this.name = 'OutOfRangeError';
+    super('DATE_OUT_OF_RANGE', message);
   }
 }
 
@@ -99,7 +100,7 @@ function integrate(epoch: Epoch): Table {
 /** Heliocentric geometric state of Chiron at a TT Julian day (years 1900–2100). */
 export function chironHelioState(jdTT: number): HelioState {
   const w = EPOCHS.findIndex((e) => jdTT >= e.from && jdTT <= e.to);
-  if (w < 0) throw new OutOfRangeError('Chiron is available from 1900-01-01 to 2100-12-31 only');
+  if (w < 0) throw new ChironRangeError('Chiron is available from 1900-01-01 to 2100-12-31 only');
   const table = (tables[w] ??= integrate(EPOCHS[w]));
   const x = (jdTT - table.first) / STEP_DAYS;
   const i = Math.min(Math.floor(x), table.states.length / 6 - 2);

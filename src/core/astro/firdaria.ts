@@ -13,6 +13,7 @@
  * seven equal sub-periods, the first for the period lord, then the Chaldean order; node periods
  * have none.
  */
+import { DomainError } from '../errors.js';
 
 export type FirdariaPlanet =
   | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'North Node' | 'South Node';
@@ -111,10 +112,9 @@ export function parseGender(text: string): Gender | null {
   return null;
 }
 
-export class AgeBeyondCycleError extends Error {
+export class AgeBeyondCycleError extends DomainError {
   constructor(readonly age: number) {
-    super(`Age ${age} is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.`);
-    this.name = 'AgeBeyondCycleError';
+    super('AGE_BEYOND_CYCLE', `Age ${age} is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.`);
   }
 }
 

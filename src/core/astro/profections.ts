@@ -8,6 +8,7 @@
  *
  * The profected year runs from one birthday to the next.
  */
+import { DomainError } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { norm360 } from './angle.js';
 import type { NatalChart } from './natal.js';
@@ -33,10 +34,10 @@ export function profectedHouse(age: number): number {
 }
 
 /** A house calculation that failed or gave non-finite cusps (the API answers with the spec's 500, §7). */
-export class ProfectionError extends Error {
+export class ProfectionError extends DomainError {
   constructor(cause?: unknown) {
-    super('Failed to calculate Annual Profections. Please try again.', { cause });
-    this.name = 'ProfectionError';
+    super('PROFECTION_FAILED', 'Failed to calculate Annual Profections. Please try again.');
+    this.cause = cause;
   }
 }
 

@@ -27,6 +27,7 @@ import {
   type CrossAspect,
   type PointId,
 } from './predictive.js';
+import { DomainError } from '../errors.js';
 
 /** Days of life per day of progression: the tropical year (techniques.md §4). */
 export const TROPICAL_YEAR_DAYS = 365.24219;
@@ -39,10 +40,9 @@ export const PROGRESSION_METHOD_TEXT =
 
 export const TARGET_NOT_AFTER_NATAL = 'Target datetime must be after natal datetime';
 
-export class TargetNotAfterBirthError extends Error {
+export class TargetNotAfterBirthError extends DomainError {
   constructor() {
-    super(TARGET_NOT_AFTER_NATAL);
-    this.name = 'TargetNotAfterBirthError';
+    super('TARGET_NOT_AFTER_BIRTH', TARGET_NOT_AFTER_NATAL);
   }
 }
 

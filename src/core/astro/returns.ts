@@ -10,6 +10,7 @@
  * The return chart is cast for that instant at the return location (default: the birth place),
  * which changes only the ARMC-dependent values (houses, ASC, MC), never the body longitudes.
  */
+import { DomainError } from '../errors.js';
 import type { AspectOptions } from './aspects.js';
 import { wrap180 } from './angle.js';
 import { bodyPosition } from './ephemeris.js';
@@ -115,7 +116,12 @@ export interface SolarReturnInput {
   relocatedLocation: ChartLocation | null;
 }
 
-export class ReturnAccuracyError extends Error {}
+/** The return search missed its tolerance (not seen in practice: the search converges to µs). */
+export class ReturnAccuracyError extends DomainError {
+  constructor(message: string) {
+    super('RETURN_NOT_FOUND', message);
+  }
+}
 
 export class SolarReturn {
   readonly natal: NatalChart;

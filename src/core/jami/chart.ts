@@ -16,6 +16,7 @@ import {
   tianfuPalace, xunkong, ziweiPalace, type Bureau, type PlacementBasis, type StarName,
 } from './tables.js';
 import { MUTAGENS, PALACE_NAMES, type Brightness, type JamiFacts, type StarPlacement } from './types.js';
+import { DomainError } from '../errors.js';
 
 export type Gender = 'M' | 'F';
 
@@ -30,17 +31,15 @@ export interface JamiInput {
   gender: Gender;
 }
 
-export class InvalidBirthTimeError extends Error {
+export class InvalidBirthTimeError extends DomainError {
   constructor(text: string) {
-    super(`Invalid birth_time: ${text}. Use HH:MM (00:00–23:59)`);
-    this.name = 'InvalidBirthTimeError';
+    super('INVALID_BIRTH_TIME', `Invalid birth_time: ${text}. Use HH:MM (00:00–23:59)`);
   }
 }
 
-export class InvalidTargetYearGanjiError extends Error {
+export class InvalidTargetYearGanjiError extends DomainError {
   constructor(text: string) {
-    super(`Invalid target_year_ganji: ${text}. Use a Korean stem-branch name such as 갑진`);
-    this.name = 'InvalidTargetYearGanjiError';
+    super('INVALID_TARGET_YEAR', `Invalid target_year_ganji: ${text}. Use a Korean stem-branch name such as 갑진`);
   }
 }
 

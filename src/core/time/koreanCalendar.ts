@@ -8,7 +8,11 @@
  *     day of lunar 2101): solar 1900-01-01 (lunar 1899-12-01) … 2100-12-31 converts, and so does
  *     every solar date of lunar 1900–2100.
  */
+import { DomainError } from '../errors.js';
 import { KOREAN_LUNAR_FIRST_YEAR, KOREAN_LUNAR_YEARS } from './data/korean-lunar-months.js';
+
+/** The last lunar year of the table. */
+const KOREAN_LUNAR_LAST_YEAR = KOREAN_LUNAR_FIRST_YEAR + KOREAN_LUNAR_YEARS.length - 1;
 
 export interface SolarDate {
   year: number;
@@ -25,18 +29,27 @@ export const LAST_LUNAR_YEAR = 2100;
 
 export type InvalidLunarDateReason = 'out_of_range' | 'no_leap_month' | 'day_out_of_range' | 'month_out_of_range';
 
-export class InvalidLunarDateError extends RangeError {
-  override readonly name = 'InvalidLunarDateError';
+export class InvalidLunarDateError extends DomainError {
   constructor(
     readonly reason: InvalidLunarDateReason,
     message: string,
   ) {
-    super(message);
+    super('INVALID_LUNAR_DATE', message);
   }
 }
 
-export class SolarOutOfRangeError extends RangeError {
-  override readonly name = 'SolarOutOfRangeError';
+/** A solar date outside the calendar table. */
+export class SolarOutOfRangeError extends DomainError {
+  constructor(message: string) {
+    super('DATE_OUT_OF_RANGE', message);
+  }
+}
+
+/** A Gregorian date that does not exist (30 February). */
+export class NonexistentDateError extends DomainError {
+  constructor(message: string) {
+    super('NONEXISTENT_DATE', message);
+  }
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -79,17 +92,22 @@ function toDayNumber(year: number, month: number, day: number): number {
   return valid ? date.getTime() / MS_PER_DAY : NaN;
 }
 
-/** The table row of a lunar year, checked against 1900–2100. */
-function yearRow(year: number): number {
-  if (!Number.isInteger(year) || year < FIRST_LUNAR_YEAR || year > LAST_LUNAR_YEAR) {
+/**
+ * The table row of a lunar year, checked against the years a lunar input may name (1900–2100), or
+ * against the whole table (1899–2101: the lunar years of the solar dates 1899-02-10 … 2102-02-16,
+ * which a solar input may fall in).
+ */
+function yearRow(year: number, range: 'input' | 'table' = 'input'): number {
+  const [first, last] = range === 'input' ? [FIRST_LUNAR_YEAR, LAST_LUNAR_YEAR] : [KOREAN_LUNAR_FIRST_YEAR, KOREAN_LUNAR_LAST_YEAR];
+  if (!Number.isInteger(year) || year < first || year > last) {
     throw new InvalidLunarDateError('out_of_range', `음력 ${year}년은 지원 범위(${FIRST_LUNAR_YEAR}–${LAST_LUNAR_YEAR}) 밖입니다`);
   }
   return year - KOREAN_LUNAR_FIRST_YEAR;
 }
 
 /** Index in MONTH_START of a lunar month, with its validation. */
-function monthIndex(year: number, month: number, isLeapMonth: boolean): number {
-  const row = yearRow(year);
+function monthIndex(year: number, month: number, isLeapMonth: boolean, range: 'input' | 'table' = 'input'): number {
+  const row = yearRow(year, range);
   if (!Number.isInteger(month) || month < 1 || month > 12) {
     throw new InvalidLunarDateError('month_out_of_range', `음력 ${month}월은 없습니다`);
   }
@@ -100,9 +118,9 @@ function monthIndex(year: number, month: number, isLeapMonth: boolean): number {
   return yearFirstMonth[row] + month - 1 + (leap && (month > leap || isLeapMonth) ? 1 : 0);
 }
 
-/** Number of days (29 or 30) of a lunar month. */
+/** Number of days (29 or 30) of a lunar month of the table (1899–2101). */
 export function lunarMonthLength(year: number, month: number, isLeapMonth = false): number {
-  const i = monthIndex(year, month, isLeapMonth);
+  const i = monthIndex(year, month, isLeapMonth, 'table');
   return MONTH_START[i + 1] - MONTH_START[i];
 }
 
@@ -121,10 +139,10 @@ export function lunarToSolar(year: number, month: number, day: number, isLeapMon
   return fromDayNumber(MONTH_START[i] + day - 1);
 }
 
-/** Throws RangeError for a date that does not exist, SolarOutOfRangeError outside the table. */
+/** Throws NonexistentDateError for a date that does not exist, SolarOutOfRangeError outside the table. */
 export function solarToLunar(year: number, month: number, day: number): LunarDate {
   const dayNumber = toDayNumber(year, month, day);
-  if (Number.isNaN(dayNumber)) throw new RangeError(`${year}-${month}-${day} is not a Gregorian date`);
+  if (Number.isNaN(dayNumber)) throw new NonexistentDateError(`${year}-${month}-${day} is not a Gregorian date`);
   if (dayNumber < MONTH_START[0] || dayNumber >= MONTH_START[LAST_MONTH + 1]) {
     const [first, last] = [fromDayNumber(MONTH_START[0]), fromDayNumber(MONTH_START[LAST_MONTH + 1] - 1)];
     throw new SolarOutOfRangeError(

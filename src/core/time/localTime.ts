@@ -10,21 +10,20 @@
 import { createRequire } from 'node:module';
 import { IANAZone } from 'luxon';
 import { jdFromEpochMs } from './julian.js';
+import { DomainError } from '../errors.js';
 
 /** tz-lookup is CommonJS without type declarations: `(lat, lon) => IANA zone`, RangeError if invalid. */
 const tzlookup = createRequire(import.meta.url)('tz-lookup') as (lat: number, lon: number) => string;
 
-export class InvalidDateTimeError extends Error {
+export class InvalidDateTimeError extends DomainError {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidDateTimeError';
+    super('INVALID_DATETIME', message);
   }
 }
 
-export class InvalidTimezoneError extends Error {
+export class InvalidTimezoneError extends DomainError {
   constructor(message: string) {
-    super(message);
-    this.name = 'InvalidTimezoneError';
+    super('INVALID_TIMEZONE', message);
   }
 }
 

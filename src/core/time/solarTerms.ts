@@ -3,11 +3,12 @@
  * terms in 1899–2101, and the 12 節 that start the saju months (saju.md §2).
  */
 import { SOLAR_TERMS_FIRST_YEAR, SOLAR_TERMS_LAST_YEAR, SOLAR_TERM_SECONDS } from './data/solar-terms.js';
+import { DomainError } from '../errors.js';
 
-export class OutOfRangeError extends RangeError {
+/** An instant outside the solar-term table (1899–2101). */
+export class SolarTermRangeError extends DomainError {
   constructor(message: string) {
-    super(message);
-    this.name = 'OutOfRangeError';
+    super('DATE_OUT_OF_RANGE', message);
   }
 }
 
@@ -42,7 +43,7 @@ export interface JieInstant extends Jie {
 export function solarTermInstant(year: number, k: number): number {
   if (!Number.isInteger(k) || k < 0 || k > 23) throw new RangeError(`Solar term index must be 0…23, got ${k}`);
   if (!Number.isInteger(year) || year < SOLAR_TERMS_FIRST_YEAR || year > SOLAR_TERMS_LAST_YEAR) {
-    throw new OutOfRangeError(`Solar terms are tabulated for ${SOLAR_TERMS_FIRST_YEAR}–${SOLAR_TERMS_LAST_YEAR}, not ${year}`);
+    throw new SolarTermRangeError(`Solar terms are tabulated for ${SOLAR_TERMS_FIRST_YEAR}–${SOLAR_TERMS_LAST_YEAR}, not ${year}`);
   }
   return SOLAR_TERM_SECONDS[(year - SOLAR_TERMS_FIRST_YEAR) * 24 + k] * 1000;
 }
@@ -62,7 +63,7 @@ function lastJieIndex(utcMs: number): number {
   const first = JIE_TIMELINE[0].utcMs;
   const last = JIE_TIMELINE[JIE_TIMELINE.length - 1].utcMs;
   if (!(utcMs >= first && utcMs < last)) {
-    throw new OutOfRangeError(
+    throw new SolarTermRangeError(
       `${new Date(utcMs).toISOString()} is outside the solar-term table ` +
         `(${new Date(first).toISOString()} – ${new Date(last).toISOString()})`,
     );

@@ -1,0 +1,37 @@
+/**
+ * REST's one mapping of the core's errors (DomainError) to answers: the spec's texts, which
+ * depend on the route's family (saju, jami, astrology); the route's style renders them.
+ */
+import type { DomainError } from '../core/errors.js';
+import { ApiError, domainStatus } from '../errors.js';
+
+type Family = 'saju' | 'jami' | 'astrology';
+
+/** Texts of the saju and jami routes (spec §1.3, §2.3); astrology routes use the generic one. */
+const FAMILY_TEXTS: Record<Exclude<Family, 'astrology'>, Partial<Record<string, (err: DomainError) => ApiError>>> = {
+  saju: {
+    INVALID_LUNAR_DATE: (err) => new ApiError(400, 'INVALID_LUNAR_DATE', `음력 날짜를 양력으로 변환할 수 없습니다: ${err.message}`),
+    DATE_OUT_OF_RANGE: (err) => new ApiError(400, 'DATE_OUT_OF_RANGE', `지원하지 않는 날짜입니다 (1900–2100): ${err.message}`),
+    NONEXISTENT_DATE: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
+    INVALID_DATETIME: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
+  },
+  jami: {
+    INVALID_LUNAR_DATE: () => new ApiError(400, 'INVALID_LUNAR_DATE', 'Invalid lunar date provided.'),
+    DATE_OUT_OF_RANGE: () => new ApiError(400, 'SOLAR_CONVERSION_FAILED', 'Cannot convert solar date to lunar date.'),
+    NONEXISTENT_DATE: () => new ApiError(400, 'SOLAR_CONVERSION_FAILED', 'Cannot convert solar date to lunar date.'),
+    INVALID_BIRTH_TIME: (err) => new ApiError(400, 'INVALID_REQUEST', err.message),
+    INVALID_DATETIME: (err) => new ApiError(400, 'INVALID_REQUEST', err.message),
+  },
+};
+
+/** The answer of the route at `path` (/v1/<family>/…) to a core error. */
+export function restDomainError(err: DomainError, path: string): ApiError {
+  const family = path.split('/')[2] as Family;
+  const special = family === 'astrology' ? undefined : FAMILY_TEXTS[family]?.[err.code];
+  if (special) return special(err);
+  const status = domainStatus(err);
+  // The reference service's wording for a request it cannot serve: "Invalid request data: …".
+  return status === 400
+    ? new ApiError(400, 'INVALID_REQUEST', `Invalid request data: ${err.message}`)
+    : new ApiError(status, err.code, err.message);
+}
