@@ -97,7 +97,9 @@ export function createApp(options: AppOptions) {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = (error as GraphQLError).originalError;
-        return original instanceof DomainError ? graphqlDomainError(original, error as GraphQLError) : maskError(error, message, isDev);
+        if (!(original instanceof DomainError)) return maskError(error, message, isDev);
+        loggedErrors.add(error as GraphQLError); // expected: yoga's log of the replaced error skips it
+        return graphqlDomainError(original, error as GraphQLError);
       },
     },
     logging: { debug() {}, info() {}, warn: yogaLogError, error: yogaLogError },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
+import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { ApiError } from '../errors.js';
 import { DATETIME_FORMAT_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError } from '../validation.js';
@@ -16,13 +17,21 @@ import {
 } from './generated/operations.js';
 import { defineRoute, envelope } from './route.js';
 
-export const natalChartBody = z.object({
-  datetime: isoDateTime,
-  location: z.object(locationFields),
-  house_system: houseSystemField.optional(),
-  name: z.string().optional(),
-  include_asteroids: z.boolean().optional(),
-});
+export const natalChartBody = z
+  .object({
+    datetime: isoDateTime,
+    location: z.object(locationFields),
+    house_system: houseSystemField.optional(),
+    name: z.string().optional(),
+    include_asteroids: z.boolean().optional(),
+  })
+  // Chiron's table ends: a date it cannot serve is refused here, before anything runs.
+  .superRefine((body, ctx) => {
+    const year = Number(body.datetime.slice(0, 4));
+    if (body.include_asteroids && (year < CHIRON_YEARS.first || year > CHIRON_YEARS.last)) {
+      ctx.addIssue({ code: 'custom', path: ['datetime'], message: CHIRON_RANGE_MESSAGE });
+    }
+  });
 
 const titleCases = new Map<string, string>();
 /**
@@ -112,7 +121,8 @@ const MESSAGE = 'Natal chart calculated successfully';
 function natalFieldError(error: FieldError): ApiError {
   const [field, sub] = error.path;
   if (field === 'datetime') {
-    const message = error.reason === 'field required' ? fieldErrorText(error) : DATETIME_FORMAT_MESSAGE;
+    const message =
+      error.reason === 'field required' ? fieldErrorText(error) : error.reason === CHIRON_RANGE_MESSAGE ? CHIRON_RANGE_MESSAGE : DATETIME_FORMAT_MESSAGE;
     return new ApiError(400, 'INVALID_DATETIME', message);
   }
   if (field === 'location' && (sub === 'latitude' || sub === 'longitude') && error.reason.startsWith('ensure')) {

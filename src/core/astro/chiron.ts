@@ -12,6 +12,10 @@ import * as Astronomy from 'astronomy-engine';
 import { J2000_JD } from '../time/julian.js';
 import { DomainError } from '../errors.js';
 
+/** The calendar years Chiron is integrated for (its epoch windows below). */
+export const CHIRON_YEARS = { first: 1900, last: 2100 } as const;
+export const CHIRON_RANGE_MESSAGE = `Chiron is available from ${CHIRON_YEARS.first}-01-01 to ${CHIRON_YEARS.last}-12-31 only`;
+
 /** An instant outside the integrated range of Chiron (1900–2100). */
 export class ChironRangeError extends DomainError {
   constructor(message: string) {
@@ -100,7 +104,7 @@ function integrate(epoch: Epoch): Table {
 /** Heliocentric geometric state of Chiron at a TT Julian day (years 1900–2100). */
 export function chironHelioState(jdTT: number): HelioState {
   const w = EPOCHS.findIndex((e) => jdTT >= e.from && jdTT <= e.to);
-  if (w < 0) throw new ChironRangeError('Chiron is available from 1900-01-01 to 2100-12-31 only');
+  if (w < 0) throw new ChironRangeError(CHIRON_RANGE_MESSAGE);
   const table = (tables[w] ??= integrate(EPOCHS[w]));
   const x = (jdTT - table.first) / STEP_DAYS;
   const i = Math.min(Math.floor(x), table.states.length / 6 - 2);

@@ -1,0 +1,98 @@
+/**
+ * Inputs a core table cannot serve, as reported (each answered 500 and was charged): now the
+ * route's documented 4xx, or a real answer, and nothing charged for a refusal.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/app.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+async function usageOf(key: string) {
+  const record = await server.store.authenticate(key);
+  const { dailyUsed, creditsUsed } = await server.store.usage(record!.id);
+  return { requests: dailyUsed, credits: creditsUsed };
+}
+
+const SEOUL = { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' };
+
+describe('natal chart with the asteroids outside Chiron’s table', () => {
+  it.each(['1850-05-15T14:30:00', '0001-01-01T00:00:00', '2101-06-01T00:00:00', '2150-01-01T00:00:00'])(
+    '%s: 400 INVALID_DATETIME naming the range, nothing charged',
+    async (datetime) => {
+      const key = await server.key();
+      const res = await server.post('/v1/astrology/natal-chart', { datetime, location: SEOUL, include_asteroids: true }, key);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        success: false,
+        error: { code: 'INVALID_DATETIME', message: 'Chiron is available from 1900-01-01 to 2100-12-31 only' },
+      });
+      expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+    },
+  );
+
+  it('the same dates without the asteroids are charts; at the table’s edges with them too', async () => {
+    const key = await server.key();
+    expect((await server.post('/v1/astrology/natal-chart', { datetime: '1850-05-15T14:30:00', location: SEOUL }, key)).status).toBe(200);
+    for (const datetime of ['1900-01-01T00:00:00', '2100-12-31T23:59:00']) {
+      const res = await server.post('/v1/astrology/natal-chart', { datetime, location: SEOUL, include_asteroids: true }, key);
+      expect(res.status, datetime).toBe(200);
+      expect((await res.json()).data.bodies.chiron.longitude).toBeTypeOf('number');
+    }
+  });
+
+  it('GraphQL: Chiron outside its table is an error with a code, not "Unexpected error."', async () => {
+    const key = await server.key();
+    const res = await server.post(
+      '/graphql',
+      { query: `{ natalChart(input: {datetime: "1850-05-15T14:30:00", location: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, includeAsteroids: true}) { bodies { chiron { longitude } } } }` },
+      key,
+      { Accept: 'application/json' },
+    );
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({
+      message: 'Chiron is available from 1900-01-01 to 2100-12-31 only',
+      extensions: { code: 'DATE_OUT_OF_RANGE' },
+    });
+    expect(server.errors).toEqual([]);
+  });
+});
+
+describe('calendar edges', () => {
+  const jami = (birthdate: string) => ({ input_data: { name: '홍길동', birthdate, birth_time: '12:00', gender: 'M' } });
+
+  it.each(['1899-02-10', '1900-01-01', '2102-02-16'])('jami analysis and picture of solar %s (lunar years 1899 and 2101): real answers', async (birthdate) => {
+    const key = await server.key();
+    const analysis = await server.post('/v1/jami/analysis', jami(birthdate), key);
+    expect(analysis.status).toBe(200);
+    const record = await analysis.json();
+    expect(record.success.명궁).toBeTruthy();
+    const picture = await server.post('/v1/jami/svg', jami(birthdate), key);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('jami: solar dates outside 1899-02-10 … 2102-02-16 are the documented 400', async () => {
+    const key = await server.key();
+    for (const birthdate of ['1899-02-09', '2102-02-17']) {
+      const res = await server.post('/v1/jami/analysis', jami(birthdate), key);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'Cannot convert solar date to lunar date.' });
+    }
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+  });
+
+  it('saju basic and picture of 2102-02-16 (past the solar-term table): 400 in the detail style, nothing charged', async () => {
+    const key = await server.key();
+    for (const path of ['/v1/saju/basic', '/v1/saju/svg']) {
+      const res = await server.post(path, { name: 'x', birthdate: '2102-02-16', birth_time: '12:00', gender: 'M' }, key);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).detail).toMatch(/^지원하지 않는 날짜입니다/);
+    }
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+    expect(server.errors).toEqual([]);
+  });
+});
