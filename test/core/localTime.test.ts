@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidDateTimeError,
   ianaZone,
+  instantInZone,
   InvalidTimezoneError,
   resolveLocalTime,
   zoneFromCoordinates,
@@ -29,7 +30,7 @@ describe('resolveLocalTime: ordinary wall-clock times', () => {
     expect(utc(winter1955.utcMs)).toBe('1955-01-15T03:30:00.000Z');
     expect(resolveLocalTime('1987-07-01T12:00:00', 'Asia/Seoul').offsetMinutes).toBe(600);
     const lmt = resolveLocalTime('1900-01-01T00:00:00', 'Asia/Seoul');
-    expect(lmt.localIso).toBe('1900-01-01T00:00:00+08:27:52');
+    expect(lmt.localIso).toBe('1900-01-01T00:00:08+08:28'); // LMT +08:27:52: RFC 3339 minutes, the 8 s folded in
     expect(utc(lmt.utcMs)).toBe('1899-12-31T15:32:08.000Z');
   });
 
@@ -152,5 +153,21 @@ describe('ianaZone(zone).offset: the same offsets as luxon reads from ICU', () =
   it('reads years before the common era', () => {
     expect(ianaZone('UTC').offset(Date.UTC(-100, 5, 1, 12))).toBe(0);
     expect(ianaZone('Asia/Seoul').offset(Date.UTC(1900, 0, 1))).toBeCloseTo(507 + 52 / 60, 10); // LMT +08:27:52
+  });
+});
+
+describe('local times are RFC 3339', () => {
+  // RFC 3339 §5.6 date-time with a numeric offset of hours and minutes, whole seconds.
+  const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+  it('in every zone and era, LMT included, naming the instant to the second', () => {
+    const zones = ['Asia/Seoul', 'Europe/Dublin', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham', 'Africa/Monrovia', 'Asia/Kathmandu'];
+    for (const zone of zones) {
+      for (let year = 1850; year <= 2100; year += 7) {
+        const utcMs = Date.UTC(year, (year * 5) % 12, 1 + (year % 27), year % 24, year % 60, year % 60, year % 1000);
+        const { localIso } = instantInZone(utcMs, zone);
+        expect(localIso, `${zone} ${year}`).toMatch(RFC3339);
+        expect(Math.abs(Date.parse(localIso) - utcMs), `${zone} ${year}`).toBeLessThanOrEqual(500);
+      }
+    }
   });
 });

@@ -96,3 +96,18 @@ describe('calendar edges', () => {
     expect(server.errors).toEqual([]);
   });
 });
+
+describe('timestamps are RFC 3339 in the local-mean-time era (reported: +08:27:52 with fractions)', () => {
+  const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+  it('solar return of 1900 and a natal chart of 1905 in Seoul', async () => {
+    const key = await server.key();
+    const natal = { natal_datetime: '1880-05-15T14:30:00', natal_location: SEOUL, return_year: 1900 };
+    const ret = await server.post('/v1/astrology/solar-return', natal, key);
+    expect(ret.status).toBe(200);
+    const data = (await ret.json()).data;
+    expect(data.solar_return_chart.chart_info.datetime).toMatch(RFC3339);
+    expect(data.natal_chart.chart_info.datetime).toBe('1880-05-15T14:30:08+08:28');
+    const chart = await server.post('/v1/astrology/natal-chart', { datetime: '1905-03-01T09:00:00', location: SEOUL }, key);
+    expect((await chart.json()).data.chart_info.datetime).toMatch(RFC3339);
+  });
+});

@@ -178,8 +178,19 @@ export function utcIso(utcMs: number): string {
 }
 
 function result(utcMs: number, offsetMinutes: number, zone: string, warnings: string[]): ResolvedTime {
-  const localIso = isoWithoutOffset(utcMs + offsetMinutes * MS_PER_MINUTE) + formatOffset(offsetMinutes);
-  return { utcMs, jdUT: jdFromEpochMs(utcMs), offsetMinutes, zone, localIso, warnings };
+  return { utcMs, jdUT: jdFromEpochMs(utcMs), offsetMinutes, zone, localIso: rfc3339Local(utcMs, offsetMinutes), warnings };
+}
+
+/**
+ * An instant as RFC 3339 local time, YYYY-MM-DDTHH:MM:SS±HH:MM, to the nearest second. RFC 3339
+ * offsets have no seconds, so a local-mean-time offset such as Seoul's +08:27:52 is written to the
+ * nearest minute, +08:28, and the 8 s it rounds off are folded into the local time (which then
+ * reads 8 s later than the LMT clock): the string still names the instant, to the second.
+ */
+export function rfc3339Local(utcMs: number, offsetMinutes: number): string {
+  const wholeMinutes = Math.round(offsetMinutes);
+  const seconds = Math.round(utcMs / 1000) * 1000;
+  return isoWithoutOffset(seconds + wholeMinutes * MS_PER_MINUTE) + formatOffset(wholeMinutes);
 }
 
 /** YYYY-MM-DDTHH:MM:SS[.mmm] of an epoch ms read as UTC (rounded to the millisecond). */
