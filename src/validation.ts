@@ -53,6 +53,13 @@ export const birthTimeText = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' })
   .meta({ description: 'HH:MM, 24-hour', example: '14:30' });
 
+/** Names are echoed into answers and pictures: bounded so a request cannot multiply into a huge answer. */
+export const NAME_MAX_LENGTH = 100;
+export const personName = z
+  .string()
+  .max(NAME_MAX_LENGTH, { message: `ensure this value has at most ${NAME_MAX_LENGTH} characters` })
+  .meta({ description: `A name, at most ${NAME_MAX_LENGTH} characters`, example: '홍길동' });
+
 export const timezoneName = z
   .string()
   .refine(isTimeZone, { message: 'unknown IANA time zone' })

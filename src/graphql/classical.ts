@@ -45,7 +45,7 @@ import { formatDms, signOf } from '../core/astro/zodiac.js';
 import { civilDayMs, resolveLocalTime } from '../core/time/localTime.js';
 import { bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
-import { boundedNumber, isoDateTime } from '../validation.js';
+import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
@@ -118,7 +118,7 @@ const NocturnalOrderEnum = builder.enumType('FirdariaNocturnalOrder', {
 
 const FirdariaInput = builder.inputType('FirdariaInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({
       description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset.',
       validate: { schema: isoDateTime },
@@ -234,7 +234,7 @@ const ProfectionMethodEnum = builder.enumType('ProfectionMethod', {
 
 const ProfectionsInput = builder.inputType('ProfectionsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({ validate: { schema: isoDateTime } }),
     natalLocation: t.field({ type: LocationInput }),
     currentAge: t.int({ validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
@@ -325,7 +325,7 @@ const DirectionAspectEnum = builder.enumType('DirectionAspect', {
 const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
   description: "Exactly one of targetAge and targetDate (400 \"Invalid request data: Either 'target_age' or 'target_date' must be provided\").",
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({ validate: { schema: isoDateTime } }),
     natalLocation: t.field({ type: LocationInput }),
     targetAge: t.float({

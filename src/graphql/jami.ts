@@ -12,7 +12,7 @@ import type { StarPlacement } from '../core/jami/types.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
-import { birthdateText, birthTimeText } from '../validation.js';
+import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
 
@@ -41,7 +41,7 @@ const JsonScalar = builder.scalarType('JSON', {
 
 const JamiInput = builder.inputType('JamiInput', {
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar (Korean calendar).', validate: { schema: birthdateText } }),
     isLunar: t.boolean({ required: false, defaultValue: false }),
     isLeapMonth: t.boolean({ required: false, defaultValue: false }),

@@ -17,7 +17,7 @@ import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js'
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { zoneFromCoordinates } from '../core/time/localTime.js';
 import { natalChartSvg } from '../render/natal-svg.js';
-import { isoDateTime, locationFields, timezoneName } from '../validation.js';
+import { isoDateTime, locationFields, personName, timezoneName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField, signLabelField } from './labels.js';
 
@@ -55,7 +55,7 @@ export const LocationInput = builder.inputType('LocationInput', {
 
 const NatalChartInput = builder.inputType('NatalChartInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     datetime: t.string({
       description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset.',
       validate: { schema: isoDateTime },

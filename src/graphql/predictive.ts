@@ -34,7 +34,7 @@ import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
 import { instantInZone, utcIso } from '../core/time/localTime.js';
 import { lazy } from '../core/lazy.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
-import { boundedNumber, isoDateTime } from '../validation.js';
+import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, chartLocation } from './natal.js';
@@ -140,7 +140,7 @@ const localInZone = (utcMs: number, zone: string) => instantInZone(utcMs, zone).
 
 const TransitsInput = builder.inputType('TransitsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({ description: 'Wall-clock time in natalLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
     natalLocation: t.field({ type: LocationInput }),
     transitDatetime: t.string({ description: 'Wall-clock time in transitLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
@@ -199,7 +199,7 @@ const ProgressionMethodEnum = builder.enumType('ProgressionMethod', {
 
 const ProgressionsInput = builder.inputType('ProgressionsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({ validate: { schema: isoDateTime } }),
     natalLocation: t.field({ type: LocationInput }),
     targetDatetime: t.string({ description: 'Must be after natalDatetime.', validate: { schema: isoDateTime } }),
@@ -314,7 +314,7 @@ const ProgressionsObject = builder.objectRef<Progressions>('Progressions').imple
 
 const SolarReturnInput = builder.inputType('SolarReturnInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart' }),
+    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
     natalDatetime: t.string({ validate: { schema: isoDateTime } }),
     natalLocation: t.field({ type: LocationInput }),
     returnYear: t.int({ description: '1900–2100.', validate: { schema: boundedNumber('1900', '2100', { int: true }) } }),

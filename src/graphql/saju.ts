@@ -12,7 +12,7 @@ import { SajuReading } from '../core/saju/reading.js';
 import { resolveBirthDate } from '../core/time/birthDate.js';
 import { tenGodLabel } from '../core/labels.js';
 import { sajuSvg } from '../render/saju-svg.js';
-import { birthdateText, birthTimeText } from '../validation.js';
+import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField, nullableLangField } from './labels.js';
 
@@ -29,7 +29,7 @@ const ZasiEnum = builder.enumType('ZasiConvention', {
 
 const SajuInput = builder.inputType('SajuInput', {
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar.', validate: { schema: birthdateText } }),
     isLunar: t.boolean({ required: false, defaultValue: false, description: 'Korean (KASI) lunar calendar, years 1900–2100.' }),
     isLeapMonth: t.boolean({ required: false, defaultValue: false }),

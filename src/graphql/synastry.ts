@@ -45,7 +45,7 @@ import * as texts from '../core/astro/synastry-texts.js';
 import { degreeInSign, SIGNS, signIndex, signOf, type SignName } from '../core/astro/zodiac.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { synastrySvg } from '../render/synastry-svg.js';
-import { boundedNumber, isoDateTime } from '../validation.js';
+import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
@@ -85,7 +85,7 @@ const RelationshipThemeEnum = lowerCaseEnum('RelationshipTheme', THEMES);
 
 const SynastryPersonInput = builder.inputType('SynastryPersonInput', {
   fields: (t) => ({
-    name: t.string({ required: false, description: 'Default: Person 1 / Person 2.' }),
+    name: t.string({ required: false, description: 'Default: Person 1 / Person 2.', validate: { schema: personName } }),
     datetime: t.string({
       description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset.',
       validate: { schema: isoDateTime },

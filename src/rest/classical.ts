@@ -20,6 +20,7 @@ import {
   type FieldError,
   caselessEnum,
   houseSystemField,
+  personName,
 } from '../validation.js';
 import {
   FirdariaDocument,
@@ -51,7 +52,7 @@ const wholeAge = (max?: string) => {
 const natalFields = {
   natal_datetime: isoDateTime,
   natal_location: z.object(locationFields),
-  name: z.string().nullish(),
+  name: personName.nullish(),
 };
 
 /** Flat-style field errors; a malformed datetime is the reference service's isoformat text. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ganjiText, GENDER_MESSAGE, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
-import { birthdateText, birthTimeText, fieldErrorText, type FieldError } from '../validation.js';
+import { birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import { JamiAnalysisDocument, type JamiAnalysisQueryVariables } from './generated/operations.js';
 import { defineRoute, type AnyRoute } from './route.js';
 
@@ -16,7 +16,7 @@ const MISSING = 'Missing required fields: ';
 /** Required fields are checked together so that the 422 can list every missing one. */
 const inputData = z
   .object({
-    name: z.string().optional(),
+    name: personName.optional(),
     birthdate: birthdateText.optional(),
     is_lunar: z.boolean().optional(),
     is_leap_month: z.boolean().optional(),

@@ -8,7 +8,7 @@ import type { UsageInfo } from '../access/context.js';
 import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { ApiError } from '../errors.js';
-import { DATETIME_FORMAT_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError } from '../validation.js';
+import { DATETIME_FORMAT_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError, personName } from '../validation.js';
 import {
   NatalChartDemoDocument,
   NatalChartDocument,
@@ -22,7 +22,7 @@ export const natalChartBody = z
     datetime: isoDateTime,
     location: z.object(locationFields),
     house_system: houseSystemField.optional(),
-    name: z.string().optional(),
+    name: personName.optional(),
     include_asteroids: z.boolean().optional(),
   })
   // Chiron's table ends: a date it cannot serve is refused here, before anything runs.

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
-import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields } from '../validation.js';
+import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields, personName } from '../validation.js';
 import {
   ProgressionsDocument,
   SolarReturnDocument,
@@ -49,7 +49,7 @@ export const transitsBody = z.object({
   transit_location: location.nullish(),
   house_system: houseSystemField.nullish(),
   orb_degrees: boundedNumber('0.5', '10.0').nullish(),
-  name: z.string().nullish(),
+  name: personName.nullish(),
 });
 
 function metadata(m: ChartMetadataRecordFragment) {
@@ -140,7 +140,7 @@ export const progressionsBody = z
     house_system: houseSystemField.nullish(),
     include_aspects: z.boolean().nullish(),
     orb_degrees: boundedNumber('0.5', '10.0').nullish(),
-    name: z.string().nullish(),
+    name: personName.nullish(),
   })
   .superRefine((body, ctx) => {
     if (!isTargetAfterNatal(body.natal_datetime, body.natal_location, body.target_datetime, body.target_location)) {
@@ -234,7 +234,7 @@ export const solarReturnBody = z
     orb_degrees: boundedNumber('2.0', '15.0').nullish(),
     include_relocated: z.boolean().nullish(),
     relocated_location: location.nullish(),
-    name: z.string().nullish(),
+    name: personName.nullish(),
     include_lunar_return: z.boolean().nullish(),
   })
   .superRefine((body, ctx) => {

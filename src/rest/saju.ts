@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { birthdateText, birthTimeText, fieldErrorText, type FieldError } from '../validation.js';
+import { birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import {
   SajuAnalysisDocument,
   SajuBasicDocument,
@@ -18,7 +18,7 @@ import { defineRoute } from './route.js';
 const GENDER_MESSAGE = 'gender must be M or F';
 
 export const sajuBody = z.object({
-  name: z.string(),
+  name: personName,
   birthdate: birthdateText,
   is_lunar: z.boolean().optional(),
   is_leap_month: z.boolean().optional(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { depthIncludes, SYNASTRY_DEFAULTS } from '../core/astro/synastry.js';
 import { ANALYSIS_DEPTHS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES } from '../core/astro/synastry-tables.js';
-import { boundedNumber, caselessEnum, isoDateTime, locationFields } from '../validation.js';
+import { boundedNumber, caselessEnum, isoDateTime, locationFields, personName } from '../validation.js';
 import {
   SynastryDocument,
   type AnalysisDepth,
@@ -33,10 +33,10 @@ const location = z.object(locationFields);
 export const synastryBody = z.object({
   person1_datetime: isoDateTime,
   person1_location: location,
-  person1_name: z.string().nullish(),
+  person1_name: personName.nullish(),
   person2_datetime: isoDateTime,
   person2_location: location,
-  person2_name: z.string().nullish(),
+  person2_name: personName.nullish(),
   relationship_type: caselessEnum(RELATIONSHIP_TYPES, 'lower').nullish(),
   analysis_depth: caselessEnum(ANALYSIS_DEPTHS, 'lower').nullish(),
   house_system: caselessEnum(SYNASTRY_HOUSE_SYSTEMS, 'upper').nullish(),

@@ -111,3 +111,33 @@ describe('timestamps are RFC 3339 in the local-mean-time era (reported: +08:27:5
     expect((await chart.json()).data.chart_info.datetime).toMatch(RFC3339);
   });
 });
+
+describe('names are bounded (reported: a 60,000-character name answered 14.9 MB)', () => {
+  const long = '가'.repeat(101);
+  it.each([
+    ['/v1/saju/basic', { name: long, birthdate: '1990-05-15', gender: 'M' }, 'detail'],
+    ['/v1/jami/analysis', { input_data: { name: long, birthdate: '1990-05-15', birth_time: '12:00', gender: 'M' } }, 'detail'],
+    ['/v1/astrology/natal-chart', { datetime: '1990-05-15T14:30:00', location: SEOUL, name: long }, 'object'],
+    ['/v1/astrology/synastry', { person1_name: long, person1_datetime: '1990-05-15T14:30:00', person1_location: SEOUL, person2_datetime: '1991-05-15T14:30:00', person2_location: SEOUL }, 'flat'],
+  ])('%s: 101 characters → 400 in the route style, nothing charged', async (path, body, style) => {
+    const key = await server.key();
+    const res = await server.post(path, body, key);
+    expect(res.status).toBe(400);
+    const text = JSON.stringify(await res.json());
+    expect(text).toContain('at most 100 characters');
+    if (style === 'flat') expect(JSON.parse(text).error_code).toBe(400);
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+  });
+
+  it('GraphQL: the same limit on every name argument', async () => {
+    const key = await server.key();
+    const res = await server.post('/graphql', { query: `{ sajuBasic(input: {name: "${'x'.repeat(101)}", birthdate: "1990-05-15", gender: M}) { name } }` }, key, { Accept: 'application/json' });
+    expect((await res.json()).errors[0].message).toContain('at most 100 characters');
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+  });
+
+  it('100 characters are a name', async () => {
+    const key = await server.key();
+    expect((await server.post('/v1/saju/basic', { name: '가'.repeat(100), birthdate: '1990-05-15', gender: 'M' }, key)).status).toBe(200);
+  });
+});
