@@ -11,6 +11,7 @@ import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
 import { DomainError } from './core/errors.js';
 import { ApiError, graphqlDomainError } from './errors.js';
+import { httpHygiene } from './http-hygiene.js';
 import type { Context } from './graphql/builder.js';
 import { operationLimitPlugins } from './graphql/cost.js';
 import { schema } from './graphql/schema.js';
@@ -36,6 +37,12 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The developer portal's admin token (ADMIN_TOKEN); without it, the one whose hash the store holds. */
   adminToken?: string;
+  /** Origins allowed to call /v1 and /graphql from a browser (CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Express's 'trust proxy' (TRUST_PROXY): which proxies' X-Forwarded-For to believe; none by default. */
+  trustProxy?: boolean | number | string;
+  /** True while the process drains (SIGTERM): answers close their connection. */
+  draining?: () => boolean;
 }
 
 const EXAMPLE_QUERY = `# Send your key in the headers tab: {"X-API-Key": "sk_..."}
@@ -61,8 +68,12 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+
   // Request id, request log line and HTTP metrics for every request (REST, /graphql, 404s).
   app.use(observeRequests(logger, metrics));
+  // Security headers, CORS, compression, Connection: close while draining.
+  httpHygiene(app, options);
 
   // Unexpected errors of GraphQL execution are logged here, with the request id, before yoga masks
   // them; yoga's own error log then skips them.
@@ -146,6 +157,7 @@ export function createApp(options: AppOptions) {
   docsRoutes(app);
   app.use(PORTAL_PATH, portalRouter(store, { adminToken: options.adminToken, logError }));
 
+  app.get('/', (_req, res) => res.redirect(302, '/docs'));
   app.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -1,48 +1,143 @@
 /**
  * Starts the service: opens the access store (SQLite under DATA_DIR, or PostgreSQL when
  * DATABASE_URL is set), creates and prints one development key on first start, and the developer
- * portal's admin token unless ADMIN_TOKEN is set, and listens on PORT.
+ * portal's admin token unless ADMIN_TOKEN is set, and serves on PORT — in this process, or with
+ * WORKERS > 1 in that many worker processes (node:cluster) sharing the port and the store.
+ *
+ * Any start-up failure (a port in use, an unreachable database) prints one line and exits 1.
+ * SIGTERM and SIGINT drain: no new connections, the requests in flight finish (at most
+ * DRAIN_MS), the store is closed, exit 0 (1 when the drain had to cut requests).
  */
-import { createApp } from './app.js';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { openStore } from './access/open-store.js';
-import { createAdminToken } from './portal/auth.js';
-import { defaultLogger } from './observability/logger.js';
+import type { AccessStore } from './access/store.js';
 import { bodyPosition } from './core/astro/ephemeris.js';
 import { jdFromEpochMs } from './core/time/julian.js';
+import { defaultLogger } from './observability/logger.js';
+import { createAdminToken } from './portal/auth.js';
+import { DEFAULT_DRAIN_MS, DEFAULT_TIMEOUTS, startService, type ServerTimeouts } from './server.js';
 
-const port = Number(process.env.PORT ?? 3000);
-const store = await openStore();
-
-if ((await store.countKeys()) === 0) {
-  const { record, key } = await store.createKey({ name: 'development', tier: 'professional' });
-  // Printed once: only the hash is stored, so this is the only time the key can be seen.
-  console.log(`Created development key ${record.id} (tier ${record.tier}). Keep it; it will not be shown again:`);
-  console.log(key);
+/** The settings of the environment, checked once; a bad value is a start-up failure. */
+function settings(env: NodeJS.ProcessEnv) {
+  const int = (name: string, fallback: number, min = 0) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+    return Number(raw);
+  };
+  const workersRaw = env.WORKERS ?? '1';
+  const workers = workersRaw === 'auto' ? availableParallelism() : int('WORKERS', 1, 1);
+  const trust = env.TRUST_PROXY;
+  const timeouts: ServerTimeouts = {
+    headers: int('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headers, 1),
+    request: int('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.request, 1),
+    keepAlive: int('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAlive, 1),
+    checkInterval: DEFAULT_TIMEOUTS.checkInterval,
+  };
+  return {
+    port: int('PORT', 3000),
+    workers,
+    timeouts,
+    drainMs: int('DRAIN_MS', DEFAULT_DRAIN_MS, 1),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    // Express's 'trust proxy': true, a hop count, or addresses/subnets (comma-separated).
+    trustProxy: trust === undefined || trust === '' ? undefined : trust === 'true' ? true : /^\d+$/.test(trust) ? Number(trust) : trust,
+    adminToken: env.ADMIN_TOKEN || undefined,
+  };
 }
 
-// ADMIN_TOKEN, when set, is the portal's token (never stored); otherwise the first instance to
-// start stores a generated token's hash and prints the token, once.
-const adminToken = process.env.ADMIN_TOKEN || undefined;
-if (!adminToken) {
-  const token = await createAdminToken(store);
-  if (token) {
-    console.log('Created the admin token of the developer portal (/portal). Keep it; it will not be shown again:');
-    console.log(token);
+/** First-start work, done once (by the primary when there are workers): keys printed once. */
+async function firstStart(store: AccessStore, adminToken: string | undefined): Promise<void> {
+  if ((await store.countKeys()) === 0) {
+    const { record, key } = await store.createKey({ name: 'development', tier: 'professional' });
+    // Printed once: only the hash is stored, so this is the only time the key can be seen.
+    console.log(`Created development key ${record.id} (tier ${record.tier}). Keep it; it will not be shown again:`);
+    console.log(key);
+  }
+  // ADMIN_TOKEN, when set, is the portal's token (never stored); otherwise the first instance to
+  // start stores a generated token's hash and prints the token, once.
+  if (!adminToken) {
+    const token = await createAdminToken(store);
+    if (token) {
+      console.log('Created the admin token of the developer portal (/portal). Keep it; it will not be shown again:');
+      console.log(token);
+    }
   }
 }
 
-const logger = defaultLogger();
-const server = createApp({ store, logger, adminToken }).listen(port, () => {
-  logger.info({ port }, `listening on http://localhost:${port} (API reference at /docs, GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`);
+/** Serves in this process until SIGTERM/SIGINT. */
+async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean): Promise<void> {
+  const store = await openStore();
+  if (runFirstStart) await firstStart(store, config.adminToken);
+  const logger = defaultLogger();
+  const service = await startService({ ...config, store, logger }).catch(async (err) => {
+    await store.close();
+    throw err;
+  });
+  logger.info(
+    { port: service.port },
+    `listening on http://localhost:${service.port} (API reference at /docs, GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`,
+  );
   // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): do the windows of most
   // births (1950–2050) now, after listening, rather than in the first include_asteroids request.
   setImmediate(() => {
     for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
   });
-});
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'draining');
+      void service.drain().then((inTime) => {
+        if (!inTime) console.error(`error: requests still running after ${config.drainMs} ms were cut`);
+        process.exit(inTime ? 0 : 1);
+      });
+    });
+  }
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => void store.close().then(() => process.exit(0)));
+/** The primary of several workers: first-start work, then forks, replaces and drains them. */
+async function supervise(config: ReturnType<typeof settings>): Promise<void> {
+  const store = await openStore();
+  await firstStart(store, config.adminToken);
+  await store.close();
+  let stopping = false;
+  const fork = () => cluster.fork({ SERVICE_WORKER: '1' });
+  cluster.on('message', (_worker, message: { fatal?: string }) => {
+    // A worker that cannot start (a port in use) would fail again: stop everything.
+    if (message?.fatal && !stopping) {
+      stopping = true;
+      console.error(`error: ${message.fatal}`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      process.exitCode = 1;
+    }
   });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (code) process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    console.error(`error: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(fork, 1_000);
+  });
+  for (let i = 0; i < config.workers; i++) fork();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+}
+
+try {
+  const config = settings(process.env);
+  if (config.workers > 1 && cluster.isPrimary) await supervise(config);
+  else await serve(config, !cluster.isWorker);
+} catch (err) {
+  const message = err instanceof Error ? err.message : String(err);
+  if (cluster.isWorker) process.send!({ fatal: message }, () => process.exit(1));
+  else {
+    console.error(`error: ${message}`);
+    process.exit(1);
+  }
 }

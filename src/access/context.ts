@@ -24,6 +24,8 @@ function secondsUntil(ms: number, now: Date): number {
   return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
 }
 
+export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
 /** X-RateLimit-* (spec §5.5) describe the daily request limit, which resets at UTC midnight. */
 export function setRateLimitHeaders(res: ServerResponse, usage: Usage, now: Date): void {
   res.setHeader('X-RateLimit-Limit', usage.dailyLimit);

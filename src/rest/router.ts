@@ -57,6 +57,11 @@ export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: Acc
     ];
     if (route.method === 'GET') router.get(route.path, ...handlers);
     else router.post(route.path, ...handlers);
+    // Any other method on a known path: 405 naming the one it takes (HEAD comes with GET).
+    router.all(route.path, (_req, res) => {
+      res.setHeader('Allow', route.method === 'GET' ? 'GET, HEAD' : route.method);
+      void send(res, new ApiError(405, 'METHOD_NOT_ALLOWED', `Method not allowed; use ${route.method}`));
+    });
   }
   return router;
 }

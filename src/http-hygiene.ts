@@ -1,0 +1,55 @@
+/**
+ * What every response of the app gets, whatever route answers it: compression (br or gzip, as the
+ * client accepts), security headers (helmet), a Content-Security-Policy per kind of page, CORS
+ * for the configured origins only, and `Connection: close` while the process drains.
+ */
+import compression from 'compression';
+import cors from 'cors';
+import type { Express, RequestHandler } from 'express';
+import helmet from 'helmet';
+import { RATE_LIMIT_HEADERS } from './access/context.js';
+import { REQUEST_ID_HEADER } from './observability/logger.js';
+
+export interface HygieneOptions {
+  /** Origins allowed to call /v1 and /graphql from a browser (CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
+  /** True while the process drains (SIGTERM): answers close their connection. */
+  draining?: () => boolean;
+}
+
+/**
+ * The CSP of each kind of answer. API answers and pictures load nothing; /docs (Swagger UI, local
+ * files) runs its own scripts and inline styles; GraphiQL's page is one self-contained document
+ * with inline scripts and styles. The portal sets its own, stricter one.
+ */
+const CSP = {
+  none: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  docs: "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  graphiql:
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+} as const;
+
+export function httpHygiene(app: Express, options: HygieneOptions): void {
+  const policy: RequestHandler = (req, res, next) => {
+    const csp = req.path.startsWith('/docs') ? CSP.docs : req.path === '/graphql' && req.method === 'GET' ? CSP.graphiql : CSP.none;
+    res.setHeader('Content-Security-Policy', csp);
+    if (options.draining?.()) res.setHeader('Connection', 'close');
+    next();
+  };
+  // helmet's defaults (nosniff, no-referrer, frame denial, cross-origin policies …); the CSP above.
+  app.use(helmet({ contentSecurityPolicy: false, frameguard: { action: 'deny' } }), policy);
+  if (options.corsOrigins?.length) {
+    app.use(
+      ['/v1', '/graphql'],
+      cors({
+        origin: [...options.corsOrigins],
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['X-API-Key', 'Content-Type', 'Accept', REQUEST_ID_HEADER],
+        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER],
+        maxAge: 600,
+      }),
+    );
+  }
+  // Answers of 1 KB or more, in the encoding the client prefers (br, gzip, deflate).
+  app.use(compression({ threshold: 1024 }));
+}

@@ -1,0 +1,89 @@
+/**
+ * The HTTP server around the app: time-outs that keep slow clients from holding sockets, a listen
+ * that fails loudly, and a drain on SIGTERM/SIGINT (stop accepting at once, let the requests in
+ * flight finish within a bound, close the store so its pending usage is written, exit).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AccessStore } from './access/store.js';
+import { createApp, type AppOptions } from './app.js';
+
+/** Time-outs of the HTTP server, in ms (env: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, …). */
+export interface ServerTimeouts {
+  /** Until the request's headers are complete: a client sending a header line at a time is cut. */
+  headers: number;
+  /** Until the whole request (headers and body) has arrived: a body sent a byte at a time is cut. */
+  request: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAlive: number;
+  /** How often Node checks the two above (its default is 30 s, which would let them overrun). */
+  checkInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headers: 10_000, request: 15_000, keepAlive: 5_000, checkInterval: 1_000 };
+
+/** How long a drain may take before the process gives up on the requests still running. */
+export const DEFAULT_DRAIN_MS = 10_000;
+
+export interface ServiceOptions extends Omit<AppOptions, 'store' | 'draining'> {
+  store: AccessStore;
+  port: number;
+  host?: string;
+  timeouts?: ServerTimeouts;
+  drainMs?: number;
+}
+
+export interface Service {
+  server: Server;
+  port: number;
+  /**
+   * Stops accepting connections at once, lets the requests in flight finish (their answers close
+   * their connections), then closes the store. Resolves true when everything finished within the
+   * drain bound, false when the remaining connections had to be cut.
+   */
+  drain(): Promise<boolean>;
+}
+
+/** Starts the app on `port`; rejects (nothing left listening) when it cannot listen. */
+export async function startService(options: ServiceOptions): Promise<Service> {
+  const { store, port, host, timeouts = DEFAULT_TIMEOUTS, drainMs = DEFAULT_DRAIN_MS, ...appOptions } = options;
+  let draining = false;
+  const app = createApp({ ...appOptions, store, draining: () => draining });
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      connectionsCheckingInterval: timeouts.checkInterval,
+    },
+    app,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  let drained: Promise<boolean> | undefined;
+  const drain = () =>
+    (drained ??= (async () => {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle as their last answer ends: close them as they do.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        closed.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), drainMs))),
+      ]);
+      clearTimeout(timer);
+      clearInterval(sweep);
+      if (!inTime) server.closeAllConnections();
+      await store.close();
+      return inTime;
+    })());
+  return { server, port: (server.address() as AddressInfo).port, drain };
+}
