@@ -4,7 +4,7 @@
  * flight finish within a bound, close the store so its pending usage is written, exit).
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { AccessStore } from './access/store.js';
 import { createApp, type AppOptions } from './app.js';
 
@@ -70,8 +70,12 @@ export async function startService(options: ServiceOptions): Promise<Service> {
   const drain = () =>
     (drained ??= (async () => {
       draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections become idle as their last answer ends: close them as they do.
+      // Stop accepting at once. (net's close, not http's: http's would also cut the connections
+      // accepted whose requests a busy process has not read yet, as if they were idle.)
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // One turn of the event loop reads the requests already received; then the connections left
+      // idle are closed, and the others as their answers (with Connection: close) end.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       let timer: NodeJS.Timeout | undefined;

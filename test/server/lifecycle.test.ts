@@ -1,0 +1,163 @@
+/**
+ * The process as an operator runs it (`src/main.ts`, spawned): a failed start exits 1 with one
+ * line; SIGTERM drains (requests in flight finish, new connections are refused at once, the usage
+ * is stored, exit 0); WORKERS=2 shares the port and the store with exact usage on SQLite and on
+ * PostgreSQL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PostgresStore } from '../../src/access/postgres-store.js';
+import { SqliteStore } from '../../src/access/sqlite-store.js';
+import type { AccessStore } from '../../src/access/store.js';
+import { freshPostgresDatabase } from '../helpers/postgres.js';
+import { freePort } from '../helpers/pg-cluster.js';
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Spawns the service; resolves once it listens (or exits). */
+async function spawnService(env: Record<string, string>, port?: number): Promise<Running> {
+  port ??= await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  await new Promise<void>((resolve) => {
+    const listening = () => {
+      // One "listening" line per process (every worker logs its own).
+      const wanted = env.WORKERS ? Number(env.WORKERS) : 1;
+      if ((out.match(/listening on/g) ?? []).length >= wanted) resolve();
+    };
+    child.stdout!.on('data', (d) => {
+      out += d;
+      listening();
+    });
+    void exited.then(() => resolve());
+  });
+  return { child, port, stderr: () => err, exited };
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lifecycle-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A key made in the store the service will open, with its own daily limit. */
+async function keyIn(store: AccessStore, dailyLimit?: number): Promise<{ key: string; id: string }> {
+  const { key, record } = await store.createKey({ name: 'lifecycle', tier: 'enterprise', dailyLimit });
+  return { key, id: record.id };
+}
+
+describe('start-up failures', () => {
+  it('a port in use: one line on stderr, exit code 1', async () => {
+    const dir = tempDir();
+    const first = await spawnService({ DATA_DIR: dir });
+    const second = await spawnService({ DATA_DIR: dir }, first.port);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr().trim().split('\n').filter((line) => !line.startsWith('npm '))).toEqual([
+      expect.stringMatching(/^error: listen EADDRINUSE.*:\d+$/),
+    ]);
+  });
+
+  it('a bad setting: one line, exit code 1', async () => {
+    const bad = await spawnService({ DATA_DIR: tempDir(), WORKERS: 'many' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.stderr()).toMatch(/^error: WORKERS must be an integer ≥ 1, got "many"\n$/);
+  });
+});
+
+describe('SIGTERM drains', () => {
+  it('requests in flight finish with 200, a new connection 150 ms later is refused, exit 0, usage stored', async () => {
+    const dir = tempDir();
+    const setup = new SqliteStore(join(dir, 'access.db'));
+    const { key, id } = await keyIn(setup);
+    await setup.close();
+    const service = await spawnService({ DATA_DIR: dir });
+    // Requests of ≈ 10–20 ms each, on connections the server has accepted (a request still in the
+    // kernel's backlog when the listening socket closes is refused: that is what stopping means).
+    const pictures = `{ natalChartDemo { ${Array.from({ length: 10 }, (_, i) => `p${i}: svg`).join(' ')} } }`;
+    const send = () =>
+      fetch(`http://127.0.0.1:${service.port}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-API-Key': key },
+        body: JSON.stringify({ query: pictures }),
+      }).then((res) => res.status);
+    expect(await send()).toBe(200); // warm
+    await Promise.all(Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${service.port}/healthz`).then((r) => r.text())));
+    const inFlight = Array.from({ length: 8 }, send);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    service.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(service.port, '127.0.0.1');
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.on('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    const statuses = await Promise.all(inFlight);
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect(await service.exited).toBe(0);
+    const after = new SqliteStore(join(dir, 'access.db'));
+    expect((await after.usage(id)).dailyUsed).toBe(9);
+    await after.close();
+  });
+});
+
+describe('WORKERS=2: one port, one store, exact usage', () => {
+  async function exactlyTheLimit(env: Record<string, string>, store: AccessStore) {
+    const { key, id } = await keyIn(store, 100);
+    const service = await spawnService({ ...env, WORKERS: '2' });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        fetch(`http://127.0.0.1:${service.port}/v1/astrology/natal-chart/demo`, { headers: { 'X-API-Key': key } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100);
+    expect((await store.usage(id)).dailyUsed).toBe(100);
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(0);
+  }
+
+  it('on SQLite', async () => {
+    const dir = tempDir();
+    const store = new SqliteStore(join(dir, 'access.db'));
+    cleanups.push(() => store.close());
+    await exactlyTheLimit({ DATA_DIR: dir }, store);
+  });
+
+  it('on PostgreSQL', async () => {
+    const database = await freshPostgresDatabase();
+    const store = await PostgresStore.open(database.url);
+    cleanups.push(async () => {
+      await store.close();
+      await database.dispose();
+    });
+    await exactlyTheLimit({ DATABASE_URL: database.url }, store);
+  });
+});
