@@ -394,7 +394,10 @@ export function transport(type = contentType): fc.Arbitrary<Transport> {
   );
   const accept = fc.oneof(
     { weight: 8, arbitrary: fc.constant(undefined) },
-    fc.constantFrom('application/json', 'application/graphql-response+json', '*/*', 'text/html', 'application/xml', 'image/svg+xml'),
+    fc.constantFrom(
+      'application/json', 'application/graphql-response+json', '*/*', 'text/html', 'application/xml', 'image/svg+xml',
+      'text/event-stream', 'multipart/mixed',
+    ),
   );
   const requestId = fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, fc.constantFrom('abc-123', 'x'.repeat(300), '../../', '\t'));
   return fc.tuple(type, encoding, accept, requestId).map(([ct, { header, ...enc }, acc, id]) => {
@@ -639,8 +642,8 @@ function validishQuery(schema: GraphQLSchema, roots: readonly GraphqlRoot[]): fc
     const ch = new Choices(numbers);
     const query = schema.getQueryType()!;
     const fragments: string[] = [];
-    const definitions: string[] = ['$flag: Boolean = true'];
-    const variables: Record<string, unknown> = { flag };
+    const definitions: string[] = [];
+    const variables: Record<string, unknown> = {};
     const fields = list.map((u, i) => {
       const field = query.getFields()[u.root.field];
       const args: string[] = [];
@@ -657,7 +660,13 @@ function validishQuery(schema: GraphQLSchema, roots: readonly GraphqlRoot[]): fc
       const named = getNamedType(field.type);
       return isCompositeType(named) ? `${head} ${selectionSet(schema, named, 1, ch, fragments)}` : head;
     });
-    return { query: `query Fuzz(${definitions.join(', ')}) { ${fields.join(' ')} }\n${fragments.join('\n')}`, variables };
+    const body = `{ ${fields.join(' ')} }\n${fragments.join('\n')}`;
+    // $flag is declared only where a directive uses it (an unused variable is a validation error).
+    if (body.includes('$flag')) {
+      definitions.push('$flag: Boolean = true');
+      variables.flag = flag;
+    }
+    return { query: `query Fuzz${definitions.length ? `(${definitions.join(', ')})` : ''} ${body}`, variables };
   });
 }
 
@@ -725,7 +734,8 @@ export function graphqlRequest(schema: GraphQLSchema, roots: readonly GraphqlRoo
     ...t,
   }));
   const rawPost = fc.tuple(document, transport(fc.constant('application/graphql'))).map(([{ query }, t]) => ({ method: 'POST', path: '/graphql', body: query, ...t }));
-  const get = fc.tuple(document, fc.boolean(), transport(fc.constant(undefined))).map(([{ query, variables }, withVariables, t]) => {
+  const withVariables = fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, fc.constant(false));
+  const get = fc.tuple(document, withVariables, transport(fc.constant(undefined))).map(([{ query, variables }, withVariables, t]) => {
     const params = new URLSearchParams({ query });
     if (withVariables) params.set('variables', JSON.stringify(variables));
     return { method: 'GET', path: `/graphql?${params}`, ...t };

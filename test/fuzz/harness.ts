@@ -243,8 +243,18 @@ export class FuzzHarness {
       if (answer.status !== 200 || !/^<!doctype html>/i.test(answer.text.trimStart())) throw new FuzzFailure('GraphiQL page', describe());
       return 0;
     }
-    if (!/^application\/(graphql-response\+)?json/.test(type)) throw new FuzzFailure(`${answer.status} not JSON`, describe());
-    const body = parseJson(answer.text, describe);
+    const accepted = req.headers.Accept ?? '';
+    let results: Json[];
+    if (/^application\/(graphql-response\+)?json/.test(type)) results = [parseJson(answer.text, describe)];
+    // Streamed transports, when asked for (yoga's GraphQL over SSE and multipart/mixed): one result each.
+    else if (type.startsWith('text/event-stream') && accepted === 'text/event-stream') results = sseResults(answer.text, describe);
+    else if (type.startsWith('multipart/mixed') && accepted === 'multipart/mixed') results = multipartResults(answer.text, describe);
+    else throw new FuzzFailure(`${answer.status} not JSON`, describe());
+    return results.reduce((roots: number, result) => roots + this.checkGraphqlResult(req, answer.status, result, describe), 0);
+  }
+
+  /** One GraphQL result: {errors: [{message, extensions: {code}}]} and/or {data}; returns its answered roots. */
+  private checkGraphqlResult(req: FuzzRequest, status: number, body: Json, describe: () => string): number {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new FuzzFailure('answer not an object', describe());
     const unknownKeys = Object.keys(body).filter((k) => k !== 'data' && k !== 'errors' && k !== 'extensions');
     if (unknownKeys.length) throw new FuzzFailure('answer with other keys', describe());
@@ -252,16 +262,18 @@ export class FuzzHarness {
       if (!Array.isArray(body.errors) || body.errors.length === 0) throw new FuzzFailure('errors not a non-empty list', describe());
       for (const error of body.errors) {
         if (typeof error?.message !== 'string' || typeof error?.extensions?.code !== 'string') {
-          throw new FuzzFailure(`error without message or extensions.code (${String(error?.message).replace(/"[^"]*"|\d+/g, '…').slice(0, 60)})`, describe());
+          // The class: the message's words up to its first value ("Variable … got invalid").
+          const words = String(error?.message).replace(/"[^"]*"/g, '…').split(/;| value /)[0].slice(0, 80);
+          throw new FuzzFailure(`error without message or extensions.code (${words})`, describe());
         }
         if (error.extensions.code === 'INTERNAL_SERVER_ERROR') throw new FuzzFailure(`masked unexpected error`, describe());
       }
     }
-    if (answer.status >= 400) {
-      if (!body.errors || body.data != null) throw new FuzzFailure(`${answer.status} without errors, or with data`, describe());
+    if (status >= 400) {
+      if (!body.errors || body.data != null) throw new FuzzFailure(`${status} without errors, or with data`, describe());
       return 0;
     }
-    if (answer.status !== 200) throw new FuzzFailure(`status ${answer.status}`, describe());
+    if (status !== 200) throw new FuzzFailure(`status ${status}`, describe());
     if (body.data === undefined && !body.errors) throw new FuzzFailure('200 with neither data nor errors', describe());
     checkValues(body.data, req, describe);
     if (body.data === null || body.data === undefined) return 0;
@@ -315,6 +327,8 @@ function decode(bytes: Buffer, encoding: string | undefined): string {
   switch (encoding) {
     case undefined:
     case 'identity':
+    // Yoga's event streams say "none" (not a registered coding) to keep compression away.
+    case 'none':
       return bytes.toString('utf8');
     case 'gzip':
       return zlib.gunzipSync(bytes).toString('utf8');
@@ -325,6 +339,28 @@ function decode(bytes: Buffer, encoding: string | undefined): string {
     default:
       throw new Error(`unknown Content-Encoding ${encoding}`);
   }
+}
+
+/** The results of a GraphQL-over-SSE answer: the data of its `next` events, then `complete`. */
+function sseResults(text: string, describe: () => string): Json[] {
+  const events = text.split(/\n\n/).filter((e) => e.trim() && !e.startsWith(':'));
+  const last = events.pop();
+  if (!last?.startsWith('event: complete')) throw new FuzzFailure('event stream without its complete event', describe());
+  return events.map((event) => {
+    const data = /^event: next\ndata: (.*)$/s.exec(event.replace(/^:\n/, ''));
+    if (!data) throw new FuzzFailure('event stream event not "next"', describe());
+    return parseJson(data[1], describe);
+  });
+}
+
+/** The results of a multipart/mixed answer: each part's JSON body, up to the closing delimiter. */
+function multipartResults(text: string, describe: () => string): Json[] {
+  if (!/\r?\n-----\s*$/.test(text)) throw new FuzzFailure('multipart answer without its closing delimiter', describe());
+  return text
+    .split(/\r?\n---/)
+    .map((part) => part.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim())
+    .filter(Boolean)
+    .map((json) => parseJson(json, describe));
 }
 
 function parseJson(text: string, describe: () => string): Json {
