@@ -70,6 +70,9 @@ async function firstStart(store: AccessStore, adminToken: string | undefined): P
 async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean): Promise<void> {
   const store = await openStore();
   if (runFirstStart) await firstStart(store, config.adminToken);
+  // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): the windows of most births
+  // (1950–2050) are done before listening, so that no request (or signal) waits behind them.
+  for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
   const logger = defaultLogger();
   const service = await startService({ ...config, store, logger }).catch(async (err) => {
     await store.close();
@@ -79,11 +82,6 @@ async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean
     { port: service.port },
     `listening on http://localhost:${service.port} (API reference at /docs, GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`,
   );
-  // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): do the windows of most
-  // births (1950–2050) now, after listening, rather than in the first include_asteroids request.
-  setImmediate(() => {
-    for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
-  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'draining');

@@ -84,16 +84,21 @@ function storeError(err: unknown): unknown {
   return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN)/.test(code) ? new StoreUnavailableError(err) : err;
 }
 
+/** How long a call waits for another process's write lock before the store counts as unavailable. */
+const BUSY_WAIT_MS = 5_000;
+
 export class SqliteStore implements AccessStore {
   private readonly db: Database.Database;
   private readonly sql;
   private readonly consumeInOrder: (charges: Charge[]) => Array<ConsumeResult | Error>;
   /** Charges waiting for the batch that runs at the end of this turn of the event loop. */
   private pending: PendingCharge[] = [];
+  /** When the pending batch first found the write lock taken. */
+  private busySince: number | undefined;
 
   constructor(file: string) {
     // The timeout is how long a transaction waits for another process's write lock.
-    this.db = new Database(file, { timeout: 5_000 });
+    this.db = new Database(file, { timeout: BUSY_WAIT_MS });
     this.db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL syncs at checkpoints, not on every commit: a crash of the process loses
     // nothing, a power cut may lose the last few usage increments (SQLite docs, "WAL mode").
@@ -214,14 +219,30 @@ export class SqliteStore implements AccessStore {
   private readonly commitPending = (): void => {
     const batch = this.pending;
     if (batch.length === 0) return;
-    this.pending = [];
     let results: Array<ConsumeResult | Error>;
+    // Another process (a second worker) may hold the write lock. SQLite's busy handler would sleep
+    // this process in steps of up to 100 ms; instead the batch tries without waiting and, if the
+    // lock is taken, tries again on the next turn of the event loop, serving other work meanwhile
+    // and taking in the charges that arrive (until BUSY_WAIT_MS, then the store is unavailable).
+    this.db.pragma('busy_timeout = 0');
     try {
       results = this.consumeInOrder(batch.map(({ charge }) => charge));
     } catch (err) {
+      const busy = (err as { code?: string }).code === 'SQLITE_BUSY';
+      this.busySince ??= performance.now();
+      if (busy && performance.now() - this.busySince < BUSY_WAIT_MS) {
+        setImmediate(this.commitPending);
+        return;
+      }
+      this.pending = [];
+      this.busySince = undefined;
       for (const { reject } of batch) reject(storeError(err));
       return;
+    } finally {
+      this.db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
     }
+    this.pending = [];
+    this.busySince = undefined;
     batch.forEach(({ resolve, reject }, i) => {
       const result = results[i];
       if (result instanceof Error) reject(result);

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,15 +98,20 @@ describe('SIGTERM drains', () => {
     const service = await spawnService({ DATA_DIR: dir });
     // Requests of ≈ 10–20 ms each, on connections the server has accepted (a request still in the
     // kernel's backlog when the listening socket closes is refused: that is what stopping means).
-    const pictures = `{ natalChartDemo { ${Array.from({ length: 10 }, (_, i) => `p${i}: svg`).join(' ')} } }`;
+    const pictures = JSON.stringify({ query: `{ natalChartDemo { ${Array.from({ length: 10 }, (_, i) => `p${i}: svg`).join(' ')} } }` });
+    // Eight keep-alive sockets, opened by a first round of eight parallel requests, then reused.
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    cleanups.push(() => agent.destroy());
     const send = () =>
-      fetch(`http://127.0.0.1:${service.port}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-API-Key': key },
-        body: JSON.stringify({ query: pictures }),
-      }).then((res) => res.status);
-    expect(await send()).toBe(200); // warm
-    await Promise.all(Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${service.port}/healthz`).then((r) => r.text())));
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port: service.port, path: '/graphql', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'X-API-Key': key } },
+          (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+        );
+        req.on('error', reject);
+        req.end(pictures);
+      });
+    expect(await Promise.all(Array.from({ length: 8 }, send))).toEqual(Array(8).fill(200));
     const inFlight = Array.from({ length: 8 }, send);
     await new Promise((resolve) => setTimeout(resolve, 30));
     service.child.kill('SIGTERM');
@@ -123,7 +129,7 @@ describe('SIGTERM drains', () => {
     expect(statuses).toEqual(Array(8).fill(200));
     expect(await service.exited).toBe(0);
     const after = new SqliteStore(join(dir, 'access.db'));
-    expect((await after.usage(id)).dailyUsed).toBe(9);
+    expect((await after.usage(id)).dailyUsed).toBe(16);
     await after.close();
   });
 });
