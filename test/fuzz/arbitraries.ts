@@ -43,12 +43,12 @@ export interface FuzzRequest {
 }
 
 /** A JSON value's literal text, for numbers JSON.stringify cannot write (1e400, 30 digits). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
 /** JSON text of a value that may hold RawJson parts; undefined properties are left out. */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : jsonText(v))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
@@ -64,23 +64,23 @@ export function jsonText(value: unknown): string {
 // Values
 
 /** Numbers at the edges of IEEE 754 and of the integer types. */
-export const extremeNumber = fc.constantFrom(
+const extremeNumber = fc.constantFrom(
   1e308, -1e308, Number.MAX_VALUE, 5e-324, -5e-324, -0, 0, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2,
   -(2 ** 53) - 2, 1e21, 0.1 + 0.2, 1e-7, Number.EPSILON,
 );
 
 /** Number literals that JSON allows and JavaScript parses to ±Infinity, ±0 or a rounded value. */
-export const rawNumber = fc
+const rawNumber = fc
   .constantFrom('1e400', '-1e999', '1E-400', '-0.0', '123456789012345678901234567890', '0.00000000000000000000000001', '9'.repeat(400))
   .map((text) => new RawJson(text));
 
 /** Strings that look like numbers to some parser. */
-export const numberLikeString = fc.constantFrom(
+const numberLikeString = fc.constantFrom(
   'NaN', 'Infinity', '-Infinity', '1e999', '0x1F', ' 42 ', '42abc', '1_000', '४२', '４２', '', '-0', '+1', '.5', '5.',
 );
 
 /** Unicode that breaks naive code: combining marks, bidi controls, surrogates, NUL, markup. */
-export const oddText = fc.oneof(
+const oddText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 24 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.constantFrom(
@@ -96,12 +96,12 @@ export const oddText = fc.oneof(
 );
 
 /** Nesting `depth` levels deep, as text (a JSON parser or a recursive walk may overflow). */
-export const deepJson = fc
+const deepJson = fc
   .constantFrom(50, 1000, 3000, 10_000)
   .chain((depth) => fc.constantFrom(new RawJson('['.repeat(depth) + ']'.repeat(depth)), new RawJson('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))));
 
 /** A value of any JSON type, mostly of the wrong one for whatever field receives it. */
-export const wildValue: fc.Arbitrary<unknown> = fc.oneof(
+const wildValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1, '', [], {}) },
   { weight: 2, arbitrary: extremeNumber },
   { weight: 1, arbitrary: rawNumber },
@@ -131,7 +131,7 @@ const monthDay = fc.oneof(
  * YYYY-MM-DD: random and impossible dates, and the table edges where the calculation used to
  * fail (1899-02-10 before the first lunar year of 1900-01-31, 2102-02-16 past the last).
  */
-export const dateText = fc.oneof(
+const dateText = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(year, monthDay).map(([y, [m, d]]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`) },
   {
     weight: 1,
@@ -143,7 +143,7 @@ export const dateText = fc.oneof(
 );
 
 /** HH:MM, including 24:00, 23:59, minute 60 and forms the pattern refuses. */
-export const timeText = fc.oneof(
+const timeText = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`) },
   { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(([h, m]) => `${pad(h)}:${pad(m)}`) },
   { weight: 1, arbitrary: fc.constantFrom('24:00', '23:59', '00:00', '12:00:00', '1:30', '12.30', '12:30 PM', '２３:００') },
@@ -153,7 +153,7 @@ export const timeText = fc.oneof(
 const offset = fc.constantFrom('', '', '', 'Z', '+09:00', '-05:00', '+05:45', '+14:00', '-12:00', '+0930', '-00:00', '+23:59', '+24:00', 'z');
 
 /** ISO datetimes: random, with seconds, fractions and offsets, and the impossible (24:00, :60). */
-export const datetimeText = fc.oneof(
+const datetimeText = fc.oneof(
   {
     weight: 6,
     arbitrary: fc
@@ -167,7 +167,7 @@ export const datetimeText = fc.oneof(
  * IANA zone names: real ones with odd rules (±14 h, 45-minute offsets, the Korean +08:30 eras, a
  * half-hour DST, Antarctica), and names that do not exist (Etc/GMT+14: Etc/GMT+12 is the last).
  */
-export const timezone = fc.constantFrom(
+const timezone = fc.constantFrom(
   'Asia/Seoul', 'UTC', 'America/New_York', 'Europe/London', 'Pacific/Kiritimati', 'Pacific/Apia', 'Pacific/Chatham',
   'Asia/Kathmandu', 'America/St_Johns', 'Antarctica/Troll', 'Australia/Lord_Howe', 'Asia/Pyongyang', 'Etc/GMT+12',
   'Etc/GMT-14', 'Europe/Dublin', 'America/Argentina/ComodRivadavia',
@@ -175,37 +175,37 @@ export const timezone = fc.constantFrom(
 );
 
 /** Latitudes: the poles, the polar circles (houses fail there), just past ±90, and random ones. */
-export const latitude = fc.oneof(
+const latitude = fc.oneof(
   { weight: 3, arbitrary: fc.double({ min: -90, max: 90, noNaN: true }) },
   { weight: 2, arbitrary: fc.constantFrom(90, -90, 0, -0, 89.9999999, -89.9999999, 66.5622, -66.5622, 67, 78.2232, -77.85, 90.0000001, -90.0000001, 91, 1e308) },
 );
 /** Longitudes: the antimeridian from both sides, just past ±180, and random ones. */
-export const longitude = fc.oneof(
+const longitude = fc.oneof(
   { weight: 3, arbitrary: fc.double({ min: -180, max: 180, noNaN: true }) },
   { weight: 2, arbitrary: fc.constantFrom(180, -180, 0, -0, 179.9999999, -179.9999999, 180.0000001, 360, -360, -1e308) },
 );
-export const elevation = fc.constantFrom(0, -430, 8848, 1e6, -1e6, 1e308, 0.5);
+const elevation = fc.constantFrom(0, -430, 8848, 1e6, -1e6, 1e308, 0.5);
 
-export const gender = fc.constantFrom('M', 'F', 'm', 'f', 'Male', 'female', 'male', 'Female', 'yang', 'yin', 'MALE', 'X', '', 'M ', '남');
+const gender = fc.constantFrom('M', 'F', 'm', 'f', 'Male', 'female', 'male', 'Female', 'yang', 'yin', 'MALE', 'X', '', 'M ', '남');
 
 const STEMS = '갑을병정무기경신임계';
 const BRANCHES = '자축인묘진사오미신유술해';
 /** The sixty 간지 (stem i mod 10 with branch i mod 12), and pairs that never occur (갑축). */
-export const ganji = fc.oneof(
+const ganji = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 59 }).map((i) => STEMS[i % 10] + BRANCHES[i % 12]) },
   { weight: 1, arbitrary: fc.constantFrom('갑축', '甲辰', 'gapjin', '갑', '갑진갑진', '') },
 );
 
-export const langText = fc.constantFrom('ko', 'en', 'KO', 'En', 'ja', '', 'ko-KR');
+const langText = fc.constantFrom('ko', 'en', 'KO', 'En', 'ja', '', 'ko-KR');
 
 /** "One of A, B, C (any letter case)": the options a description lists. */
-export function describedOptions(description: string | undefined): string[] | undefined {
+function describedOptions(description: string | undefined): string[] | undefined {
   const m = /^One of (.+?) \(any letter case\)/.exec(description ?? '');
   return m?.[1].split(', ');
 }
 
 /** One of the options as written, in another letter case, padded, or none of them. */
-export function optionText(options: readonly string[]): fc.Arbitrary<string> {
+function optionText(options: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...options) },
     { weight: 1, arbitrary: fc.constantFrom(...options).map((o) => o.toLowerCase()) },
@@ -214,7 +214,7 @@ export function optionText(options: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** Numbers around a range: its ends, just outside them, inside, and far outside. */
-export function numberAround(min = -1e6, max = 1e6, integer = false): fc.Arbitrary<unknown> {
+function numberAround(min = -1e6, max = 1e6, integer = false): fc.Arbitrary<unknown> {
   const inside = integer ? fc.integer({ min: Math.ceil(min), max: Math.min(Math.floor(max), 2 ** 31) }) : fc.double({ min, max, noNaN: true });
   return fc.oneof(
     { weight: 4, arbitrary: inside },
@@ -239,7 +239,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerC
  * A value for a field, chosen by its name (snake or camel case) and, failing that, its schema:
  * mostly of the right type and often valid, with the edges of its domain.
  */
-export function fieldValue(name: string, schema: JsonSchema = {}): fc.Arbitrary<unknown> {
+function fieldValue(name: string, schema: JsonSchema = {}): fc.Arbitrary<unknown> {
   const field = snakeCase(name);
   const types = [schema.type ?? []].flat();
   const value = ((): fc.Arbitrary<unknown> => {
@@ -267,7 +267,7 @@ export function fieldValue(name: string, schema: JsonSchema = {}): fc.Arbitrary<
 }
 
 /** An object of a schema: required properties mostly present, the others sometimes. */
-export function objectValue(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+function objectValue(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(schema.properties ?? {}).map(([name, prop]) =>
     fc.option(fieldValue(name, prop), { nil: undefined, freq: required.has(name) ? 12 : 2 }).map((v) => [name, v] as const),
@@ -281,7 +281,7 @@ export function objectValue(schema: JsonSchema): fc.Arbitrary<Record<string, unk
 type Path = readonly string[];
 
 /** Every field of the schema under `value` (present or not), with its schema: where a change goes. */
-export function fieldPaths(schema: JsonSchema, value: unknown, prefix: Path = []): Array<{ path: Path; schema: JsonSchema }> {
+function fieldPaths(schema: JsonSchema, value: unknown, prefix: Path = []): Array<{ path: Path; schema: JsonSchema }> {
   const out: Array<{ path: Path; schema: JsonSchema }> = [];
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const path = [...prefix, name];
@@ -293,7 +293,7 @@ export function fieldPaths(schema: JsonSchema, value: unknown, prefix: Path = []
 }
 
 /** A copy of `value` with `path` set (undefined: removed). Own properties, even "__proto__". */
-export function setAt(value: unknown, path: Path, next: unknown): unknown {
+function setAt(value: unknown, path: Path, next: unknown): unknown {
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const [head, ...rest] = path;
   const inner = rest.length === 0 ? next : setAt(copy[head] ?? {}, rest, next);
@@ -314,7 +314,7 @@ function objectPaths(value: unknown, prefix: Path = []): Path[] {
  * A valid body changed in one place: a field gets a value of its domain (deep paths), a value of
  * any type, or is removed; or a field no schema has is added.
  */
-export function mutatedBody(valid: Record<string, unknown>, schema: JsonSchema): fc.Arbitrary<unknown> {
+function mutatedBody(valid: Record<string, unknown>, schema: JsonSchema): fc.Arbitrary<unknown> {
   const fields = fieldPaths(schema, valid);
   return fc.oneof(
     { weight: 6, arbitrary: fc.oneof(...fields.map(({ path, schema: s }) => fieldValue(path[path.length - 1], s).map((v) => setAt(valid, path, v)))) },
@@ -325,7 +325,7 @@ export function mutatedBody(valid: Record<string, unknown>, schema: JsonSchema):
 }
 
 /** Bodies that are not JSON objects, or not JSON: truncated, commented, with a BOM, empty. */
-export function brokenBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
+function brokenBody(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const text = JSON.stringify(valid);
   return fc.oneof(
     fc.nat({ max: text.length - 1 }).map((n) => text.slice(0, n)),
@@ -344,7 +344,7 @@ export function brokenBody(valid: Record<string, unknown>): fc.Arbitrary<string>
 // ---------------------------------------------------------------------------------------------
 // Transport: keys, media types, encodings, methods
 
-export const keyKind: fc.Arbitrary<KeyKind> = fc.oneof(
+const keyKind: fc.Arbitrary<KeyKind> = fc.oneof(
   { weight: 90, arbitrary: fc.constant('professional' as const) },
   { weight: 6, arbitrary: fc.constant('free' as const) },
   { weight: 4, arbitrary: fc.constantFrom<KeyKind>('none', 'unknown', 'deactivated', 'malformed') },
@@ -363,7 +363,7 @@ const contentType = fc.oneof(
   },
 );
 
-export interface Transport {
+interface Transport {
   headers: Record<string, string>;
   charset?: FuzzRequest['charset'];
   compress?: FuzzRequest['compress'];
@@ -373,7 +373,7 @@ export interface Transport {
  * Headers and encodings: a Content-Encoding that matches the bytes (gzip, deflate), one that does
  * not (gzip over plain text), one no server reads (br); text in Latin-1 or UTF-16.
  */
-export function transport(type = contentType): fc.Arbitrary<Transport> {
+function transport(type = contentType): fc.Arbitrary<Transport> {
   const encoding = fc.oneof(
     { weight: 30, arbitrary: fc.constant<Omit<Transport, 'headers'> & { header?: string }>({}) },
     {
@@ -399,12 +399,18 @@ export function transport(type = contentType): fc.Arbitrary<Transport> {
       'text/event-stream', 'multipart/mixed',
     ),
   );
+  // Compressed answers (the harness decodes gzip, deflate and br).
+  const acceptEncoding = fc.oneof(
+    { weight: 6, arbitrary: fc.constant(undefined) },
+    fc.constantFrom('gzip', 'br', 'deflate', 'gzip, br;q=0.5', 'identity;q=0', '*', 'x-unknown'),
+  );
   const requestId = fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, fc.constantFrom('abc-123', 'x'.repeat(300), '../../', '\t'));
-  return fc.tuple(type, encoding, accept, requestId).map(([ct, { header, ...enc }, acc, id]) => {
+  return fc.tuple(type, encoding, accept, acceptEncoding, requestId).map(([ct, { header, ...enc }, acc, accEnc, id]) => {
     const headers: Record<string, string> = {};
     if (ct !== undefined) headers['Content-Type'] = ct;
     if (header !== undefined) headers['Content-Encoding'] = header;
     if (acc !== undefined) headers.Accept = acc;
+    if (accEnc !== undefined) headers['Accept-Encoding'] = accEnc;
     if (id !== undefined) headers['X-Request-Id'] = id;
     return { headers, ...enc };
   });
@@ -537,7 +543,8 @@ function selectionSet(schema: GraphQLSchema, type: GraphQLCompositeType, depth: 
     const named = getNamedType(field.type);
     if (isCompositeType(named)) {
       if (depth >= MAX_SELECTION_DEPTH || ch.chance(2)) {
-        if (!ch.chance(50)) continue; // a composite without a selection set: a validation error
+        // Left out at the depth limit, or now and then sent without a selection set (refused).
+        if (!ch.chance(50)) continue;
       } else text += ` ${selectionSet(schema, named, depth + 1, ch, fragments)}`;
     } else if (ch.chance(2)) text += ' { x }';
     if (ch.chance(5)) text += ch.one([' @include(if: $flag)', ' @skip(if: true)', ' @skip(if: false)', ' @include(if: "yes")', ' @deprecated']);
@@ -554,7 +561,7 @@ function selectionSet(schema: GraphQLSchema, type: GraphQLCompositeType, depth: 
 }
 
 /** A GraphQL literal of a JSON value; strings that name an enum value of `type` are left bare. */
-export function graphqlLiteral(value: unknown, type?: GraphQLInputType): string {
+function graphqlLiteral(value: unknown, type?: GraphQLInputType): string {
   const named = type && getNamedType(type);
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map((v) => graphqlLiteral(v, type && isListType(unwrapNonNull(type)) ? listItem(type) : undefined)).join(', ')}]`;
@@ -574,7 +581,7 @@ const listItem = (type: GraphQLInputType): GraphQLInputType | undefined => {
 };
 
 /** A value of a GraphQL input type: by field name where it has a domain, else by type. */
-export function inputValue(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
+function inputValue(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return inputValue(type.ofType, name);
   if (isListType(type)) return fc.array(inputValue(type.ofType as GraphQLInputType, name), { maxLength: 3 });
   if (isInputObjectType(type)) {
