@@ -193,11 +193,10 @@ export class FuzzHarness {
     if (!answer.headers['content-type']?.startsWith('text/html') && STACK_TRACE.test(answer.text)) {
       throw new FuzzFailure('stack trace in the answer', describe());
     }
-    let charged: number;
-    if (req.target === '/graphql') charged = this.checkGraphql(req, answer, describe);
-    else charged = this.checkRest(req, answer, describe);
+    // The root operations the answer answered: what the key may be charged for.
+    const answered = req.target === '/graphql' ? this.checkGraphql(req, answer, describe) : this.checkRest(req, answer, describe);
     if (newErrors.length) throw new FuzzFailure(`unexpected error logged: ${errorSummary(newErrors[0])}`, `${describe()}${loggedText(newErrors)}`);
-    if (key.id && before && dayBefore === day()) this.checkUsage(before, await this.server.store.usage(key.id), charged, describe);
+    if (key.id && before && dayBefore === day()) this.checkUsage(before, await this.server.store.usage(key.id), answered, describe);
   }
 
   /** REST properties; returns the requests the answer may charge (1 for a 2xx, else 0). */
