@@ -164,8 +164,17 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** POST /graphql bodies as yoga takes them (after the parsers above): a non-empty JSON object. */
+/** What /graphql answers in: GraphQL over HTTP's two JSON types and its streams (and GET, GraphiQL's page). */
+const GRAPHQL_MEDIA_TYPES = ['application/graphql-response+json', 'application/json', 'text/event-stream', 'multipart/mixed'];
+
+/**
+ * /graphql requests as yoga takes them (after the parsers above): an answer the client accepts
+ * (else 406 with a JSON error, rather than yoga's empty one), and a POST body that is a non-empty
+ * JSON object.
+ */
 function graphqlBody(req: Request, _res: Response, next: NextFunction) {
+  const types = req.method === 'GET' ? [...GRAPHQL_MEDIA_TYPES, 'text/html'] : GRAPHQL_MEDIA_TYPES;
+  if (!req.accepts(types)) return next(new ApiError(406, 'NOT_ACCEPTABLE', `/graphql answers in ${types.join(', ')}`));
   if (req.method !== 'POST') return next();
   if (typeof req.body === 'string') req.body = { query: req.body };
   if (!req.is('application/json') && !req.is('application/graphql')) {

@@ -3,8 +3,9 @@
  * that fails loudly, and a drain on SIGTERM/SIGINT (stop accepting at once, let the requests in
  * flight finish within a bound, close the store so its pending usage is written, exit).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { AccessStore } from './access/store.js';
 import { createApp, type AppOptions } from './app.js';
 
@@ -44,6 +45,32 @@ export interface Service {
   drain(): Promise<boolean>;
 }
 
+/**
+ * A request Node's HTTP parser refuses before any route sees it (headers over 16 KB, a malformed
+ * request line, the time-outs): a JSON answer instead of Node's empty one, GraphQL's errors for
+ * /graphql and the detail style elsewhere (no route has run yet).
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'Request line and headers exceed 16 KB']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request was not received in time']
+        : [400, 'BAD_REQUEST', 'Malformed HTTP request'];
+  // The request line, when it was read, tells a GraphQL request from a REST one.
+  const line = (err as { rawPacket?: Buffer }).rawPacket?.subarray(0, 200).toString('latin1') ?? '';
+  const graphql = /^[A-Z]+ \/graphql[?/ ]/.test(line);
+  const body = JSON.stringify(graphql ? { errors: [{ message, extensions: { code } }] } : { detail: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Starts the app on `port`; rejects (nothing left listening) when it cannot listen. */
 export async function startService(options: ServiceOptions): Promise<Service> {
   const { store, port, host, timeouts = DEFAULT_TIMEOUTS, drainMs = DEFAULT_DRAIN_MS, ...appOptions } = options;
@@ -58,6 +85,7 @@ export async function startService(options: ServiceOptions): Promise<Service> {
     },
     app,
   );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

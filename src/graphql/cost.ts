@@ -13,6 +13,7 @@ import {
   getNamedType,
   getOperationAST,
   getVariableValues,
+  GraphQLError,
   isCompositeType,
   isObjectType,
   Kind,
@@ -24,12 +25,12 @@ import {
   type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLError,
   type GraphQLField,
   type GraphQLCompositeType,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
 } from 'graphql';
 // Execution's own field collection: merging, fragments and @skip/@include exactly as executed.
@@ -213,6 +214,21 @@ function totalCredits(items: readonly ChargeItem[]): number {
   return sum;
 }
 
+/** An error of graphql itself (no code; no original error, or only graphql's own inside). */
+function isRequestError(error: GraphQLError): boolean {
+  return !error.extensions.code && (!error.originalError || error.originalError instanceof GraphQLError);
+}
+
+/** Such an error as BAD_USER_INPUT, 400. */
+function withRequestCode(error: GraphQLError): GraphQLError {
+  if (!isRequestError(error)) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400, spec: false } },
+  });
+}
+
 /** An answer over OPERATION_LIMITS.responseChars: nothing of it is sent, and nothing charged. */
 export function responseTooLarge(): ApiError {
   return new ApiError(400, 'RESPONSE_TOO_LARGE', `The answer exceeds ${OPERATION_LIMITS.responseChars} characters; select fewer fields or aliases`);
@@ -306,6 +322,18 @@ export const LIMIT_RULES = [
 ];
 
 /**
+ * The schema has only a query type: a mutation or subscription is refused with the validation
+ * errors (graphql-js 16 would otherwise fail it at execution, without a code).
+ */
+const queriesOnly = (context: ValidationContext) => ({
+  OperationDefinition(node: OperationDefinitionNode) {
+    if (node.operation !== 'query') {
+      context.reportError(new GraphQLError(`The schema has no ${node.operation} type: only queries are served`, { nodes: node }));
+    }
+  },
+});
+
+/**
  * The yoga plugins that hold a GraphQL request to its limits before it runs: tokens and bracket
  * nesting before parsing (a 3,000-level nested value never reaches the recursive parser), aliases,
  * depth and directives while validating (graphql-armor's rules), then its price: over the credit limit 400, else charged once;
@@ -330,9 +358,10 @@ export function operationLimitPlugins(
     },
     {
       // The limits first, alone: a document over one is refused with 400 and not validated further.
-      onValidate({ params, setResult }) {
+      onValidate({ params, setResult, addValidationRule }) {
         const errors = validate(params.schema, params.documentAST, LIMIT_RULES);
         if (errors.length > 0) setResult(errors.map((error) => limitError(error.message)));
+        addValidationRule(queriesOnly);
       },
     },
     {
@@ -348,6 +377,12 @@ export function operationLimitPlugins(
         return {
           onExecuteDone: async ({ result, setResult }) => {
             if (isAsyncIterable(result)) return;
+            // graphql-js's own refusals at execution (variables that do not coerce, an operation
+            // type the schema lacks) carry no code: they are the request's fault, 400.
+            if (result.errors?.some(isRequestError)) {
+              result = { ...result, errors: result.errors.map(withRequestCode) };
+              setResult(result);
+            }
             // Serialised once here (yoga reuses the text) to hold the answer to its size.
             if (!result.errors) {
               const text = JSON.stringify(result);

@@ -352,5 +352,8 @@ export const operations: Record<string, OperationDoc> = {
     tag: 'Jami',
     response: SvgDocument,
     example: { ...jamiInput, lang: 'ko' },
+    failures: [
+      fail('required fields missing', { input_data: { name: '홍길동', birthdate: '1990-05-15' }, lang: 'ko' }, 422, 'MISSING_FIELDS', 'Missing required fields: birth_time, gender'),
+    ],
   },
 };

@@ -73,7 +73,7 @@ interface RouteContract {
 }
 
 /** Text a stack trace leaves: "at fn (/path/file.ts:10:5)", file URLs, module paths. */
-const STACK_TRACE = /\bat [^\n]*\(?(?:file:\/\/|\/)[^\n]*:\d+:\d+|node_modules\/|\/src\/[\w/-]+\.[jt]s/;
+const STACK_TRACE = /\bat (?:[\w$.<>[\] ]+ )?\(?(?:file:\/\/)?\/[^\s"'():]+:\d+:\d+\)?|node_modules\/|\/src\/[\w/-]+\.[jt]s/;
 /**
  * What a formatting bug prints: NaN, [object Object], or undefined and Infinity as a whole value
  * or beside a unit ("undefined°"); the words alone occur in prose ("houses are undefined").

@@ -1,9 +1,8 @@
-/** Starts the real Express app on a loopback port with a fresh SQLite store, for HTTP tests. */
+/** Starts the real service (src/server.ts) on a loopback port with a fresh SQLite store, for HTTP tests. */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/app.js';
+import { startService } from '../../src/server.js';
 import type { Tier } from '../../src/access/plans.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import type { AccessStore } from '../../src/access/store.js';
@@ -23,9 +22,9 @@ export async function startServer(store?: AccessStore, options: { adminToken?: s
   const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
   const accessStore = store ?? new SqliteStore(join(dir, 'access.db'));
   const errors: unknown[] = [];
-  const server = createApp({ store: accessStore, logError: (e) => errors.push(e), ...options }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The production server (time-outs, parser errors answered in JSON) around the app.
+  const service = await startService({ store: accessStore, port: 0, host: '127.0.0.1', logError: (e) => errors.push(e), ...options });
+  const url = `http://127.0.0.1:${service.port}`;
   let defaultKey: string | undefined;
   const key = async (tier: Tier = 'professional', options: { dailyLimit?: number; creditLimit?: number } = {}) =>
     (await accessStore.createKey({ name: `test-${tier}`, tier, ...options })).key;
@@ -46,8 +45,7 @@ export async function startServer(store?: AccessStore, options: { adminToken?: s
       }),
     get: async (path, k) => fetch(url + path, { headers: await auth(k) }),
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await accessStore.close();
+      await service.drain(); // closes the store too
       rmSync(dir, { recursive: true, force: true });
     },
   };
