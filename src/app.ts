@@ -21,7 +21,7 @@ import { defaultMetrics, type Metrics } from './observability/metrics.js';
 import { TimedStore } from './observability/timed-store.js';
 import { docsRoutes } from './openapi/http.js';
 import { PORTAL_PATH, portalRouter } from './portal/router.js';
-import { asApiError, BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
+import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 
 export interface AppOptions {
@@ -92,7 +92,7 @@ export function createApp(options: AppOptions) {
     renderGraphiQL,
     context: ({ res }) => ({ access: res.locals.access, usage: null }),
     plugins: [
-      ...operationLimitPlugins(schema, (err) => asApiError(err, logError), logError),
+      ...operationLimitPlugins(schema, logError),
       {
         // Responses that charged nothing still carry the key's X-RateLimit headers.
         onResponse: async ({ serverContext }) => {

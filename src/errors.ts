@@ -5,6 +5,7 @@
  * it in one of the three body styles of the spec (§7).
  */
 import { GraphQLError } from 'graphql';
+import { StoreUnavailableError } from './access/store.js';
 import { DomainError } from './core/errors.js';
 
 export type ErrorStyle = 'detail' | 'flat' | 'object';
@@ -69,6 +70,13 @@ export function errorBody(style: ErrorStyle, err: ApiError): Record<string, unkn
         timestamp: zonelessTimestamp(),
       };
   }
+}
+
+/** An expected failure as the ApiError it is answered with; undefined for a bug. */
+export function knownApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof StoreUnavailableError) return accessErrors.unavailable(err.retryAfterSeconds);
+  return undefined;
 }
 
 /**

@@ -10,10 +10,10 @@ import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
-import { StoreUnavailableError, type AccessStore } from '../access/store.js';
+import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
 import { chargeItems, chargeOperation, CostModel, OPERATION_LIMITS, responseTooLarge } from '../graphql/cost.js';
-import { accessErrors, ApiError, errorBody, styledAccessError } from '../errors.js';
+import { ApiError, errorBody, knownApiError, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
@@ -117,8 +117,8 @@ function sendJson(res: Response, body: unknown) {
 
 /** Known failures keep their status; anything else is logged and answered with a bare 500. */
 export function asApiError(err: unknown, log: LogError, res?: Response): ApiError {
-  if (err instanceof ApiError) return err;
-  if (err instanceof StoreUnavailableError) return accessErrors.unavailable(err.retryAfterSeconds);
+  const known = knownApiError(err);
+  if (known) return known;
   log(err, res);
   return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
 }

@@ -97,7 +97,7 @@ describe('pricing a document', () => {
 
 describe('the answer size guard', () => {
   it('an answer over the size limit is replaced by a 400 error; a normal one is serialised once, reused', async () => {
-    const plugins = operationLimitPlugins(schema, (err) => err as never, () => {});
+    const plugins = operationLimitPlugins(schema, () => {});
     const execute = plugins.find((plugin) => plugin.onExecute)!.onExecute!;
     const hooks = (await execute({
       args: { contextValue: { access: null, usage: null }, document: parse('{ __typename }'), schema },
