@@ -13,6 +13,7 @@ import {
   chargeTotals,
   decide,
   lastUsedDue,
+  recordedItems,
   StoreUnavailableError,
   type AccessStore,
   type ConsumeInput,
@@ -163,8 +164,9 @@ export class PostgresStore implements AccessStore {
       if (!row) throw new Error(`No API key with id ${keyId}`);
       const { requests, credits } = chargeTotals(items);
       const result = decide(await this.currentUsage(client, row, now), requests, credits);
-      if (result.allowed) {
-        for (const item of items) {
+      const recorded = recordedItems(items);
+      if (result.allowed && recorded.length > 0) {
+        for (const item of recorded) {
           await client.query(
             `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (key_id, day, feature)

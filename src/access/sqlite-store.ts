@@ -3,8 +3,9 @@
  * so nothing else in this process interleaves with it; BEGIN IMMEDIATE takes the write lock at the
  * start, so transactions of other processes on the same file wait rather than interleave.
  *
- * Charges are group-committed: those arriving in the same turn of the event loop run in one
- * transaction (see consume), so a busy instance writes the WAL once per batch, not once per request.
+ * Charges and refunds are group-committed: those arriving in the same turn of the event loop run in
+ * one transaction, in arrival order (see consume), so a busy instance writes the WAL once per batch,
+ * not once per request, and no write blocks the event loop waiting for another process's lock.
  */
 import Database from 'better-sqlite3';
 import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
@@ -17,6 +18,7 @@ import {
   decide,
   StoreUnavailableError,
   lastUsedDue,
+  recordedItems,
   type AccessStore,
   type ConsumeInput,
   type ConsumeResult,
@@ -27,11 +29,11 @@ import {
 } from './store.js';
 
 type Charge = Required<ConsumeInput>;
-interface PendingCharge {
-  charge: Charge;
-  resolve(result: ConsumeResult): void;
-  reject(err: unknown): void;
-}
+/** A write waiting for the batch: a charge, or the refund of one. */
+type PendingWrite = { charge: Charge; reject(err: unknown): void } & (
+  | { kind: 'consume'; resolve(result: ConsumeResult): void }
+  | { kind: 'refund'; resolve(): void }
+);
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -90,9 +92,10 @@ const BUSY_WAIT_MS = 5_000;
 export class SqliteStore implements AccessStore {
   private readonly db: Database.Database;
   private readonly sql;
-  private readonly consumeInOrder: (charges: Charge[]) => Array<ConsumeResult | Error>;
-  /** Charges waiting for the batch that runs at the end of this turn of the event loop. */
-  private pending: PendingCharge[] = [];
+  /** Applies a batch in one transaction; returns how to settle each write once it has committed. */
+  private readonly writeInOrder: (writes: PendingWrite[]) => Array<() => void>;
+  /** Writes waiting for the batch that runs at the end of this turn of the event loop. */
+  private pending: PendingWrite[] = [];
   /** When the pending batch first found the write lock taken. */
   private busySince: number | undefined;
 
@@ -138,24 +141,31 @@ export class SqliteStore implements AccessStore {
          WHERE key_id = ? AND day BETWEEN ? AND ? GROUP BY day`,
       ),
     };
-    // One transaction applies a batch of charges in arrival order. Each is decided on the key's usage
-    // including the earlier charges of the batch (kept here, re-read from the table when the UTC
-    // day changes); a charge of an unknown key fails alone.
-    this.consumeInOrder = this.db.transaction((charges: Charge[]) => {
+    // One transaction applies a batch of writes in arrival order. Each charge is decided on the key's
+    // usage including the earlier writes of the batch (kept here; re-read from the table when the UTC
+    // day changes or after a refund); a charge of an unknown key fails alone.
+    this.writeInOrder = this.db.transaction((writes: PendingWrite[]) => {
       const keys = new Map<string, { row: KeyRow; day: string; usage: Usage }>();
-      return charges.map(({ keyId, items, now }) => {
+      return writes.map((write) => {
+        const { keyId, items, now } = write.charge;
         const day = utcDay(now);
+        if (write.kind === 'refund') {
+          for (const item of items) this.sql.unrecord.run(item.requests, item.credits, keyId, day, item.feature);
+          keys.delete(keyId);
+          return () => write.resolve();
+        }
         let key = keys.get(keyId);
         if (key?.day !== day) {
           const row = key?.row ?? (this.sql.key.get(keyId) as KeyRow | undefined);
-          if (!row) return new Error(`No API key with id ${keyId}`);
+          if (!row) return () => write.reject(new Error(`No API key with id ${keyId}`));
           key = { row, day, usage: this.currentUsage(row, now) };
           keys.set(keyId, key);
         }
         const { requests, credits } = chargeTotals(items);
         const result = decide(key.usage, requests, credits);
-        if (result.allowed) {
-          for (const item of items) this.sql.record.run(keyId, day, item.feature, item.requests, item.credits);
+        const recorded = recordedItems(items);
+        if (result.allowed && recorded.length > 0) {
+          for (const item of recorded) this.sql.record.run(keyId, day, item.feature, item.requests, item.credits);
           const { allowed: _allowed, ...usage } = result;
           key.usage = usage;
           if (lastUsedDue(key.row.last_used_at, now)) {
@@ -163,46 +173,53 @@ export class SqliteStore implements AccessStore {
             this.sql.touch.run(key.row.last_used_at, keyId);
           }
         }
-        return result;
+        return () => write.resolve(result);
       });
     }).immediate;
   }
 
-  async createKey({ name, tier, dailyLimit, creditLimit }: NewKeyInput): Promise<{ record: KeyRecord; key: string }> {
-    const { id, key } = generateKey();
-    const row = {
-      id,
-      name,
-      tier,
-      key_hash: hashSecret(key),
-      daily_limit: dailyLimit ?? null,
-      credit_limit: creditLimit ?? null,
-      active: 1,
-      created_at: new Date().toISOString(),
-      last_used_at: null,
-    };
-    this.sql.insertKey.run(row);
-    return { record: toRecord(row), key };
+  createKey({ name, tier, dailyLimit, creditLimit }: NewKeyInput): Promise<{ record: KeyRecord; key: string }> {
+    return this.guard(() => {
+      const { id, key } = generateKey();
+      const row = {
+        id,
+        name,
+        tier,
+        key_hash: hashSecret(key),
+        daily_limit: dailyLimit ?? null,
+        credit_limit: creditLimit ?? null,
+        active: 1,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      };
+      this.sql.insertKey.run(row);
+      return { record: toRecord(row), key };
+    });
   }
 
-  async listKeys(now = new Date()): Promise<Array<KeyRecord & { usage: Usage }>> {
-    const rows = this.sql.allKeys.all() as KeyRow[];
-    return rows.map((row) => ({ ...toRecord(row), usage: this.currentUsage(row, now) }));
+  listKeys(now = new Date()): Promise<Array<KeyRecord & { usage: Usage }>> {
+    return this.guard(() =>
+      (this.sql.allKeys.all() as KeyRow[]).map((row) => ({ ...toRecord(row), usage: this.currentUsage(row, now) })),
+    );
   }
 
-  async deactivateKey(id: string): Promise<boolean> {
-    return this.sql.deactivate.run(id).changes === 1;
+  deactivateKey(id: string): Promise<boolean> {
+    return this.guard(() => this.sql.deactivate.run(id).changes === 1);
   }
 
-  async findKey(id: string): Promise<KeyRecord | null> {
-    const row = this.sql.key.get(id) as KeyRow | undefined;
-    return row ? toRecord(row) : null;
+  findKey(id: string): Promise<KeyRecord | null> {
+    return this.guard(() => {
+      const row = this.sql.key.get(id) as KeyRow | undefined;
+      return row ? toRecord(row) : null;
+    });
   }
 
-  async authenticate(presentedKey: string): Promise<KeyRecord | null> {
-    const parsed = parseKey(presentedKey);
-    const row = parsed && (this.sql.key.get(parsed.id) as KeyRow | undefined);
-    return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
+  authenticate(presentedKey: string): Promise<KeyRecord | null> {
+    return this.guard(() => {
+      const parsed = parseKey(presentedKey);
+      const row = parsed && (this.sql.key.get(parsed.id) as KeyRow | undefined);
+      return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
+    });
   }
 
   /**
@@ -211,22 +228,33 @@ export class SqliteStore implements AccessStore {
    * of one transaction per charge; the cost of BEGIN IMMEDIATE … COMMIT is shared by the batch.
    */
   consume({ now = new Date(), ...input }: ConsumeInput): Promise<ConsumeResult> {
-    return new Promise((resolve, reject) => {
-      if (this.pending.push({ charge: { ...input, now }, resolve, reject }) === 1) setImmediate(this.commitPending);
-    });
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'consume', charge: { ...input, now }, resolve, reject }));
+  }
+
+  /**
+   * Joins the batch like a charge (one write path, in arrival order with the charges, and no wait
+   * for another process's lock that blocks the event loop). It always follows its own charge, which
+   * has committed before the request could fail.
+   */
+  refund(charge: Required<ConsumeInput>): Promise<void> {
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'refund', charge, resolve, reject }));
+  }
+
+  private enqueue(write: PendingWrite): void {
+    if (this.pending.push(write) === 1) setImmediate(this.commitPending);
   }
 
   private readonly commitPending = (): void => {
     const batch = this.pending;
     if (batch.length === 0) return;
-    let results: Array<ConsumeResult | Error>;
+    let settle: Array<() => void>;
     // Another process (a second worker) may hold the write lock. SQLite's busy handler would sleep
     // this process in steps of up to 100 ms; instead the batch tries without waiting and, if the
     // lock is taken, tries again on the next turn of the event loop, serving other work meanwhile
-    // and taking in the charges that arrive (until BUSY_WAIT_MS, then the store is unavailable).
+    // and taking in the writes that arrive (until BUSY_WAIT_MS, then the store is unavailable).
     this.db.pragma('busy_timeout = 0');
     try {
-      results = this.consumeInOrder(batch.map(({ charge }) => charge));
+      settle = this.writeInOrder(batch);
     } catch (err) {
       const busy = (err as { code?: string }).code === 'SQLITE_BUSY';
       this.busySince ??= performance.now();
@@ -243,49 +271,51 @@ export class SqliteStore implements AccessStore {
     }
     this.pending = [];
     this.busySince = undefined;
-    batch.forEach(({ resolve, reject }, i) => {
-      const result = results[i];
-      if (result instanceof Error) reject(result);
-      else resolve(result);
-    });
+    for (const settleOne of settle) settleOne();
   };
 
-  /** Its own transaction: a refund is rare (a request that failed), so it does not wait for a batch. */
-  async refund({ keyId, items, now }: Required<ConsumeInput>): Promise<void> {
-    const day = utcDay(now);
-    this.db.transaction(() => {
-      for (const item of items) this.sql.unrecord.run(item.requests, item.credits, keyId, day, item.feature);
-    }).immediate();
+  usage(keyId: string, now = new Date()): Promise<Usage> {
+    return this.guard(() => this.currentUsage(this.keyRow(keyId), now));
   }
 
-  async usage(keyId: string, now = new Date()): Promise<Usage> {
-    return this.currentUsage(this.keyRow(keyId), now);
+  dailyUsage(keyId: string, days: number, now = new Date()): Promise<DayUsage[]> {
+    return this.guard(() =>
+      daySeries(days, now, this.sql.days.all(keyId, dayBefore(now, days - 1), utcDay(now)) as DayUsage[]),
+    );
   }
 
-  async dailyUsage(keyId: string, days: number, now = new Date()): Promise<DayUsage[]> {
-    return daySeries(days, now, this.sql.days.all(keyId, dayBefore(now, days - 1), utcDay(now)) as DayUsage[]);
+  countKeys(): Promise<number> {
+    return this.guard(() => (this.sql.countKeys.get() as { n: number }).n);
   }
 
-  async countKeys(): Promise<number> {
-    return (this.sql.countKeys.get() as { n: number }).n;
+  adminTokenHash(): Promise<string | null> {
+    return this.guard(() => (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string } | undefined)?.value ?? null);
   }
 
-  async adminTokenHash(): Promise<string | null> {
-    return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string } | undefined)?.value ?? null;
+  initAdminTokenHash(hash: string): Promise<string> {
+    return this.guard(() => {
+      this.sql.insertSetting.run(ADMIN_TOKEN_HASH, hash);
+      return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string }).value;
+    });
   }
 
-  async initAdminTokenHash(hash: string): Promise<string> {
-    this.sql.insertSetting.run(ADMIN_TOKEN_HASH, hash);
-    return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string }).value;
-  }
-
-  async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+  ping(): Promise<void> {
+    return this.guard(() => void this.db.prepare('SELECT 1').get());
   }
 
   async close(): Promise<void> {
-    this.commitPending();
+    // The batch already scheduled (setImmediate) settles first, retries on a taken lock included.
+    while (this.pending.length > 0) await new Promise((resolve) => setImmediate(resolve));
     this.db.close();
+  }
+
+  /** A call of the database as a promise, its failures mapped by storeError. */
+  private guard<T>(work: () => T): Promise<T> {
+    try {
+      return Promise.resolve(work());
+    } catch (err) {
+      return Promise.reject(storeError(err));
+    }
   }
 
   private keyRow(keyId: string): KeyRow {

@@ -82,8 +82,12 @@ export interface AccessStore {
    */
   authenticate(presentedKey: string): Promise<KeyRecord | null>;
   /**
-   * Atomically: when one more request fits today's limit and the credits fit the period's balance,
-   * records both and allows; otherwise records nothing. Throws for an unknown key.
+   * Atomically: when today's requests plus the items' requests fit the daily limit and the period's
+   * credits plus the items' credits fit the credit limit, records every item (one row per key, UTC
+   * day of `now` and feature; items of one feature add up) and allows; otherwise records nothing
+   * and refuses, with reason daily_limit checked before credits (decide). Items of 0 requests and
+   * 0 credits record nothing, and a charge of only such items does not touch last_used_at.
+   * Throws for an unknown key.
    */
   consume(input: ConsumeInput): Promise<ConsumeResult>;
   /**
@@ -144,6 +148,11 @@ export function chargeTotals(items: readonly ChargeItem[]): { requests: number; 
     credits += item.credits;
   }
   return { requests, credits };
+}
+
+/** The items a charge records: those of some requests or credits (0 and 0 records no row). */
+export function recordedItems(items: readonly ChargeItem[]): ChargeItem[] {
+  return items.filter((item) => item.requests !== 0 || item.credits !== 0);
 }
 
 /**
