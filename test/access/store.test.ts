@@ -20,7 +20,7 @@ import { creditsFor, isFeature, nextUtcMidnight, type Feature } from '../../src/
 import { PostgresStore } from '../../src/access/postgres-store.js';
 import { freshPostgresDatabase } from '../helpers/postgres.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
-import type { AccessStore } from '../../src/access/store.js';
+import { StoreUnavailableError, type AccessStore, type ChargeItem } from '../../src/access/store.js';
 import { ApiError } from '../../src/errors.js';
 import { createAdminToken } from '../../src/portal/auth.js';
 
@@ -324,6 +324,41 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 10 });
   });
 
+  it('allows a charge of nothing without recording anything, last_used_at included', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'free', dailyLimit: 1, creditLimit: 0 });
+    const before = await backend!.dump();
+    for (const items of [[], [{ feature: 'saju-basic', requests: 0, credits: 0 }]] as const) {
+      expect(await store.consume({ keyId: record.id, items })).toEqual({
+        allowed: true,
+        dailyUsed: 0,
+        dailyLimit: 1,
+        creditsUsed: 0,
+        creditLimit: 0,
+      });
+    }
+    expect(await backend!.dump()).toBe(before);
+  });
+
+  it('allows exactly the daily limit under 200 concurrent charges of mixed shapes, and records each allowed one whole', async () => {
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 100 });
+    const now = new Date();
+    // One request each (so exactly 100 fit), of one to three items, several features and credits.
+    const shapes: ReadonlyArray<readonly ChargeItem[]> = [
+      [{ feature: 'natal-chart', requests: 1, credits: 2 }],
+      [{ feature: 'synastry', requests: 1, credits: 5 }, { feature: 'svg', requests: 0, credits: 2 }],
+      [{ feature: 'saju-basic', requests: 1, credits: 1 }, { feature: 'svg', requests: 0, credits: 2 }, { feature: 'svg', requests: 0, credits: 2 }],
+      [{ feature: 'transits', requests: 1, credits: 3 }],
+    ];
+    const charges = Array.from({ length: 200 }, (_, i) => shapes[(i * 7) % shapes.length]);
+    const results = await Promise.all(charges.map((items) => store.consume({ keyId: record.id, items, now })));
+    expect(results.filter((r) => r.allowed)).toHaveLength(100);
+    const credits = charges
+      .filter((_, i) => results[i].allowed)
+      .flat()
+      .reduce((sum, item) => sum + item.credits, 0);
+    expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 100, creditsUsed: credits });
+  });
+
   it('a refund takes back exactly what its charge recorded, on the charge’s own day, never below zero', async () => {
     const { record } = await store.createKey({ name: 'Alice', tier: 'developer', dailyLimit: 10 });
     const monday = new Date('2026-08-10T23:59:59Z');
@@ -532,6 +567,50 @@ describe('SQLite store: group commit and several processes', () => {
     ]);
     expect(await store.usage(alice.id, tomorrow)).toMatchObject({ dailyUsed: 1, creditsUsed: 9 });
     expect(await store.usage(bob.id, now)).toMatchObject({ dailyUsed: 3, creditsUsed: 10 });
+  });
+
+  it('a write lock held by another process past the time-out is StoreUnavailableError; the event loop keeps serving meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-test-'));
+    const file = join(dir, 'access.db');
+    const store = new SqliteStore(file);
+    const other = new Database(file);
+    onTestFinished(async () => {
+      other.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const { record } = await store.createKey({ name: 'Alice', tier: 'developer' });
+    const now = new Date();
+    const items = [{ feature: 'svg', requests: 1, credits: 2 }] as const;
+    await store.consume({ keyId: record.id, items, now });
+
+    other.exec('BEGIN IMMEDIATE');
+    const started = performance.now();
+    const failures = Promise.all(
+      [store.consume({ keyId: record.id, items, now }), store.refund({ keyId: record.id, items, now })].map((write) =>
+        write.then(
+          () => 'settled',
+          (err: unknown) => err,
+        ),
+      ),
+    );
+    // Timers fire on time while the batch waits for the lock.
+    const lateness = await new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      setTimeout(() => resolve(performance.now() - t0 - 100), 100);
+    });
+    expect(lateness).toBeLessThan(50);
+    for (const failure of await failures) {
+      expect(failure).toBeInstanceOf(StoreUnavailableError);
+      expect(failure).toMatchObject({ message: 'Access store unavailable', retryAfterSeconds: 5 });
+    }
+    // The time-out is 5 s, and reads (WAL) were never blocked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5_000);
+    expect(performance.now() - started).toBeLessThan(6_000);
+    expect(await store.usage(record.id, now)).toMatchObject({ dailyUsed: 1, creditsUsed: 2 });
+
+    other.exec('COMMIT');
+    expect(await store.consume({ keyId: record.id, items, now })).toMatchObject({ allowed: true, dailyUsed: 2, creditsUsed: 4 });
   });
 
   it('commits the pending charges when closed', async () => {
