@@ -4,6 +4,7 @@
  * any instance, queue on that lock, and each one's sums see every earlier one's committed usage.
  */
 import pg from 'pg';
+import { defaultLogger } from '../observability/logger.js';
 import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
 import { creditPeriod, limitsFor, TIERS, utcDay, type Tier } from './plans.js';
 import {
@@ -108,7 +109,7 @@ export class PostgresStore implements AccessStore {
     });
     // Without listeners, a client losing its connection (idle in the pool, or checked out in a
     // transaction) emits an unhandled 'error' and ends the process; the pool replaces it instead.
-    const lost = (err: Error) => console.error(`access store: PostgreSQL connection lost: ${err.message}`);
+    const lost = (err: Error) => defaultLogger().warn({ err }, 'access store: PostgreSQL connection lost');
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const store = new PostgresStore(pool);
