@@ -1,6 +1,6 @@
 /**
  * Generates src/core/time/data/solar-terms.ts: the instants of the 24 solar terms (apparent solar
- * longitude λ☉ = 15°·k, k = 0…23) for 1899–2101, from astronomy-engine's SearchSunLongitude with the
+ * longitude λ☉ = 15°·k, k = 0…23) for 1899–2102, from astronomy-engine's SearchSunLongitude with the
  * service's ΔT (saju.md decision 2), rounded to the second.
  *
  * Run: npx tsx scripts/generate-solar-terms.ts
@@ -12,7 +12,7 @@ import { J2000_JD, astroTime, epochMsFromJd, jdFromEpochMs } from '../src/core/t
 import * as Astronomy from 'astronomy-engine';
 
 export const FIRST_YEAR = 1899;
-export const LAST_YEAR = 2101;
+export const LAST_YEAR = 2102;
 
 /** Mean motion of the Sun, degrees per day (360° / 365.2422 d). */
 const MEAN_DEG_PER_DAY = 0.98565;

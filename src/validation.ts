@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import { HOUSE_SYSTEMS } from './core/astro/houses.js';
+import { DomainError } from './core/errors.js';
+import { resolveBirthDate } from './core/time/birthDate.js';
 import { civilDayMs, isTimeZone } from './core/time/localTime.js';
 
 /**
@@ -53,6 +55,32 @@ export const birthTimeText = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid time format, use HH:MM' })
   .meta({ description: 'HH:MM, 24-hour', example: '14:30' });
 
+/**
+ * A rule of the core checked at validation: the DomainError it raises becomes an issue that carries
+ * it (`domainError` of the FieldError), which a REST route answers through its one mapping of core
+ * errors (src/rest/errors.ts), before anything is computed or charged.
+ */
+export function coreCheck<T>(check: (value: T) => void) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    try {
+      check(value);
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message, params: { domainError: err } });
+    }
+  };
+}
+
+/**
+ * A saju or jami birth date in its calendar: the Korean calendar table converts lunar 1900–2100 and
+ * solar 1899-02-10 … 2102-02-16 (src/core/time/koreanCalendar.ts); saju's solar-term table covers the
+ * same births (src/core/time/solarTerms.ts).
+ */
+export const birthDateCheck = coreCheck((body: { birthdate?: string; is_lunar?: boolean; is_leap_month?: boolean }) => {
+  if (body.birthdate === undefined) return;
+  resolveBirthDate({ birthdate: body.birthdate, isLunar: body.is_lunar ?? false, isLeapMonth: body.is_leap_month ?? false });
+});
+
 /** Names are echoed into answers and pictures: bounded so a request cannot multiply into a huge answer. */
 export const NAME_MAX_LENGTH = 100;
 export const personName = z
@@ -91,6 +119,8 @@ export const locationFields = {
 export interface FieldError {
   path: (string | number)[];
   reason: string;
+  /** The core's refusal, when a coreCheck failed. */
+  domainError?: DomainError;
 }
 
 const TYPE_REASONS: Record<string, string> = {
@@ -106,7 +136,8 @@ const TYPE_REASONS: Record<string, string> = {
 export function toFieldError(error: z.ZodError, input: unknown): FieldError {
   const issue = error.issues[0];
   const path = issue.path as (string | number)[];
-  return { path, reason: issueReason(issue, valueAt(input, path)) };
+  const domainError = issue.code === 'custom' ? (issue.params?.domainError as DomainError | undefined) : undefined;
+  return { path, reason: issueReason(issue, valueAt(input, path)), ...(domainError && { domainError }) };
 }
 
 function valueAt(input: unknown, path: (string | number)[]): unknown {

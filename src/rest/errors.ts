@@ -11,7 +11,7 @@ type Family = 'saju' | 'jami' | 'astrology';
 const FAMILY_TEXTS: Record<Exclude<Family, 'astrology'>, Partial<Record<string, (err: DomainError) => ApiError>>> = {
   saju: {
     INVALID_LUNAR_DATE: (err) => new ApiError(400, 'INVALID_LUNAR_DATE', `음력 날짜를 양력으로 변환할 수 없습니다: ${err.message}`),
-    DATE_OUT_OF_RANGE: (err) => new ApiError(400, 'DATE_OUT_OF_RANGE', `지원하지 않는 날짜입니다 (1900–2100): ${err.message}`),
+    DATE_OUT_OF_RANGE: (err) => new ApiError(400, 'DATE_OUT_OF_RANGE', `지원하지 않는 날짜입니다: ${err.message}`),
     NONEXISTENT_DATE: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
     INVALID_DATETIME: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
   },

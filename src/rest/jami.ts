@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ganjiText, GENDER_MESSAGE, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
-import { birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
+import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import { JamiAnalysisDocument, type JamiAnalysisQueryVariables } from './generated/operations.js';
 import { defineRoute, type AnyRoute } from './route.js';
 
@@ -26,6 +26,8 @@ const inputData = z
   .superRefine((data, ctx) => {
     const missing = REQUIRED.filter((field) => data[field] === undefined || data[field] === null);
     if (missing.length) ctx.addIssue({ code: 'custom', message: MISSING + missing.join(', ') });
+    // A date the calendar table cannot serve is refused here, before anything runs.
+    else birthDateCheck(data, ctx);
   });
 
 export const jamiBody = z

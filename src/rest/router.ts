@@ -81,6 +81,7 @@ async function run(
     const parsed = route.body.safeParse(req.body);
     if (!parsed.success) {
       const field = toFieldError(parsed.error, req.body);
+      if (field.domainError) return send(res, restDomainError(field.domainError, route.path));
       return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
     variables = route.variables(parsed.data);

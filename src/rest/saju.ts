@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
+import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import {
   SajuAnalysisDocument,
   SajuBasicDocument,
@@ -17,14 +17,17 @@ import { defineRoute } from './route.js';
 
 const GENDER_MESSAGE = 'gender must be M or F';
 
-export const sajuBody = z.object({
-  name: personName,
-  birthdate: birthdateText,
-  is_lunar: z.boolean().optional(),
-  is_leap_month: z.boolean().optional(),
-  birth_time: birthTimeText.nullish(),
-  gender: z.string().refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE }),
-});
+export const sajuBody = z
+  .object({
+    name: personName,
+    birthdate: birthdateText,
+    is_lunar: z.boolean().optional(),
+    is_leap_month: z.boolean().optional(),
+    birth_time: birthTimeText.nullish(),
+    gender: z.string().refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE }),
+  })
+  // A date the calendar tables cannot serve is refused here, before anything runs.
+  .superRefine(birthDateCheck);
 type SajuBody = z.infer<typeof sajuBody>;
 
 const variables = (body: SajuBody): SajuBasicQueryVariables => ({

@@ -10,7 +10,14 @@ import { pillarHanja } from '../../src/core/saju/ganzhi.js';
 
 /** lunar-javascript (CommonJS, untyped): only what these tests call. */
 const { Solar } = createRequire(import.meta.url)('lunar-javascript') as {
-  Solar: { fromYmdHms(...ymdhms: number[]): { getLunar(): { getEightChar(): { getYear(): string; getMonth(): string } } } };
+  Solar: {
+    fromYmdHms(...ymdhms: number[]): {
+      getLunar(): {
+        getEightChar(): { getYear(): string; getMonth(): string };
+        getJieQiTable(): Record<string, { toYmdHms(): string }>;
+      };
+    };
+  };
 };
 
 const kst = (iso: string) => Date.parse(`${iso}+09:00`);
@@ -33,7 +40,7 @@ describe('solar-term table', () => {
     for (const [k, utc] of published) expect(Math.abs(solarTermInstant(2024, k) - Date.parse(utc)), utc).toBeLessThanOrEqual(60 * SECOND);
   });
 
-  it('λ☉ at every tabulated instant is 15°·k to the second (1899–2101)', () => {
+  it('λ☉ at every tabulated instant is 15°·k to the second (1899–2102)', () => {
     let worst = 0;
     for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
       for (let k = 0; k < 24; k++) {
@@ -67,9 +74,23 @@ describe('solar-term table', () => {
     }
   });
 
+  it('the last tabulated year, 2102: the 24 terms agree with lunar-javascript (Beijing time, its own ΔT) within 2.5 min', () => {
+    const table = Solar.fromYmdHms(2102, 6, 1, 0, 0, 0).getLunar().getJieQiTable();
+    // Its table runs from the previous 大雪 to the next 驚蟄 under Chinese names; 春分 (λ☉ 0°) … 冬至 (270°) of 2102.
+    const names = ['春分', '清明', '谷雨', '立夏', '小满', '芒种', '夏至', '小暑', '大暑', '立秋', '处暑', '白露',
+      '秋分', '寒露', '霜降', '立冬', '小雪', '大雪', 'DONG_ZHI', '小寒', '大寒', '立春', '雨水', '惊蛰'];
+    let worst = 0;
+    names.forEach((name, k) => {
+      const beijing = Date.parse(`${table[name].toYmdHms().replace(' ', 'T')}+08:00`);
+      worst = Math.max(worst, Math.abs(solarTermInstant(2102, k) - beijing) / SECOND);
+    });
+    // The two ΔT extrapolations part by ≈ 100 s around 2100 (the reference test above allows 120 s there).
+    expect(worst).toBeLessThanOrEqual(150);
+  });
+
   it('rejects years and term numbers outside the table', () => {
     expect(() => solarTermInstant(1898, 0)).toThrow(SolarTermRangeError);
-    expect(() => solarTermInstant(2102, 0)).toThrow(SolarTermRangeError);
+    expect(() => solarTermInstant(2103, 0)).toThrow(SolarTermRangeError);
     expect(() => solarTermInstant(2000, 24)).toThrow(RangeError);
   });
 });
@@ -84,7 +105,7 @@ describe('previousJie / nextJie', () => {
     expect(nextJie(ipchun2024)).toMatchObject({ name: '경칩', longitude: 345, utcMs: solarTermInstant(2024, 23) });
   });
 
-  it('walks every 節 1899–2101 in order, 29–32 days apart, with the §2 names', () => {
+  it('walks every 節 1899–2102 in order, 29–32 days apart, with the §2 names', () => {
     const order = (name: string) => JIE.findIndex((j) => j.name === name);
     let jie = previousJie(solarTermInstant(FIRST_YEAR, 19));
     expect(jie.name).toBe('소한');
@@ -102,7 +123,7 @@ describe('previousJie / nextJie', () => {
 
   it('throws SolarTermRangeError outside the table', () => {
     expect(() => previousJie(Date.UTC(1899, 0, 1))).toThrow(SolarTermRangeError);
-    expect(() => nextJie(Date.UTC(2101, 11, 31))).toThrow(SolarTermRangeError);
+    expect(() => nextJie(Date.UTC(2102, 11, 31))).toThrow(SolarTermRangeError);
   });
 });
 

@@ -2,8 +2,25 @@
  * Inputs a core table cannot serve, as reported (each answered 500 and was charged): now the
  * route's documented 4xx, or a real answer, and nothing charged for a refusal.
  */
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
+
+/** lunar-javascript (CommonJS, untyped): only what these tests call. */
+interface LunarJsSolar {
+  toYmdHms(): string;
+}
+const { Solar } = createRequire(import.meta.url)('lunar-javascript') as {
+  Solar: {
+    fromYmdHms(...ymdhms: number[]): {
+      getLunar(): {
+        getEightChar(): { getYear(): string; getMonth(): string; getDay(): string; getTime(): string };
+        getPrevJie(): { getSolar(): LunarJsSolar };
+        getNextJie(): { getSolar(): LunarJsSolar };
+      };
+    };
+  };
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,15 +102,46 @@ describe('calendar edges', () => {
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
   });
 
-  it('saju basic and picture of 2102-02-16 (past the solar-term table): 400 in the detail style, nothing charged', async () => {
+  // lunar-javascript (an independent implementation) for the pillars and the 節 the 대운 counts to.
+  it.each([
+    ['1899-02-10', 'M', '1899-02-10T03:32:08Z'], // 12:00 on Seoul's local mean time, +08:27:52
+    ['1899-02-10', 'F', '1899-02-10T03:32:08Z'],
+    ['2102-02-16', 'M', '2102-02-16T03:00:00Z'],
+    ['2102-02-16', 'F', '2102-02-16T03:00:00Z'],
+  ])('saju of %s (%s) at 12:00, the ends of the calendar table (reported: 500 past the solar terms): the chart, as lunar-javascript has it', async (birthdate, gender, instant) => {
     const key = await server.key();
-    for (const path of ['/v1/saju/basic', '/v1/saju/svg']) {
-      const res = await server.post(path, { name: 'x', birthdate: '2102-02-16', birth_time: '12:00', gender: 'M' }, key);
-      expect(res.status, path).toBe(400);
-      expect((await res.json()).detail).toMatch(/^지원하지 않는 날짜입니다/);
-    }
-    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+    const body = { name: 'x', birthdate, birth_time: '12:00', gender };
+    const res = await server.post('/v1/saju/basic', body, key);
+    expect(res.status).toBe(200);
+    const { saju, daeun } = await res.json();
+    const [y, m, d] = birthdate.split('-').map(Number);
+    const lunar = Solar.fromYmdHms(y, m, d, 12, 0, 0).getLunar();
+    const eight = lunar.getEightChar();
+    expect([saju.year_stem + saju.year_branch, saju.month_stem + saju.month_branch, saju.day_stem + saju.day_branch, saju.hour_stem + saju.hour_branch])
+      .toEqual([eight.getYear(), eight.getMonth(), eight.getDay(), eight.getTime()]);
+    // Forward for a yang year stem and M or a yin one and F, to the next 節, else back to the previous one (saju.md decision 5).
+    const yang = '甲丙戊庚壬'.includes(saju.year_stem);
+    expect(daeun.is_forward).toBe(yang === (gender === 'M'));
+    const jie = daeun.is_forward ? lunar.getNextJie() : lunar.getPrevJie();
+    const jieMs = Date.parse(`${jie.getSolar().toYmdHms().replace(' ', 'T')}+08:00`); // Beijing time
+    expect(daeun.years).toBe(Math.max(1, Math.round(Math.abs(jieMs - Date.parse(instant)) / 86_400_000 / 3)));
+    for (const path of ['/v1/saju/analysis', '/v1/saju/svg']) expect((await server.post(path, body, key)).status, path).toBe(200);
     expect(server.errors).toEqual([]);
+  });
+
+  it.each([
+    ['/v1/saju/basic', { name: 'x', birthdate: '2102-02-17', gender: 'M' }, { detail: '지원하지 않는 날짜입니다: 양력 2102-02-17은 변환 범위(1899-02-10 – 2102-02-16) 밖입니다' }],
+    ['/v1/saju/svg', { name: 'x', birthdate: '1899-02-09', gender: 'F' }, { detail: '지원하지 않는 날짜입니다: 양력 1899-02-09은 변환 범위(1899-02-10 – 2102-02-16) 밖입니다' }],
+    ['/v1/saju/analysis', { name: 'x', birthdate: '2101-01-01', is_lunar: true, gender: 'F' }, { detail: '음력 날짜를 양력으로 변환할 수 없습니다: 음력 2101년은 지원 범위(1900–2100) 밖입니다' }],
+    ['/v1/jami/analysis', { input_data: { name: 'x', birthdate: '0001-01-01', birth_time: '12:00', gender: 'M' } }, { detail: 'Cannot convert solar date to lunar date.' }],
+    ['/v1/jami/svg', { input_data: { name: 'x', birthdate: '1900-01-30', is_lunar: true, birth_time: '12:00', gender: 'M' } }, { detail: 'Invalid lunar date provided.' }],
+  ])('%s outside the calendar table: the documented 400, decided at validation (a key at its daily limit gets it too, not 429)', async (path, body, answer) => {
+    const key = await server.key('professional', { dailyLimit: 1 });
+    expect((await server.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key)).status).toBe(200);
+    const res = await server.post(path, body, key);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(answer);
+    expect(await usageOf(key)).toEqual({ requests: 1, credits: expect.any(Number) });
   });
 });
 

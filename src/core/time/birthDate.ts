@@ -4,7 +4,7 @@
  * and jami, which both accept either calendar.
  */
 import { InvalidDateTimeError } from './localTime.js';
-import { lunarToSolar, solarToLunar, type LunarDate, type SolarDate } from './koreanCalendar.js';
+import { isoDate, lunarToSolar, solarToLunar, type LunarDate } from './koreanCalendar.js';
 
 export interface BirthDateInput {
   /** YYYY-MM-DD in the calendar named by isLunar. */
@@ -23,15 +23,13 @@ export interface BirthDate {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const iso = ({ year, month, day }: SolarDate) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 const lunarText = ({ year, month, day, isLeapMonth }: LunarDate) =>
   `음력 ${year}년 ${isLeapMonth ? '윤' : ''}${month}월 ${day}일`;
 
 /**
  * Throws InvalidDateTimeError for text that is not YYYY-MM-DD, InvalidLunarDateError for a lunar date
- * that does not exist, RangeError / SolarOutOfRangeError for a solar date that does not exist or lies
- * outside the calendar table.
+ * that does not exist or lies outside lunar 1900–2100, NonexistentDateError for a solar date that does
+ * not exist and SolarOutOfRangeError for one outside the calendar table (1899-02-10 … 2102-02-16).
  */
 export function resolveBirthDate({ birthdate, isLunar, isLeapMonth }: BirthDateInput): BirthDate {
   const m = DATE.exec(birthdate);
@@ -39,7 +37,7 @@ export function resolveBirthDate({ birthdate, isLunar, isLeapMonth }: BirthDateI
   const [year, month, day] = [+m[1], +m[2], +m[3]];
   if (isLunar) {
     const lunar = { year, month, day, isLeapMonth };
-    const solar = iso(lunarToSolar(year, month, day, isLeapMonth));
+    const solar = isoDate(lunarToSolar(year, month, day, isLeapMonth));
     return { solar, lunar, conversion: `${lunarText(lunar)} → 양력 ${solar}` };
   }
   const lunar = solarToLunar(year, month, day);

@@ -139,15 +139,23 @@ export function lunarToSolar(year: number, month: number, day: number, isLeapMon
   return fromDayNumber(MONTH_START[i] + day - 1);
 }
 
+/** YYYY-MM-DD of a date. */
+export const isoDate = ({ year, month, day }: SolarDate) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The first and last solar dates of the table: 1899-02-10 (lunar 1899-01-01) and 2102-02-16. */
+const SOLAR_TABLE_RANGE = {
+  first: isoDate(fromDayNumber(MONTH_START[0])),
+  last: isoDate(fromDayNumber(MONTH_START[LAST_MONTH + 1] - 1)),
+} as const;
+
 /** Throws NonexistentDateError for a date that does not exist, SolarOutOfRangeError outside the table. */
 export function solarToLunar(year: number, month: number, day: number): LunarDate {
   const dayNumber = toDayNumber(year, month, day);
-  if (Number.isNaN(dayNumber)) throw new NonexistentDateError(`${year}-${month}-${day} is not a Gregorian date`);
+  const date = isoDate({ year, month, day });
+  if (Number.isNaN(dayNumber)) throw new NonexistentDateError(`${date} is not a Gregorian date`);
   if (dayNumber < MONTH_START[0] || dayNumber >= MONTH_START[LAST_MONTH + 1]) {
-    const [first, last] = [fromDayNumber(MONTH_START[0]), fromDayNumber(MONTH_START[LAST_MONTH + 1] - 1)];
-    throw new SolarOutOfRangeError(
-      `양력 ${year}-${month}-${day}은 변환 범위(${first.year}-${first.month}-${first.day} – ${last.year}-${last.month}-${last.day}) 밖입니다`,
-    );
+    throw new SolarOutOfRangeError(`양력 ${date}은 변환 범위(${SOLAR_TABLE_RANGE.first} – ${SOLAR_TABLE_RANGE.last}) 밖입니다`);
   }
   // The last month starting on or before the date.
   let [lo, hi] = [0, LAST_MONTH];

@@ -1,11 +1,13 @@
 /**
  * Solar terms (節氣) from the generated table (saju.md decision 2): the instant of any of the 24
- * terms in 1899–2101, and the 12 節 that start the saju months (saju.md §2).
+ * terms in 1899–2102, and the 12 節 that start the saju months (saju.md §2). The table spans every
+ * birth the Korean calendar table converts (solar 1899-02-10 … 2102-02-16) with the 節 on both sides
+ * that its year and month pillars and its 대운 count to (입춘 1899-02-04 … 경칩 2102-03-06).
  */
 import { SOLAR_TERMS_FIRST_YEAR, SOLAR_TERMS_LAST_YEAR, SOLAR_TERM_SECONDS } from './data/solar-terms.js';
 import { DomainError } from '../errors.js';
 
-/** An instant outside the solar-term table (1899–2101). */
+/** An instant outside the solar-term table (1899–2102). */
 export class SolarTermRangeError extends DomainError {
   constructor(message: string) {
     super('DATE_OUT_OF_RANGE', message);
