@@ -7,6 +7,7 @@
  * document (src/openapi/) is generated from these schemas, and meta does not change validation.
  */
 import { z } from 'zod';
+import { MAX_DIRECTION_AGE } from './core/astro/directions.js';
 import { HOUSE_SYSTEMS } from './core/astro/houses.js';
 import { DomainError } from './core/errors.js';
 import { resolveBirthDate } from './core/time/birthDate.js';
@@ -28,8 +29,16 @@ const ISO_DATETIME =
   /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/;
 export const DATETIME_FORMAT_MESSAGE = 'Invalid datetime format. Use ISO format: YYYY-MM-DDTHH:MM:SS';
 
+/**
+ * The last year of a datetime: every date the service writes is an RFC 3339 four-digit year
+ * (≤ 9999), and the furthest an operation looks past a birth is a primary direction at
+ * MAX_DIRECTION_AGE (150 years), with a year to spare for the zone's offset.
+ */
+export const LAST_DATETIME_YEAR = 9999 - MAX_DIRECTION_AGE - 1;
+export const DATETIME_RANGE_MESSAGE = `datetime must be within the years 0001–${LAST_DATETIME_YEAR}`;
+
 /** A datetime string that names a real calendar date and clock time. */
-export const isoDateTime = z.string().refine(
+export const isoDateTimeFormat = z.string().refine(
   (text) => {
     const m = ISO_DATETIME.exec(text);
     if (!m) return false;
@@ -37,12 +46,17 @@ export const isoDateTime = z.string().refine(
     // The pattern bounds the clock; the calendar decides whether the day exists (no 30 February).
     return !Number.isNaN(civilDayMs(+year, +month, +day));
   },
-  { message: DATETIME_FORMAT_MESSAGE },
-).meta({
-  description: 'ISO 8601 date and time YYYY-MM-DDTHH:MM:SS; seconds, a fraction and an offset (Z or ±HH:MM) are optional',
-  pattern: ISO_DATETIME.source,
-  example: '1990-05-15T14:30:00',
-});
+  { message: DATETIME_FORMAT_MESSAGE, abort: true },
+);
+
+/** A datetime of a birth or a chart: a real date and time in the years 0001–LAST_DATETIME_YEAR. */
+export const isoDateTime = isoDateTimeFormat
+  .refine((text) => Number(text.slice(0, 4)) <= LAST_DATETIME_YEAR, { message: DATETIME_RANGE_MESSAGE })
+  .meta({
+    description: `ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–${LAST_DATETIME_YEAR}; seconds, a fraction and an offset (Z or ±HH:MM) are optional`,
+    pattern: ISO_DATETIME.source,
+    example: '1990-05-15T14:30:00',
+  });
 
 /** A birth date YYYY-MM-DD (its calendar, solar or lunar, decides whether the day exists). */
 export const birthdateText = z

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   ageBetween,
   DIRECTION_ASPECTS,
+  MAX_DIRECTION_AGE,
   PrimaryDirections,
   pointName,
   type ActiveDirection,
@@ -45,7 +46,7 @@ import { formatDms, signOf } from '../core/astro/zodiac.js';
 import { civilDayMs, resolveLocalTime } from '../core/time/localTime.js';
 import { bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
-import { boundedNumber, isoDateTime, personName } from '../validation.js';
+import { boundedNumber, isoDateTime, isoDateTimeFormat, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
@@ -55,7 +56,6 @@ export const GENDER_MESSAGE = "Gender must be 'male', 'female', 'm', or 'f'";
 export const TARGET_MISSING_MESSAGE = "Invalid request data: Either 'target_age' or 'target_date' must be provided";
 export const TARGET_BOTH_MESSAGE = "Invalid request data: Provide only one of 'target_age' or 'target_date'";
 export const TARGET_DATE_MESSAGE = 'Invalid date format. Use YYYY-MM-DD or ISO format: YYYY-MM-DDTHH:MM:SS';
-export const MAX_DIRECTION_AGE = 150;
 
 const badRequest = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);
 
@@ -66,7 +66,7 @@ export const targetDateText = z.string().refine(
   (text) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
     if (m) return !Number.isNaN(civilDayMs(+m[1], +m[2], +m[3]));
-    return isoDateTime.safeParse(text).success;
+    return isoDateTimeFormat.safeParse(text).success;
   },
   { message: TARGET_DATE_MESSAGE },
 );
@@ -454,7 +454,7 @@ const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDire
       type: [ExactDirectionObject],
       description: 'Every direction of the points (and their aspects) to one another with an exact age in the range, by arc.',
       args: {
-        fromAge: t.arg.float({ required: false, defaultValue: 0 }),
+        fromAge: t.arg.float({ required: false, defaultValue: 0, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
         toAge: t.arg.float({ required: false, defaultValue: 100, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
       },
       resolve: (r, args) =>

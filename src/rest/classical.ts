@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
-import { DIRECTION_METHODS, DIRECTION_TYPES } from '../core/astro/directions.js';
+import { DIRECTION_METHODS, DIRECTION_TYPES, MAX_DIRECTION_AGE } from '../core/astro/directions.js';
 import { ApiError } from '../errors.js';
-import { GENDER_MESSAGE, MAX_DIRECTION_AGE, targetDateText } from '../graphql/classical.js';
+import { GENDER_MESSAGE, targetDateText } from '../graphql/classical.js';
 import {
   boundedNumber,
   DATETIME_FORMAT_MESSAGE,

@@ -8,7 +8,7 @@ import type { UsageInfo } from '../access/context.js';
 import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { ApiError } from '../errors.js';
-import { DATETIME_FORMAT_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError, personName } from '../validation.js';
+import { DATETIME_FORMAT_MESSAGE, DATETIME_RANGE_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError, personName } from '../validation.js';
 import {
   NatalChartDemoDocument,
   NatalChartDocument,
@@ -121,8 +121,9 @@ const MESSAGE = 'Natal chart calculated successfully';
 function natalFieldError(error: FieldError): ApiError {
   const [field, sub] = error.path;
   if (field === 'datetime') {
+    const ranges: string[] = [CHIRON_RANGE_MESSAGE, DATETIME_RANGE_MESSAGE];
     const message =
-      error.reason === 'field required' ? fieldErrorText(error) : error.reason === CHIRON_RANGE_MESSAGE ? CHIRON_RANGE_MESSAGE : DATETIME_FORMAT_MESSAGE;
+      error.reason === 'field required' ? fieldErrorText(error) : ranges.includes(error.reason) ? error.reason : DATETIME_FORMAT_MESSAGE;
     return new ApiError(400, 'INVALID_DATETIME', message);
   }
   if (field === 'location' && (sub === 'latitude' || sub === 'longitude') && error.reason.startsWith('ensure')) {

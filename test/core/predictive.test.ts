@@ -81,6 +81,27 @@ describe('solar return', () => {
     console.log(`solar return: worst Sun difference ${worstArcsec.toExponential(2)}″, worst |days from birthday| ${worstDays.toFixed(3)}`);
   });
 
+  it('every return chart of the return years 1900 and 2100 has Chiron, for births across the accepted years 0001–9848', () => {
+    // Returns at the turn of the year fall up to 11 days past the birthday for the latest births: past
+    // the end of Chiron's 1900–2100 windows before they were widened (reported as a 400 for a 200).
+    const ends: number[] = [];
+    for (const year of ['0001', '0500', '3000', '6000', '9848']) {
+      for (const monthDay of ['01-01T00:00:00Z', '06-15T12:00:00Z', '12-31T23:59:59Z']) {
+        for (const returnYear of [1900, 2100]) {
+          const sr = new SolarReturn({
+            name: 'n', natalDatetime: `${year}-${monthDay}`, natalLocation: SEOUL, returnYear, returnLocation: SEOUL,
+            houseSystem: 'PLACIDUS', toleranceMinutes: 1, includeAspects: false, orb: 8, relocatedLocation: null,
+          });
+          expect(arcsec(sr.chart().body('sun').lon, sr.natal.body('sun').lon)).toBeLessThan(0.1);
+          expect(Number.isFinite(sr.chart().body('chiron').lon), `${year}-${monthDay} → ${returnYear}`).toBe(true);
+          ends.push(sr.root().utcMs);
+        }
+      }
+    }
+    // The latest returns reach past 2101-01-02, where the windows used to end.
+    expect(Math.max(...ends)).toBeGreaterThan(Date.UTC(2101, 0, 2));
+  });
+
   it('returns the birth instant itself for the birth year', () => {
     const natal = natalChart('1990-05-15T14:30:00');
     const root = solarReturn(natal.body('sun').lon, natal.time().utcMs, 1990);

@@ -160,6 +160,68 @@ describe('timestamps are RFC 3339 in the local-mean-time era (reported: +08:27:5
   });
 });
 
+describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+010000-01-01T04:59Z" for a transit of 9999-12-31)', () => {
+  const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
+  const RANGE = 'datetime must be within the years 0001–9848';
+  /** Every string of an answer that starts like a timestamp. */
+  const timestamps = (json: unknown): string[] =>
+    typeof json === 'string'
+      ? /^[+-]?\d{4,}-\d{2}-\d{2}T/.test(json) ? [json] : []
+      : json && typeof json === 'object' ? Object.values(json).flatMap(timestamps) : [];
+  const RFC3339_ANY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+  it('past 9848 (the last year whose 150 years of directions stay four-digit): 400 at validation in each style', async () => {
+    const key = await server.key();
+    const natal = await server.post('/v1/astrology/natal-chart', { datetime: '9849-01-01T00:00:00', location: NEW_YORK }, key);
+    expect([natal.status, await natal.json()]).toEqual([400, { success: false, error: { code: 'INVALID_DATETIME', message: RANGE } }]);
+    const transit = await server.post('/v1/astrology/transits', { natal_datetime: '1990-05-15T14:30:00', natal_location: NEW_YORK, transit_datetime: '9999-12-31T23:59:59' }, key);
+    expect(transit.status).toBe(400);
+    expect((await transit.json()).error).toBe(`Invalid value for 'body -> transit_datetime': ${RANGE}`);
+    const firdaria = await server.post('/v1/astrology/firdaria', { natal_datetime: '9900-01-01T00:00:00', natal_location: NEW_YORK, current_age: 3, gender: 'f' }, key);
+    expect((await firdaria.json()).error).toBe(`Invalid value for 'body -> natal_datetime': ${RANGE}`);
+    const graphql = await server.post('/graphql', { query: '{ natalChart(input: {datetime: "9999-12-31T23:59:59", location: {latitude: 1, longitude: 2}}) { info { utc } } }' }, key, { Accept: 'application/json' });
+    expect(graphql.status).toBe(400);
+    expect((await graphql.json()).errors[0].message).toContain(RANGE);
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+  });
+
+  it('at 9848-12-31, the latest accepted births, every timestamp answered is RFC 3339', async () => {
+    const key = await server.key();
+    const birth = '9848-12-31T23:59:59';
+    const answers = await Promise.all([
+      server.post('/v1/astrology/natal-chart', { datetime: `${birth}-12:00`, location: NEW_YORK }, key),
+      server.post('/v1/astrology/transits', { natal_datetime: birth, natal_location: NEW_YORK, transit_datetime: birth }, key),
+      server.post('/v1/astrology/progressions', { natal_datetime: '9848-01-01T00:00:00', natal_location: NEW_YORK, target_datetime: birth }, key),
+      server.post('/v1/astrology/directions', { natal_datetime: birth, natal_location: NEW_YORK, target_age: 150 }, key),
+      server.post('/v1/astrology/synastry', { person1_datetime: birth, person1_location: NEW_YORK, person2_datetime: `${birth}-23:59`, person2_location: NEW_YORK, include_composite: true }, key),
+      server.post('/graphql', { query: `{ primaryDirections(input: {natalDatetime: "${birth}", natalLocation: {latitude: 40.7, longitude: -74, timezone: "America/New_York"}, targetAge: 150}) { info { natalDate targetDate } activeDirections { exactDate } } }` }, key, { Accept: 'application/json' }),
+    ]);
+    const found: string[] = [];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      found.push(...timestamps(await res.json()));
+    }
+    expect(found.length).toBeGreaterThan(10);
+    for (const text of found) expect(text).toMatch(RFC3339_ANY);
+  });
+
+  it('solar returns of 2100 for the latest births fall in 2101 and keep Chiron (they were 400 past its table)', async () => {
+    const key = await server.key();
+    const res = await server.post('/v1/astrology/solar-return', { natal_datetime: '9848-12-31T23:59:59Z', natal_location: NEW_YORK, return_year: 2100 }, key);
+    expect(res.status).toBe(200);
+    const data = (await res.json()).data;
+    expect(data.solar_return_chart.chart_info.datetime).toMatch(/^2101-01-0\dT\d{2}:\d{2}:\d{2}-05:00$/);
+    expect(data.solar_return_chart.bodies['chiron_(2060)'].longitude).toBeTypeOf('number');
+  });
+
+  it('GraphQL: a direction time line starts at an age of 0 … 150', async () => {
+    const key = await server.key();
+    const res = await server.post('/graphql', { query: '{ primaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127}, targetAge: 30}) { timeline(fromAge: -1) { age } } }' }, key, { Accept: 'application/json' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringContaining('ensure this value is greater than or equal to 0'), extensions: { code: 'VALIDATION_ERROR' } });
+  });
+});
+
 describe('names are bounded (reported: a 60,000-character name answered 14.9 MB)', () => {
   const long = '가'.repeat(101);
   it.each([

@@ -46,11 +46,14 @@ interface Epoch {
  * Epoch states: physical input data (like orbital elements) from the shared reference set,
  * /work/shared/reference/western/chiron-states.json (heliocentric, EQJ, geometric, TT).
  * Windows meet at 1 January 1950, 2000 and 2050; the outer ends are 1900-01-01 and 2101-01-01 TT
- * widened by a day, so that every UT instant of 1900–2100 is covered whatever ΔT is.
+ * widened by 30 days: every UT instant of 1900–2100 is covered whatever ΔT is, and so is every
+ * solar return of the return years 1900–2100 (a return chart always has Chiron), which for births
+ * of 0001–9848 falls from 2 days before to 11 days after the birthday: the Gregorian year is longer
+ * than the tropical one, and the Sun's place on a date moves with the perihelion.
  */
 const EPOCHS: Epoch[] = [
   {
-    from: 2415019.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
+    from: 2414990.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
     r: [16.77460013889359, 6.822839032597457, 3.188853964879224],
     v: [-0.00177043848197126, 0.0026141828465909385, 0.0007092061031262355],
   },
@@ -65,7 +68,7 @@ const EPOCHS: Epoch[] = [
     v: [-0.0015543261660530437, 0.0026960743287773852, 0.0007485726491004153],
   },
   {
-    from: 2469807.5, to: 2488435.5, jdTT: 2478938.5, // 2075-01-01
+    from: 2469807.5, to: 2488464.5, jdTT: 2478938.5, // 2075-01-01
     r: [17.49530318283293, 5.71698226194833, 2.871763775990273],
     v: [-0.0014178348530776179, 0.0027338881673016546, 0.0007673289217925409],
   },

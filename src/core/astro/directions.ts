@@ -24,6 +24,9 @@ export type Direction = 'direct' | 'converse';
 export type Construction = 'SEMI_ARC' | 'PLACIDUS_POLE' | 'REGIOMONTANUS_POLE';
 export type DirectionFrame = 'ZODIACAL' | 'MUNDANE';
 
+/** The oldest age directions are computed for, years: the service's bound (a long human life). */
+export const MAX_DIRECTION_AGE = 150;
+
 /** Keys in degrees of arc per year (§1.4). */
 export const KEYS = { ptolemy: 1, naibod: 0.98564733, cardan: 0.98667 } as const;
 /** The tropical year Morinus uses to turn years of arc into dates (§1.4). */
