@@ -96,16 +96,19 @@ export const birthDateCheck = coreCheck((body: { birthdate?: string; is_lunar?: 
 });
 
 /** Names are echoed into answers and pictures: bounded so a request cannot multiply into a huge answer. */
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 export const personName = z
   .string()
   .max(NAME_MAX_LENGTH, { message: `ensure this value has at most ${NAME_MAX_LENGTH} characters` })
   .meta({ description: `A name, at most ${NAME_MAX_LENGTH} characters`, example: '홍길동' });
 
+/** IANA zone names are short (the longest, America/Argentina/ComodRivadavia, has 32 characters). */
+const TIMEZONE_MAX_LENGTH = 64;
 export const timezoneName = z
   .string()
+  .max(TIMEZONE_MAX_LENGTH, { message: `ensure this value has at most ${TIMEZONE_MAX_LENGTH} characters`, abort: true })
   .refine(isTimeZone, { message: 'unknown IANA time zone' })
-  .meta({ description: 'IANA time zone name', example: 'Asia/Seoul' });
+  .meta({ description: `IANA time zone name, at most ${TIMEZONE_MAX_LENGTH} characters`, example: 'Asia/Seoul' });
 
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
 export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>

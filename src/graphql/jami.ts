@@ -8,13 +8,16 @@ import { z } from 'zod';
 import { PALACE_NAMES } from '../core/jami/types.js';
 import { InvalidTargetYearGanjiError, parseGender, yearOfGanji } from '../core/jami/chart.js';
 import { JamiReading, type DaehanEntry } from '../core/jami/reading.js';
-import type { StarPlacement } from '../core/jami/types.js';
+import type { StarKind, StarPlacement } from '../core/jami/types.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
+
+/** The kinds of star a chart's star list can be filtered by. */
+const STAR_KINDS = ['major', 'auxiliary', 'minor'] as const satisfies readonly StarKind[];
 
 /** The accepted spellings of gender (jami.md decision 6). */
 export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
@@ -226,7 +229,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
       description: 'In order from 명궁.',
       resolve: (reading) => PALACE_NAMES.map((_, index) => ({ reading, index })),
     }),
-    stars: t.field({ type: [StarObject], args: { kind: t.arg.string({ required: false }) },
+    stars: t.field({ type: [StarObject], args: { kind: t.arg.string({ required: false, description: STAR_KINDS.join(', '), validate: { schema: z.enum(STAR_KINDS) } }) },
       resolve: (r, { kind }) => r.chart.stars().filter((s) => !kind || s.kind === kind) }),
     transformations: t.field({
       type: [TransformationObject],

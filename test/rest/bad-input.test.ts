@@ -222,20 +222,39 @@ describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+01000
   });
 });
 
-describe('names are bounded (reported: a 60,000-character name answered 14.9 MB)', () => {
+describe('free text is bounded: names ≤ 100 characters, zone names ≤ 64 (reported: a 60,000-character name answered 14.9 MB)', () => {
   const long = '가'.repeat(101);
+  const zone = 'Asia/' + 'x'.repeat(60);
+  const NAME = 'ensure this value has at most 100 characters';
+  const ZONE = 'ensure this value has at most 64 characters';
+  const natal = { natal_datetime: '1990-05-15T14:30:00', natal_location: SEOUL };
   it.each([
-    ['/v1/saju/basic', { name: long, birthdate: '1990-05-15', gender: 'M' }, 'detail'],
-    ['/v1/jami/analysis', { input_data: { name: long, birthdate: '1990-05-15', birth_time: '12:00', gender: 'M' } }, 'detail'],
-    ['/v1/astrology/natal-chart', { datetime: '1990-05-15T14:30:00', location: SEOUL, name: long }, 'object'],
-    ['/v1/astrology/synastry', { person1_name: long, person1_datetime: '1990-05-15T14:30:00', person1_location: SEOUL, person2_datetime: '1991-05-15T14:30:00', person2_location: SEOUL }, 'flat'],
-  ])('%s: 101 characters → 400 in the route style, nothing charged', async (path, body, style) => {
+    ['/v1/saju/basic', { name: long, birthdate: '1990-05-15', gender: 'M' }, { detail: `Invalid value for 'body -> name': ${NAME}` }],
+    ['/v1/saju/svg', { name: long, birthdate: '1990-05-15', gender: 'M' }, { detail: `Invalid value for 'body -> name': ${NAME}` }],
+    ['/v1/jami/analysis', { input_data: { name: long, birthdate: '1990-05-15', birth_time: '12:00', gender: 'M' } }, { detail: `Invalid value for 'body -> input_data -> name': ${NAME}` }],
+    ['/v1/astrology/natal-chart', { datetime: '1990-05-15T14:30:00', location: SEOUL, name: long }, { success: false, error: { code: 'INVALID_REQUEST', message: `Invalid value for 'body -> name': ${NAME}` } }],
+    ['/v1/astrology/natal-chart', { datetime: '1990-05-15T14:30:00', location: { ...SEOUL, timezone: zone } }, { success: false, error: { code: 'INVALID_LOCATION', message: `Invalid value for 'body -> location -> timezone': ${ZONE}` } }],
+    ['/v1/astrology/synastry', { person1_datetime: '1990-05-15T14:30:00', person1_location: SEOUL, person2_name: long, person2_datetime: '1991-05-15T14:30:00', person2_location: SEOUL }, `Invalid value for 'body -> person2_name': ${NAME}`],
+    ['/v1/astrology/transits', { ...natal, transit_datetime: '2024-01-01T00:00:00', transit_location: { ...SEOUL, timezone: zone } }, `Invalid value for 'body -> transit_location -> timezone': ${ZONE}`],
+    ['/v1/astrology/solar-return', { ...natal, return_year: 2024, name: long }, `Invalid value for 'body -> name': ${NAME}`],
+    ['/v1/astrology/firdaria', { ...natal, current_age: 30, gender: 'm', name: long }, `Invalid value for 'body -> name': ${NAME}`],
+    ['/v1/astrology/directions', { ...natal, natal_location: { ...SEOUL, timezone: zone }, target_age: 30 }, `Invalid value for 'body -> natal_location -> timezone': ${ZONE}`],
+  ])('%s: 400 in the route style, nothing charged', async (path, body, answer) => {
     const key = await server.key();
     const res = await server.post(path, body, key);
     expect(res.status).toBe(400);
-    const text = JSON.stringify(await res.json());
-    expect(text).toContain('at most 100 characters');
-    if (style === 'flat') expect(JSON.parse(text).error_code).toBe(400);
+    const json = await res.json();
+    if (typeof answer === 'string') expect(json).toMatchObject({ success: false, error: answer, error_code: 400, details: null });
+    else expect(json).toEqual(answer);
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+  });
+
+  it('GraphQL: the zone limit on LocationInput and the star kinds of jamiChart.stars', async () => {
+    const key = await server.key();
+    const ask = async (query: string) => (await (await server.post('/graphql', { query }, key, { Accept: 'application/json' })).json()).errors[0].message;
+    expect(await ask(`{ natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 1, longitude: 2, timezone: "${zone}"}}) { info { utc } } }`)).toContain(ZONE);
+    expect(await ask(`{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "12:00", gender: "M"}) { stars(kind: "${'x'.repeat(5000)}") { name } } }`))
+      .toContain("permitted: 'major', 'auxiliary', 'minor'");
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
   });
 
