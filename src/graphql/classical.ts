@@ -43,7 +43,7 @@ import {
   type ProfectionMethod,
 } from '../core/astro/profections.js';
 import { formatDms, signOf } from '../core/astro/zodiac.js';
-import { civilDayMs, resolveLocalTime } from '../core/time/localTime.js';
+import { civilDayMs, resolveLocalTime, wallClockIso } from '../core/time/localTime.js';
 import { bodyLabel } from '../core/labels.js';
 import { ApiError } from '../errors.js';
 import { boundedNumber, isoDateTime, isoDateTimeFormat, personName } from '../validation.js';
@@ -509,7 +509,7 @@ builder.queryFields((t) => ({
       if (hasDate) {
         const text = input.targetDate!;
         // A date alone is read at the birth's clock time, so a birthday gives a whole age.
-        const datetime = text.length === 10 ? `${text}${birth.localIso.slice(10, 19)}` : text;
+        const datetime = text.length === 10 ? `${text}${wallClockIso(birth).slice(10, 19)}` : text;
         targetMs = resolveLocalTime(datetime, chart.input.location.timezone).utcMs;
         age = ageBetween(birth.utcMs, targetMs);
         if (age < 0) throw badRequest('Invalid request data: target_date must not be before natal_datetime');

@@ -6,6 +6,7 @@ import {
   instantInZone,
   InvalidTimezoneError,
   resolveLocalTime,
+  wallClockIso,
   zoneFromCoordinates,
 } from '../../src/core/time/localTime.js';
 
@@ -168,6 +169,18 @@ describe('local times are RFC 3339', () => {
         expect(localIso, `${zone} ${year}`).toMatch(RFC3339);
         expect(Math.abs(Date.parse(localIso) - utcMs), `${zone} ${year}`).toBeLessThanOrEqual(500);
       }
+    }
+  });
+
+  it('the wall clock stays what was read: 23:59:55 on Seoul LMT is written 00:00:03 the next day, but its date is the 15th', () => {
+    const late = resolveLocalTime('1900-06-15T23:59:55', 'Asia/Seoul');
+    expect(late.localIso).toBe('1900-06-16T00:00:03+08:28');
+    expect(wallClockIso(late)).toBe('1900-06-15T23:59:55');
+    // Round trip: the wall clock read back in the zone is the same instant.
+    for (const text of ['1900-06-15T23:59:55', '1955-01-15T12:00:00', '1987-07-01T12:00:00.250', '2024-03-10T12:34:56']) {
+      const t = resolveLocalTime(text, 'Asia/Seoul');
+      expect(wallClockIso(t)).toBe(text);
+      expect(resolveLocalTime(wallClockIso(t), 'Asia/Seoul').utcMs).toBe(t.utcMs);
     }
   });
 });

@@ -160,6 +160,23 @@ describe('timestamps are RFC 3339 in the local-mean-time era (reported: +08:27:5
   });
 });
 
+describe('local dates come from the wall clock, not from the RFC 3339 text (whose LMT seconds can carry 23:59:55 over midnight)', () => {
+  it('GraphQL: a profection year opens on the birthday, and a target date of a direction is read at the birth’s clock time', async () => {
+    const key = await server.key();
+    const birth = '1900-06-15T23:59:55';
+    const location = '{latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}';
+    const res = await server.post('/graphql', {
+      query: `{ annualProfection(input: {natalDatetime: "${birth}", natalLocation: ${location}, currentAge: 30}) { yearStart yearEnd natalChart { info { datetime } } }
+        primaryDirections(input: {natalDatetime: "${birth}", natalLocation: ${location}, targetDate: "1930-06-15"}) { info { age } } }`,
+    }, key, { Accept: 'application/json' });
+    const { data } = await res.json();
+    expect(data.annualProfection).toEqual({ yearStart: '1930-06-15', yearEnd: '1931-06-15', natalChart: { info: { datetime: '1900-06-16T00:00:03+08:28' } } });
+    // From 23:59:55 to 23:59:55 on Seoul's clock: 10,957 days (30 years with the leap days 1904–1928) less
+    // the 32 min 8 s the clock moved ahead (LMT +08:27:52 → +09:00), in tropical years of 365.2421904 days.
+    expect(data.primaryDirections.info.age).toBeCloseTo((10_957 * 86_400 - (32 * 60 + 8)) / (365.2421904 * 86_400), 9);
+  });
+});
+
 describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+010000-01-01T04:59Z" for a transit of 9999-12-31)', () => {
   const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' };
   const RANGE = 'datetime must be within the years 0001–9848';

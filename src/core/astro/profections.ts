@@ -10,6 +10,7 @@
  */
 import { DomainError } from '../errors.js';
 import { lazy } from '../lazy.js';
+import { wallClockIso } from '../time/localTime.js';
 import { norm360 } from './angle.js';
 import type { NatalChart } from './natal.js';
 import { SIGNS, signIndex, type SignName } from './zodiac.js';
@@ -124,7 +125,7 @@ export class Profection {
 
   /** The birthdays that open and close the profected year, as local dates YYYY-MM-DD. */
   readonly year = lazy(() => {
-    const local = this.chart.time().localIso.slice(0, 10);
+    const local = wallClockIso(this.chart.time()).slice(0, 10);
     const [y, m, d] = local.split('-').map(Number);
     return { start: birthday(y + this.age, m, d), end: birthday(y + this.age + 1, m, d) };
   });

@@ -193,6 +193,15 @@ export function rfc3339Local(utcMs: number, offsetMinutes: number): string {
   return isoWithoutOffset(seconds + wholeMinutes * MS_PER_MINUTE) + formatOffset(wholeMinutes);
 }
 
+/**
+ * The wall clock of a resolved time, YYYY-MM-DDTHH:MM:SS[.mmm] without an offset: the reading itself,
+ * local mean time's seconds included (localIso folds them into the time to keep a whole-minute
+ * offset, which can carry 23:59:55 over to the next day). Local dates and clock times come from here.
+ */
+export function wallClockIso({ utcMs, offsetMinutes }: ResolvedTime): string {
+  return isoWithoutOffset(utcMs + offsetMinutes * MS_PER_MINUTE);
+}
+
 /** YYYY-MM-DDTHH:MM:SS[.mmm] of an epoch ms read as UTC (rounded to the millisecond). */
 export function isoWithoutOffset(ms: number): string {
   const iso = new Date(Math.round(ms)).toISOString();
