@@ -8,6 +8,7 @@
  * time line whose length the client chooses) add their own credits, once per selection: an alias
  * is a second picture. Fields the root's record already includes cost nothing extra.
  */
+import type { ServerResponse } from 'node:http';
 import {
   getArgumentValues,
   getNamedType,
@@ -41,7 +42,6 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
-import type { ServerResponse } from 'node:http';
 import { accessErrors, ApiError, knownApiError } from '../errors.js';
 import type { Context } from './builder.js';
 
