@@ -4,7 +4,7 @@ import { deltaTSeconds, installDeltaT } from '../../src/core/time/deltaT.js';
 import { astroTime, jdFromEpochMs } from '../../src/core/time/julian.js';
 
 const readRef = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../shared/reference/western/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../fixtures/western/${name}`, import.meta.url), 'utf8'));
 
 /** Swiss Ephemeris 2.10 ΔT on 1 January of every year 1900–2100. */
 const yearly: { utc: string; delta_t_s: number }[] = readRef('delta-t.json');

@@ -19,7 +19,7 @@ interface SwissCase {
   houses: { E: { armc: number } };
 }
 const cases: SwissCase[] = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/western/swiss-natal.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/western/swiss-natal.json', import.meta.url), 'utf8'),
 ).results;
 
 /** Longitude targets against Swiss Ephemeris, arcseconds (western.md decision 2). */

@@ -19,7 +19,7 @@ interface RefCase {
 }
 
 const ref: { results: RefCase[] } = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/western/swiss-natal.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/western/swiss-natal.json', import.meta.url), 'utf8'),
 );
 
 /** Swiss Ephemeris house letters → our names. */

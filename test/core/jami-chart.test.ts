@@ -5,7 +5,7 @@ import {
 } from '../../src/core/jami/chart.js';
 import { InvalidLunarDateError } from '../../src/core/time/koreanCalendar.js';
 
-/** iztro 2.6.1 charts in the spec's keys (reference/README.md, jami section). */
+/** iztro 2.6.1 charts in the spec's keys (test/fixtures/README.md, jami section). */
 interface ReferenceCase {
   입력: {
     birthdate: string;
@@ -23,7 +23,7 @@ interface ReferenceCase {
   [key: string]: unknown;
 }
 const CASES: ReferenceCase[] = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/jami/expected.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/jami/expected.json', import.meta.url), 'utf8'),
 );
 
 const chartOf = ({ 입력: i }: ReferenceCase) =>

@@ -59,9 +59,9 @@ function majors(ziwei: string): Record<string, string> {
 /** 紫微 子, 명궁 寅: 재백궁 戌 holds 칠살; the four 四化 helpers are placed too. */
 const FULL: Spec = { life: '寅', stars: { ...majors('子'), 좌보: '辰', 우필: '戌', 문창: '戌', 문곡: '辰' } };
 
-/** The reference charts (iztro, /work/shared/reference/jami) as JamiFacts. */
+/** The reference charts (iztro, test/fixtures/jami) as JamiFacts. */
 const reference: Record<string, any>[] = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/jami/expected.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/jami/expected.json', import.meta.url), 'utf8'),
 );
 function fromReference(e: Record<string, any>): JamiFacts {
   const stars: StarPlacement[] = Object.entries(e['궁별_성_배치'] as Record<string, string[]>).flatMap(([b, list]) =>

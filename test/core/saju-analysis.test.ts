@@ -17,7 +17,7 @@ interface Case {
   shinsal_day: { branch: string; shinsal: string }[];
 }
 const cases: Case[] = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/saju/expected.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/saju/expected.json', import.meta.url), 'utf8'),
 );
 
 const stem = (ch: string) => STEMS.findIndex((s) => s.hanja === ch);

@@ -54,7 +54,7 @@ interface ReferenceCase {
   ten_gods: Record<'year' | 'month' | 'day' | 'hour', { stem: string; branch: string }>;
 }
 const reference: ReferenceCase[] = JSON.parse(
-  readFileSync(new URL('../../../shared/reference/saju/expected.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/saju/expected.json', import.meta.url), 'utf8'),
 );
 
 /**

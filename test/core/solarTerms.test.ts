@@ -63,7 +63,7 @@ describe('solar-term table', () => {
 
   it("agrees with the reference's 節 instants (default-ΔT astronomy-engine): ≤ 6 s to 2026, ≤ 2 min to 2100", () => {
     const expected: { daeun: { jie_instant_kst: string } }[] = JSON.parse(
-      readFileSync(new URL('../../../shared/reference/saju/expected.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../fixtures/saju/expected.json', import.meta.url), 'utf8'),
     );
     for (const { daeun } of expected) {
       const t = Date.parse(daeun.jie_instant_kst);

@@ -1,10 +1,9 @@
-/** POST /v1/jami/analysis through the real app, against the iztro reference (shared/reference/jami). */
+/** POST /v1/jami/analysis through the real app, against the iztro reference (test/fixtures/jami). */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 
-const ref = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/reference/jami', file), 'utf8'));
+const ref = (file: string) => JSON.parse(readFileSync(new URL(`../fixtures/jami/${file}`, import.meta.url), 'utf8'));
 const cases: Record<string, unknown>[] = ref('cases.json');
 const expected: Record<string, any>[] = ref('expected.json');
 

@@ -3,7 +3,6 @@
  * positions and cusps against the Swiss Ephemeris reference, object-style errors, and charging.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 
@@ -13,7 +12,7 @@ interface SwissCase {
   houses: Record<string, { cusps: number[]; asc: number; mc: number; error?: string; fallback?: string }>;
 }
 const swiss: SwissCase[] = JSON.parse(
-  readFileSync(resolve(process.cwd(), '../shared/reference/western/swiss-natal.json'), 'utf8'),
+  readFileSync(new URL('../fixtures/western/swiss-natal.json', import.meta.url), 'utf8'),
 ).results;
 
 const SYSTEMS: Record<string, string> = {

@@ -1,9 +1,8 @@
 /**
- * POST /v1/saju/basic and /v1/saju/analysis through the real app, against the shared reference
- * (independent first-principles computation, cross-checked against two libraries).
+ * POST /v1/saju/basic and /v1/saju/analysis through the real app, against the reference data in
+ * test/fixtures/saju (independent first-principles computation, cross-checked against two libraries).
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 
@@ -31,7 +30,7 @@ interface Expected {
   shinsal_year: { branch: string; shinsal: string }[];
   shinsal_day: { branch: string; shinsal: string }[];
 }
-const ref = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/reference/saju', file), 'utf8'));
+const ref = (file: string) => JSON.parse(readFileSync(new URL(`../fixtures/saju/${file}`, import.meta.url), 'utf8'));
 const cases: SajuCase[] = ref('cases.json');
 const expected = new Map<string, Expected>(ref('expected.json').map((e: Expected) => [e.id, e]));
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
