@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BRANCHES, STEMS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
 import type { EvilStar, NobleStar, StarEntry } from '../core/saju/analysis.js';
 import type { ZasiConvention } from '../core/saju/pillars.js';
+import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/tenGods.js';
 import { SajuReading } from '../core/saju/reading.js';
 import { resolveBirthDate } from '../core/time/birthDate.js';
 import { tenGodLabel } from '../core/labels.js';
@@ -150,33 +151,26 @@ const DaeunObject = builder.objectRef<SajuReading>('Daeun').implement({
 
 // ── Ten gods ─────────────────────────────────────────────────────────────────────────────────
 
-/** GraphQL field → the core's ten-god key. */
-const TEN_GOD_FIELDS = {
-  yearStem: 'Year_Stem', yearBranch: 'Year_Branch', monthStem: 'Month_Stem', monthBranch: 'Month_Branch',
-  dayStem: 'Day_Stem', dayBranch: 'Day_Branch', hourStem: 'Hour_Stem', hourBranch: 'Hour_Branch',
-} as const;
-type TenGodKey = (typeof TEN_GOD_FIELDS)[keyof typeof TEN_GOD_FIELDS];
 
 const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
   description:
     'Ten gods relative to the day stem (主); branches by their 정기. Hour fields null without a time. ' +
     'Each <field>Label(lang) names the same ten god (편재 / Indirect Wealth; 主 → 일간 / Day Master).',
   fields: (t) => {
-    const entries = Object.entries(TEN_GOD_FIELDS);
-    const god = (r: SajuReading, key: TenGodKey) => r.chart.tenGods()[key];
+    const god = (r: SajuReading, field: TenGodPosition) => r.chart.tenGods()[field];
     return {
       ...Object.fromEntries(
-        entries.map(([field, key]) => [
+        TEN_GOD_POSITIONS.map((field) => [
           field,
           // Hour fields are null without a birth time.
-          key.startsWith('Hour') ? t.string({ nullable: true, resolve: (r) => god(r, key) }) : t.string({ resolve: (r) => god(r, key)! }),
+          field.startsWith('hour') ? t.string({ nullable: true, resolve: (r) => god(r, field) }) : t.string({ resolve: (r) => god(r, field)! }),
         ]),
       ),
       ...Object.fromEntries(
-        entries.map(([field, key]) => [
+        TEN_GOD_POSITIONS.map((field) => [
           `${field}Label`,
           nullableLangField(t, 'ko', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
-            const name = god(r, key);
+            const name = god(r, field);
             return name === null ? null : tenGodLabel(name, lang);
           }),
         ]),
@@ -235,8 +229,8 @@ const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements').implem
   description: 'Stems 1.0 each; branches 1.0 split by 지장간 days; the month branch doubled (saju.md decision 7).',
   fields: (t) => ({
     strength: t.field({ type: ElementStrengthObject, resolve: (r) => r.fiveElements().strength }),
-    dayElement: t.string({ resolve: (r) => r.fiveElements().day_element }),
-    totalScore: t.float({ resolve: (r) => r.fiveElements().total_score }),
+    dayElement: t.string({ resolve: (r) => r.fiveElements().dayElement }),
+    totalScore: t.float({ resolve: (r) => r.fiveElements().totalScore }),
   }),
 });
 
@@ -290,7 +284,7 @@ const StarObject = builder.objectRef<AnyStar>('Star').implement({
   description: 'A 귀인 or 흉살 found in the chart.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Hanja name.' }),
-    koreanName: t.string({ resolve: (s) => s.korean_name }),
+    koreanName: t.string({ resolve: (s) => s.koreanName }),
     reference: t.exposeString('reference', { description: 'What it was looked up from, e.g. 일간 甲.' }),
     location: t.stringList({ description: 'Positions, e.g. 월지, 일주.', resolve: (s) => s.location }),
     meaning: t.exposeString('meaning'),
@@ -322,11 +316,11 @@ const NaeumObject = builder.objectRef<ReturnType<SajuReading['naeumElements']>[n
 const AssessmentObject = builder.objectRef<SajuReading>('OverallAssessment').implement({
   description: 'Counts of the stars found and texts written from this chart.',
   fields: (t) => ({
-    nobleCount: t.int({ resolve: (r) => r.assessment().귀인_수 }),
-    shinsalCount: t.int({ resolve: (r) => r.assessment().신살_수 }),
-    mainFeatures: t.stringList({ resolve: (r) => r.assessment().주요_특징 }),
-    cautions: t.stringList({ resolve: (r) => r.assessment().주의사항 }),
-    applications: t.stringList({ resolve: (r) => r.assessment().활용방안 }),
+    nobleCount: t.int({ resolve: (r) => r.assessment().nobleCount }),
+    shinsalCount: t.int({ resolve: (r) => r.assessment().shinsalCount }),
+    mainFeatures: t.stringList({ resolve: (r) => r.assessment().mainFeatures }),
+    cautions: t.stringList({ resolve: (r) => r.assessment().cautions }),
+    applications: t.stringList({ resolve: (r) => r.assessment().applications }),
   }),
 });
 

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the REST layer, generated from the route table: each route's request
- * schema is its own `route.body` (the zod schema that validates the requests), its responses the
- * schemas of ./responses.ts, its texts and examples ./operations.ts. Error responses are rendered
+ * schema is its own `route.body` (the zod schema that validates the requests), its 200 body
+ * `route.response` (./responses.ts), its texts and examples ./operations.ts. Error responses are rendered
  * by the same functions the router uses (errorBody, styledAccessError), in the route's style.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
@@ -122,7 +122,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[]) {
         200: {
           description: 'The result',
           headers: rateLimitHeaders(),
-          content: { [route.produces ?? 'application/json']: { schema: doc.response } },
+          content: { [route.produces ?? 'application/json']: { schema: route.response } },
         },
         ...errorResponses(route, doc),
       },

@@ -21,8 +21,8 @@ import {
 } from '../core/astro/synastry-tables.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
-import { TEN_GODS } from '../core/saju/tables.js';
-import { SELF } from '../core/saju/tenGods.js';
+import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
+import { SELF, TEN_GOD_NAMES } from '../core/saju/tenGods.js';
 
 const int = () => z.number().int();
 const strings = () => z.array(z.string());
@@ -168,7 +168,7 @@ const Daeun = z
   })
   .meta({ id: 'Daeun' });
 
-const tenGod = z.enum(TEN_GODS.flatMap((g) => g.gods));
+const tenGod = z.enum(TEN_GOD_NAMES);
 const TenGods = z
   .strictObject({
     Year_Stem: tenGod,
@@ -195,7 +195,7 @@ const ComprehensiveShinsal = z
     twelve_stages: z.array(
       z.strictObject({ pillar: z.string(), stem: z.string(), branch: z.string(), stage: z.string(), energy: z.string() }),
     ),
-    hidden_stems: recordOf('branch', z.array(z.strictObject({ stem, type: z.enum(['여기', '중기', '정기']), days: int() }))),
+    hidden_stems: recordOf('branch', z.array(z.strictObject({ stem, type: z.enum(HIDDEN_STEM_TYPES), days: int() }))),
     noble_stars: recordOf("the star's Korean name; only the stars present", z.array(NobleStar)),
     evil_stars: recordOf("the star's Korean name; only the stars present", z.array(EvilStar)),
     naeum_elements: z.array(

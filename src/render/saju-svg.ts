@@ -26,10 +26,10 @@ export const SAJU_COLUMNS: readonly PillarKey[] = ['hour', 'day', 'month', 'year
 
 const COLUMN_LABEL: Record<PillarKey, UiKey> = { hour: 'hourPillar', day: 'dayPillar', month: 'monthPillar', year: 'yearPillar' };
 const TEN_GOD_KEYS: Record<PillarKey, [keyof TenGods, keyof TenGods]> = {
-  hour: ['Hour_Stem', 'Hour_Branch'],
-  day: ['Day_Stem', 'Day_Branch'],
-  month: ['Month_Stem', 'Month_Branch'],
-  year: ['Year_Stem', 'Year_Branch'],
+  hour: ['hourStem', 'hourBranch'],
+  day: ['dayStem', 'dayBranch'],
+  month: ['monthStem', 'monthBranch'],
+  year: ['yearStem', 'yearBranch'],
 };
 
 const W = 560;

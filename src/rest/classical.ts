@@ -36,6 +36,7 @@ import {
   type ProfectionsQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase } from './natal.js';
+import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 /** The reference service's text for a malformed datetime on firdaria and profections (§7). */
@@ -105,6 +106,7 @@ function firdariaRecord(f: FirdariaQuery['firdaria']) {
 export const firdariaRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/firdaria',
+  response: FirdariaResponse,
   feature: 'firdaria',
   style: 'flat',
   document: FirdariaDocument,
@@ -177,6 +179,7 @@ function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
 export const profectionsRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/profections',
+  response: ProfectionsResponse,
   feature: 'profections',
   style: 'flat',
   document: ProfectionsDocument,
@@ -259,6 +262,7 @@ function directionsRecord(d: Directions) {
 export const directionsRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/directions',
+  response: DirectionsResponse,
   feature: 'directions',
   style: 'flat',
   document: PrimaryDirectionsDocument,

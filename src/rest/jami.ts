@@ -8,6 +8,7 @@ import { ganjiText, GENDER_MESSAGE, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import { JamiAnalysisDocument, type JamiAnalysisQueryVariables } from './generated/operations.js';
+import { JamiResponse } from '../openapi/responses.js';
 import { defineRoute, type AnyRoute } from './route.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
@@ -46,6 +47,7 @@ function jamiFieldError(error: FieldError): ApiError {
 export const jamiAnalysisRoute = defineRoute({
   method: 'POST',
   path: '/v1/jami/analysis',
+  response: JamiResponse,
   feature: 'jami-analysis',
   style: 'detail',
   document: JamiAnalysisDocument,

@@ -15,6 +15,7 @@ import {
   type ChartRecordFragment,
   type NatalChartQueryVariables,
 } from './generated/operations.js';
+import { NatalChartResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
 
 export const natalChartBody = z
@@ -140,6 +141,7 @@ function natalFieldError(error: FieldError): ApiError {
 export const natalChartRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/natal-chart',
+  response: NatalChartResponse,
   feature: 'natal-chart',
   style: 'object',
   document: NatalChartDocument,
@@ -161,6 +163,7 @@ export const natalChartRoute = defineRoute({
 export const natalChartDemoRoute = defineRoute({
   method: 'GET',
   path: '/v1/astrology/natal-chart/demo',
+  response: NatalChartResponse,
   feature: 'natal-chart-demo',
   style: 'object',
   document: NatalChartDemoDocument,

@@ -23,6 +23,7 @@ import {
   type TransitsQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase } from './natal.js';
+import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 // ── Request fields ───────────────────────────────────────────────────────────────────────────
@@ -88,6 +89,7 @@ function celestialBody(p: ChartPointRecordFragment) {
 export const transitsRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/transits',
+  response: TransitsResponse,
   feature: 'transits',
   style: 'flat',
   document: TransitsDocument,
@@ -151,6 +153,7 @@ export const progressionsBody = z
 export const progressionsRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/progressions',
+  response: ProgressionsResponse,
   feature: 'progressions',
   style: 'flat',
   document: ProgressionsDocument,
@@ -280,6 +283,7 @@ function returnInfo(info: ReturnInfoRecordFragment, body: 'sun' | 'moon') {
 export const solarReturnRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/solar-return',
+  response: SolarReturnResponse,
   feature: 'solar-return',
   style: 'flat',
   document: SolarReturnDocument,

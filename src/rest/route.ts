@@ -9,7 +9,7 @@ import type { Feature } from '../access/plans.js';
 import { ApiError, type ErrorStyle } from '../errors.js';
 import type { FieldError } from '../validation.js';
 
-export interface Route<Body, Vars, Data> {
+export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   path: string;
   feature: Feature;
@@ -18,8 +18,13 @@ export interface Route<Body, Vars, Data> {
   /** The request body (absent for GET routes). */
   body?: z.ZodType<Body>;
   variables: (body: Body) => Vars;
+  /**
+   * The documented 200 body (src/openapi/responses.ts), which the OpenAPI document shows: `shape`
+   * must return its input type, so a shaper that drifts from the documentation does not compile.
+   */
+  response: Response;
   /** The result's JSON (default), or an SVG document's text for `image/svg+xml` routes. */
-  shape: (data: Data, usage: UsageInfo) => unknown;
+  shape: (data: Data, usage: UsageInfo) => z.input<Response>;
   /** The response's media type; default application/json. */
   produces?: 'application/json' | 'image/svg+xml';
   /**
@@ -30,15 +35,32 @@ export interface Route<Body, Vars, Data> {
 }
 
 /** Keeps each route's type parameters while the table holds them side by side. */
-export function defineRoute<Body, Vars, Data>(route: Route<Body, Vars, Data>): Route<Body, Vars, Data> {
+export function defineRoute<Body, Vars, Data, Response extends z.ZodType>(
+  route: Route<Body, Vars, Data, Response>,
+): Route<Body, Vars, Data, Response> {
   return route;
 }
 
 // A route table holds routes of different types; the router treats them uniformly.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = Route<any, any, any>;
+export type AnyRoute = Route<any, any, any, any>;
 
 /** The astrology envelope (spec §2.5). */
-export function envelope(data: unknown, message: string, usage: UsageInfo) {
-  return { success: true, data, message, timestamp: new Date().toISOString(), usage_info: usage };
+export function envelope<Data>(data: Data, message: string, usage: UsageInfo) {
+  return { success: true as const, data, message, timestamp: new Date().toISOString(), usage_info: usage };
+}
+
+/**
+ * Narrows a GraphQL string to a documented closed set. GraphQL enum values cannot be Korean or
+ * hanja, so such sets travel as strings; a value outside the set is a bug, not bad input.
+ */
+export function member<T extends string>(values: readonly T[], value: string): T {
+  if (!(values as readonly string[]).includes(value)) throw new Error(`Unexpected value: ${value}`);
+  return value as T;
+}
+
+/** A field the operation document selects and the core always fills for this record (null would be a bug). */
+export function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('Missing value');
+  return value;
 }

@@ -13,7 +13,12 @@ import {
   type SajuAnalysisQuery,
   type StarRecordFragment,
 } from './generated/operations.js';
-import { defineRoute } from './route.js';
+import { SajuAnalysisResponse, SajuBasicResponse } from '../openapi/responses.js';
+import { defineRoute, member, required } from './route.js';
+import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
+import { SELF, TEN_GOD_NAMES } from '../core/saju/tenGods.js';
+
+const god = (name: string) => member(TEN_GOD_NAMES, name);
 
 const GENDER_MESSAGE = 'gender must be M or F';
 
@@ -69,29 +74,29 @@ function basicRecord(chart: SajuRecordFragment) {
       daeun_list: chart.daeun.periods.map((p) => ({ age: p.age, pillar: p.pillar.hanja })),
     },
     ten_gods: {
-      Year_Stem: t.yearStem,
-      Year_Branch: t.yearBranch,
-      Month_Stem: t.monthStem,
-      Month_Branch: t.monthBranch,
-      Day_Stem: t.dayStem,
-      Day_Branch: t.dayBranch,
-      Hour_Stem: t.hourStem,
-      Hour_Branch: t.hourBranch,
+      Year_Stem: god(t.yearStem),
+      Year_Branch: god(t.yearBranch),
+      Month_Stem: god(t.monthStem),
+      Month_Branch: god(t.monthBranch),
+      Day_Stem: member([SELF], t.dayStem),
+      Day_Branch: god(t.dayBranch),
+      Hour_Stem: t.hourStem === null ? null : god(t.hourStem),
+      Hour_Branch: t.hourBranch === null ? null : god(t.hourBranch),
     },
   };
 }
 
-const star = ({ name, koreanName, reference, location, meaning, impact, warning }: StarRecordFragment) => ({
+const star = ({ name, koreanName, reference, location, meaning }: StarRecordFragment) => ({
   name,
   korean_name: koreanName,
   reference,
   location,
   meaning,
-  ...(impact !== null ? { impact } : { warning }),
 });
-
-const starsByType = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
-  Object.fromEntries(groups.map((g) => [g.type, g.stars.map(star)]));
+const nobleStars = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
+  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
+const evilStars = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
+  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
 
 /** five_elements, shinsal and comprehensive_shinsal (spec §2.2). */
 function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
@@ -108,9 +113,11 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
     shinsal: { year_shinsal: chart.shinsal.year, day_shinsal: chart.shinsal.day },
     comprehensive_shinsal: {
       twelve_stages: c.twelveStages,
-      hidden_stems: Object.fromEntries(c.hiddenStems.map((h) => [h.branch, h.stems])),
-      noble_stars: starsByType(c.nobleStars),
-      evil_stars: starsByType(c.evilStars),
+      hidden_stems: Object.fromEntries(
+        c.hiddenStems.map((h) => [h.branch, h.stems.map((s) => ({ ...s, type: member(HIDDEN_STEM_TYPES, s.type) }))]),
+      ),
+      noble_stars: nobleStars(c.nobleStars),
+      evil_stars: evilStars(c.evilStars),
       naeum_elements: c.naeumElements,
       overall_assessment: {
         귀인_수: a.nobleCount,
@@ -126,6 +133,7 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
 export const sajuBasicRoute = defineRoute({
   method: 'POST',
   path: '/v1/saju/basic',
+  response: SajuBasicResponse,
   feature: 'saju-basic',
   style: 'detail',
   document: SajuBasicDocument,
@@ -138,6 +146,7 @@ export const sajuBasicRoute = defineRoute({
 export const sajuAnalysisRoute = defineRoute({
   method: 'POST',
   path: '/v1/saju/analysis',
+  response: SajuAnalysisResponse,
   feature: 'saju-analysis',
   style: 'detail',
   document: SajuAnalysisDocument,

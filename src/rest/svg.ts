@@ -9,6 +9,7 @@ import { caselessEnum } from '../validation.js';
 import { JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, type Lang as LangName } from './generated/operations.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
+import { SvgDocument } from '../openapi/responses.js';
 import { defineRoute, type AnyRoute } from './route.js';
 import { sajuBasicRoute, sajuBody } from './saju.js';
 
@@ -23,6 +24,7 @@ export const svgRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/astrology/natal-chart/svg',
+    response: SvgDocument,
     feature: 'svg',
     style: natalChartRoute.style,
     document: NatalChartSvgDocument,
@@ -35,6 +37,7 @@ export const svgRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/saju/svg',
+    response: SvgDocument,
     feature: 'svg',
     style: sajuBasicRoute.style,
     document: SajuSvgDocument,
@@ -47,6 +50,7 @@ export const svgRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: '/v1/jami/svg',
+    response: SvgDocument,
     feature: 'svg',
     style: jamiAnalysisRoute.style,
     document: JamiSvgDocument,

@@ -21,6 +21,7 @@ import {
   type SynastryQueryVariables,
 } from './generated/operations.js';
 import type { AnyRoute } from './route.js';
+import { SynastryResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
 import { titleCase } from './natal.js';
 
@@ -315,6 +316,7 @@ const MESSAGE = 'Synastry analysis completed successfully';
 export const synastryRoute = defineRoute({
   method: 'POST',
   path: '/v1/astrology/synastry',
+  response: SynastryResponse,
   feature: 'synastry',
   style: 'flat',
   document: SynastryDocument,

@@ -1,5 +1,5 @@
 /**
- * Saju analysis blocks of interface-spec §2.2 (five_elements, shinsal, comprehensive_shinsal) from
+ * Saju analysis blocks (five elements, 12신살, 귀인 and 흉살, 12운성, 지장간, 납음, the overall assessment) from
  * already-computed pillars. Each function computes only its own block. Tables and texts: tables.ts.
  *
  * Star locations are position labels: 년간/월간/일간/시간 for a stem, 년지/월지/일지/시지 for a branch,
@@ -19,13 +19,13 @@ export type PillarKey = keyof FourPillars;
 const KEYS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
 const present = (p: FourPillars) => KEYS.flatMap((key) => (p[key] ? [{ key, pillar: p[key] }] : []));
 
-// ── five_elements (decision 7, §7) ──────────────────────────────────────────────────────────────
+// ── Five elements (decision 7, §7) ──────────────────────────────────────────────────────────────
 
 export interface FiveElements {
   /** Percent of the total per element, one decimal. */
   strength: Record<Element, number>;
-  day_element: Element;
-  total_score: number;
+  dayElement: Element;
+  totalScore: number;
 }
 
 /**
@@ -42,7 +42,7 @@ export function fiveElements(p: FourPillars): FiveElements {
   const total = ELEMENTS.reduce((s, e) => s + score[e], 0);
   const percent = (e: Element) => Math.round((1000 * score[e]) / total) / 10;
   const strength = Object.fromEntries(ELEMENTS.map((e) => [e, percent(e)])) as Record<Element, number>;
-  return { strength, day_element: STEMS[p.day.stem].element, total_score: total / 30 };
+  return { strength, dayElement: STEMS[p.day.stem].element, totalScore: total / 30 };
 }
 
 // ── 12운성 (§6.2) ─────────────────────────────────────────────────────────────────────────────
@@ -90,7 +90,7 @@ export function hiddenStems(p: FourPillars): Record<string, { stem: string; type
 
 const samhapOf = (branch: number) => SAMHAP.find((g) => g.branches.includes(branch))!;
 
-/** The 12신살 of every branch 子…亥 from a base branch (the year branch → year_shinsal, the day branch → day_shinsal). */
+/** The 12신살 of every branch 子…亥 from a base branch (the year branch and the day branch). */
 export function twelveShinsal(baseBranch: number): { branch: string; shinsal: string }[] {
   const { geopsal } = samhapOf(baseBranch);
   return BRANCHES.map((b, i) => ({ branch: b.hanja, shinsal: SHINSAL_NAMES[mod(i - geopsal, 12)] }));
@@ -124,7 +124,7 @@ const monthBranchRef = (p: FourPillars) => `월지 ${BRANCHES[p.month.branch].ha
 export interface StarEntry {
   /** Hanja name. */
   name: string;
-  korean_name: string;
+  koreanName: string;
   reference: string;
   location: string[];
   meaning: string;
@@ -174,7 +174,7 @@ export function nobleStars(p: FourPillars): Partial<Record<NobleName, NobleStar[
     const star = NOBLE_STARS[name];
     return {
       name: star.hanja,
-      korean_name: name,
+      koreanName: name,
       reference: f.reference,
       location: f.hits.map(label),
       meaning: star.meaning,
@@ -238,7 +238,7 @@ export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>>
     const star = EVIL_STARS[name];
     return {
       name: star.hanja,
-      korean_name: name,
+      koreanName: name,
       reference: f.reference,
       location: f.hits.map(label),
       meaning: star.meaning,
@@ -271,14 +271,14 @@ export function naeumElements(p: FourPillars): NaeumElement[] {
   });
 }
 
-// ── overall_assessment ──────────────────────────────────────────────────────────────────────────
+// ── Overall assessment ──────────────────────────────────────────────────────────────────────────
 
 export interface OverallAssessment {
-  귀인_수: number;
-  신살_수: number;
-  주요_특징: string[];
-  주의사항: string[];
-  활용방안: string[];
+  nobleCount: number;
+  shinsalCount: number;
+  mainFeatures: string[];
+  cautions: string[];
+  applications: string[];
 }
 
 
@@ -294,7 +294,7 @@ const STRONG = 50;
 const WEAK = 30;
 
 /**
- * 귀인_수 / 신살_수 count the star entries found (the 12신살 are not counted). The texts are built
+ * nobleCount / shinsalCount count the star entries found (the 12신살 are not counted). The texts are built
  * from the day master, the element shares, the ten-god group of the strongest element and the stars
  * with their positions. Pass blocks already computed to avoid computing them again.
  */
@@ -316,7 +316,7 @@ export function overallAssessment(
   const groupName = `${group.group}(${group.gods.join('·')})`;
   const nobleList = Object.values(nobles).flat() as NobleStar[];
   const evilList = Object.values(evils).flat() as EvilStar[];
-  const at = (star: StarEntry) => `${star.korean_name}(${star.location.join('·')})`;
+  const at = (star: StarEntry) => `${star.koreanName}(${star.location.join('·')})`;
 
   const features = [
     `일간 ${day.hanja}(${day.korean}${day.element})${particle(day.element, '은/는')} ${nature.image}에 비유되는 ` +
@@ -333,12 +333,12 @@ export function overallAssessment(
       : `다섯 오행이 모두 ${LACKING}% 이상으로 고르게 갖춰져 있고, 가장 약한 것은 ${weakest}(${pct(s[weakest])})입니다.`,
     nobleList.length
       ? `${nobleList.map(at).join(', ')} 등 귀인성 ${nobleList.length}개가 있으며, ` +
-        `특히 ${josa(nobleList[0].korean_name, '이/가')} 든든한 힘이 됩니다.`
+        `특히 ${josa(nobleList[0].koreanName, '이/가')} 든든한 힘이 됩니다.`
       : '원국에 뚜렷한 귀인성이 없어 스스로 쌓은 실력과 신용이 가장 큰 자산입니다.',
   ];
 
   const cautions = [
-    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.korean_name as EvilName].warning}.`),
+    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.koreanName as EvilName].warning}.`),
     ...(s[strongest] >= EXCESS
       ? [`${strongest} 기운이 ${pct(s[strongest])}로 치우쳐 있으니 ${ELEMENT_INFO[strongest].excess}에 빠지지 않도록 조절하세요.`]
       : []),
@@ -351,8 +351,8 @@ export function overallAssessment(
     `${lacking.length ? '부족한' : '가장 약한'} ${weakest}(${remedy.hanja}) 기운은 ${remedy.color} 계열의 색, ` +
       `${remedy.direction} 방향, ${josa(remedy.activity, '으로/로')} 보완하세요.`,
     `${groupName} 기운이 가장 강하니 ${group.use}.`,
-    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.korean_name as NobleName].use}.`),
+    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.koreanName as NobleName].use}.`),
   ];
 
-  return { 귀인_수: nobleList.length, 신살_수: evilList.length, 주요_특징: features, 주의사항: cautions, 활용방안: uses };
+  return { nobleCount: nobleList.length, shinsalCount: evilList.length, mainFeatures: features, cautions, applications: uses };
 }

@@ -2,7 +2,7 @@
  * The four pillars (사주), 대운 and ten gods of a Korean birth (saju.md decisions 3–6, §2–§5), as a
  * chart whose parts are computed the first time they are asked for: the pillars need no 대운.
  */
-import { BRANCHES, STEMS, mod, pillarAt, type Pillar } from './ganzhi.js';
+import { mod, pillarAt, type Pillar } from './ganzhi.js';
 import { SAJU_ZONE, resolveBirthClock, type BirthClock } from './birthClock.js';
 import { computeDaeun, type Daeun } from './daeun.js';
 import { tenGods, type TenGods } from './tenGods.js';
@@ -106,20 +106,6 @@ function dayAndHour(clockMs: number, hasTime: boolean, zasi: ZasiConvention): { 
   }
   const day = dayPillar(jdn);
   return { day, hour: hourPillar(day.stem, slot) };
-}
-
-/** The spec's saju record (interface-spec §2.2): one character per field, hour fields null without a time. */
-export function sajuRecord({ year, month, day, hour }: FourPillars) {
-  return {
-    year_stem: STEMS[year.stem].hanja,
-    year_branch: BRANCHES[year.branch].hanja,
-    month_stem: STEMS[month.stem].hanja,
-    month_branch: BRANCHES[month.branch].hanja,
-    day_stem: STEMS[day.stem].hanja,
-    day_branch: BRANCHES[day.branch].hanja,
-    hour_stem: hour && STEMS[hour.stem].hanja,
-    hour_branch: hour && BRANCHES[hour.branch].hanja,
-  };
 }
 
 export class SajuChart {

@@ -79,7 +79,9 @@ export const PALACES = {
 
 // ── 지장간 ───────────────────────────────────────────────────────────────────────────────────
 
-export type HiddenType = '여기' | '중기' | '정기';
+/** 여기 (residual), 중기 (middle), 정기 (main) qi of a branch. */
+export const HIDDEN_STEM_TYPES = ['여기', '중기', '정기'] as const;
+export type HiddenType = (typeof HIDDEN_STEM_TYPES)[number];
 export interface HiddenStem {
   stem: number;
   type: HiddenType;

@@ -5,7 +5,7 @@ import type { FourPillars } from './pillars.js';
 
 /** 비견 … 정인: the names of the ten gods (tables.ts TEN_GODS, saju.md §5). */
 export type TenGod = (typeof TEN_GODS)[number]['gods'][number];
-/** The Day_Stem marker: the self. */
+/** The dayStem marker: the self. */
 export const SELF = '主';
 
 /** A branch counts as its 정기, the last of its 지장간 (saju.md §5 and §6.1). */
@@ -24,28 +24,37 @@ export function tenGod(dayStem: number, stem: number): TenGod {
 /** The ten god of a branch: that of its 정기. */
 export const branchTenGod = (dayStem: number, branch: number) => tenGod(dayStem, mainStem(branch));
 
-/** The spec's keys (interface-spec §2.2); hour fields are null without a birth time. */
-export interface TenGods {
-  Year_Stem: TenGod;
-  Year_Branch: TenGod;
-  Month_Stem: TenGod;
-  Month_Branch: TenGod;
-  Day_Stem: typeof SELF;
-  Day_Branch: TenGod;
-  Hour_Stem: TenGod | null;
-  Hour_Branch: TenGod | null;
+/** The ten god of each of the eight characters; hour fields are null without a birth time. */
+/** The eight characters, in the order year stem … hour branch. */
+export const TEN_GOD_POSITIONS = [
+  'yearStem', 'yearBranch', 'monthStem', 'monthBranch', 'dayStem', 'dayBranch', 'hourStem', 'hourBranch',
+] as const;
+export type TenGodPosition = (typeof TEN_GOD_POSITIONS)[number];
+
+/** Every ten-god name, 비견 … 정인. */
+export const TEN_GOD_NAMES: readonly TenGod[] = TEN_GODS.flatMap((g) => g.gods);
+
+export interface TenGods extends Record<TenGodPosition, TenGod | typeof SELF | null> {
+  yearStem: TenGod;
+  yearBranch: TenGod;
+  monthStem: TenGod;
+  monthBranch: TenGod;
+  dayStem: typeof SELF;
+  dayBranch: TenGod;
+  hourStem: TenGod | null;
+  hourBranch: TenGod | null;
 }
 
 export function tenGods({ year, month, day, hour }: FourPillars): TenGods {
   const d = day.stem;
   return {
-    Year_Stem: tenGod(d, year.stem),
-    Year_Branch: branchTenGod(d, year.branch),
-    Month_Stem: tenGod(d, month.stem),
-    Month_Branch: branchTenGod(d, month.branch),
-    Day_Stem: SELF,
-    Day_Branch: branchTenGod(d, day.branch),
-    Hour_Stem: hour && tenGod(d, hour.stem),
-    Hour_Branch: hour && branchTenGod(d, hour.branch),
+    yearStem: tenGod(d, year.stem),
+    yearBranch: branchTenGod(d, year.branch),
+    monthStem: tenGod(d, month.stem),
+    monthBranch: branchTenGod(d, month.branch),
+    dayStem: SELF,
+    dayBranch: branchTenGod(d, day.branch),
+    hourStem: hour && tenGod(d, hour.stem),
+    hourBranch: hour && branchTenGod(d, hour.branch),
   };
 }
