@@ -66,8 +66,8 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
   it('five elements: total 9.0 (7.0 without the hour), strengths sum to 100 ± 0.2', () => {
     for (const [q, total] of [[p, 9], [{ ...p, hour: null }, 7]] as const) {
       const fe = fiveElements(q);
-      expect(fe.total_score).toBe(total);
-      expect(fe.day_element).toBe(STEMS[p.day.stem].element);
+      expect(fe.totalScore).toBe(total);
+      expect(fe.dayElement).toBe(STEMS[p.day.stem].element);
       const sum = Object.values(fe.strength).reduce((a, b) => a + b, 0);
       expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.2);
     }
@@ -120,8 +120,8 @@ describe('five elements (decision 7, notes §7)', () => {
     // stems 甲 목, 丙 화, 戊 토; 子 = 壬10 癸20 (수 30/30); 寅 ×2; 辰 = 乙9 癸3 戊18
     const raw = { 목: 1 + (2 * 16) / 30 + 9 / 30, 화: 1 + (2 * 7) / 30, 토: 1 + (2 * 7) / 30 + 18 / 30, 금: 0, 수: 1 + 3 / 30 };
     const fe = fiveElements(chart('甲子 丙寅 戊辰'));
-    expect(fe.total_score).toBe(7);
-    expect(fe.day_element).toBe('토');
+    expect(fe.totalScore).toBe(7);
+    expect(fe.dayElement).toBe('토');
     for (const [e, v] of Object.entries(raw)) expect(fe.strength[e as keyof typeof raw]).toBeCloseTo((100 * v) / 7, 1);
   });
 
@@ -141,7 +141,7 @@ describe('귀인 (notes §6.4)', () => {
 
   it('甲 day stem with 丑 and 未 in the chart → 천을귀인 at 년지 and 월지', () => {
     expect(nobles.천을귀인).toEqual([
-      expect.objectContaining({ name: '天乙貴人', korean_name: '천을귀인', reference: '일간 甲', location: ['년지', '월지'] }),
+      expect.objectContaining({ name: '天乙貴人', koreanName: '천을귀인', reference: '일간 甲', location: ['년지', '월지'] }),
     ]);
   });
 
@@ -213,26 +213,26 @@ describe('overall assessment', () => {
   const ob = overallAssessment(b);
 
   it('counts the stars found', () => {
-    expect(oa.귀인_수).toBe(5);
-    expect(oa.신살_수).toBe(4);
-    expect(ob.귀인_수).toBe(0);
-    expect(ob.신살_수).toBe(6);
+    expect(oa.nobleCount).toBe(5);
+    expect(oa.shinsalCount).toBe(4);
+    expect(ob.nobleCount).toBe(0);
+    expect(ob.shinsalCount).toBe(6);
   });
 
   it('non-empty Korean texts, built from the chart, different for different charts', () => {
     for (const o of [oa, ob]) {
-      for (const list of [o.주요_특징, o.주의사항, o.활용방안]) {
+      for (const list of [o.mainFeatures, o.cautions, o.applications]) {
         expect(list.length).toBeGreaterThan(0);
         for (const t of list) expect(t).toMatch(/[가-힣]{2}/);
       }
     }
-    expect(oa.주요_특징).not.toEqual(ob.주요_특징);
-    expect(oa.주의사항).not.toEqual(ob.주의사항);
-    expect(oa.활용방안).not.toEqual(ob.활용방안);
-    expect(oa.주요_특징[0]).toContain('甲');
-    expect(oa.주요_특징.join(' ')).toContain('천을귀인(년지·월지)');
-    expect(ob.주요_특징[0]).toContain('庚');
-    expect(ob.주의사항.join(' ')).toContain('괴강(일주)');
+    expect(oa.mainFeatures).not.toEqual(ob.mainFeatures);
+    expect(oa.cautions).not.toEqual(ob.cautions);
+    expect(oa.applications).not.toEqual(ob.applications);
+    expect(oa.mainFeatures[0]).toContain('甲');
+    expect(oa.mainFeatures.join(' ')).toContain('천을귀인(년지·월지)');
+    expect(ob.mainFeatures[0]).toContain('庚');
+    expect(ob.cautions.join(' ')).toContain('괴강(일주)');
   });
 
   it('deterministic, and the same with precomputed blocks', () => {
@@ -248,6 +248,6 @@ describe('no birth time', () => {
     expect(naeumElements(p)).toHaveLength(3);
     expect(Object.keys(hiddenStems(p))).toEqual(['丑', '未', '子']);
     expect(nobleStars(p).건록).toBeUndefined();
-    expect(fiveElements(p).total_score).toBe(7);
+    expect(fiveElements(p).totalScore).toBe(7);
   });
 });
