@@ -216,7 +216,7 @@ interface DignityRef {
 }
 
 const EssentialDignitiesObject = builder
-  .objectRef<ReturnType<NatalChart['dignity']>['essential_dignities']>('EssentialDignities')
+  .objectRef<ReturnType<NatalChart['dignity']>['holders']>('EssentialDignities')
   .implement({
     description: 'The planet holding each dignity at the body’s degree, or null.',
     fields: (t) => ({
@@ -232,11 +232,11 @@ const EssentialDignitiesObject = builder
 
 const DignityObject = builder.objectRef<DignityRef>('Dignity').implement({
   fields: (t) => ({
-    essentialDignities: t.field({ type: EssentialDignitiesObject, resolve: (d) => d.chart.dignity(d.id).essential_dignities }),
-    isPeregrine: t.boolean({ resolve: (d) => d.chart.dignity(d.id).is_peregrine }),
+    essentialDignities: t.field({ type: EssentialDignitiesObject, resolve: (d) => d.chart.dignity(d.id).holders }),
+    isPeregrine: t.boolean({ resolve: (d) => d.chart.dignity(d.id).isPeregrine }),
     classicalScore: t.int({
       description: 'Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5.',
-      resolve: (d) => d.chart.dignity(d.id).classical_score,
+      resolve: (d) => d.chart.dignity(d.id).classicalScore,
     }),
   }),
 });

@@ -16,7 +16,7 @@ describe('isDiurnal (Sun above the horizon: (λ☉ − λASC) mod 360° ≥ 180�
 describe('essentialDignities (techniques.md §7)', () => {
   it('worked example: Sun 10° Leo, day chart → domicile + triplicity = 8, term Venus, face Jupiter', () => {
     expect(essentialDignities('sun', 130, true)).toEqual({
-      essential_dignities: {
+      holders: {
         rulership: 'Sun',
         exaltation: null,
         triplicity: 'Sun',
@@ -25,46 +25,46 @@ describe('essentialDignities (techniques.md §7)', () => {
         detriment: 'Saturn',
         fall: null,
       },
-      is_peregrine: false,
-      classical_score: 8,
+      isPeregrine: false,
+      classicalScore: 8,
     });
   });
 
   it('Saturn 10° Libra, day: exaltation 4 + triplicity 3 + face 1 = 8 (term Mercury)', () => {
     const r = essentialDignities('saturn', 190, true);
-    expect(r.essential_dignities).toMatchObject({ rulership: 'Venus', exaltation: 'Saturn', triplicity: 'Saturn', term: 'Mercury', face: 'Saturn', fall: 'Sun' });
-    expect(r.classical_score).toBe(8);
-    expect(r.is_peregrine).toBe(false);
+    expect(r.holders).toMatchObject({ rulership: 'Venus', exaltation: 'Saturn', triplicity: 'Saturn', term: 'Mercury', face: 'Saturn', fall: 'Sun' });
+    expect(r.classicalScore).toBe(8);
+    expect(r.isPeregrine).toBe(false);
   });
 
   it('Venus 10° Virgo, night: fall −4 + term 2 + face 1 = −1; by day the triplicity would add 3', () => {
     const night = essentialDignities('venus', 160, false);
-    expect(night.essential_dignities).toMatchObject({ fall: 'Venus', triplicity: 'Moon', term: 'Venus', face: 'Venus' });
-    expect(night.classical_score).toBe(-1);
-    expect(night.is_peregrine).toBe(false);
-    expect(essentialDignities('venus', 160, true).classical_score).toBe(2);
+    expect(night.holders).toMatchObject({ fall: 'Venus', triplicity: 'Moon', term: 'Venus', face: 'Venus' });
+    expect(night.classicalScore).toBe(-1);
+    expect(night.isPeregrine).toBe(false);
+    expect(essentialDignities('venus', 160, true).classicalScore).toBe(2);
   });
 
   it('Mars 15° Cancer, night: triplicity 3 − fall 4 = −1; by day Venus rules the triplicity and Mars is peregrine', () => {
     const night = essentialDignities('mars', 105, false);
-    expect(night.essential_dignities).toMatchObject({ triplicity: 'Mars', fall: 'Mars', term: 'Mercury', face: 'Mercury' });
-    expect(night.classical_score).toBe(-1);
+    expect(night.holders).toMatchObject({ triplicity: 'Mars', fall: 'Mars', term: 'Mercury', face: 'Mercury' });
+    expect(night.classicalScore).toBe(-1);
     const day = essentialDignities('mars', 105, true);
-    expect(day.essential_dignities.triplicity).toBe('Venus');
-    expect(day.is_peregrine).toBe(true);
-    expect(day.classical_score).toBe(-4 - 5);
+    expect(day.holders.triplicity).toBe('Venus');
+    expect(day.isPeregrine).toBe(true);
+    expect(day.classicalScore).toBe(-4 - 5);
   });
 
   it('participating triplicity ruler scores nothing: Saturn 20° Leo, day', () => {
     const r = essentialDignities('saturn', 140, true);
-    expect(r.essential_dignities).toMatchObject({ triplicity: 'Sun', term: 'Mercury', face: 'Mars', detriment: 'Saturn' });
-    expect(r.is_peregrine).toBe(true);
-    expect(r.classical_score).toBe(-5 - 5);
+    expect(r.holders).toMatchObject({ triplicity: 'Sun', term: 'Mercury', face: 'Mars', detriment: 'Saturn' });
+    expect(r.isPeregrine).toBe(true);
+    expect(r.classicalScore).toBe(-5 - 5);
   });
 
   it('peregrine only: Mercury 5° Aries, day → −5', () => {
     const r = essentialDignities('mercury', 5, true);
-    expect(r.essential_dignities).toEqual({
+    expect(r.holders).toEqual({
       rulership: 'Mars',
       exaltation: 'Sun',
       triplicity: 'Sun',
@@ -73,22 +73,22 @@ describe('essentialDignities (techniques.md §7)', () => {
       detriment: 'Venus',
       fall: 'Saturn',
     });
-    expect(r.is_peregrine).toBe(true);
-    expect(r.classical_score).toBe(-5);
+    expect(r.isPeregrine).toBe(true);
+    expect(r.classicalScore).toBe(-5);
   });
 
   it('detriment with peregrine: Mars 2° Libra, day → −5 − 5 = −10', () => {
     const r = essentialDignities('mars', 182, true);
-    expect(r.essential_dignities).toMatchObject({ rulership: 'Venus', triplicity: 'Saturn', term: 'Saturn', face: 'Moon', detriment: 'Mars' });
-    expect(r.is_peregrine).toBe(true);
-    expect(r.classical_score).toBe(-10);
+    expect(r.holders).toMatchObject({ rulership: 'Venus', triplicity: 'Saturn', term: 'Saturn', face: 'Moon', detriment: 'Mars' });
+    expect(r.isPeregrine).toBe(true);
+    expect(r.classicalScore).toBe(-10);
   });
 
   it('term and face boundaries: a term ends before its limit degree', () => {
-    expect(essentialDignities('jupiter', 5.999, true).essential_dignities.term).toBe('Jupiter');
-    expect(essentialDignities('jupiter', 6, true).essential_dignities.term).toBe('Venus');
-    expect(essentialDignities('jupiter', 29.9999, true).essential_dignities).toMatchObject({ term: 'Saturn', face: 'Venus' });
-    expect(essentialDignities('moon', 360 + 33, false).essential_dignities).toMatchObject({ exaltation: 'Moon', triplicity: 'Moon' });
+    expect(essentialDignities('jupiter', 5.999, true).holders.term).toBe('Jupiter');
+    expect(essentialDignities('jupiter', 6, true).holders.term).toBe('Venus');
+    expect(essentialDignities('jupiter', 29.9999, true).holders).toMatchObject({ term: 'Saturn', face: 'Venus' });
+    expect(essentialDignities('moon', 360 + 33, false).holders).toMatchObject({ exaltation: 'Moon', triplicity: 'Moon' });
   });
 
   it('table shape: terms end at 30° and give the Egyptian planetary years (Saturn 57, Jupiter 79, Mars 66, Venus 82, Mercury 76)', () => {

@@ -66,7 +66,8 @@ export function isDiurnal(sunLon: number, ascLon: number): boolean {
 }
 
 export interface EssentialDignities {
-  essential_dignities: {
+  /** The planet holding each dignity at the place. */
+  holders: {
     rulership: Planet;
     exaltation: Planet | null;
     triplicity: Planet;
@@ -75,8 +76,8 @@ export interface EssentialDignities {
     detriment: Planet;
     fall: Planet | null;
   };
-  is_peregrine: boolean;
-  classical_score: number;
+  isPeregrine: boolean;
+  classicalScore: number;
 }
 
 /** Holders of each dignity at `lon` and the score of `planet` there; triplicity by sect only (participating scores 0). */
@@ -93,9 +94,9 @@ export function essentialDignities(planet: PlanetId, lon: number, diurnal: boole
     detriment: row.detriment,
     fall: row.fall,
   };
-  const is_peregrine = (['rulership', 'exaltation', 'triplicity', 'term', 'face'] as const).every((k) => held[k] !== self);
-  const classical_score =
+  const isPeregrine = (['rulership', 'exaltation', 'triplicity', 'term', 'face'] as const).every((k) => held[k] !== self);
+  const classicalScore =
     (Object.keys(held) as (keyof typeof held)[]).reduce((sum, k) => sum + (held[k] === self ? SCORE[k] : 0), 0) +
-    (is_peregrine ? SCORE.peregrine : 0);
-  return { essential_dignities: held, is_peregrine, classical_score };
+    (isPeregrine ? SCORE.peregrine : 0);
+  return { holders: held, isPeregrine, classicalScore };
 }
