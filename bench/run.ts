@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { NatalChart, DIGNIFIED_BODIES } from '../src/core/astro/natal.js';
+import { Chart, DIGNIFIED_BODIES } from '../src/core/astro/chart.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -23,7 +23,7 @@ function chartCore(samples = 3000): { medianUs: number; p99Us: number } {
     const ms = Date.UTC(1900, 0, 1) + Math.random() * 200 * 365.25 * 86400e3;
     const datetime = new Date(ms).toISOString().slice(0, 19);
     const start = process.hrtime.bigint();
-    const chart = new NatalChart({
+    const chart = new Chart({
       name: 'bench',
       datetime,
       location: { latitude: -60 + Math.random() * 120, longitude: -180 + Math.random() * 360, elevation: 0, timezone: 'UTC' },

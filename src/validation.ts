@@ -182,3 +182,15 @@ function issueReason(issue: z.core.$ZodIssue, value: unknown): string {
 export function fieldErrorText({ path, reason }: FieldError): string {
   return `Invalid value for '${['body', ...path].join(' -> ')}': ${reason}`;
 }
+
+export const TARGET_DATE_MESSAGE = 'Invalid date format. Use YYYY-MM-DD or ISO format: YYYY-MM-DDTHH:MM:SS';
+
+/** YYYY-MM-DD (an existing day) or an ISO datetime. */
+export const targetDateText = z.string().refine(
+  (text) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (m) return !Number.isNaN(civilDayMs(+m[1], +m[2], +m[3]));
+    return isoDateTimeFormat.safeParse(text).success;
+  },
+  { message: TARGET_DATE_MESSAGE },
+);

@@ -5,8 +5,11 @@
  * positions, and the saju element colours.
  */
 import { describe, expect, it } from 'vitest';
-import { NatalChart } from '../src/core/astro/natal.js';
-import { Synastry, SYNASTRY_DEFAULTS } from '../src/core/astro/synastry.js';
+import { Chart } from '../src/core/astro/chart.js';
+import { Synastry } from '../src/core/astro/synastry.js';
+import { ASTRO_DEFAULTS } from '../src/core/astro/defaults.js';
+
+const SYNASTRY_DEFAULTS = ASTRO_DEFAULTS.synastry;
 import { BODY_POINTS } from '../src/core/astro/synastry-tables.js';
 import { SIGNS } from '../src/core/astro/zodiac.js';
 import { separation } from '../src/core/astro/angle.js';
@@ -43,7 +46,7 @@ describe('the XML checker itself', () => {
 
 const SEOUL = { latitude: 37.5665, longitude: 126.978, elevation: 0, timezone: 'Asia/Seoul' };
 const natal = (datetime: string, includeAsteroids = false, name = '홍길동') =>
-  new NatalChart({ name, datetime, location: SEOUL, houseSystem: 'PLACIDUS', includeAsteroids });
+  new Chart({ name, datetime, location: SEOUL, houseSystem: 'PLACIDUS', includeAsteroids });
 const synastry = () => new Synastry({
   ...SYNASTRY_DEFAULTS,
   includeVertexPoints: true,

@@ -17,12 +17,14 @@ export interface Context {
   charge?: Charge | null;
 }
 
-export const builder = new SchemaBuilder<{
+interface BuilderTypes {
   Context: Context;
   Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
-}>({
+}
+
+export const builder = new SchemaBuilder<BuilderTypes>({
   plugins: [ZodPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
@@ -35,3 +37,6 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Saju, Zi Wei Dou Shu and Western astrology calculations.' });
+
+/** The `t` of an input type's fields, for field sets shared by several input types. */
+export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>, 'InputObject'>;

@@ -7,86 +7,38 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import {
-  ageBetween,
   DIRECTION_ASPECTS,
   MAX_DIRECTION_AGE,
   PrimaryDirections,
   pointName,
+  primaryDirections,
   type ActiveDirection,
   type DirectedPoint,
   type Direction,
   type DirectionAspectType,
-  type DirectionFrame,
-  type DirectionMethod,
-  type DirectionType,
   type ExactDirection,
 } from '../core/astro/directions.js';
 import {
-  Firdaria,
   firdariaInterpretation,
+  firdariaReading,
   parseGender,
   PLANET_THEMES,
   subPeriods,
   type FirdariaPeriod,
+  type FirdariaReading,
   type FirdariaSubPeriod,
-  type FirdariaTable,
-  type Gender,
-  type NocturnalOrder,
-  type Sect,
 } from '../core/astro/firdaria.js';
-import type { HouseSystem } from '../core/astro/houses.js';
-import { NatalChart } from '../core/astro/natal.js';
-import {
-  MAX_PROFECTION_AGE,
-  Profection,
-  type ProfectedHouse,
-  type ProfectionMethod,
-} from '../core/astro/profections.js';
+import { natalChart } from '../core/astro/chart.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
+import { MAX_PROFECTION_AGE, Profection, type ProfectedHouse } from '../core/astro/profections.js';
 import { formatDms, signOf } from '../core/astro/zodiac.js';
-import { civilDayMs, resolveLocalTime, wallClockIso } from '../core/time/localTime.js';
 import { bodyLabel } from '../core/labels.js';
-import { ApiError } from '../errors.js';
-import { boundedNumber, isoDateTime, isoDateTimeFormat, personName } from '../validation.js';
+import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
-import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
+import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum } from './natal.js';
 
-/** Texts of spec §7 and this service's own cross-field checks ("Invalid request data: …"). */
-export const GENDER_MESSAGE = "Gender must be 'male', 'female', 'm', or 'f'";
-export const TARGET_MISSING_MESSAGE = "Invalid request data: Either 'target_age' or 'target_date' must be provided";
-export const TARGET_BOTH_MESSAGE = "Invalid request data: Provide only one of 'target_age' or 'target_date'";
-export const TARGET_DATE_MESSAGE = 'Invalid date format. Use YYYY-MM-DD or ISO format: YYYY-MM-DDTHH:MM:SS';
-
-const badRequest = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);
-
-const genderText = z.string().refine((g) => parseGender(g) !== null, { message: GENDER_MESSAGE });
-
-/** YYYY-MM-DD (an existing day) or an ISO datetime. */
-export const targetDateText = z.string().refine(
-  (text) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (m) return !Number.isNaN(civilDayMs(+m[1], +m[2], +m[3]));
-    return isoDateTimeFormat.safeParse(text).success;
-  },
-  { message: TARGET_DATE_MESSAGE },
-);
-
-const locationOf = (input: { natalLocation: Parameters<typeof chartLocation>[0] }) => chartLocation(input.natalLocation);
-
-function natalChart(input: {
-  name?: string | null;
-  natalDatetime: string;
-  natalLocation: Parameters<typeof chartLocation>[0];
-  houseSystem?: HouseSystem | null;
-}): NatalChart {
-  return new NatalChart({
-    name: input.name ?? 'Natal Chart',
-    datetime: input.natalDatetime,
-    location: locationOf(input),
-    houseSystem: input.houseSystem ?? 'PLACIDUS',
-    includeAsteroids: false,
-  });
-}
+const genderText = z.string().refine((g) => parseGender(g) !== null, { message: 'gender must be male, female, m or f (any case)' });
 
 // ─── Firdaria ────────────────────────────────────────────────────────────────────────────────
 
@@ -118,12 +70,7 @@ const NocturnalOrderEnum = builder.enumType('FirdariaNocturnalOrder', {
 
 const FirdariaInput = builder.inputType('FirdariaInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({
-      description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset.',
-      validate: { schema: isoDateTime },
-    }),
-    natalLocation: t.field({ type: LocationInput }),
+    ...birthInputFields(t),
     currentAge: t.float({
       description: 'Years of life (decimals allowed). SPEC_74: 0–74; TRADITIONAL_75: any age, the cycle repeating after 75.',
       validate: { schema: boundedNumber('0', '1000') },
@@ -133,24 +80,21 @@ const FirdariaInput = builder.inputType('FirdariaInput', {
       description: "male, female, m or f (any case). Required when sequenceBasis is GENDER.",
       validate: { schema: genderText },
     }),
-    table: t.field({ type: FirdariaTableEnum, required: false, defaultValue: 'SPEC_74' }),
-    sequenceBasis: t.field({ type: FirdariaBasisEnum, required: false, defaultValue: 'GENDER' }),
+    table: t.field({ type: FirdariaTableEnum, required: false, defaultValue: ASTRO_DEFAULTS.firdaria.table, description: 'The table of periods.' }),
+    sequenceBasis: t.field({
+      type: FirdariaBasisEnum,
+      required: false,
+      defaultValue: ASTRO_DEFAULTS.firdaria.sequenceBasis,
+      description: 'How the diurnal or nocturnal sequence is chosen.',
+    }),
     nocturnalOrder: t.field({
       type: NocturnalOrderEnum,
       required: false,
-      defaultValue: 'ABU_MASHAR',
+      defaultValue: ASTRO_DEFAULTS.firdaria.nocturnalOrder,
       description: 'Order of the traditional nocturnal sequence (ignored by SPEC_74 and diurnal sequences).',
     }),
   }),
 });
-
-/** The firdaria of a request, with its chart built only if something asks for it. */
-export interface FirdariaResult {
-  firdaria: Firdaria;
-  gender: Gender | null;
-  basis: 'GENDER' | 'SECT';
-  chart: NatalChart;
-}
 
 const FirdariaSubPeriodObject = builder.objectRef<{ sub: FirdariaSubPeriod; age: number }>('FirdariaSubPeriod').implement({
   description: 'One seventh of a planetary period; lords in Chaldean order from the period lord.',
@@ -163,7 +107,7 @@ const FirdariaSubPeriodObject = builder.objectRef<{ sub: FirdariaSubPeriod; age:
   }),
 });
 
-const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result: FirdariaResult }>('FirdariaPeriod').implement({
+const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result: FirdariaReading }>('FirdariaPeriod').implement({
   fields: (t) => ({
     order: t.int({ description: '1-based position in the sequence.', resolve: (p) => p.period.order }),
     planet: t.string({ description: 'Sun … Saturn, North Node, South Node.', resolve: (p) => p.period.planet }),
@@ -181,7 +125,7 @@ const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result:
   }),
 });
 
-const FirdariaObject = builder.objectRef<FirdariaResult>('Firdaria').implement({
+const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement({
   fields: (t) => ({
     table: t.field({ type: FirdariaTableEnum, description: 'The table used.', resolve: (r) => r.firdaria.options.table }),
     sequenceBasis: t.field({ type: FirdariaBasisEnum, resolve: (r) => r.basis }),
@@ -234,12 +178,10 @@ const ProfectionMethodEnum = builder.enumType('ProfectionMethod', {
 
 const ProfectionsInput = builder.inputType('ProfectionsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({ validate: { schema: isoDateTime } }),
-    natalLocation: t.field({ type: LocationInput }),
-    currentAge: t.int({ validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
-    method: t.field({ type: ProfectionMethodEnum, required: false, defaultValue: 'CUSP' }),
+    ...birthInputFields(t),
+    currentAge: t.int({ description: 'Whole years of life.', validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
+    houseSystem: houseSystemInputField(t),
+    method: t.field({ type: ProfectionMethodEnum, required: false, defaultValue: ASTRO_DEFAULTS.profectionMethod, description: 'How the year’s sign is found.' }),
   }),
 });
 
@@ -323,11 +265,9 @@ const DirectionAspectEnum = builder.enumType('DirectionAspect', {
 });
 
 const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
-  description: "Exactly one of targetAge and targetDate (400 \"Invalid request data: Either 'target_age' or 'target_date' must be provided\").",
+  description: 'A birth and exactly one of targetAge and targetDate (otherwise TARGET_MISSING or TARGET_AMBIGUOUS).',
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({ validate: { schema: isoDateTime } }),
-    natalLocation: t.field({ type: LocationInput }),
+    ...birthInputFields(t),
     targetAge: t.float({
       required: false,
       description: 'Years of life (decimals allowed).',
@@ -338,18 +278,23 @@ const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
       description: 'YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal time zone unless it has an offset.',
       validate: { schema: targetDateText },
     }),
-    method: t.field({ type: DirectionMethodEnum, required: false, defaultValue: 'ptolemy' }),
-    directionType: t.field({ type: DirectionTypeEnum, required: false, defaultValue: 'direct' }),
+    method: t.field({ type: DirectionMethodEnum, required: false, defaultValue: ASTRO_DEFAULTS.directions.method, description: 'The construction and key.' }),
+    directionType: t.field({ type: DirectionTypeEnum, required: false, defaultValue: ASTRO_DEFAULTS.directions.type, description: 'Direct, converse or both.' }),
     keyRate: t.float({
       required: false,
       description: 'Degrees per year, overriding the method’s key.',
       validate: { schema: boundedNumber('0.8', '1.2') },
     }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
-    includeAspects: t.boolean({ required: false, defaultValue: true, description: 'false: activeDirections is empty.' }),
-    orbDegrees: t.float({ required: false, defaultValue: 1.0, validate: { schema: boundedNumber('0.5', '5.0') } }),
-    includeMcAsc: t.boolean({ required: false, defaultValue: true }),
-    frame: t.field({ type: DirectionFrameEnum, required: false, defaultValue: 'ZODIACAL' }),
+    houseSystem: houseSystemInputField(t),
+    includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.directions.includeAspects, description: 'false: activeDirections is empty.' }),
+    orbDegrees: t.float({
+      required: false,
+      defaultValue: ASTRO_DEFAULTS.directions.orb,
+      description: 'Orb of the active directions, 0.5–5.0 degrees.',
+      validate: { schema: boundedNumber('0.5', '5.0') },
+    }),
+    includeMcAsc: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.directions.includeAngles, description: 'Directs the MC and ASC too.' }),
+    frame: t.field({ type: DirectionFrameEnum, required: false, defaultValue: ASTRO_DEFAULTS.directions.frame, description: 'Zodiacal (β = 0) or mundane positions.' }),
   }),
 });
 
@@ -469,26 +414,13 @@ builder.queryFields((t) => ({
   firdaria: t.field({
     type: FirdariaObject,
     args: { input: t.arg({ type: FirdariaInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const table = (input.table ?? 'SPEC_74') as FirdariaTable;
-      const basis = input.sequenceBasis ?? 'GENDER';
-      const gender = input.gender ? parseGender(input.gender) : null;
-      if (basis === 'GENDER' && !gender) throw badRequest("Invalid value for 'body -> input -> gender': field required");
-      const chart = natalChart(input);
-      const sect: Sect = basis === 'SECT' ? (chart.diurnal() ? 'DIURNAL' : 'NOCTURNAL') : gender === 'male' ? 'DIURNAL' : 'NOCTURNAL';
-      const firdaria = new Firdaria(input.currentAge, {
-        table,
-        sect,
-        nocturnalOrder: (input.nocturnalOrder ?? 'ABU_MASHAR') as NocturnalOrder,
-      });
-      return { firdaria, gender, basis, chart } satisfies FirdariaResult;
-    },
+    resolve: (_root, { input }) => firdariaReading(input),
   }),
   annualProfection: t.field({
     type: ProfectionObject,
     args: { input: t.arg({ type: ProfectionsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const profection = new Profection(natalChart(input), input.currentAge, (input.method ?? 'CUSP') as ProfectionMethod);
+    resolve: (_root, { input }) => {
+      const profection = new Profection(natalChart(input), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
       // The cusps decide everything else: a failed house calculation fails the operation here.
       profection.cusps();
       return profection;
@@ -497,42 +429,10 @@ builder.queryFields((t) => ({
   primaryDirections: t.field({
     type: PrimaryDirectionsObject,
     args: { input: t.arg({ type: PrimaryDirectionsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const hasAge = input.targetAge !== null && input.targetAge !== undefined;
-      const hasDate = input.targetDate !== null && input.targetDate !== undefined;
-      if (!hasAge && !hasDate) throw badRequest(TARGET_MISSING_MESSAGE);
-      if (hasAge && hasDate) throw badRequest(TARGET_BOTH_MESSAGE);
-      const chart = natalChart(input);
-      const birth = chart.time();
-      let age: number;
-      let targetMs: number;
-      if (hasDate) {
-        const text = input.targetDate!;
-        // A date alone is read at the birth's clock time, so a birthday gives a whole age.
-        const datetime = text.length === 10 ? `${text}${wallClockIso(birth).slice(10, 19)}` : text;
-        targetMs = resolveLocalTime(datetime, chart.input.location.timezone).utcMs;
-        age = ageBetween(birth.utcMs, targetMs);
-        if (age < 0) throw badRequest('Invalid request data: target_date must not be before natal_datetime');
-        if (age > MAX_DIRECTION_AGE) {
-          throw badRequest(`Invalid request data: target_date gives age ${+age.toFixed(2)}, above the maximum of ${MAX_DIRECTION_AGE}`);
-        }
-      } else {
-        age = input.targetAge!;
-        targetMs = NaN;
-      }
-      const directions = new PrimaryDirections(chart, {
-        method: (input.method ?? 'ptolemy') as DirectionMethod,
-        keyRate: input.keyRate ?? null,
-        age,
-        type: (input.directionType ?? 'direct') as DirectionType,
-        frame: (input.frame ?? 'ZODIACAL') as DirectionFrame,
-        includeAngles: input.includeMcAsc ?? true,
-        includeAspects: input.includeAspects ?? true,
-        orb: input.orbDegrees ?? 1.0,
-      });
-      if (!hasDate) targetMs = directions.dateOfAge(age);
-      return { directions, targetMs, calculatedAt: new Date().toISOString() } satisfies DirectionsResult;
-    },
+    resolve: (_root, { input }) => ({
+      ...primaryDirections({ ...input, type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
+      calculatedAt: new Date().toISOString(),
+    }),
   }),
 }));
 

@@ -4,21 +4,22 @@
  */
 import type { Aspect as CoreAspect } from '../core/astro/aspects.js';
 import { ASPECT_TYPES } from '../core/astro/aspects.js';
-import { HOUSE_SYSTEMS, type HouseSystem } from '../core/astro/houses.js';
+import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import {
   DIGNIFIED_BODIES,
-  NatalChart,
+  Chart,
+  natalChart,
   type ChartBody,
   type ChartBodyId,
   type ChartLocation,
   type DignifiedBody,
-} from '../core/astro/natal.js';
+} from '../core/astro/chart.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
-import { zoneFromCoordinates } from '../core/time/localTime.js';
 import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, personName, timezoneName } from '../validation.js';
-import { builder } from './builder.js';
+import { builder, type InputFieldBuilder } from './builder.js';
 import { langField, pictureField, signLabelField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
@@ -54,43 +55,43 @@ export const LocationInput = builder.inputType('LocationInput', {
 });
 
 const NatalChartInput = builder.inputType('NatalChartInput', {
+  description: 'A birth: when, where, and how to divide the houses.',
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
+    name: t.string({ required: false, defaultValue: ASTRO_DEFAULTS.name, description: "The chart's name.", validate: { schema: personName } }),
     datetime: t.string({
       description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset.',
       validate: { schema: isoDateTime },
     }),
-    location: t.field({ type: LocationInput }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
+    location: t.field({ type: LocationInput, description: 'The birth place.' }),
+    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: ASTRO_DEFAULTS.houseSystem, description: 'How the houses are divided.' }),
     includeAsteroids: t.boolean({
       required: false,
-      defaultValue: false,
+      defaultValue: ASTRO_DEFAULTS.includeAsteroids,
       description: 'Adds chiron, north_node (mean node) and south_node.',
     }),
   }),
 });
 
-/** Resolve a location input: default elevation 0, zone from the coordinates when none is given. */
-export function chartLocation(input: {
-  latitude: number;
-  longitude: number;
-  timezone?: string | null;
-  elevation?: number | null;
-}): ChartLocation {
-  return {
-    latitude: input.latitude,
-    longitude: input.longitude,
-    elevation: input.elevation ?? 0,
-    timezone: input.timezone ?? zoneFromCoordinates(input.latitude, input.longitude),
-  };
-}
+/** The birth fields every technique's input starts with (defaults: ASTRO_DEFAULTS). */
+export const birthInputFields = (t: InputFieldBuilder) => ({
+  name: t.string({ required: false, defaultValue: ASTRO_DEFAULTS.name, description: "The natal chart's name.", validate: { schema: personName } }),
+  natalDatetime: t.string({
+    description: 'Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset.',
+    validate: { schema: isoDateTime },
+  }),
+  natalLocation: t.field({ type: LocationInput, description: 'The birth place.' }),
+});
+
+/** The house system field of the techniques' inputs. */
+export const houseSystemInputField = (t: InputFieldBuilder) =>
+  t.field({ type: HouseSystemEnum, required: false, defaultValue: ASTRO_DEFAULTS.houseSystem, description: 'How the houses are divided.' });
 
 /** The fixed sample of GET /v1/astrology/natal-chart/demo: Seoul, 1988-09-17 10:30 (KDT, +10:00). */
 export const DEMO_CHART_INPUT = {
   name: 'Demo: Seoul, 17 September 1988, 10:30',
   datetime: '1988-09-17T10:30:00',
   location: { latitude: 37.5665, longitude: 126.978, elevation: 38, timezone: 'Asia/Seoul' },
-  houseSystem: 'PLACIDUS' as HouseSystem,
+  houseSystem: ASTRO_DEFAULTS.houseSystem,
   includeAsteroids: true,
 };
 
@@ -111,7 +112,7 @@ const EclipticPointRef = builder.objectRef<EclipticPoint>('EclipticPoint').imple
 });
 
 interface BodyRef {
-  chart: NatalChart;
+  chart: Chart;
   id: ChartBodyId;
 }
 
@@ -141,7 +142,7 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
 
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-const BodiesObject = builder.objectRef<NatalChart>('Bodies').implement({
+const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
   fields: (t) => {
     const field = (id: ChartBodyId, optional: boolean) =>
       optional
@@ -167,7 +168,7 @@ const BodiesObject = builder.objectRef<NatalChart>('Bodies').implement({
   },
 });
 
-const AnglesObject = builder.objectRef<NatalChart>('Angles').implement({
+const AnglesObject = builder.objectRef<Chart>('Angles').implement({
   fields: (t) => ({
     asc: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().asc }) }),
     mc: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().mc }) }),
@@ -177,7 +178,7 @@ const AnglesObject = builder.objectRef<NatalChart>('Angles').implement({
 });
 
 interface HouseRef {
-  chart: NatalChart;
+  chart: Chart;
   number: number;
 }
 
@@ -211,12 +212,12 @@ const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
 });
 
 interface DignityRef {
-  chart: NatalChart;
+  chart: Chart;
   id: DignifiedBody;
 }
 
 const EssentialDignitiesObject = builder
-  .objectRef<ReturnType<NatalChart['dignity']>['holders']>('EssentialDignities')
+  .objectRef<ReturnType<Chart['dignity']>['holders']>('EssentialDignities')
   .implement({
     description: 'The planet holding each dignity at the body’s degree, or null.',
     fields: (t) => ({
@@ -241,7 +242,7 @@ const DignityObject = builder.objectRef<DignityRef>('Dignity').implement({
   }),
 });
 
-const DignitiesObject = builder.objectRef<NatalChart>('Dignities').implement({
+const DignitiesObject = builder.objectRef<Chart>('Dignities').implement({
   fields: (t) =>
     Object.fromEntries(
       DIGNIFIED_BODIES.map((id) => [id, t.field({ type: DignityObject, resolve: (chart) => ({ chart, id }) })]),
@@ -257,7 +258,7 @@ const ChartLocationObject = builder.objectRef<ChartLocation>('ChartLocation').im
   }),
 });
 
-const ChartInfoObject = builder.objectRef<NatalChart>('ChartInfo').implement({
+const ChartInfoObject = builder.objectRef<Chart>('ChartInfo').implement({
   fields: (t) => ({
     name: t.string({ resolve: (c) => c.input.name }),
     datetime: t.string({ description: 'Local time with the UTC offset applied.', resolve: (c) => c.time().localIso }),
@@ -278,7 +279,7 @@ const ChartInfoObject = builder.objectRef<NatalChart>('ChartInfo').implement({
   }),
 });
 
-export const NatalChartObject = builder.objectRef<NatalChart>('NatalChart').implement({
+export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement({
   fields: (t) => ({
     info: t.field({ type: ChartInfoObject, resolve: (c) => c }),
     angles: t.field({ type: AnglesObject, resolve: (c) => c }),
@@ -300,16 +301,8 @@ export const NatalChartObject = builder.objectRef<NatalChart>('NatalChart').impl
 
 type NatalChartArgs = typeof NatalChartInput.$inferInput;
 
-/** The lazily computed chart of a natalChart input. */
-function natalChartOf(input: NatalChartArgs): NatalChart {
-  return new NatalChart({
-    name: input.name ?? 'Natal Chart',
-    datetime: input.datetime,
-    location: chartLocation(input.location),
-    houseSystem: input.houseSystem ?? 'PLACIDUS',
-    includeAsteroids: input.includeAsteroids ?? false,
-  });
-}
+const natalChartOf = (input: NatalChartArgs): Chart =>
+  natalChart({ ...input, natalDatetime: input.datetime, natalLocation: input.location });
 
 builder.queryFields((t) => ({
   natalChart: t.field({
@@ -327,7 +320,7 @@ builder.queryFields((t) => ({
     type: NatalChartObject,
     description: 'A fixed sample chart, computed by the same code as natalChart.',
     resolve: async (_root, _args, ctx) => {
-      return new NatalChart(DEMO_CHART_INPUT);
+      return new Chart(DEMO_CHART_INPUT);
     },
   }),
 }));

@@ -6,8 +6,7 @@
  * chart, relocated chart or lunar return is searched for only when selected.
  */
 import { type AspectType } from '../core/astro/aspects.js';
-import type { HouseSystem } from '../core/astro/houses.js';
-import { NatalChart, type ChartLocation } from '../core/astro/natal.js';
+import { Chart, type ChartLocation } from '../core/astro/chart.js';
 import {
   EPHEMERIS,
   pointKind,
@@ -17,27 +16,25 @@ import {
   type PointId,
 } from '../core/astro/predictive.js';
 import {
-  DEFAULT_PROGRESSION_ORB,
   PROGRESSION_METHOD_TEXT,
   Progressions,
   TARGET_NOT_AFTER_NATAL,
   isTargetAfterNatal,
 } from '../core/astro/progressions.js';
 import {
-  DEFAULT_RETURN_ORB,
-  DEFAULT_TOLERANCE_MINUTES,
   SolarReturn,
   type ReturnRoot,
 } from '../core/astro/returns.js';
-import { DEFAULT_TRANSIT_ORB, Transits } from '../core/astro/transits.js';
+import { Transits } from '../core/astro/transits.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
 import { instantInZone, utcIso } from '../core/time/localTime.js';
 import { lazy } from '../core/lazy.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
-import { boundedNumber, isoDateTime, personName } from '../validation.js';
+import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
-import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, chartLocation } from './natal.js';
+import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, birthInputFields, houseSystemInputField } from './natal.js';
 
 // ── Shared objects ───────────────────────────────────────────────────────────────────────────
 
@@ -110,7 +107,7 @@ const PlaceObject = builder.objectRef<ChartLocation>('Place').implement({
 });
 
 interface MetadataRef {
-  chart: NatalChart;
+  chart: Chart;
   calculationType: string;
 }
 
@@ -140,16 +137,14 @@ const localInZone = (utcMs: number, zone: string) => instantInZone(utcMs, zone).
 
 const TransitsInput = builder.inputType('TransitsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({ description: 'Wall-clock time in natalLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
-    natalLocation: t.field({ type: LocationInput }),
+    ...birthInputFields(t),
     transitDatetime: t.string({ description: 'Wall-clock time in transitLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
     transitLocation: t.field({ type: LocationInput, required: false, description: 'Default: the natal location.' }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
+    houseSystem: houseSystemInputField(t),
     orbDegrees: t.float({
       required: false,
-      defaultValue: DEFAULT_TRANSIT_ORB,
-      description: `One orb for the six aspect types, 0.5–10.0 (default ${DEFAULT_TRANSIT_ORB.toFixed(1)}).`,
+      defaultValue: ASTRO_DEFAULTS.transits.orb,
+      description: 'One orb for the six aspect types, 0.5–10.0.',
       validate: { schema: orbField('0.5', '10.0') },
     }),
   }),
@@ -183,7 +178,7 @@ const TransitsObject = builder.objectRef<Transits>('Transits').implement({
       resolve: (tr, args) =>
         tr.aspects({ includeAngles: args.includeAngles ?? true, types: (args.types ?? undefined) as AspectType[] | undefined }),
     }),
-    orbDegrees: t.float({ resolve: (tr) => tr.input.orb }),
+    orbDegrees: t.float({ resolve: (tr) => tr.orb }),
     warnings: t.stringList({ resolve: (tr) => tr.warnings() }),
   }),
 });
@@ -199,19 +194,17 @@ const ProgressionMethodEnum = builder.enumType('ProgressionMethod', {
 
 const ProgressionsInput = builder.inputType('ProgressionsInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({ validate: { schema: isoDateTime } }),
-    natalLocation: t.field({ type: LocationInput }),
+    ...birthInputFields(t),
     targetDatetime: t.string({ description: 'Must be after natalDatetime.', validate: { schema: isoDateTime } }),
     targetLocation: t.field({ type: LocationInput, required: false, description: 'Default: the birth place.' }),
     progressionType: t.field({ type: ProgressionTypeEnum, required: false, defaultValue: 'secondary' }),
     progressionMethod: t.field({ type: ProgressionMethodEnum, required: false, defaultValue: 'day_for_year' }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
-    includeAspects: t.boolean({ required: false, defaultValue: true }),
+    houseSystem: houseSystemInputField(t),
+    includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.progressions.includeAspects, description: 'false: no aspects are computed.' }),
     orbDegrees: t.float({
       required: false,
-      defaultValue: DEFAULT_PROGRESSION_ORB,
-      description: 'Orb of the progressed aspects, 0.5–10.0 (default 2.0).',
+      defaultValue: ASTRO_DEFAULTS.progressions.orb,
+      description: 'Orb of the progressed aspects, 0.5–10.0.',
       validate: { schema: orbField('0.5', '10.0') },
     }),
   }),
@@ -314,27 +307,25 @@ const ProgressionsObject = builder.objectRef<Progressions>('Progressions').imple
 
 const SolarReturnInput = builder.inputType('SolarReturnInput', {
   fields: (t) => ({
-    name: t.string({ required: false, defaultValue: 'Natal Chart', validate: { schema: personName } }),
-    natalDatetime: t.string({ validate: { schema: isoDateTime } }),
-    natalLocation: t.field({ type: LocationInput }),
+    ...birthInputFields(t),
     returnYear: t.int({ description: '1900–2100.', validate: { schema: boundedNumber('1900', '2100', { int: true }) } }),
     returnLocation: t.field({
       type: LocationInput,
       required: false,
       description: 'Default: the birth place. Changes only the houses, ASC and MC.',
     }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: 'PLACIDUS' }),
+    houseSystem: houseSystemInputField(t),
     toleranceMinutes: t.float({
       required: false,
-      defaultValue: DEFAULT_TOLERANCE_MINUTES,
+      defaultValue: ASTRO_DEFAULTS.solarReturn.toleranceMinutes,
       description: 'Required accuracy of the return instant, 0.1–60.0 minutes; the achieved one is below a millisecond.',
       validate: { schema: boundedNumber('0.1', '60.0') },
     }),
-    includeAspects: t.boolean({ required: false, defaultValue: true }),
+    includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.solarReturn.includeAspects, description: 'false: no aspects are computed.' }),
     orbDegrees: t.float({
       required: false,
-      defaultValue: DEFAULT_RETURN_ORB,
-      description: 'Orb of the return charts’ major aspects, 2.0–15.0 (default 8.0).',
+      defaultValue: ASTRO_DEFAULTS.solarReturn.orb,
+      description: 'Orb of the return charts’ major aspects, 2.0–15.0.',
       validate: { schema: orbField('2.0', '15.0') },
     }),
     relocatedLocation: t.field({ type: LocationInput, required: false, description: 'Adds relocatedChart: the same instant at this place.' }),
@@ -343,7 +334,7 @@ const SolarReturnInput = builder.inputType('SolarReturnInput', {
 
 interface ReturnInfoRef {
   root: ReturnRoot;
-  chart: NatalChart;
+  chart: Chart;
 }
 
 const ReturnInfoObject = builder.objectRef<ReturnInfoRef>('ReturnInfo').implement({
@@ -399,53 +390,16 @@ builder.queryFields((t) => ({
   transits: t.field({
     type: TransitsObject,
     args: { input: t.arg({ type: TransitsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const natalLocation = chartLocation(input.natalLocation);
-      return new Transits({
-        name: input.name ?? 'Natal Chart',
-        natalDatetime: input.natalDatetime,
-        natalLocation,
-        transitDatetime: input.transitDatetime,
-        transitLocation: input.transitLocation ? chartLocation(input.transitLocation) : natalLocation,
-        houseSystem: (input.houseSystem ?? 'PLACIDUS') as HouseSystem,
-        orb: input.orbDegrees ?? DEFAULT_TRANSIT_ORB,
-      });
-    },
+    resolve: (_root, { input }) => new Transits({ ...input, orb: input.orbDegrees }),
   }),
   progressions: t.field({
     type: ProgressionsObject,
     args: { input: t.arg({ type: ProgressionsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const natalLocation = chartLocation(input.natalLocation);
-      return new Progressions({
-        name: input.name ?? 'Natal Chart',
-        natalDatetime: input.natalDatetime,
-        natalLocation,
-        targetDatetime: input.targetDatetime,
-        targetLocation: input.targetLocation ? chartLocation(input.targetLocation) : natalLocation,
-        houseSystem: (input.houseSystem ?? 'PLACIDUS') as HouseSystem,
-        includeAspects: input.includeAspects ?? true,
-        orb: input.orbDegrees ?? DEFAULT_PROGRESSION_ORB,
-      });
-    },
+    resolve: (_root, { input }) => new Progressions({ ...input, orb: input.orbDegrees }),
   }),
   solarReturn: t.field({
     type: SolarReturnObject,
     args: { input: t.arg({ type: SolarReturnInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const natalLocation = chartLocation(input.natalLocation);
-      return new SolarReturn({
-        name: input.name ?? 'Natal Chart',
-        natalDatetime: input.natalDatetime,
-        natalLocation,
-        returnYear: input.returnYear,
-        returnLocation: input.returnLocation ? chartLocation(input.returnLocation) : natalLocation,
-        houseSystem: (input.houseSystem ?? 'PLACIDUS') as HouseSystem,
-        toleranceMinutes: input.toleranceMinutes ?? DEFAULT_TOLERANCE_MINUTES,
-        includeAspects: input.includeAspects ?? true,
-        orb: input.orbDegrees ?? DEFAULT_RETURN_ORB,
-        relocatedLocation: input.relocatedLocation ? chartLocation(input.relocatedLocation) : null,
-      });
-    },
+    resolve: (_root, { input }) => new SolarReturn({ ...input, orb: input.orbDegrees }),
   }),
 }));

@@ -5,12 +5,12 @@
  * no text, no overlay analysis, no composite.
  */
 import type { CompositeChart } from '../core/astro/composite.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import {
   aspectSignIndex,
   interpretationKey,
   round2,
   Synastry,
-  SYNASTRY_DEFAULTS,
   type AreaScore,
   type AspectTypeStats,
   type BreakdownRow,
@@ -48,7 +48,7 @@ import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
-import { chartLocation, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
+import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
 /** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values. */
 function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description?: string) {
@@ -94,7 +94,7 @@ const SynastryPersonInput = builder.inputType('SynastryPersonInput', {
   }),
 });
 
-const D = SYNASTRY_DEFAULTS;
+const D = ASTRO_DEFAULTS.synastry;
 
 const SynastryInput = builder.inputType('SynastryInput', {
   fields: (t) => ({
@@ -144,25 +144,7 @@ type SynastryArgs = typeof SynastryInput.$inferInput;
 
 /** The core synastry of a request; bad dates or zones fail here, in the root field. */
 function synastryOf(input: SynastryArgs): Synastry {
-  const person = (p: SynastryArgs['person1'], fallback: string) => ({
-    name: p.name ?? fallback,
-    datetime: p.datetime,
-    location: chartLocation(p.location),
-  });
-  const synastry = new Synastry({
-    person1: person(input.person1, 'Person 1'),
-    person2: person(input.person2, 'Person 2'),
-    relationshipType: input.relationshipType ?? D.relationshipType,
-    analysisDepth: input.analysisDepth ?? D.analysisDepth,
-    houseSystem: input.houseSystem ?? D.houseSystem,
-    orbDegrees: input.orbDegrees ?? D.orbDegrees,
-    minorOrbDegrees: input.minorOrbDegrees ?? D.minorOrbDegrees,
-    includeMinorAspects: input.includeMinorAspects ?? D.includeMinorAspects,
-    compatibilityMethod: input.compatibilityMethod ?? D.compatibilityMethod,
-    emphasisLuminaries: input.emphasisLuminaries ?? D.emphasisLuminaries,
-    emphasisPersonalPlanets: input.emphasisPersonalPlanets ?? D.emphasisPersonalPlanets,
-    includeVertexPoints: input.includeVertexPoints ?? D.includeVertexPoints,
-  });
+  const synastry = new Synastry(input);
   synastry.resolveTimes();
   return synastry;
 }

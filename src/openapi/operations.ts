@@ -9,9 +9,9 @@
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { TARGET_NOT_AFTER_NATAL } from '../core/astro/progressions.js';
 import { ApiError } from '../errors.js';
-import { GENDER_MESSAGE as FIRDARIA_GENDER_MESSAGE, TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from '../graphql/classical.js';
 import { GENDER_MESSAGE as JAMI_GENDER_MESSAGE } from '../graphql/jami.js';
-import { ISOFORMAT_MESSAGE } from '../rest/classical.js';
+import { GENDER_MESSAGE as FIRDARIA_GENDER_MESSAGE, ISOFORMAT_MESSAGE } from '../rest/classical.js';
+import { TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from '../rest/errors.js';
 import { DATETIME_FORMAT_MESSAGE, fieldErrorText } from '../validation.js';
 
 export const TAGS = [

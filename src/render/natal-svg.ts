@@ -19,7 +19,7 @@
  */
 import type { Aspect } from '../core/astro/aspects.js';
 import { norm360 } from '../core/astro/angle.js';
-import type { ChartBodyId, NatalChart } from '../core/astro/natal.js';
+import type { ChartBodyId, Chart } from '../core/astro/chart.js';
 import { degreeInSign, signIndex } from '../core/astro/zodiac.js';
 import {
   SIGN_GLYPHS, aspectLabel, bodyGlyph, bodyLabel, signLabel, uiLabel, type Lang,
@@ -224,14 +224,14 @@ export const NATAL_WHEEL: WheelGeometry & { ring: GlyphRing } = {
 };
 
 /** Longitude of a natal point id (a body, 'asc' or 'mc'). */
-export function natalLongitude(chart: NatalChart, id: string): number {
+export function natalLongitude(chart: Chart, id: string): number {
   if (id === 'asc') return chart.houses().asc;
   if (id === 'mc') return chart.houses().mc;
   return chart.body(id as ChartBodyId).lon;
 }
 
 /** The natal glyph layout of NATAL_WHEEL: every body of the chart (ASC and MC are drawn as axes). */
-export function natalGlyphLayout(chart: NatalChart): GlyphPlacement[] {
+export function natalGlyphLayout(chart: Chart): GlyphPlacement[] {
   const points = chart.bodyIds().map((id) => ({ id, lon: chart.body(id).lon, retrograde: chart.body(id).retrograde }));
   return layoutRing(points, chart.houses().asc, NATAL_WHEEL.ring);
 }
@@ -390,7 +390,7 @@ export function aspectLegend(x: number, y: number, lang: Lang): string {
 const drawable = (a: Aspect) => a.aspectType !== 'Parallel' && a.aspectType !== 'Contra-Parallel';
 
 /** The natal wheel of a chart, labels in `lang`. Pure: the same chart gives the same bytes. */
-export function natalChartSvg(chart: NatalChart, lang: Lang): string {
+export function natalChartSvg(chart: Chart, lang: Lang): string {
   const g = NATAL_WHEEL;
   const houses = chart.houses();
   const asc = houses.asc;

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { DIRECTION_METHODS, DIRECTION_TYPES, MAX_DIRECTION_AGE } from '../core/astro/directions.js';
 import { ApiError } from '../errors.js';
-import { GENDER_MESSAGE, targetDateText } from '../graphql/classical.js';
 import {
   boundedNumber,
   DATETIME_FORMAT_MESSAGE,
@@ -21,6 +20,7 @@ import {
   caselessEnum,
   houseSystemField,
   personName,
+  targetDateText,
 } from '../validation.js';
 import {
   FirdariaDocument,
@@ -38,6 +38,9 @@ import {
 import { chartRecord, titleCase } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
+
+/** The reference service's text for an unknown gender on firdaria (§7). */
+export const GENDER_MESSAGE = "Gender must be 'male', 'female', 'm', or 'f'";
 
 /** The reference service's text for a malformed datetime on firdaria and profections (§7). */
 export const ISOFORMAT_MESSAGE = 'Invalid request data: Invalid isoformat string';
@@ -63,13 +66,6 @@ function isoformatFieldError(error: FieldError): ApiError {
   }
   return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
 }
-
-const location = (l: z.infer<typeof natalFields.natal_location>) => ({
-  latitude: l.latitude,
-  longitude: l.longitude,
-  timezone: l.timezone ?? null,
-  elevation: l.elevation ?? null,
-});
 
 // ─── Firdaria ────────────────────────────────────────────────────────────────────────────────
 
@@ -113,9 +109,9 @@ export const firdariaRoute = defineRoute({
   body: firdariaBody,
   variables: (body): FirdariaQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: location(body.natal_location),
+      natalLocation: body.natal_location,
       currentAge: body.current_age,
       gender: body.gender,
       table: 'SPEC_74',
@@ -186,11 +182,11 @@ export const profectionsRoute = defineRoute({
   body: profectionsBody,
   variables: (body): ProfectionsQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: location(body.natal_location),
+      natalLocation: body.natal_location,
       currentAge: body.current_age,
-      houseSystem: body.house_system ?? 'PLACIDUS',
+      houseSystem: body.house_system,
       method: 'CUSP',
     },
   }),
@@ -269,18 +265,18 @@ export const directionsRoute = defineRoute({
   body: directionsBody,
   variables: (body): PrimaryDirectionsQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: location(body.natal_location),
-      targetAge: body.target_age ?? null,
-      targetDate: body.target_date ?? null,
-      method: (body.direction_method ?? 'ptolemy').toUpperCase() as DirectionMethod,
-      directionType: (body.direction_type ?? 'direct').toUpperCase() as DirectionType,
-      keyRate: body.key_rate ?? null,
-      houseSystem: body.house_system ?? 'PLACIDUS',
-      includeAspects: body.include_aspects ?? true,
-      orbDegrees: body.orb_degrees ?? 1.0,
-      includeMcAsc: body.include_mc_asc ?? true,
+      natalLocation: body.natal_location,
+      targetAge: body.target_age,
+      targetDate: body.target_date,
+      method: body.direction_method?.toUpperCase() as DirectionMethod | undefined,
+      directionType: body.direction_type?.toUpperCase() as DirectionType | undefined,
+      keyRate: body.key_rate,
+      houseSystem: body.house_system,
+      includeAspects: body.include_aspects,
+      orbDegrees: body.orb_degrees,
+      includeMcAsc: body.include_mc_asc,
       frame: 'ZODIACAL',
     },
   }),

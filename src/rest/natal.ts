@@ -148,12 +148,12 @@ export const natalChartRoute = defineRoute({
   body: natalChartBody,
   variables: (body): NatalChartQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       datetime: body.datetime,
       // natal-chart reads a datetime without offset as UTC unless a zone is given (spec §2.5).
       location: { ...body.location, timezone: body.location.timezone ?? 'UTC' },
-      houseSystem: body.house_system ?? 'PLACIDUS',
-      includeAsteroids: body.include_asteroids ?? false,
+      houseSystem: body.house_system,
+      includeAsteroids: body.include_asteroids,
     },
   }),
   shape: (data, usage: UsageInfo) => envelope(chartRecord(data.natalChart), MESSAGE, usage),

@@ -30,14 +30,6 @@ import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 const location = z.object(locationFields);
 
-type Location = z.infer<typeof location>;
-const locationVariables = (l: Location) => ({
-  latitude: l.latitude,
-  longitude: l.longitude,
-  timezone: l.timezone ?? null,
-  elevation: l.elevation ?? null,
-});
-
 /** The §2.5 aspect record with lower-case aspect names for the transit list. */
 const lower = (value: string) => value.toLowerCase();
 
@@ -96,13 +88,13 @@ export const transitsRoute = defineRoute({
   body: transitsBody,
   variables: (body): TransitsQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: locationVariables(body.natal_location),
+      natalLocation: body.natal_location,
       transitDatetime: body.transit_datetime,
-      transitLocation: body.transit_location ? locationVariables(body.transit_location) : null,
-      houseSystem: body.house_system ?? 'PLACIDUS',
-      orbDegrees: body.orb_degrees ?? null,
+      transitLocation: body.transit_location,
+      houseSystem: body.house_system,
+      orbDegrees: body.orb_degrees,
     },
   }),
   shape: ({ transits: t }, usage: UsageInfo) =>
@@ -160,16 +152,16 @@ export const progressionsRoute = defineRoute({
   body: progressionsBody,
   variables: (body): ProgressionsQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: locationVariables(body.natal_location),
+      natalLocation: body.natal_location,
       targetDatetime: body.target_datetime,
-      targetLocation: body.target_location ? locationVariables(body.target_location) : null,
+      targetLocation: body.target_location,
       progressionType: 'SECONDARY',
       progressionMethod: 'DAY_FOR_YEAR',
-      houseSystem: body.house_system ?? 'PLACIDUS',
-      includeAspects: body.include_aspects ?? true,
-      orbDegrees: body.orb_degrees ?? null,
+      houseSystem: body.house_system,
+      includeAspects: body.include_aspects,
+      orbDegrees: body.orb_degrees,
     },
   }),
   shape: ({ progressions: p }, usage: UsageInfo) => {
@@ -290,16 +282,16 @@ export const solarReturnRoute = defineRoute({
   body: solarReturnBody,
   variables: (body): SolarReturnQueryVariables => ({
     input: {
-      name: body.name ?? 'Natal Chart',
+      name: body.name,
       natalDatetime: body.natal_datetime,
-      natalLocation: locationVariables(body.natal_location),
+      natalLocation: body.natal_location,
       returnYear: body.return_year,
-      returnLocation: body.return_location ? locationVariables(body.return_location) : null,
-      houseSystem: body.house_system ?? 'PLACIDUS',
-      toleranceMinutes: body.tolerance_minutes ?? null,
-      includeAspects: body.include_aspects ?? true,
-      orbDegrees: body.orb_degrees ?? null,
-      relocatedLocation: body.include_relocated && body.relocated_location ? locationVariables(body.relocated_location) : null,
+      returnLocation: body.return_location,
+      houseSystem: body.house_system,
+      toleranceMinutes: body.tolerance_minutes,
+      includeAspects: body.include_aspects,
+      orbDegrees: body.orb_degrees,
+      relocatedLocation: body.include_relocated ? body.relocated_location : null,
     },
     includeRelocated: body.include_relocated ?? false,
     includeLunarReturn: body.include_lunar_return ?? false,

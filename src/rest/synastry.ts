@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
-import { depthIncludes, SYNASTRY_DEFAULTS } from '../core/astro/synastry.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
+import { depthIncludes } from '../core/astro/synastry.js';
 import { ANALYSIS_DEPTHS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES } from '../core/astro/synastry-tables.js';
 import { boundedNumber, caselessEnum, isoDateTime, locationFields, personName } from '../validation.js';
 import {
@@ -54,29 +55,25 @@ export const synastryBody = z.object({
 });
 type SynastryBody = z.infer<typeof synastryBody>;
 
-const D = SYNASTRY_DEFAULTS;
-
+/** The body as GraphQL variables: what the client sent, renamed; GraphQL and the core fill in the rest. */
 function variables(body: SynastryBody): SynastryQueryVariables {
-  const person = (datetime: string, loc: SynastryBody['person1_location'], name: string) => ({
-    name,
-    datetime,
-    location: { latitude: loc.latitude, longitude: loc.longitude, timezone: loc.timezone ?? null, elevation: loc.elevation ?? null },
-  });
-  const depth = body.analysis_depth ?? D.analysisDepth;
+  const person = (datetime: string, location: SynastryBody['person1_location'], name?: string | null) => ({ name, datetime, location });
+  // The blocks of the answer follow the depth (§4.12), so the route needs it before the query runs.
+  const depth = body.analysis_depth ?? ASTRO_DEFAULTS.synastry.analysisDepth;
   return {
     input: {
-      person1: person(body.person1_datetime, body.person1_location, body.person1_name ?? 'Person 1'),
-      person2: person(body.person2_datetime, body.person2_location, body.person2_name ?? 'Person 2'),
-      relationshipType: (body.relationship_type ?? D.relationshipType).toUpperCase() as RelationshipType,
+      person1: person(body.person1_datetime, body.person1_location, body.person1_name),
+      person2: person(body.person2_datetime, body.person2_location, body.person2_name),
+      relationshipType: body.relationship_type?.toUpperCase() as RelationshipType | undefined,
       analysisDepth: depth.toUpperCase() as AnalysisDepth,
-      houseSystem: body.house_system ?? D.houseSystem,
-      orbDegrees: body.orb_degrees ?? D.orbDegrees,
-      minorOrbDegrees: body.minor_orb_degrees ?? D.minorOrbDegrees,
-      includeMinorAspects: body.include_minor_aspects ?? D.includeMinorAspects,
-      compatibilityMethod: (body.compatibility_method ?? D.compatibilityMethod).toUpperCase() as CompatibilityMethod,
-      emphasisLuminaries: body.emphasis_luminaries ?? D.emphasisLuminaries,
-      emphasisPersonalPlanets: body.emphasis_personal_planets ?? D.emphasisPersonalPlanets,
-      includeVertexPoints: body.include_vertex_points ?? D.includeVertexPoints,
+      houseSystem: body.house_system,
+      orbDegrees: body.orb_degrees,
+      minorOrbDegrees: body.minor_orb_degrees,
+      includeMinorAspects: body.include_minor_aspects,
+      compatibilityMethod: body.compatibility_method?.toUpperCase() as CompatibilityMethod | undefined,
+      emphasisLuminaries: body.emphasis_luminaries,
+      emphasisPersonalPlanets: body.emphasis_personal_planets,
+      includeVertexPoints: body.include_vertex_points,
     },
     withOverlay: depthIncludes(depth, 'standard'),
     detailed: depthIncludes(depth, 'detailed'),

@@ -36,7 +36,7 @@ import {
   TRADITIONAL_YEARS,
   type FirdariaOptions,
 } from '../../src/core/astro/firdaria.js';
-import { NatalChart } from '../../src/core/astro/natal.js';
+import { Chart } from '../../src/core/astro/chart.js';
 import { profectedHouse, Profection, rulerOf, SIGN_RULERS } from '../../src/core/astro/profections.js';
 import { signIndex } from '../../src/core/astro/zodiac.js';
 
@@ -165,7 +165,7 @@ describe('profections', () => {
   });
 
   const chartAt = (latitude: number, houseSystem: 'PLACIDUS' | 'KOCH' = 'PLACIDUS') =>
-    new NatalChart({
+    new Chart({
       name: 'p',
       datetime: '1985-01-10T06:00:00',
       location: { latitude, longitude: 10, elevation: 0, timezone: 'UTC' },
@@ -427,7 +427,7 @@ describe('primary directions: the semi-arc construction (property)', () => {
 });
 
 describe('primary directions of a chart', () => {
-  const chart = new NatalChart({
+  const chart = new Chart({
     name: 'Kim',
     datetime: '1990-05-15T14:30:00',
     location: { latitude: 37.5665, longitude: 126.978, elevation: 0, timezone: 'Asia/Seoul' },

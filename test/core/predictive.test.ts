@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { norm360, separation, wrap180 } from '../../src/core/astro/angle.js';
 import { bodyPosition, skyFrame } from '../../src/core/astro/ephemeris.js';
 import { computeHouses } from '../../src/core/astro/houses.js';
-import { CHART_BODIES, NatalChart, type ChartLocation } from '../../src/core/astro/natal.js';
+import { CHART_BODIES, Chart, type ChartLocation } from '../../src/core/astro/chart.js';
 import {
   aspectBetween,
   angleRatePerArmc,
@@ -32,7 +32,7 @@ const SECOND = 1 / 86_400;
 const arcsec = (a: number, b: number) => Math.abs(wrap180(a - b)) * 3600;
 
 const natalChart = (datetime: string, location = SEOUL) =>
-  new NatalChart({ name: 'n', datetime, location, houseSystem: 'PLACIDUS', includeAsteroids: false });
+  new Chart({ name: 'n', datetime, location, houseSystem: 'PLACIDUS', includeAsteroids: false });
 
 /** f(jd) = wrap180(λ(jd) − target) changes sign within ±0.1 s of the root: the instant is good to 0.1 s. */
 function expectBracketed(body: 'sun' | 'moon', target: number, jd: number) {
@@ -269,7 +269,7 @@ describe('transits', () => {
     const tr = new Transits(input);
     // Independent charts: the natal one, and the sky at 09:00 New York time (EST, −05:00).
     const natal = natalChart('1990-05-15T14:30:00');
-    const sky = new NatalChart({ name: 's', datetime: '2024-03-01T14:00:00Z', location: NEW_YORK, houseSystem: 'PLACIDUS', includeAsteroids: false });
+    const sky = new Chart({ name: 's', datetime: '2024-03-01T14:00:00Z', location: NEW_YORK, houseSystem: 'PLACIDUS', includeAsteroids: false });
     expect(tr.transit.time().utcMs).toBe(sky.time().utcMs);
     const targets = [...CHART_BODIES.map((id) => [id, natal.body(id).lon] as const), ['asc', natal.houses().asc] as const, ['mc', natal.houses().mc] as const];
     const expected: string[] = [];

@@ -25,9 +25,10 @@ vi.mock('../../src/core/astro/houses.js', async (importOriginal) => {
 const texts = await import('../../src/core/astro/synastry-texts.js');
 const { compositeChart, davisonChart, midpoint, geographicMidpoint } = await import('../../src/core/astro/composite.js');
 const { computeHouses, houseOf } = await import('../../src/core/astro/houses.js');
-const { NatalChart } = await import('../../src/core/astro/natal.js');
+const { Chart } = await import('../../src/core/astro/chart.js');
 const { separation, norm360 } = await import('../../src/core/astro/angle.js');
-const { Synastry, SYNASTRY_DEFAULTS, tightnessOf, depthIncludes } = await import('../../src/core/astro/synastry.js');
+const { Synastry, tightnessOf, depthIncludes } = await import('../../src/core/astro/synastry.js');
+const { ASTRO_DEFAULTS: { synastry: SYNASTRY_DEFAULTS } } = await import('../../src/core/astro/defaults.js');
 const tables = await import('../../src/core/astro/synastry-tables.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
@@ -76,7 +77,7 @@ describe('chart points', () => {
 
   it('reads positions and houses from the natal core', () => {
     const s = synastry();
-    const natal = new NatalChart({ name: 'x', datetime: A.datetime, location: A.location, houseSystem: 'PLACIDUS', includeAsteroids: false });
+    const natal = new Chart({ name: 'x', datetime: A.datetime, location: A.location, houseSystem: 'PLACIDUS', includeAsteroids: false });
     for (const p of s.person1.bodies()) {
       const b = natal.body(p.def.body!);
       expect(p.lon).toBe(b.lon);
@@ -130,10 +131,10 @@ describe('inter-aspects', () => {
 
   it('matches positions of independently built natal charts', () => {
     const s = synastry();
-    const chart = (p: typeof A) => new NatalChart({ name: p.name, datetime: p.datetime, location: p.location, houseSystem: 'PLACIDUS', includeAsteroids: false });
+    const chart = (p: typeof A) => new Chart({ name: p.name, datetime: p.datetime, location: p.location, houseSystem: 'PLACIDUS', includeAsteroids: false });
     const c1 = chart(A);
     const c2 = chart(B);
-    const lon = (c: InstanceType<typeof NatalChart>, p: { def: { body: string | null; name: string } }) =>
+    const lon = (c: InstanceType<typeof Chart>, p: { def: { body: string | null; name: string } }) =>
       p.def.body ? c.body(p.def.body as never).lon : p.def.name === 'ASC' ? c.houses().asc : c.houses().mc;
     for (const a of s.aspects()) {
       expect(Math.abs(separation(lon(c1, a.p1), lon(c2, a.p2)) - a.def.angle)).toBeCloseTo(a.orb, 12);

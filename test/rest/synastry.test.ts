@@ -4,7 +4,7 @@
  * (403 on Free) and charging (5 credits; nothing on a rejected request).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NatalChart } from '../../src/core/astro/natal.js';
+import { Chart } from '../../src/core/astro/chart.js';
 import { separation } from '../../src/core/astro/angle.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 
@@ -163,10 +163,10 @@ describe('synastry response (spec §4.12)', () => {
 
   it('computes the orbs from the natal positions', () => {
     const chart = (datetime: string, loc: object) =>
-      new NatalChart({ name: 'x', datetime, location: { elevation: 0, timezone: 'Asia/Seoul', ...(loc as any) }, houseSystem: 'PLACIDUS', includeAsteroids: false });
+      new Chart({ name: 'x', datetime, location: { elevation: 0, timezone: 'Asia/Seoul', ...(loc as any) }, houseSystem: 'PLACIDUS', includeAsteroids: false });
     const c1 = chart(valid.person1_datetime, valid.person1_location);
     const c2 = chart(valid.person2_datetime, valid.person2_location);
-    const lon = (c: NatalChart, name: string) =>
+    const lon = (c: Chart, name: string) =>
       name === 'ASC' ? c.houses().asc : name === 'MC' ? c.houses().mc : c.body(name.toLowerCase().replace(' ', '_') as never).lon;
     for (const a of json.data.synastry_aspects) {
       const orb = Math.abs(separation(lon(c1, a.person1_point), lon(c2, a.person2_point)) - a.exact_angle);

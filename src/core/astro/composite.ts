@@ -13,7 +13,7 @@
 import { asind, atan2d, cosd, norm360, sind, wrap180 } from './angle.js';
 import { skyFrame } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem, type Houses } from './houses.js';
-import { NatalChart } from './natal.js';
+import { Chart } from './chart.js';
 import { ASC_POINT, BODY_POINTS, MC_POINT, VERTEX_POINT, type PointDef } from './synastry-tables.js';
 import type { ChartPoint, PersonChart } from './synastry.js';
 import { epochMsFromJd } from '../time/julian.js';
@@ -101,12 +101,12 @@ export function geographicMidpoint(lat1: number, lon1: number, lat2: number, lon
 }
 
 /** The Davison chart: the mean UT instant at the great-circle midpoint, as an ordinary natal chart. */
-export function davisonChart(p1: PersonChart, p2: PersonChart, houseSystem: HouseSystem, name: string): NatalChart {
+export function davisonChart(p1: PersonChart, p2: PersonChart, houseSystem: HouseSystem, name: string): Chart {
   const ms = (p1.chart.time().utcMs + p2.chart.time().utcMs) / 2;
   const l1 = p1.chart.input.location;
   const l2 = p2.chart.input.location;
   const place = geographicMidpoint(l1.latitude, l1.longitude, l2.latitude, l2.longitude);
-  return NatalChart.atInstant(ms, {
+  return Chart.atInstant(ms, {
     name,
     location: { ...place, elevation: 0, timezone: zoneFromCoordinates(place.latitude, place.longitude) },
     houseSystem,

@@ -12,9 +12,13 @@
  * (RAMC θ + A), a converse one backwards. In zodiaco (the default, and the REST contract) every
  * point has β = 0; in mundo the bodies keep their ecliptic latitude (aspect points stay at β = 0).
  */
+import { assertNever } from '../assert.js';
 import { lazy } from '../lazy.js';
 import { asind, atan2d, atand, cosd, norm360, sind, tand, wrap180 } from './angle.js';
-import type { NatalChart } from './natal.js';
+import { natalChart, type BirthInput, type Chart } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
+import { DomainError } from '../errors.js';
+import { resolveLocalTime, wallClockIso } from '../time/localTime.js';
 
 export const DIRECTION_METHODS = ['ptolemy', 'placidus', 'regiomontanus', 'naibod'] as const;
 export type DirectionMethod = (typeof DIRECTION_METHODS)[number];
@@ -314,7 +318,7 @@ export class PrimaryDirections {
   readonly arc: number;
 
   constructor(
-    readonly chart: NatalChart,
+    readonly chart: Chart,
     readonly options: PrimaryDirectionsOptions,
   ) {
     this.construction = METHOD_CONSTRUCTION[options.method];
@@ -479,4 +483,79 @@ export class PrimaryDirections {
 /** Age in tropical years between two instants (§1.4). */
 export function ageBetween(birthMs: number, targetMs: number): number {
   return (targetMs - birthMs) / (TROPICAL_YEAR_DAYS * 86_400_000);
+}
+
+/** Why a directions request's target cannot be served; REST words each code in the spec's text. */
+export type DirectionTargetProblem = 'TARGET_MISSING' | 'TARGET_AMBIGUOUS' | 'TARGET_BEFORE_BIRTH' | 'TARGET_AGE_TOO_HIGH';
+
+export class DirectionTargetError extends DomainError {
+  constructor(
+    readonly problem: DirectionTargetProblem,
+    /** The age the target date gives (TARGET_AGE_TOO_HIGH). */
+    readonly age?: number,
+  ) {
+    super(problem, DirectionTargetError.text(problem, age));
+  }
+
+  private static text(problem: DirectionTargetProblem, age?: number): string {
+    switch (problem) {
+      case 'TARGET_MISSING':
+        return 'Either a target age or a target date must be given';
+      case 'TARGET_AMBIGUOUS':
+        return 'Give only one of a target age and a target date';
+      case 'TARGET_BEFORE_BIRTH':
+        return 'The target date must not be before the birth';
+      case 'TARGET_AGE_TOO_HIGH':
+        return `The target date gives age ${+(age ?? 0).toFixed(2)}, above the maximum of ${MAX_DIRECTION_AGE}`;
+      default:
+        return assertNever(problem);
+    }
+  }
+}
+
+/** A primary directions request: a birth, exactly one target, and the options (defaults: ASTRO_DEFAULTS.directions). */
+export interface DirectionsRequest extends BirthInput {
+  targetAge?: number | null;
+  /** YYYY-MM-DD (read at the birth's clock time, so a birthday gives a whole age) or an ISO datetime. */
+  targetDate?: string | null;
+  method?: DirectionMethod | null;
+  /** Degrees per year; the method's key when absent. */
+  keyRate?: number | null;
+  type?: DirectionType | null;
+  frame?: DirectionFrame | null;
+  includeAngles?: boolean | null;
+  includeAspects?: boolean | null;
+  orb?: number | null;
+}
+
+/** The directions of a request with the instant its age stands for (epoch ms UTC). */
+export function primaryDirections(request: DirectionsRequest): { directions: PrimaryDirections; targetMs: number } {
+  const hasAge = request.targetAge !== null && request.targetAge !== undefined;
+  const hasDate = request.targetDate !== null && request.targetDate !== undefined;
+  if (!hasAge && !hasDate) throw new DirectionTargetError('TARGET_MISSING');
+  if (hasAge && hasDate) throw new DirectionTargetError('TARGET_AMBIGUOUS');
+  const chart = natalChart(request);
+  let age = request.targetAge!;
+  let targetMs: number | null = null;
+  if (hasDate) {
+    const birth = chart.time();
+    const text = request.targetDate!;
+    const datetime = text.length === 10 ? `${text}${wallClockIso(birth).slice(10, 19)}` : text;
+    targetMs = resolveLocalTime(datetime, chart.input.location.timezone).utcMs;
+    age = ageBetween(birth.utcMs, targetMs);
+    if (age < 0) throw new DirectionTargetError('TARGET_BEFORE_BIRTH');
+    if (age > MAX_DIRECTION_AGE) throw new DirectionTargetError('TARGET_AGE_TOO_HIGH', age);
+  }
+  const D = ASTRO_DEFAULTS.directions;
+  const directions = new PrimaryDirections(chart, {
+    method: request.method ?? D.method,
+    keyRate: request.keyRate ?? null,
+    age,
+    type: request.type ?? D.type,
+    frame: request.frame ?? D.frame,
+    includeAngles: request.includeAngles ?? D.includeAngles,
+    includeAspects: request.includeAspects ?? D.includeAspects,
+    orb: request.orb ?? D.orb,
+  });
+  return { directions, targetMs: targetMs ?? directions.dateOfAge(age) };
 }

@@ -14,6 +14,8 @@
  * have none.
  */
 import { DomainError } from '../errors.js';
+import { natalChart, type BirthInput, type Chart } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 
 export type FirdariaPlanet =
   | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'North Node' | 'South Node';
@@ -21,6 +23,8 @@ export type FirdariaTable = 'SPEC_74' | 'TRADITIONAL_75';
 export type Sect = 'DIURNAL' | 'NOCTURNAL';
 export type NocturnalOrder = 'ABU_MASHAR' | 'BONATTI';
 export type Gender = 'male' | 'female';
+/** How the sequence is chosen: by gender (male → diurnal; the interface spec's rule) or by the chart's sect. */
+export type FirdariaSequenceBasis = 'GENDER' | 'SECT';
 
 /** The spec's table (§4.7): both columns total 74 years. */
 export const SPEC_SEQUENCES: Record<Sect, readonly (readonly [FirdariaPlanet, number])[]> = {
@@ -175,6 +179,51 @@ export class Firdaria {
     }
     return base;
   }
+}
+
+/** The sequence is chosen by gender and none was given. */
+export class GenderRequiredError extends DomainError {
+  constructor() {
+    super('GENDER_REQUIRED', 'A gender is needed to choose the firdaria sequence by gender');
+  }
+}
+
+/** A firdaria request (defaults: ASTRO_DEFAULTS.firdaria). */
+export interface FirdariaRequest extends BirthInput {
+  currentAge: number;
+  /** male, female, m or f in any case; needed when the sequence is chosen by gender. */
+  gender?: string | null;
+  table?: FirdariaTable | null;
+  sequenceBasis?: FirdariaSequenceBasis | null;
+  nocturnalOrder?: NocturnalOrder | null;
+}
+
+export interface FirdariaReading {
+  firdaria: Firdaria;
+  gender: Gender | null;
+  basis: FirdariaSequenceBasis;
+  /** The natal chart (computed only when the sect is asked for). */
+  chart: Chart;
+}
+
+/**
+ * The firdaria of a request. By gender (the interface spec's rule) a man follows the diurnal
+ * sequence and a woman the nocturnal one; by sect (the tradition, docs/techniques.md §1) a day
+ * birth follows the diurnal sequence and a night birth the nocturnal one.
+ */
+export function firdariaReading(request: FirdariaRequest): FirdariaReading {
+  const D = ASTRO_DEFAULTS.firdaria;
+  const basis = request.sequenceBasis ?? D.sequenceBasis;
+  const gender = request.gender ? parseGender(request.gender) : null;
+  if (basis === 'GENDER' && !gender) throw new GenderRequiredError();
+  const chart = natalChart(request);
+  const sect: Sect = basis === 'SECT' ? (chart.diurnal() ? 'DIURNAL' : 'NOCTURNAL') : gender === 'male' ? 'DIURNAL' : 'NOCTURNAL';
+  const firdaria = new Firdaria(request.currentAge, {
+    table: request.table ?? D.table,
+    sect,
+    nocturnalOrder: request.nocturnalOrder ?? D.nocturnalOrder,
+  });
+  return { firdaria, gender, basis, chart };
 }
 
 /** Themes of each lord (Korean), used for planet_themes and the interpretation. */

@@ -6,7 +6,7 @@
 import type { AspectType } from './aspects.js';
 import { EXACT_ORB } from './aspects.js';
 import { asind, atan2d, cosd, norm360, separation, sind, tand, wrap180 } from './angle.js';
-import { CHART_BODIES, type ChartBodyId, type NatalChart } from './natal.js';
+import { CHART_BODIES, type ChartBodyId, type Chart } from './chart.js';
 
 /** What the service computes its positions with (transits' `ephemeris_file`). */
 export const EPHEMERIS = 'astronomy-engine 2.1 (VSOP87/ELP)';
@@ -89,7 +89,7 @@ export function anglePoint(
 }
 
 /** A body or angle of a chart cast for its own instant and place (the angles turn with the Earth). */
-export function chartPoint(chart: NatalChart, id: PointId): ChartPoint {
+export function chartPoint(chart: Chart, id: PointId): ChartPoint {
   if (id === 'asc' || id === 'mc') {
     const houses = chart.houses();
     return anglePoint(id, id === 'asc' ? houses.asc : houses.mc, {

@@ -12,7 +12,7 @@ import { DomainError } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { wallClockIso } from '../time/localTime.js';
 import { norm360 } from './angle.js';
-import type { NatalChart } from './natal.js';
+import type { Chart } from './chart.js';
 import { SIGNS, signIndex, type SignName } from './zodiac.js';
 
 export type ProfectionMethod = 'CUSP' | 'WHOLE_SIGN';
@@ -75,7 +75,7 @@ export class Profection {
   readonly houseNumber: number;
 
   constructor(
-    readonly chart: NatalChart,
+    readonly chart: Chart,
     readonly age: number,
     readonly method: ProfectionMethod = 'CUSP',
   ) {

@@ -14,8 +14,9 @@ import { cosd, norm360 } from './angle.js';
 import { skyFrame } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd } from '../time/julian.js';
-import { resolveLocalTime, zoneFromCoordinates, type ResolvedTime } from '../time/localTime.js';
-import { CHART_BODIES, NatalChart, type ChartLocation } from './natal.js';
+import { resolveLocalTime, type ResolvedTime } from '../time/localTime.js';
+import { CHART_BODIES, Chart, chartPlace, natalChart, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   CHART_POINTS,
   PREDICTIVE_ASPECTS,
@@ -31,7 +32,6 @@ import { DomainError } from '../errors.js';
 
 /** Days of life per day of progression: the tropical year (techniques.md §4). */
 export const TROPICAL_YEAR_DAYS = 365.24219;
-export const DEFAULT_PROGRESSION_ORB = 2.0;
 
 export const PROGRESSION_METHOD_TEXT =
   'Secondary progression, day for a year: progressed instant = exact birth instant + (target − birth)/365.24219 days ' +
@@ -51,13 +51,22 @@ export function progressedJd(birthJd: number, targetJd: number): number {
   return birthJd + (targetJd - birthJd) / TROPICAL_YEAR_DAYS;
 }
 
-export interface ProgressionsInput {
+export interface ProgressionsInput extends BirthInput {
+  /** Wall-clock time in targetLocation's zone unless it carries an offset. */
+  targetDatetime: string;
+  /** The place the progressed angles are cast for (default: the birth place). */
+  targetLocation?: PlaceInput | null;
+  includeAspects?: boolean | null;
+  /** Orb of the progressed aspects, degrees. */
+  orb?: number | null;
+}
+
+/** A progression's input with every default applied. */
+interface ProgressionSettings {
   name: string;
   natalDatetime: string;
   natalLocation: ChartLocation;
-  /** Wall-clock time in targetLocation.timezone unless it carries an offset. */
   targetDatetime: string;
-  /** The place the progressed angles are cast for (default: the birth place). */
   targetLocation: ChartLocation;
   houseSystem: HouseSystem;
   includeAspects: boolean;
@@ -77,12 +86,6 @@ export function progressionInstants(
   return { natal, target };
 }
 
-interface PlaceInput {
-  latitude: number;
-  longitude: number;
-  timezone?: string | null;
-}
-
 /**
  * False only when both datetimes resolve and the target is not after the birth: a request check
  * that leaves format and zone errors to the fields' own validation. The target is read in the
@@ -95,7 +98,7 @@ export function isTargetAfterNatal(
   targetLocation?: PlaceInput | null,
 ): boolean {
   try {
-    const zone = (l: PlaceInput) => l.timezone ?? zoneFromCoordinates(l.latitude, l.longitude);
+    const zone = (place: PlaceInput) => chartPlace(place).timezone;
     progressionInstants(natalDatetime, zone(natalLocation), targetDatetime, zone(targetLocation ?? natalLocation));
     return true;
   } catch (err) {
@@ -104,16 +107,23 @@ export function isTargetAfterNatal(
 }
 
 export class Progressions {
-  readonly natal: NatalChart;
+  readonly natal: Chart;
+  readonly input: ProgressionSettings;
 
-  constructor(readonly input: ProgressionsInput) {
-    this.natal = new NatalChart({
-      name: input.name,
-      datetime: input.natalDatetime,
-      location: input.natalLocation,
-      houseSystem: input.houseSystem,
-      includeAsteroids: false,
-    });
+  constructor(input: ProgressionsInput) {
+    this.natal = natalChart({ ...input, includeAsteroids: false });
+    const { name, location, houseSystem } = this.natal.input;
+    const D = ASTRO_DEFAULTS.progressions;
+    this.input = {
+      name,
+      natalDatetime: input.natalDatetime,
+      natalLocation: location,
+      targetDatetime: input.targetDatetime,
+      targetLocation: input.targetLocation ? chartPlace(input.targetLocation) : location,
+      houseSystem,
+      includeAspects: input.includeAspects ?? D.includeAspects,
+      orb: input.orb ?? D.orb,
+    };
   }
 
   readonly targetTime = lazy(() => {
@@ -133,7 +143,7 @@ export class Progressions {
 
   /** The progressed instant at the target place; used for its bodies (its own houses are not the progressed ones). */
   readonly sky = lazy(() =>
-    NatalChart.atInstant(epochMsFromJd(this.jdUT()), {
+    Chart.atInstant(epochMsFromJd(this.jdUT()), {
       name: `${this.input.name}: progressed`,
       location: this.input.targetLocation,
       houseSystem: this.input.houseSystem,

@@ -17,12 +17,10 @@ import { bodyPosition } from './ephemeris.js';
 import type { HouseSystem } from './houses.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd, jdFromEpochMs } from '../time/julian.js';
-import { NatalChart, type ChartLocation } from './natal.js';
+import { Chart, chartPlace, natalChart, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 import { MAJOR_ASPECT_TYPES } from './predictive.js';
 
-export const DEFAULT_TOLERANCE_MINUTES = 1.0;
-/** Orb of the return chart's aspects (the five major types) when the request gives none. */
-export const DEFAULT_RETURN_ORB = 8.0;
 export const MEAN_MOON_SPEED = 360 / 27.321582; // tropical month, degrees per day
 const MAX_STEPS = 30;
 /** Stop when a Newton step is below this, seconds. */
@@ -99,20 +97,27 @@ export function lunarReturnAfter(natalMoonLon: number, afterJd: number): ReturnR
   throw new Error('lunar return search did not converge');
 }
 
-export interface SolarReturnInput {
-  name: string;
-  natalDatetime: string;
-  natalLocation: ChartLocation;
+export interface SolarReturnInput extends BirthInput {
   returnYear: number;
   /** Houses and angles of the return chart (default: the birth place). */
+  returnLocation?: PlaceInput | null;
+  /** Required accuracy of the return instant, minutes (the achieved one is far better). */
+  toleranceMinutes?: number | null;
+  includeAspects?: boolean | null;
+  /** Orb of the return charts' aspects (the five major types), degrees. */
+  orb?: number | null;
+  /** A relocated return: the same instant cast for this place; none when absent. */
+  relocatedLocation?: PlaceInput | null;
+}
+
+/** A solar return's input with every default applied. */
+interface SolarReturnSettings {
+  returnYear: number;
   returnLocation: ChartLocation;
   houseSystem: HouseSystem;
-  /** Required accuracy of the return instant, minutes (the achieved one is far better). */
   toleranceMinutes: number;
   includeAspects: boolean;
-  /** Orb of the return charts' aspects (the five major types), degrees. */
   orb: number;
-  /** A relocated return: the same instant cast for this place; null for none. */
   relocatedLocation: ChartLocation | null;
 }
 
@@ -124,16 +129,21 @@ export class ReturnAccuracyError extends DomainError {
 }
 
 export class SolarReturn {
-  readonly natal: NatalChart;
+  readonly natal: Chart;
+  readonly input: SolarReturnSettings;
 
-  constructor(readonly input: SolarReturnInput) {
-    this.natal = new NatalChart({
-      name: input.name,
-      datetime: input.natalDatetime,
-      location: input.natalLocation,
-      houseSystem: input.houseSystem,
-      includeAsteroids: false,
-    });
+  constructor(input: SolarReturnInput) {
+    this.natal = natalChart({ ...input, includeAsteroids: false });
+    const D = ASTRO_DEFAULTS.solarReturn;
+    this.input = {
+      returnYear: input.returnYear,
+      returnLocation: input.returnLocation ? chartPlace(input.returnLocation) : this.natal.input.location,
+      houseSystem: this.natal.input.houseSystem,
+      toleranceMinutes: input.toleranceMinutes ?? D.toleranceMinutes,
+      includeAspects: input.includeAspects ?? D.includeAspects,
+      orb: input.orb ?? D.orb,
+      relocatedLocation: input.relocatedLocation ? chartPlace(input.relocatedLocation) : null,
+    };
   }
 
   readonly aspectOptions = (): AspectOptions =>
@@ -151,8 +161,8 @@ export class SolarReturn {
   });
 
   /** A chart for the return instant at `location`, with the return charts' aspect options. */
-  private chartAt(instantMs: number, location: ChartLocation, name: string, includeAsteroids: boolean): NatalChart {
-    return NatalChart.atInstant(instantMs, {
+  private chartAt(instantMs: number, location: ChartLocation, name: string, includeAsteroids: boolean): Chart {
+    return Chart.atInstant(instantMs, {
       name,
       location,
       houseSystem: this.input.houseSystem,
@@ -163,7 +173,7 @@ export class SolarReturn {
 
   /** The solar return chart with the extra bodies (chiron, mean north and south node). */
   readonly chart = lazy(() =>
-    this.chartAt(this.root().utcMs, this.input.returnLocation, `${this.input.name}: solar return ${this.input.returnYear}`, true),
+    this.chartAt(this.root().utcMs, this.input.returnLocation, `${this.natal.input.name}: solar return ${this.input.returnYear}`, true),
   );
 
   readonly relocatedChart = lazy(() =>
@@ -171,7 +181,7 @@ export class SolarReturn {
       ? this.chartAt(
           this.root().utcMs,
           this.input.relocatedLocation,
-          `${this.input.name}: relocated solar return ${this.input.returnYear}`,
+          `${this.natal.input.name}: relocated solar return ${this.input.returnYear}`,
           true,
         )
       : null,
@@ -181,6 +191,6 @@ export class SolarReturn {
 
   /** The first lunar return after the solar return, at the return location (standard bodies only). */
   readonly lunarChart = lazy(() =>
-    this.chartAt(this.lunarRoot().utcMs, this.input.returnLocation, `${this.input.name}: lunar return`, false),
+    this.chartAt(this.lunarRoot().utcMs, this.input.returnLocation, `${this.natal.input.name}: lunar return`, false),
   );
 }

@@ -4,7 +4,7 @@
  * themes, and the Korean text fragments the interpretations are assembled from. Everything that
  * decides a number or a text lives here as data; synastry.ts and synastry-texts.ts only apply it.
  */
-import type { ChartBodyId } from './natal.js';
+import type { ChartBodyId } from './chart.js';
 
 // ── Points ───────────────────────────────────────────────────────────────────────────────────
 

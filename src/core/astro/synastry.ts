@@ -19,7 +19,8 @@
 import { separation, wrap180 } from './angle.js';
 import { compositeChart, davisonChart } from './composite.js';
 import { computeHouses, type HouseSystem } from './houses.js';
-import { NatalChart, type ChartLocation } from './natal.js';
+import { natalChart, type Chart, type PlaceInput } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   AREA_FOCUS,
   AREA_HOUSES,
@@ -71,10 +72,11 @@ import { signIndex } from './zodiac.js';
 import { lazy } from '../lazy.js';
 
 export interface SynastryPerson {
-  name: string;
+  /** Default: Person 1, Person 2. */
+  name?: string | null;
   /** Wall-clock time in location.timezone unless it carries its own offset. */
   datetime: string;
-  location: ChartLocation;
+  location: PlaceInput;
 }
 
 export interface SynastryOptions {
@@ -92,23 +94,10 @@ export interface SynastryOptions {
   includeVertexPoints: boolean;
 }
 
-export interface SynastryInput extends SynastryOptions {
+/** The two people and any options (absent ones: ASTRO_DEFAULTS.synastry). */
+export type SynastryInput = { [K in keyof SynastryOptions]?: SynastryOptions[K] | null } & {
   person1: SynastryPerson;
   person2: SynastryPerson;
-}
-
-/** Defaults for the optional request parameters (the spec leaves them open). */
-export const SYNASTRY_DEFAULTS: SynastryOptions = {
-  relationshipType: 'general',
-  analysisDepth: 'comprehensive',
-  houseSystem: 'PLACIDUS',
-  orbDegrees: 8,
-  minorOrbDegrees: 2,
-  includeMinorAspects: false,
-  compatibilityMethod: 'weighted',
-  emphasisLuminaries: false,
-  emphasisPersonalPlanets: false,
-  includeVertexPoints: false,
 };
 
 /**
@@ -143,7 +132,7 @@ const ANGLE_STEP = 0.01;
 export class PersonChart {
   constructor(
     readonly name: string,
-    readonly chart: NatalChart,
+    readonly chart: Chart,
     private readonly includeVertex: boolean,
   ) {}
 
@@ -467,11 +456,29 @@ export class Synastry {
   /** When the synastry was made (synastry_info.calculation_date). */
   readonly calculatedAt = new Date();
 
-  constructor(readonly input: SynastryInput) {
-    const chart = (p: SynastryPerson) =>
-      new NatalChart({ name: p.name, datetime: p.datetime, location: p.location, houseSystem: input.houseSystem, includeAsteroids: false });
-    this.person1 = new PersonChart(input.person1.name, chart(input.person1), input.includeVertexPoints);
-    this.person2 = new PersonChart(input.person2.name, chart(input.person2), input.includeVertexPoints);
+  /** The options with every default applied. */
+  readonly input: SynastryOptions;
+
+  constructor(input: SynastryInput) {
+    const options: Record<string, unknown> = { ...ASTRO_DEFAULTS.synastry };
+    for (const key of Object.keys(options)) {
+      const given = input[key as keyof SynastryOptions];
+      if (given !== null && given !== undefined) options[key] = given;
+    }
+    this.input = options as unknown as SynastryOptions;
+    const person = (p: SynastryPerson, defaultName: string) =>
+      natalChart({
+        name: p.name ?? defaultName,
+        natalDatetime: p.datetime,
+        natalLocation: p.location,
+        houseSystem: this.input.houseSystem,
+        includeAsteroids: false,
+      });
+    const [name1, name2] = ASTRO_DEFAULTS.personNames;
+    const chart1 = person(input.person1, name1);
+    const chart2 = person(input.person2, name2);
+    this.person1 = new PersonChart(chart1.input.name, chart1, this.input.includeVertexPoints);
+    this.person2 = new PersonChart(chart2.input.name, chart2, this.input.includeVertexPoints);
   }
 
   /** Checks both instants now (bad dates and zones fail before anything is charged). */

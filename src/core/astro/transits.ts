@@ -4,9 +4,9 @@
  * houses are asked for, the transit chart's houses only for the transit angles.
  */
 import type { AspectType } from './aspects.js';
-import type { HouseSystem } from './houses.js';
 import { lazy } from '../lazy.js';
-import { CHART_BODIES, NatalChart, type ChartLocation } from './natal.js';
+import { CHART_BODIES, Chart, chartPlace, natalChart, type BirthInput, type PlaceInput } from './chart.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   CHART_POINTS,
   PREDICTIVE_ASPECTS,
@@ -17,42 +17,33 @@ import {
   type PointId,
 } from './predictive.js';
 
-/** Default orb of the transit aspects when the request gives none (the spec leaves it open). */
-export const DEFAULT_TRANSIT_ORB = 3.0;
-
-export interface TransitsInput {
-  name: string;
-  /** Wall-clock time in natalLocation.timezone unless it carries an offset. */
-  natalDatetime: string;
-  natalLocation: ChartLocation;
-  /** Wall-clock time in transitLocation.timezone unless it carries an offset. */
+export interface TransitsInput extends BirthInput {
+  /** Wall-clock time in transitLocation's zone unless it carries an offset. */
   transitDatetime: string;
-  transitLocation: ChartLocation;
-  houseSystem: HouseSystem;
-  /** One orb for the six aspect types, degrees. */
-  orb: number;
+  /** Default: the birth place. */
+  transitLocation?: PlaceInput | null;
+  /** One orb for the six aspect types, degrees (default ASTRO_DEFAULTS.transits.orb). */
+  orb?: number | null;
 }
 
 export class Transits {
-  readonly natal: NatalChart;
-  readonly transit: NatalChart;
+  readonly natal: Chart;
+  readonly transit: Chart;
   private readonly aspectCache = new Map<string, CrossAspect[]>();
 
-  constructor(readonly input: TransitsInput) {
-    this.natal = new NatalChart({
-      name: input.name,
-      datetime: input.natalDatetime,
-      location: input.natalLocation,
-      houseSystem: input.houseSystem,
-      includeAsteroids: false,
-    });
-    this.transit = new NatalChart({
-      name: `${input.name}: transits`,
+  readonly orb: number;
+
+  constructor(input: TransitsInput) {
+    this.natal = natalChart({ ...input, includeAsteroids: false });
+    const { name, houseSystem } = this.natal.input;
+    this.transit = new Chart({
+      name: `${name}: transits`,
       datetime: input.transitDatetime,
-      location: input.transitLocation,
-      houseSystem: input.houseSystem,
+      location: input.transitLocation ? chartPlace(input.transitLocation) : this.natal.input.location,
+      houseSystem,
       includeAsteroids: false,
     });
+    this.orb = input.orb ?? ASTRO_DEFAULTS.transits.orb;
   }
 
   pointIds(): readonly PointId[] {
@@ -92,7 +83,7 @@ export class Transits {
         lonSpeed: 0,
       }));
       aspects = crossAspects(movers, targets, {
-        orb: this.input.orb,
+        orb: this.orb,
         types: options.types ?? PREDICTIVE_ASPECTS.map((a) => a.type),
       });
       this.aspectCache.set(key, aspects);

@@ -1,13 +1,16 @@
 /**
- * A natal chart as a set of lazily computed, memoised parts: each part is computed the first time
- * something asks for it, so a caller that only needs the Sun's sign computes only the Sun.
+ * A chart (natal, transit, progressed, return, Davison …) for an instant and a place, as a set of
+ * lazily computed, memoised parts: each part is computed the first time something asks for it, so
+ * a caller that only needs the Sun's sign computes only the Sun. `natalChart` is the one way from a
+ * birth as a request gives it (optional fields, a zone to detect) to its chart.
  */
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
-import { instantInZone, resolveLocalTime, utcIso } from '../time/localTime.js';
+import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/localTime.js';
+import { ASTRO_DEFAULTS } from './defaults.js';
 import { lazy } from '../lazy.js';
 
 /** Bodies of every chart, in output order (spec §2.5). */
@@ -35,7 +38,7 @@ export interface ChartLocation {
   timezone: string;
 }
 
-export interface NatalChartInput {
+export interface ChartInput {
   name: string;
   /** Wall-clock time in location.timezone unless it carries its own offset. */
   datetime: string;
@@ -53,14 +56,54 @@ export interface NatalChartInput {
 
 export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
 
-export class NatalChart {
+/** A place as a request gives it: zone and elevation optional. */
+export interface PlaceInput {
+  latitude: number;
+  longitude: number;
+  /** IANA zone; detected from the coordinates when absent. */
+  timezone?: string | null;
+  elevation?: number | null;
+}
+
+/** A place with its defaults: the zone at the coordinates, elevation 0. */
+export function chartPlace(place: PlaceInput): ChartLocation {
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    elevation: place.elevation ?? ASTRO_DEFAULTS.elevation,
+    timezone: place.timezone ?? zoneFromCoordinates(place.latitude, place.longitude),
+  };
+}
+
+/** A birth as a technique's request gives it; what is absent takes ASTRO_DEFAULTS. */
+export interface BirthInput {
+  name?: string | null;
+  /** Wall-clock time at the birth place unless it carries its own offset. */
+  natalDatetime: string;
+  natalLocation: PlaceInput;
+  houseSystem?: HouseSystem | null;
+  includeAsteroids?: boolean | null;
+}
+
+/** The natal chart of a birth: the one factory every technique starts from. */
+export function natalChart(birth: BirthInput): Chart {
+  return new Chart({
+    name: birth.name ?? ASTRO_DEFAULTS.name,
+    datetime: birth.natalDatetime,
+    location: chartPlace(birth.natalLocation),
+    houseSystem: birth.houseSystem ?? ASTRO_DEFAULTS.houseSystem,
+    includeAsteroids: birth.includeAsteroids ?? ASTRO_DEFAULTS.includeAsteroids,
+  });
+}
+
+export class Chart {
   private readonly bodyCache = new Map<ChartBodyId, ChartBody>();
 
-  constructor(readonly input: NatalChartInput) {}
+  constructor(readonly input: ChartInput) {}
 
   /** A chart for a UTC instant (epoch ms) instead of a wall-clock text; `datetime` is its UTC ISO text. */
-  static atInstant(utcMs: number, input: Omit<NatalChartInput, 'datetime' | 'instantMs'>): NatalChart {
-    return new NatalChart({ ...input, datetime: utcIso(utcMs), instantMs: utcMs });
+  static atInstant(utcMs: number, input: Omit<ChartInput, 'datetime' | 'instantMs'>): Chart {
+    return new Chart({ ...input, datetime: utcIso(utcMs), instantMs: utcMs });
   }
 
   /** The instant: wall clock → UTC with the zone's offset and any gap/fold warning. */

@@ -1,0 +1,67 @@
+/**
+ * The Western techniques' defaults: what an optional input means when a request leaves it out.
+ * One home: the core applies them, GraphQL shows them as its inputs' default values, and REST
+ * passes on only what the client sent. Where the interface spec names a default it is that one;
+ * the others are the service's choices (docs/western.md, docs/techniques.md).
+ */
+import type { DirectionFrame, DirectionMethod, DirectionType } from './directions.js';
+import type { FirdariaSequenceBasis, FirdariaTable, NocturnalOrder } from './firdaria.js';
+import type { HouseSystem } from './houses.js';
+import type { ProfectionMethod } from './profections.js';
+import type { SynastryOptions } from './synastry.js';
+
+export const ASTRO_DEFAULTS = {
+  /** A chart's name when none is given. */
+  name: 'Natal Chart',
+  houseSystem: 'PLACIDUS' as HouseSystem,
+  /** Chiron and the mean nodes are extras. */
+  includeAsteroids: false,
+  /** Metres above sea level. */
+  elevation: 0,
+  transits: {
+    /** One orb for the six aspect types, degrees. */
+    orb: 3.0,
+    /** Aspects to the natal ASC and MC as well as the bodies. */
+    includeAngles: true,
+  },
+  progressions: { orb: 2.0, includeAspects: true },
+  solarReturn: {
+    /** Required accuracy of the return instant, minutes (the search reaches microseconds). */
+    toleranceMinutes: 1.0,
+    /** Orb of the return chart's major aspects, degrees. */
+    orb: 8.0,
+    includeAspects: true,
+  },
+  firdaria: {
+    table: 'SPEC_74' as FirdariaTable,
+    sequenceBasis: 'GENDER' as FirdariaSequenceBasis,
+    nocturnalOrder: 'ABU_MASHAR' as NocturnalOrder,
+  },
+  profectionMethod: 'CUSP' as ProfectionMethod,
+  directions: {
+    method: 'ptolemy' as DirectionMethod,
+    type: 'direct' as DirectionType,
+    frame: 'ZODIACAL' as DirectionFrame,
+    includeAngles: true,
+    includeAspects: true,
+    /** Orb of the directed aspects, degrees. */
+    orb: 1.0,
+    /** The span of GraphQL's timeline when none is asked for, ages. */
+    timelineFromAge: 0,
+    timelineToAge: 100,
+  },
+  synastry: {
+    relationshipType: 'general',
+    analysisDepth: 'comprehensive',
+    houseSystem: 'PLACIDUS',
+    orbDegrees: 8,
+    minorOrbDegrees: 2,
+    includeMinorAspects: false,
+    compatibilityMethod: 'weighted',
+    emphasisLuminaries: false,
+    emphasisPersonalPlanets: false,
+    includeVertexPoints: false,
+  } satisfies SynastryOptions as SynastryOptions,
+  /** Names of the two people of a synastry when none are given. */
+  personNames: ['Person 1', 'Person 2'] as const,
+} as const;
