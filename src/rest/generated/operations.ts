@@ -84,13 +84,17 @@ export type FirdariaInput = {
   currentAge: number;
   /** male, female, m or f (any case). Required when sequenceBasis is GENDER. */
   gender?: string | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
   /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
   /** Order of the traditional nocturnal sequence (ignored by SPEC_74 and diurnal sequences). */
   nocturnalOrder?: FirdariaNocturnalOrder | null | undefined;
+  /** How the diurnal or nocturnal sequence is chosen. */
   sequenceBasis?: FirdariaSequenceBasis | null | undefined;
+  /** The table of periods. */
   table?: FirdariaTable | null | undefined;
 };
 
@@ -169,13 +173,17 @@ export type ModalityCompatibilityType =
   | 'STABLE'
   | 'SUPPORTIVE';
 
+/** A birth: when, where, and how to divide the houses. */
 export type NatalChartInput = {
   /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset. */
   datetime: string;
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
   /** Adds chiron, north_node (mean node) and south_node. */
   includeAsteroids?: boolean | null | undefined;
+  /** The birth place. */
   location: LocationInput;
+  /** The chart's name. */
   name?: string | null | undefined;
 };
 
@@ -203,20 +211,29 @@ export type PointType =
   | 'NODE'
   | 'PLANET';
 
-/** Exactly one of targetAge and targetDate (400 "Invalid request data: Either 'target_age' or 'target_date' must be provided"). */
+/** A birth and exactly one of targetAge and targetDate (otherwise TARGET_MISSING or TARGET_AMBIGUOUS). */
 export type PrimaryDirectionsInput = {
+  /** Direct, converse or both. */
   directionType?: DirectionType | null | undefined;
+  /** Zodiacal (β = 0) or mundane positions. */
   frame?: DirectionFrame | null | undefined;
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
   /** false: activeDirections is empty. */
   includeAspects?: boolean | null | undefined;
+  /** Directs the MC and ASC too. */
   includeMcAsc?: boolean | null | undefined;
   /** Degrees per year, overriding the method’s key. */
   keyRate?: number | null | undefined;
+  /** The construction and key. */
   method?: DirectionMethod | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
+  /** Orb of the active directions, 0.5–5.0 degrees. */
   orbDegrees?: number | null | undefined;
   /** Years of life (decimals allowed). */
   targetAge?: number | null | undefined;
@@ -231,11 +248,17 @@ export type ProfectionMethod =
   | 'WHOLE_SIGN';
 
 export type ProfectionsInput = {
+  /** Whole years of life. */
   currentAge: number;
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
+  /** How the year’s sign is found. */
   method?: ProfectionMethod | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
 };
 
@@ -247,12 +270,17 @@ export type ProgressionType =
   | 'SECONDARY';
 
 export type ProgressionsInput = {
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
+  /** false: no aspects are computed. */
   includeAspects?: boolean | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
-  /** Orb of the progressed aspects, 0.5–10.0 (default 2.0). */
+  /** Orb of the progressed aspects, 0.5–10.0. */
   orbDegrees?: number | null | undefined;
   progressionMethod?: ProgressionMethod | null | undefined;
   progressionType?: ProgressionType | null | undefined;
@@ -326,12 +354,17 @@ export type Sign =
   | 'VIRGO';
 
 export type SolarReturnInput = {
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
+  /** false: no aspects are computed. */
   includeAspects?: boolean | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
-  /** Orb of the return charts’ major aspects, 2.0–15.0 (default 8.0). */
+  /** Orb of the return charts’ major aspects, 2.0–15.0. */
   orbDegrees?: number | null | undefined;
   /** Adds relocatedChart: the same instant at this place. */
   relocatedLocation?: LocationInput | null | undefined;
@@ -396,12 +429,15 @@ export type Tightness =
   | 'WIDE';
 
 export type TransitsInput = {
+  /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
+  /** The natal chart's name. */
   name?: string | null | undefined;
-  /** Wall-clock time in natalLocation’s zone, or with an offset. */
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
   natalDatetime: string;
+  /** The birth place. */
   natalLocation: LocationInput;
-  /** One orb for the six aspect types, 0.5–10.0 (default 3.0). */
+  /** One orb for the six aspect types, 0.5–10.0. */
   orbDegrees?: number | null | undefined;
   /** Wall-clock time in transitLocation’s zone, or with an offset. */
   transitDatetime: string;
