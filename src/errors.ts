@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { StoreUnavailableError } from './access/store.js';
+import { assertNever } from './core/assert.js';
 import { DomainError } from './core/errors.js';
 
 export type ErrorStyle = 'detail' | 'flat' | 'object';
@@ -69,6 +70,8 @@ export function errorBody(style: ErrorStyle, err: ApiError): Record<string, unkn
         details: null,
         timestamp: zonelessTimestamp(),
       };
+    default:
+      return assertNever(style);
   }
 }
 

@@ -23,6 +23,9 @@
  *   Indirect/Direct Resource).
  * - Stems and branches: Korean readings from STEMS/BRANCHES of saju/ganzhi.ts; English as Pinyin.
  */
+import { assertNever } from './assert.js';
+import type { ChartBodyId } from './astro/chart.js';
+import type { SELF, TenGod } from './saju/tenGods.js';
 import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
@@ -63,8 +66,8 @@ const body = (ko: string, en: string, glyph: string, shortKo = ko, shortEn = en)
   ko, en, glyph, short: { ko: shortKo, en: shortEn },
 });
 
-/** Ids as the cores use them: natal ChartBodyId, 'asc', 'mc', and the synastry point keys. */
-export const BODY_NAMES: Readonly<Record<string, BodyNames>> = {
+/** Ids as the cores use them: natal ChartBodyId, the angles, and the synastry vertex. */
+export const BODY_NAMES: Readonly<Record<ChartBodyId | 'asc' | 'mc' | 'dsc' | 'ic' | 'vertex', BodyNames>> = {
   sun: body('태양', 'Sun', '☉'),
   moon: body('달', 'Moon', '☽'),
   mercury: body('수성', 'Mercury', '☿'),
@@ -86,12 +89,15 @@ export const BODY_NAMES: Readonly<Record<string, BodyNames>> = {
   vertex: body('버텍스', 'Vertex', 'Vx'),
 };
 
+const bodyNames = (id: string): BodyNames | undefined => (BODY_NAMES as Readonly<Record<string, BodyNames>>)[id];
+
+/** A body's or point's name; an id the table does not know stands for itself. */
 export function bodyLabel(id: string, lang: Lang): string {
-  return pick(BODY_NAMES[id], lang, id);
+  return pick(bodyNames(id), lang, id);
 }
 
 export function bodyGlyph(id: string): string {
-  return BODY_NAMES[id]?.glyph ?? id.slice(0, 2);
+  return bodyNames(id)?.glyph ?? id.slice(0, 2);
 }
 
 // ── Aspects ──────────────────────────────────────────────────────────────────────────────────
@@ -213,7 +219,7 @@ export const BUREAU_LABELS: Readonly<Record<2 | 3 | 4 | 5 | 6, Names>> = {
 
 // ── Saju ─────────────────────────────────────────────────────────────────────────────────────
 
-export const TEN_GOD_LABELS: Readonly<Record<string, Names>> = {
+export const TEN_GOD_LABELS: Readonly<Record<TenGod | typeof SELF, Names>> = {
   비견: { ko: '비견', en: 'Companion' },
   겁재: { ko: '겁재', en: 'Rob Wealth' },
   식신: { ko: '식신', en: 'Eating God' },
@@ -229,7 +235,7 @@ export const TEN_GOD_LABELS: Readonly<Record<string, Names>> = {
 };
 
 export function tenGodLabel(name: string, lang: Lang): string {
-  return pick(TEN_GOD_LABELS[name], lang, name);
+  return pick((TEN_GOD_LABELS as Readonly<Record<string, Names>>)[name], lang, name);
 }
 
 export const ELEMENT_LABELS: Readonly<Record<Element, Names & { hanja: string }>> = {
@@ -344,5 +350,7 @@ export function label(kind: LabelKind, id: string | number, lang: Lang): string 
       return text in MUTAGEN_LABELS ? mutagenLabel(text as Mutagen, lang) : text;
     case 'ui':
       return text in UI_LABELS ? uiLabel(text as UiKey, lang) : text;
+    default:
+      return assertNever(kind);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Element } from '../core/saju/ganzhi.js';
 import type { Lang } from '../core/labels.js';
+import type { Mutagen } from '../core/jami/types.js';
 
 /** Escape text or an attribute value for XML (both quote kinds, so either quoting is safe). */
 export function esc(text: string): string {
@@ -143,7 +144,7 @@ export interface AspectStyle {
   major: boolean;
 }
 
-const MAJOR_ASPECT_STYLES: Record<string, AspectStyle> = {
+const MAJOR_ASPECT_STYLES: Readonly<Record<string, AspectStyle>> = {
   trine: { nature: 'harmonious', stroke: '#1e63c4', width: 1.4, dash: null, major: true },
   sextile: { nature: 'harmonious', stroke: '#2e9d4a', width: 1.2, dash: null, major: true },
   square: { nature: 'challenging', stroke: '#d32f2f', width: 1.4, dash: null, major: true },
@@ -162,7 +163,7 @@ export function aspectStyle(type: string): AspectStyle {
 }
 
 /** Mutagen badge colours: 록 green, 권 purple, 과 blue, 기 red. */
-export const MUTAGEN_COLORS: Readonly<Record<string, string>> = {
+export const MUTAGEN_COLORS: Readonly<Record<Mutagen, string>> = {
   화록: '#2e7d32',
   화권: '#6a1b9a',
   화과: '#1565c0',

@@ -112,7 +112,7 @@ const houseRecord = (h: SynastryHouseRecordFragment) => ({
   bodies_in_house: h.bodiesInHouse,
 });
 
-function chartRecord(c: Omit<SynastryChartRecordFragment, ' $fragmentName'>) {
+function personChartRecord(c: Omit<SynastryChartRecordFragment, ' $fragmentName'>) {
   return {
     chart_info: { name: c.info.name, datetime: c.info.datetime, house_system: c.info.houseSystem },
     bodies: byName(c.bodies, pointRecord),
@@ -283,8 +283,8 @@ export function synastryRecord(s: Result) {
   const aspects = s.aspects.map(aspectRecord);
   const i = s.info;
   return {
-    person1_chart: chartRecord(s.person1),
-    person2_chart: chartRecord(s.person2),
+    person1_chart: personChartRecord(s.person1),
+    person2_chart: personChartRecord(s.person2),
     synastry_info: {
       person1_name: i.person1Name,
       person2_name: i.person2Name,
@@ -304,7 +304,7 @@ export function synastryRecord(s: Result) {
     compatibility_analysis: compatibility(s.compatibility, aspects),
     ...(s.houseOverlayAnalysis && { house_overlay_analysis: houseOverlayAnalysis(s.houseOverlayAnalysis) }),
     ...(s.themes && { relationship_theme_summary: themeSummary(s.themes) }),
-    ...(s.composite && { composite_chart: chartRecord(s.composite) }),
+    ...(s.composite && { composite_chart: personChartRecord(s.composite) }),
   };
 }
 
