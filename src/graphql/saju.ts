@@ -7,10 +7,8 @@
 import { z } from 'zod';
 import { BRANCHES, STEMS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
 import type { EvilStar, NobleStar, StarEntry } from '../core/saju/analysis.js';
-import type { ZasiConvention } from '../core/saju/pillars.js';
 import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/tenGods.js';
-import { SajuReading } from '../core/saju/reading.js';
-import { resolveBirthDate } from '../core/time/birthDate.js';
+import { SAJU_DEFAULTS, sajuReading, type SajuReading } from '../core/saju/reading.js';
 import { tenGodLabel } from '../core/labels.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText, personName } from '../validation.js';
@@ -32,15 +30,15 @@ const SajuInput = builder.inputType('SajuInput', {
   fields: (t) => ({
     name: t.string({ validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar.', validate: { schema: birthdateText } }),
-    isLunar: t.boolean({ required: false, defaultValue: false, description: 'Korean (KASI) lunar calendar, years 1900–2100.' }),
-    isLeapMonth: t.boolean({ required: false, defaultValue: false }),
+    isLunar: t.boolean({ required: false, defaultValue: SAJU_DEFAULTS.isLunar, description: 'Korean (KASI) lunar calendar, years 1900–2100.' }),
+    isLeapMonth: t.boolean({ required: false, defaultValue: SAJU_DEFAULTS.isLeapMonth, description: 'The lunar month is the leap month.' }),
     birthTime: t.string({
       required: false,
       description: 'HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown.',
       validate: { schema: birthTimeText },
     }),
     gender: t.field({ type: GenderEnum }),
-    zasi: t.field({ type: ZasiEnum, required: false, defaultValue: 'split' }),
+    zasi: t.field({ type: ZasiEnum, required: false, defaultValue: SAJU_DEFAULTS.zasi, description: 'How a birth at 23:xx is read.' }),
     localMeanTimeLongitude: t.float({
       required: false,
       description: 'East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted).',
@@ -48,34 +46,6 @@ const SajuInput = builder.inputType('SajuInput', {
     }),
   }),
 });
-
-export interface SajuRequest {
-  name: string;
-  birthdate: string;
-  isLunar?: boolean | null;
-  isLeapMonth?: boolean | null;
-  birthTime?: string | null;
-  gender: 'M' | 'F';
-  zasi?: ZasiConvention | null;
-  localMeanTimeLongitude?: number | null;
-}
-
-/** The reading of a request; calendar failures are the core's domain errors. */
-export function sajuReading(input: SajuRequest): SajuReading {
-  const birthDate = resolveBirthDate({
-    birthdate: input.birthdate,
-    isLunar: input.isLunar ?? false,
-    isLeapMonth: input.isLeapMonth ?? false,
-  });
-  const reading = new SajuReading(input.name, birthDate, {
-    birthTime: input.birthTime ?? null,
-    gender: input.gender,
-    zasi: input.zasi ?? 'split',
-    lmtLongitude: input.localMeanTimeLongitude ?? null,
-  });
-  reading.chart.clock(); // resolves the clock now, so a date outside the tables fails in the root field
-  return reading;
-}
 
 // ── Stems, branches, pillars ─────────────────────────────────────────────────────────────────
 

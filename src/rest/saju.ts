@@ -39,9 +39,9 @@ const variables = (body: SajuBody): SajuBasicQueryVariables => ({
   input: {
     name: body.name,
     birthdate: body.birthdate,
-    isLunar: body.is_lunar ?? false,
-    isLeapMonth: body.is_leap_month ?? false,
-    birthTime: body.birth_time ?? null,
+    isLunar: body.is_lunar,
+    isLeapMonth: body.is_leap_month,
+    birthTime: body.birth_time,
     gender: body.gender as 'M' | 'F',
   },
 });

@@ -3,12 +3,54 @@
  * blocks computed on first use. The pillars alone compute no analysis; the assessment reuses the
  * five elements and stars already computed.
  */
-import type { BirthDate } from '../time/birthDate.js';
+import { resolveBirthDate, type BirthDate } from '../time/birthDate.js';
 import { lazy } from '../lazy.js';
 import {
   evilStars, fiveElements, hiddenStems, naeumElements, nobleStars, overallAssessment, twelveShinsal, twelveStages,
 } from './analysis.js';
-import { SajuChart, type SajuInput } from './pillars.js';
+import { SajuChart, type SajuInput, type ZasiConvention } from './pillars.js';
+
+/** What a saju request's optional inputs mean when left out (docs/saju.md decisions 4 and 6). */
+export const SAJU_DEFAULTS = {
+  isLunar: false,
+  isLeapMonth: false,
+  /** Unknown birth time: no hour pillar, 대운 from 12:00. */
+  birthTime: null,
+  /** 야자시: at 23:xx the day stays and the hour is the next day's 子. */
+  zasi: 'split' as ZasiConvention,
+  /** No local-mean-time correction. */
+  localMeanTimeLongitude: null,
+} as const;
+
+/** A saju request: absent options take SAJU_DEFAULTS. */
+export interface SajuRequest {
+  name: string;
+  birthdate: string;
+  isLunar?: boolean | null;
+  isLeapMonth?: boolean | null;
+  birthTime?: string | null;
+  gender: 'M' | 'F';
+  zasi?: ZasiConvention | null;
+  localMeanTimeLongitude?: number | null;
+}
+
+/** The reading of a request; the clock is resolved at once, so calendar failures are raised here. */
+export function sajuReading(input: SajuRequest): SajuReading {
+  const D = SAJU_DEFAULTS;
+  const birthDate = resolveBirthDate({
+    birthdate: input.birthdate,
+    isLunar: input.isLunar ?? D.isLunar,
+    isLeapMonth: input.isLeapMonth ?? D.isLeapMonth,
+  });
+  const reading = new SajuReading(input.name, birthDate, {
+    birthTime: input.birthTime ?? D.birthTime,
+    gender: input.gender,
+    zasi: input.zasi ?? D.zasi,
+    lmtLongitude: input.localMeanTimeLongitude ?? D.localMeanTimeLongitude,
+  });
+  reading.chart.clock();
+  return reading;
+}
 
 export class SajuReading {
   readonly chart: SajuChart;
