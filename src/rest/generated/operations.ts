@@ -329,12 +329,14 @@ export type SajuInput = {
   /** YYYY-MM-DD, solar unless isLunar. */
   birthdate: string;
   gender: Gender;
+  /** The lunar month is the leap month. */
   isLeapMonth?: boolean | null | undefined;
   /** Korean (KASI) lunar calendar, years 1900–2100. */
   isLunar?: boolean | null | undefined;
   /** East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
   localMeanTimeLongitude?: number | null | undefined;
   name: string;
+  /** How a birth at 23:xx is read. */
   zasi?: ZasiConvention | null | undefined;
 };
 
