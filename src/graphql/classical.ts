@@ -1,6 +1,6 @@
 /**
  * The classical techniques as GraphQL types: firdaria, annual profections and primary directions
- * (interface-spec §4.7–§4.9, techniques.md §1–§3). Root resolvers validate and return the
+ * (interface-spec §4.7–§4.9, docs/techniques.md §1–§3). Root resolvers validate and return the
  * lazily computed core object; every field resolves from it, so a query computes only what it
  * selects (firdaria by gender computes no chart at all).
  */

@@ -24,7 +24,7 @@ export const CHART_BODIES = [
 export const ASTEROID_BODIES = ['chiron', 'north_node', 'south_node'] as const;
 export type ChartBodyId = (typeof CHART_BODIES)[number] | (typeof ASTEROID_BODIES)[number];
 
-/** The seven classical planets carry essential dignities (techniques.md §7). */
+/** The seven classical planets carry essential dignities (docs/techniques.md §7). */
 export const DIGNIFIED_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 export type DignifiedBody = (typeof DIGNIFIED_BODIES)[number];
 
@@ -115,7 +115,7 @@ export class Chart {
 
   readonly frame = lazy(() => skyFrame(this.time().jdUT));
 
-  /** ARMC = GAST + east longitude (western.md §6). */
+  /** ARMC = GAST + east longitude (docs/western.md §6). */
   readonly armc = lazy(() => norm360(this.frame().gastDeg + this.input.location.longitude));
 
   readonly houses = lazy(() =>
@@ -184,7 +184,7 @@ export class Chart {
     return findAspects(points, this.input.aspectOptions).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
   });
 
-  /** Day chart when the Sun is above the horizon (techniques.md §7). */
+  /** Day chart when the Sun is above the horizon (docs/techniques.md §7). */
   readonly diurnal = lazy(() => isDiurnal(this.body('sun').lon, this.houses().asc));
 
   private readonly dignityCache = new Map<DignifiedBody, ReturnType<typeof essentialDignities>>();

@@ -1,16 +1,17 @@
 /**
- * 2060 Chiron by numerical integration (western.md §5).
+ * 2060 Chiron by numerical integration (docs/western.md §5).
  *
  * Four heliocentric epoch states are each integrated ±25 years (the last one on to the end of
- * 2100) with astronomy-engine's GravitySimulator (Sun + eight planets, 2-day step), which bounds the
- * error by ≈ 3″ against the Swiss Ephemeris (§5). A window is integrated on its first use
- * (≈ 0.3 s; a server that never asks for Chiron pays nothing, and startup stays fast) and kept,
+ * 2100) with astronomy-engine's GravitySimulator (Sun + eight planets, 2-day step; integrated-orbit.ts),
+ * which bounds the error by ≈ 3″ against the Swiss Ephemeris (§5). A window is integrated on its first
+ * use (≈ 0.3 s; a server that never asks for Chiron pays nothing, and startup stays fast) and kept,
  * since it depends on nothing but these constants.
  * Between the 2-day nodes the state is a cubic Hermite interpolation of positions and velocities.
  */
-import * as Astronomy from 'astronomy-engine';
-import { J2000_JD } from '../time/julian.js';
 import { DomainError } from '../errors.js';
+import { integratedOrbit, type HelioState, type OrbitEpoch } from './integrated-orbit.js';
+
+export type { HelioState } from './integrated-orbit.js';
 
 /** The calendar years Chiron is integrated for (its epoch windows below). */
 export const CHIRON_YEARS = { first: 1900, last: 2100 } as const;
@@ -23,35 +24,16 @@ export class ChironRangeError extends DomainError {
   }
 }
 
-/** Position (AU) and velocity (AU/day), heliocentric, J2000 mean equator (EQJ), geometric. */
-export interface HelioState {
-  x: number;
-  y: number;
-  z: number;
-  vx: number;
-  vy: number;
-  vz: number;
-}
-
-interface Epoch {
-  /** Window covered by this epoch, TT Julian days. */
-  from: number;
-  to: number;
-  jdTT: number;
-  r: [number, number, number];
-  v: [number, number, number];
-}
-
 /**
  * Epoch states: physical input data (like orbital elements) from the shared reference set,
- * /work/shared/reference/western/chiron-states.json (heliocentric, EQJ, geometric, TT).
+ * test/fixtures/western/chiron-states.json (heliocentric, EQJ, geometric, TT).
  * Windows meet at 1 January 1950, 2000 and 2050; the outer ends are 1900-01-01 and 2101-01-01 TT
  * widened by 30 days: every UT instant of 1900–2100 is covered whatever ΔT is, and so is every
  * solar return of the return years 1900–2100 (a return chart always has Chiron), which for births
  * of 0001–9848 falls from 2 days before to 11 days after the birthday: the Gregorian year is longer
  * than the tropical one, and the Sun's place on a date moves with the perihelion.
  */
-const EPOCHS: Epoch[] = [
+const EPOCHS: OrbitEpoch[] = [
   {
     from: 2414990.5, to: 2433282.5, jdTT: 2424151.5, // 1925-01-01
     r: [16.77460013889359, 6.822839032597457, 3.188853964879224],
@@ -76,55 +58,11 @@ const EPOCHS: Epoch[] = [
 
 const STEP_DAYS = 2;
 
-/** Integrated states at first + k·STEP_DAYS (TT JD), six numbers per node. */
-interface Table {
-  first: number;
-  states: Float64Array;
-}
-
-const tables: (Table | undefined)[] = EPOCHS.map(() => undefined);
-
-function integrate(epoch: Epoch): Table {
-  const back = Math.ceil((epoch.jdTT - epoch.from) / STEP_DAYS);
-  const ahead = Math.ceil((epoch.to - epoch.jdTT) / STEP_DAYS);
-  const states = new Float64Array((back + ahead + 1) * 6);
-  const store = (node: number, s: Astronomy.StateVector) =>
-    states.set([s.x, s.y, s.z, s.vx, s.vy, s.vz], node * 6);
-  const t0 = Astronomy.AstroTime.FromTerrestrialTime(epoch.jdTT - J2000_JD);
-  const start = new Astronomy.StateVector(...epoch.r, ...epoch.v, t0);
-  store(back, start);
-  for (const direction of [-1, 1]) {
-    const sim = new Astronomy.GravitySimulator(Astronomy.Body.Sun, t0, [start]);
-    for (let k = 1; k <= (direction < 0 ? back : ahead); k++) {
-      const tt = epoch.jdTT + direction * k * STEP_DAYS - J2000_JD;
-      const [s] = sim.Update(Astronomy.AstroTime.FromTerrestrialTime(tt));
-      store(back + direction * k, s);
-    }
-  }
-  return { first: epoch.jdTT - back * STEP_DAYS, states };
-}
+const chironOrbit = integratedOrbit(EPOCHS, STEP_DAYS);
 
 /** Heliocentric geometric state of Chiron at a TT Julian day (years 1900–2100). */
 export function chironHelioState(jdTT: number): HelioState {
-  const w = EPOCHS.findIndex((e) => jdTT >= e.from && jdTT <= e.to);
-  if (w < 0) throw new ChironRangeError(CHIRON_RANGE_MESSAGE);
-  const table = (tables[w] ??= integrate(EPOCHS[w]));
-  const x = (jdTT - table.first) / STEP_DAYS;
-  const i = Math.min(Math.floor(x), table.states.length / 6 - 2);
-  return hermite(table.states, i, x - i);
-}
-
-/** Cubic Hermite interpolation between nodes i and i+1 at fraction s, with its time derivative. */
-function hermite(st: Float64Array, i: number, s: number): HelioState {
-  const s2 = s * s;
-  const s3 = s2 * s;
-  const [h00, h10, h01, h11] = [2 * s3 - 3 * s2 + 1, s3 - 2 * s2 + s, 3 * s2 - 2 * s3, s3 - s2];
-  const [d00, d10, d01, d11] = [6 * s2 - 6 * s, 3 * s2 - 4 * s + 1, 6 * s - 6 * s2, 3 * s2 - 2 * s];
-  const a = i * 6;
-  const b = a + 6;
-  const pos = (k: number) =>
-    h00 * st[a + k] + h10 * STEP_DAYS * st[a + 3 + k] + h01 * st[b + k] + h11 * STEP_DAYS * st[b + 3 + k];
-  const vel = (k: number) =>
-    (d00 * st[a + k] + d01 * st[b + k]) / STEP_DAYS + d10 * st[a + 3 + k] + d11 * st[b + 3 + k];
-  return { x: pos(0), y: pos(1), z: pos(2), vx: vel(0), vy: vel(1), vz: vel(2) };
+  const state = chironOrbit(jdTT);
+  if (!state) throw new ChironRangeError(CHIRON_RANGE_MESSAGE);
+  return state;
 }

@@ -1,5 +1,5 @@
 /**
- * Relationship charts of two natal charts (techniques.md §6).
+ * Relationship charts of two natal charts (docs/techniques.md §6).
  *
  * Midpoint composite: each body at the near midpoint of its two longitudes, λ1 + wrap(λ2 − λ1)/2
  * with wrap to (−180°, 180°]. Exactly 180° apart both midpoints are equally near; the one with the

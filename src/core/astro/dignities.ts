@@ -1,4 +1,4 @@
-/** Essential dignities and the classical score (western.md decision 5, techniques.md §7). */
+/** Essential dignities and the classical score (docs/western.md decision 5, docs/techniques.md §7). */
 import { norm360 } from './angle.js';
 import { degreeInSign, signIndex } from './zodiac.js';
 
@@ -40,7 +40,7 @@ const sign = (
   faces,
 });
 
-/** techniques.md §7 table, Aries … Pisces. */
+/** docs/techniques.md §7 table, Aries … Pisces. */
 export const DIGNITIES: readonly SignDignities[] = [
   // domicile, exaltation, detriment, fall, triplicity day/night/participating, Egyptian terms, faces
   sign(Ma, [Su, 19], Ve, Sa, [Su, Ju, Sa], [[Ju, 6], [Ve, 12], [Me, 20], [Ma, 25], [Sa, 30]], [Ma, Su, Ve]),
@@ -60,7 +60,7 @@ export const DIGNITIES: readonly SignDignities[] = [
 /** Points per dignity held by the body itself; peregrine when it holds none of the first five (Lilly). */
 const SCORE = { rulership: 5, exaltation: 4, triplicity: 3, term: 2, face: 1, detriment: -5, fall: -4, peregrine: -5 } as const;
 
-/** Diurnal when the Sun is above the horizon: (λ☉ − λASC) mod 360° ≥ 180° (techniques.md §7). */
+/** Diurnal when the Sun is above the horizon: (λ☉ − λASC) mod 360° ≥ 180° (docs/techniques.md §7). */
 export function isDiurnal(sunLon: number, ascLon: number): boolean {
   return norm360(sunLon - ascLon) >= 180;
 }

@@ -1,5 +1,5 @@
 /**
- * Primary directions (techniques.md decision 1 and §1).
+ * Primary directions (docs/techniques.md decision 1 and §1).
  *
  * The speculum of each point (§1.1), the three constructions (§1.2) — the semi-arc proportions
  * (Ptolemy's method; `ptolemy` and `naibod`), Placidus under the pole (`placidus`) and
@@ -82,7 +82,7 @@ export interface Sphere {
 const MAX_LATITUDE = 90 - 1e-10;
 const clampLatitude = (phi: number) => Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, phi));
 
-/** cusp(R, P) = atan2(sin R, cos R·cos ε − sin ε·tan P) in [0, 360) (western.md §6). */
+/** cusp(R, P) = atan2(sin R, cos R·cos ε − sin ε·tan P) in [0, 360) (docs/western.md §6). */
 export function cusp(ra: number, pole: number, eps: number): number {
   return norm360(atan2d(sind(ra), cosd(ra) * cosd(eps) - sind(eps) * tand(pole)));
 }

@@ -1,5 +1,5 @@
 /**
- * Geocentric apparent positions, true equinox and ecliptic of date (western.md §1), with speeds.
+ * Geocentric apparent positions, true equinox and ecliptic of date (docs/western.md §1), with speeds.
  *
  * Planets, Sun, Pluto and Chiron come from heliocentric state vectors (astronomy-engine HelioState;
  * Pluto from BaryState; Chiron from chiron.ts). The apparent place is astronomy-engine's own
@@ -87,7 +87,7 @@ export function skyFrame(jdUT: number): SkyFrame {
   return { obliquity: tilt.tobl, nutationLon: tilt.dpsi / 3600, gastDeg: Astronomy.SiderealTime(time) * 15 };
 }
 
-/** ARMC = GAST + east longitude (western.md §6), degrees. */
+/** ARMC = GAST + east longitude (docs/western.md §6), degrees. */
 export function armc(jdUT: number, eastLongitude: number): number {
   return norm360(skyFrame(jdUT).gastDeg + eastLongitude);
 }

@@ -1,5 +1,5 @@
 /**
- * Firdaria: the Persian time-lord periods (techniques.md decision 2 and §2).
+ * Firdaria: the Persian time-lord periods (docs/techniques.md decision 2 and §2).
  *
  * Two tables:
  * - SPEC_74, the REST contract (interface-spec §4.7): seven planets, 74 years in both orders, keyed
@@ -37,7 +37,7 @@ export const TRADITIONAL_YEARS: Record<FirdariaPlanet, number> = {
   Sun: 10, Venus: 8, Mercury: 13, Moon: 9, Saturn: 11, Jupiter: 12, Mars: 7, 'North Node': 3, 'South Node': 2,
 };
 
-/** Traditional orders (techniques.md §2). */
+/** Traditional orders (docs/techniques.md §2). */
 export const TRADITIONAL_ORDERS = {
   DIURNAL: ['Sun', 'Venus', 'Mercury', 'Moon', 'Saturn', 'Jupiter', 'Mars', 'North Node', 'South Node'],
   NOCTURNAL_ABU_MASHAR: ['Moon', 'Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'North Node', 'South Node'],

@@ -1,12 +1,12 @@
 /**
  * Angles and house cusps from ARMC, true obliquity and latitude.
- * Formulas: western.md §6 (they reproduce Swiss Ephemeris 2.10 swehouse.c to < 0.001″); the systems
+ * Formulas: docs/western.md §6 (they reproduce Swiss Ephemeris 2.10 swehouse.c to < 0.001″); the systems
  * of EXTRA_HOUSE_SYSTEMS and the Gauquelin sectors follow swehouse.c 2.10.03 CalcH, case by case.
  */
 import { assertNever } from '../assert.js';
 import { asind, atan2d, atand, cosd, norm360, sind, tand, wrap180 } from './angle.js';
 
-/** The systems the service answers today (GraphQL enum, REST validation): the ten of western.md. */
+/** The systems the service answers today (GraphQL enum, REST validation): the ten of docs/western.md. */
 export const HOUSE_SYSTEMS = [
   'PLACIDUS',
   'KOCH',
@@ -115,7 +115,7 @@ const acosd = (x: number) => (Math.acos(Math.max(-1, Math.min(1, x))) * 180) / M
 const PLACIDUS_TOLERANCE = 1e-10;
 const PLACIDUS_MAX_STEPS = 100;
 
-/** cusp(R, P): ecliptic point cut by the circle crossing the equator at RA R with pole height P (western.md §6). */
+/** cusp(R, P): ecliptic point cut by the circle crossing the equator at RA R with pole height P (docs/western.md §6). */
 function cusp(ra: number, pole: number, eps: number): number {
   return norm360(atan2d(sind(ra), cosd(ra) * cosd(eps) - sind(eps) * tand(pole)));
 }
@@ -127,7 +127,7 @@ function ascensionalDifference(lon: number, eps: number, phi: number): number {
 
 /**
  * Placidus cusp: iterate λ = cusp(RA, 0) until RA = θ + f·DSA (above the horizon)
- * or RA = θ + 180° − f·NSA (below), DSA = 90° + AD, NSA = 90° − AD (western.md §6).
+ * or RA = θ + 180° − f·NSA (below), DSA = 90° + AD, NSA = 90° − AD (docs/western.md §6).
  */
 function placidusCusp(th: number, eps: number, phi: number, f: number, above: boolean): number {
   const ra = (ad: number) => (above ? th + f * (90 + ad) : th + 180 - f * (90 - ad));
@@ -153,7 +153,7 @@ interface Frame {
 /** The systems whose cusps 11, 12, 2, 3 come from quadrantCusps (and 4…9 are their opposites). */
 type QuadrantSystem = 'PLACIDUS' | 'KOCH' | 'CAMPANUS' | 'REGIOMONTANUS' | 'PORPHYRY' | 'ALCABITIUS' | 'TOPOCENTRIC';
 
-/** Cusps 11, 12, 2, 3 of the quadrant systems (western.md §6 table). */
+/** Cusps 11, 12, 2, 3 of the quadrant systems (docs/western.md §6 table). */
 function quadrantCusps(system: QuadrantSystem, { th, eps, phi, asc, mc }: Frame): number[] {
   switch (system) {
     case 'PLACIDUS':

@@ -14,7 +14,7 @@
  * Moon's geocentric position and velocity (light-time corrected; true ecliptic of date, the velocity
  * only rotated) with GM = G(M⊕ + M☾). It is model-dependent: astronomy-engine's Moon is not Swiss's
  * (JPL DE431), and the osculating apogee magnifies the difference — a velocity error δv moves it by
- * about δv/(e·v), with e ≈ 0.055 (the same Moon gives the true node within 21″ of Swiss, western.md §3).
+ * about δv/(e·v), with e ≈ 0.055 (the same Moon gives the true node within 21″ of Swiss, docs/western.md §3).
  * Measured against Swiss over the 60 reference instants of 1900–2100: longitude median 182″, max 509″
  * (8.5′); latitude max 41″; speed max 175″/day (test/core/lunar-apogee.test.ts).
  */

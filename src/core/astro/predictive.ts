@@ -54,7 +54,7 @@ export interface ChartPoint {
   retrograde: boolean;
 }
 
-/** cusp(R, P) of western.md §6: the ecliptic point cut by the circle through RA R with pole P. */
+/** cusp(R, P) of docs/western.md §6: the ecliptic point cut by the circle through RA R with pole P. */
 export function eclipticCusp(ra: number, pole: number, obliquity: number): number {
   return norm360(atan2d(sind(ra), cosd(ra) * cosd(obliquity) - sind(obliquity) * tand(pole)));
 }

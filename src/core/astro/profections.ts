@@ -1,5 +1,5 @@
 /**
- * Annual profections (techniques.md §3, interface-spec §4.8).
+ * Annual profections (docs/techniques.md §3, interface-spec §4.8).
  *
  * CUSP (the spec's rule): profected house = (age mod 12) + 1; the profected sign is the sign on that
  * house's cusp in the requested house system, the lord of the year that sign's traditional ruler.

@@ -1,5 +1,5 @@
 /**
- * Secondary progressions (spec §4.10; techniques.md decision 4 and §4).
+ * Secondary progressions (spec §4.10; docs/techniques.md decision 4 and §4).
  *
  * - Progressed instant: t_p = t_birth + (t_target − t_birth)/365.24219 days, from the exact birth
  *   instant, in mean solar days of UT (one day of ephemeris per tropical year of life).
@@ -30,7 +30,7 @@ import {
 } from './predictive.js';
 import { DomainError } from '../errors.js';
 
-/** Days of life per day of progression: the tropical year (techniques.md §4). */
+/** Days of life per day of progression: the tropical year (docs/techniques.md §4). */
 export const TROPICAL_YEAR_DAYS = 365.24219;
 
 export const PROGRESSION_METHOD_TEXT =

@@ -1,8 +1,8 @@
 /**
- * Solar and lunar returns (spec §4.11; techniques.md decision 3 and §5).
+ * Solar and lunar returns (spec §4.11; docs/techniques.md decision 3 and §5).
  *
  * The solar return is the instant in `returnYear` when the Sun's apparent tropical longitude
- * (the service's own Sun, western.md §1) equals the natal one; the lunar return is the first instant
+ * (the service's own Sun, docs/western.md §1) equals the natal one; the lunar return is the first instant
  * after the solar return when the Moon's apparent longitude equals the natal Moon's. Both are found
  * by Newton's method on wrap180(λ(t) − λ_natal) with the body's own speed as the derivative; it
  * converges in three or four steps to far below a millisecond (the Sun moves 0.04″ per second).

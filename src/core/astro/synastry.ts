@@ -1,5 +1,5 @@
 /**
- * Synastry: two natal charts compared (interface-spec §4.12, techniques.md §6). Every block is a
+ * Synastry: two natal charts compared (interface-spec §4.12, docs/techniques.md §6). Every block is a
  * lazily memoised part of one Synastry, so a request computes each chart once and only the blocks
  * it asks for; the texts live in synastry-texts.ts and the composite in composite.ts, and neither
  * runs unless a text or the composite is selected.

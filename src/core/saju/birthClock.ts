@@ -1,6 +1,6 @@
 /**
  * A Korean birth clock reading → the instant and the clock of the day and hour pillars
- * (saju.md decision 3 and §3).
+ * (docs/saju.md decision 3 and §3).
  *
  * The instant is the clock time resolved through Asia/Seoul (gap → forward, fold → earlier offset,
  * with warnings). Day and hour pillars read the standard-time clock of that instant (daylight saving
@@ -11,7 +11,7 @@ import { ianaZone, InvalidDateTimeError, resolveLocalTime } from '../time/localT
 export const SAJU_ZONE = 'Asia/Seoul';
 const seoul = ianaZone(SAJU_ZONE);
 
-/** No birth time: the 대운 is computed from 12:00 (saju.md decision 6). */
+/** No birth time: the 대운 is computed from 12:00 (docs/saju.md decision 6). */
 const NOON = '12:00';
 const MS_PER_MINUTE = 60_000;
 const HALF_YEAR_MS = 183 * 86_400_000;
@@ -35,7 +35,7 @@ export interface BirthClock {
  * The standard offset of Asia/Seoul at an instant. ICU does not say which part of a historic offset
  * is daylight saving (it names 1955's +09:30 just "GMT+09:30"), so: daylight saving is an offset above
  * both offsets half a year before and after. Every Seoul DST season is shorter than five months
- * (saju.md §3 table), and the changes of standard time (1908, 1912, 1954, 1961) are steps, not bumps.
+ * (docs/saju.md §3 table), and the changes of standard time (1908, 1912, 1954, 1961) are steps, not bumps.
  */
 export function standardOffsetMinutes(utcMs: number): number {
   const around = Math.max(seoul.offset(utcMs - HALF_YEAR_MS), seoul.offset(utcMs + HALF_YEAR_MS));
@@ -44,7 +44,7 @@ export function standardOffsetMinutes(utcMs: number): number {
 
 /**
  * Local mean time minus standard time: 4 min per degree east of the standard meridian, which is
- * 15° per hour of standard offset (saju.md §3: Seoul 126.98°E at +9 → −32.1 min).
+ * 15° per hour of standard offset (docs/saju.md §3: Seoul 126.98°E at +9 → −32.1 min).
  */
 export function lmtCorrectionMinutes(longitude: number, standardOffsetMinutes: number): number {
   return (longitude - (15 * standardOffsetMinutes) / 60) * 4;

@@ -1,7 +1,7 @@
 /**
- * Saju lookup tables (notes: /work/shared/notes/saju.md §5–§7) and the service's Korean texts for them.
+ * Saju lookup tables (docs/saju.md §5–§7) and the service's Korean texts for them.
  * Stems and branches are indices into STEMS / BRANCHES (ganzhi.ts); the tables are written in hanja
- * as in the notes and parsed once here.
+ * as in docs/saju.md and parsed once here.
  */
 import { BRANCHES, STEMS, type Element, type Pillar } from './ganzhi.js';
 

@@ -1,14 +1,14 @@
-/** Ten gods (십신) of the eight characters relative to the day stem (saju.md §5). */
+/** Ten gods (십신) of the eight characters relative to the day stem (docs/saju.md §5). */
 import { ELEMENTS, STEMS, mod } from './ganzhi.js';
 import { HIDDEN_STEMS, TEN_GODS } from './tables.js';
 import type { FourPillars } from './pillars.js';
 
-/** 비견 … 정인: the names of the ten gods (tables.ts TEN_GODS, saju.md §5). */
+/** 비견 … 정인: the names of the ten gods (tables.ts TEN_GODS, docs/saju.md §5). */
 export type TenGod = (typeof TEN_GODS)[number]['gods'][number];
 /** The dayStem marker: the self. */
 export const SELF = '主';
 
-/** A branch counts as its 정기, the last of its 지장간 (saju.md §5 and §6.1). */
+/** A branch counts as its 정기, the last of its 지장간 (docs/saju.md §5 and §6.1). */
 const mainStem = (branch: number) => HIDDEN_STEMS[branch][HIDDEN_STEMS[branch].length - 1].stem;
 
 /**

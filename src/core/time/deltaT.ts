@@ -1,5 +1,5 @@
 /**
- * ΔT = TT − UT in seconds (western.md §2), installed into astronomy-engine.
+ * ΔT = TT − UT in seconds (docs/western.md §2), installed into astronomy-engine.
  *
  * 1900–2026: yearly values on 1 January, linearly interpolated:
  *   - 1900–1954: the Stephenson–Morrison–Hohenkerk (2016) spline (Proc. R. Soc. A 472: 20160404,

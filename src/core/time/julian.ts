@@ -2,7 +2,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { installDeltaT } from './deltaT.js';
 
-/** Every AstroTime is built here, so the ΔT model is in place before the first one (western.md §2). */
+/** Every AstroTime is built here, so the ΔT model is in place before the first one (docs/western.md §2). */
 installDeltaT();
 
 export const J2000_JD = 2451545.0;
@@ -18,7 +18,7 @@ export function epochMsFromJd(jd: number): number {
   return (jd - UNIX_EPOCH_JD) * MS_PER_DAY;
 }
 
-/** astronomy-engine time for a JD(UT); its argument is UT days from J2000 (western.md §1). */
+/** astronomy-engine time for a JD(UT); its argument is UT days from J2000 (docs/western.md §1). */
 export function astroTime(jdUT: number): Astronomy.AstroTime {
   return new Astronomy.AstroTime(jdUT - J2000_JD);
 }

@@ -1,6 +1,6 @@
 /**
- * Solar terms (節氣) from the generated table (saju.md decision 2): the instant of any of the 24
- * terms in 1899–2102, and the 12 節 that start the saju months (saju.md §2). The table spans every
+ * Solar terms (節氣) from the generated table (docs/saju.md decision 2): the instant of any of the 24
+ * terms in 1899–2102, and the 12 節 that start the saju months (docs/saju.md §2). The table spans every
  * birth the Korean calendar table converts (solar 1899-02-10 … 2102-02-16) with the 節 on both sides
  * that its year and month pillars and its 대운 count to (입춘 1899-02-04 … 경칩 2102-03-06).
  */
@@ -14,7 +14,7 @@ export class SolarTermRangeError extends DomainError {
   }
 }
 
-/** A 節: month-starting term, λ☉ = 315° + 30°·i starts the month of branch 寅 + i (saju.md §2 table). */
+/** A 節: month-starting term, λ☉ = 315° + 30°·i starts the month of branch 寅 + i (docs/saju.md §2 table). */
 export interface Jie {
   name: string;
   hanja: string;
