@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { MAX_DIRECTION_AGE } from './core/astro/directions.js';
 import { HOUSE_SYSTEMS } from './core/astro/houses.js';
 import { DomainError } from './core/errors.js';
-import { resolveBirthDate } from './core/time/birthDate.js';
-import { civilDayMs, isTimeZone } from './core/time/localTime.js';
+import { resolveBirthDate } from './core/time/birth-date.js';
+import { civilDayMs, isTimeZone } from './core/time/local-time.js';
 
 /**
  * A number bounded on both sides. Bounds are given as text so the error message prints them exactly
@@ -87,8 +87,8 @@ export function coreCheck<T>(check: (value: T) => void) {
 
 /**
  * A saju or jami birth date in its calendar: the Korean calendar table converts lunar 1900–2100 and
- * solar 1899-02-10 … 2102-02-16 (src/core/time/koreanCalendar.ts); saju's solar-term table covers the
- * same births (src/core/time/solarTerms.ts).
+ * solar 1899-02-10 … 2102-02-16 (src/core/time/korean-calendar.ts); saju's solar-term table covers the
+ * same births (src/core/time/solar-terms.ts).
  */
 export const birthDateCheck = coreCheck((body: { birthdate?: string; is_lunar?: boolean; is_leap_month?: boolean }) => {
   if (body.birthdate === undefined) return;

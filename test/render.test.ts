@@ -19,7 +19,7 @@ import { PALACE_NAMES } from '../src/core/jami/types.js';
 import { BRANCHES, STEMS } from '../src/core/saju/ganzhi.js';
 import { SajuReading } from '../src/core/saju/reading.js';
 import { TEN_GODS } from '../src/core/saju/tables.js';
-import { resolveBirthDate } from '../src/core/time/birthDate.js';
+import { resolveBirthDate } from '../src/core/time/birth-date.js';
 import {
   ASPECT_NAMES, BODY_NAMES, LANGS, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, label, palaceLabel, signLabel,
   starLabel, tenGodLabel,

@@ -25,7 +25,7 @@
  */
 import { assertNever } from './assert.js';
 import type { ChartBodyId } from './astro/chart.js';
-import type { SELF, TenGod } from './saju/tenGods.js';
+import type { SELF, TenGod } from './saju/ten-gods.js';
 import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
@@ -230,7 +230,7 @@ export const TEN_GOD_LABELS: Readonly<Record<TenGod | typeof SELF, Names>> = {
   정관: { ko: '정관', en: 'Direct Officer' },
   편인: { ko: '편인', en: 'Indirect Resource' },
   정인: { ko: '정인', en: 'Direct Resource' },
-  // The day stem itself (tenGods.ts SELF)
+  // The day stem itself (ten-gods.ts SELF)
   主: { ko: '일간', en: 'Day Master' },
 };
 

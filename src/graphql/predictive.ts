@@ -28,7 +28,7 @@ import {
 import { Transits } from '../core/astro/transits.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
-import { instantInZone, utcIso } from '../core/time/localTime.js';
+import { instantInZone, utcIso } from '../core/time/local-time.js';
 import { lazy } from '../core/lazy.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { boundedNumber, isoDateTime } from '../validation.js';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BRANCHES, STEMS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
 import type { EvilStar, NobleStar, StarEntry } from '../core/saju/analysis.js';
-import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/tenGods.js';
+import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/ten-gods.js';
 import { SAJU_DEFAULTS, sajuReading, type SajuReading } from '../core/saju/reading.js';
 import { tenGodLabel } from '../core/labels.js';
 import { sajuSvg } from '../render/saju-svg.js';

@@ -22,7 +22,7 @@ import {
 import { SIGNS } from '../core/astro/zodiac.js';
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
-import { SELF, TEN_GOD_NAMES } from '../core/saju/tenGods.js';
+import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
 
 const int = () => z.number().int();
 const strings = () => z.array(z.string());

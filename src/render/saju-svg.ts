@@ -15,7 +15,7 @@
 import { BRANCHES, ELEMENTS, STEMS, type Element, type Pillar } from '../core/saju/ganzhi.js';
 import type { SajuReading } from '../core/saju/reading.js';
 import { HIDDEN_STEMS } from '../core/saju/tables.js';
-import type { TenGods } from '../core/saju/tenGods.js';
+import type { TenGods } from '../core/saju/ten-gods.js';
 import { branchLabel, elementLabel, stemLabel, tenGodLabel, uiLabel, type Lang, type UiKey } from '../core/labels.js';
 import { ELEMENT_COLORS, INK, LINE, MUTED, el, num, svgDocument, text } from './svg.js';
 

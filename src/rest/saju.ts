@@ -16,7 +16,7 @@ import {
 import { SajuAnalysisResponse, SajuBasicResponse } from '../openapi/responses.js';
 import { defineRoute, member, required } from './route.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
-import { SELF, TEN_GOD_NAMES } from '../core/saju/tenGods.js';
+import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
 
 const god = (name: string) => member(TEN_GOD_NAMES, name);
 

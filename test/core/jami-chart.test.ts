@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidBirthTimeError, InvalidTargetYearGanjiError, JamiChart, parseGender, yearOfGanji, type JamiInput,
 } from '../../src/core/jami/chart.js';
-import { InvalidLunarDateError } from '../../src/core/time/koreanCalendar.js';
+import { InvalidLunarDateError } from '../../src/core/time/korean-calendar.js';
 
 /** iztro 2.6.1 charts in the spec's keys (test/fixtures/README.md, jami section). */
 interface ReferenceCase {

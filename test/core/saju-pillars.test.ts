@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { IANAZone } from 'luxon';
-import { InvalidDateTimeError, resolveLocalTime } from '../../src/core/time/localTime.js';
-import { SolarTermRangeError, nextJie, previousJie } from '../../src/core/time/solarTerms.js';
-import { lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birthClock.js';
+import { InvalidDateTimeError, resolveLocalTime } from '../../src/core/time/local-time.js';
+import { SolarTermRangeError, nextJie, previousJie } from '../../src/core/time/solar-terms.js';
+import { lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birth-clock.js';
 import { SajuChart, type FourPillars, type SajuInput } from '../../src/core/saju/pillars.js';
 import { BRANCHES, STEMS, pillarHanja } from '../../src/core/saju/ganzhi.js';
 
 // Spy on the 節 search to show that the pillars compute no 대운.
-vi.mock('../../src/core/time/solarTerms.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/core/time/solarTerms.js')>();
+vi.mock('../../src/core/time/solar-terms.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/core/time/solar-terms.js')>();
   return { ...actual, nextJie: vi.fn(actual.nextJie) };
 });
 

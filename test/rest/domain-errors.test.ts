@@ -12,9 +12,9 @@ import { TargetNotAfterBirthError } from '../../src/core/astro/progressions.js';
 import { ReturnAccuracyError } from '../../src/core/astro/returns.js';
 import { DomainError } from '../../src/core/errors.js';
 import { InvalidBirthTimeError, InvalidTargetYearGanjiError } from '../../src/core/jami/chart.js';
-import { InvalidLunarDateError, NonexistentDateError, SolarOutOfRangeError, solarToLunar, lunarToSolar } from '../../src/core/time/koreanCalendar.js';
-import { InvalidDateTimeError, InvalidTimezoneError, resolveLocalTime } from '../../src/core/time/localTime.js';
-import { SolarTermRangeError, solarTermInstant } from '../../src/core/time/solarTerms.js';
+import { InvalidLunarDateError, NonexistentDateError, SolarOutOfRangeError, solarToLunar, lunarToSolar } from '../../src/core/time/korean-calendar.js';
+import { InvalidDateTimeError, InvalidTimezoneError, resolveLocalTime } from '../../src/core/time/local-time.js';
+import { SolarTermRangeError, solarTermInstant } from '../../src/core/time/solar-terms.js';
 import { errorBody, graphqlDomainError } from '../../src/errors.js';
 import { restDomainError } from '../../src/rest/errors.js';
 

@@ -9,7 +9,7 @@ import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
 import { asind, norm360, sind } from './angle.js';
-import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/localTime.js';
+import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/local-time.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import { lazy } from '../lazy.js';
 

@@ -17,7 +17,7 @@ import { Chart } from './chart.js';
 import { ASC_POINT, BODY_POINTS, MC_POINT, VERTEX_POINT, type PointDef } from './synastry-tables.js';
 import type { ChartPoint, PersonChart } from './synastry.js';
 import { epochMsFromJd } from '../time/julian.js';
-import { zoneFromCoordinates } from '../time/localTime.js';
+import { zoneFromCoordinates } from '../time/local-time.js';
 
 /** The near midpoint of two longitudes; at exactly 180° apart, the smaller of the two candidates. */
 export function midpoint(a: number, b: number): number {

@@ -18,7 +18,7 @@ import { asind, atan2d, atand, cosd, norm360, sind, tand, wrap180 } from './angl
 import { natalChart, type BirthInput, type Chart } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import { DomainError } from '../errors.js';
-import { resolveLocalTime, wallClockIso } from '../time/localTime.js';
+import { resolveLocalTime, wallClockIso } from '../time/local-time.js';
 
 export const DIRECTION_METHODS = ['ptolemy', 'placidus', 'regiomontanus', 'naibod'] as const;
 export type DirectionMethod = (typeof DIRECTION_METHODS)[number];

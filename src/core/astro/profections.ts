@@ -10,7 +10,7 @@
  */
 import { DomainError } from '../errors.js';
 import { lazy } from '../lazy.js';
-import { wallClockIso } from '../time/localTime.js';
+import { wallClockIso } from '../time/local-time.js';
 import { norm360 } from './angle.js';
 import type { Chart } from './chart.js';
 import { SIGNS, signIndex, type SignName } from './zodiac.js';

@@ -14,7 +14,7 @@ import { cosd, norm360 } from './angle.js';
 import { skyFrame } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd } from '../time/julian.js';
-import { resolveLocalTime, type ResolvedTime } from '../time/localTime.js';
+import { resolveLocalTime, type ResolvedTime } from '../time/local-time.js';
 import { CHART_BODIES, Chart, chartPlace, natalChart, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {

@@ -7,8 +7,8 @@
 import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean } from '../saju/ganzhi.js';
 import { NAEUM } from '../saju/tables.js';
-import { resolveBirthDate, type BirthDate } from '../time/birthDate.js';
-import { lunarMonthLength } from '../time/koreanCalendar.js';
+import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
+import { lunarMonthLength } from '../time/korean-calendar.js';
 import {
   BOSHI_12, BRIGHTNESS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
   HONGYAN, JIANGQIAN_12, JIANGXING, JIELU, JIESHA, KONGWANG, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX,

@@ -1,8 +1,8 @@
 /** 대운 (great luck cycles): direction, start and the ten pillars (saju.md decision 5 and §4). */
 import { DateTime } from 'luxon';
 import { STEMS, cycleIndex, pillarAt, type Pillar } from './ganzhi.js';
-import { SAJU_ZONE } from './birthClock.js';
-import { nextJie, previousJie, type JieInstant } from '../time/solarTerms.js';
+import { SAJU_ZONE } from './birth-clock.js';
+import { nextJie, previousJie, type JieInstant } from '../time/solar-terms.js';
 
 // "3 days = 1 year" (decision 5): of real time, 4320 min (3 days) = 1 year, 360 min = 1 month,
 // 12 min = 1 day and 1 min = 2 hours.

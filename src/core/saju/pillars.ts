@@ -3,11 +3,11 @@
  * chart whose parts are computed the first time they are asked for: the pillars need no 대운.
  */
 import { mod, pillarAt, type Pillar } from './ganzhi.js';
-import { SAJU_ZONE, resolveBirthClock, type BirthClock } from './birthClock.js';
+import { SAJU_ZONE, resolveBirthClock, type BirthClock } from './birth-clock.js';
 import { computeDaeun, type Daeun } from './daeun.js';
-import { tenGods, type TenGods } from './tenGods.js';
-import { formatOffset, isoWithoutOffset } from '../time/localTime.js';
-import { previousJie, solarTermInstant, type JieInstant } from '../time/solarTerms.js';
+import { tenGods, type TenGods } from './ten-gods.js';
+import { formatOffset, isoWithoutOffset } from '../time/local-time.js';
+import { previousJie, solarTermInstant, type JieInstant } from '../time/solar-terms.js';
 
 /** 23:00–23:59 (야자시), saju.md decision 4. */
 export type ZasiConvention = 'split' | 'jasi' | 'midnight';

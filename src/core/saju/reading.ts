@@ -3,7 +3,7 @@
  * blocks computed on first use. The pillars alone compute no analysis; the assessment reuses the
  * five elements and stars already computed.
  */
-import { resolveBirthDate, type BirthDate } from '../time/birthDate.js';
+import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
 import { lazy } from '../lazy.js';
 import {
   evilStars, fiveElements, hiddenStems, naeumElements, nobleStars, overallAssessment, twelveShinsal, twelveStages,

@@ -1,6 +1,6 @@
 /** Julian days (UT) ↔ Unix epoch milliseconds, and astronomy-engine times. */
 import * as Astronomy from 'astronomy-engine';
-import { installDeltaT } from './deltaT.js';
+import { installDeltaT } from './delta-t.js';
 
 /** Every AstroTime is built here, so the ΔT model is in place before the first one (docs/western.md §2). */
 installDeltaT();

@@ -10,7 +10,7 @@ import {
   lunarMonthLength,
   lunarToSolar,
   solarToLunar,
-} from '../../src/core/time/koreanCalendar.js';
+} from '../../src/core/time/korean-calendar.js';
 
 /** korean-lunar-calendar: KASI data, lunar 1000-01-01 … 2050-11-18 (saju.md §1.4). */
 interface KasiCalendar {

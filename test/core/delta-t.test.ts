@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deltaTSeconds, installDeltaT } from '../../src/core/time/deltaT.js';
+import { deltaTSeconds, installDeltaT } from '../../src/core/time/delta-t.js';
 import { astroTime, jdFromEpochMs } from '../../src/core/time/julian.js';
 
 const readRef = (name: string) =>

@@ -4,7 +4,7 @@ import * as Astronomy from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { astroTime, jdFromEpochMs } from '../../src/core/time/julian.js';
 import { FIRST_YEAR, LAST_YEAR, solarTermSeconds } from '../../scripts/generate-solar-terms.js';
-import { JIE, SolarTermRangeError, nextJie, previousJie, solarTermInstant } from '../../src/core/time/solarTerms.js';
+import { JIE, SolarTermRangeError, nextJie, previousJie, solarTermInstant } from '../../src/core/time/solar-terms.js';
 import { SajuChart } from '../../src/core/saju/pillars.js';
 import { pillarHanja } from '../../src/core/saju/ganzhi.js';
 

@@ -8,7 +8,7 @@ import {
   resolveLocalTime,
   wallClockIso,
   zoneFromCoordinates,
-} from '../../src/core/time/localTime.js';
+} from '../../src/core/time/local-time.js';
 
 const utc = (ms: number) => new Date(ms).toISOString();
 

@@ -6,7 +6,7 @@
  * with warnings). Day and hour pillars read the standard-time clock of that instant (daylight saving
  * removed; +08:30 in 1908–11 and 1954–61 is standard time), optionally corrected to local mean time.
  */
-import { ianaZone, InvalidDateTimeError, resolveLocalTime } from '../time/localTime.js';
+import { ianaZone, InvalidDateTimeError, resolveLocalTime } from '../time/local-time.js';
 
 export const SAJU_ZONE = 'Asia/Seoul';
 const seoul = ianaZone(SAJU_ZONE);

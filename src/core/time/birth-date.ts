@@ -1,10 +1,10 @@
 /**
  * A birth date as the user gives it (solar, or Korean lunar with a leap-month flag) → the solar date
- * and the Korean lunar date, both ways through the KASI calendar (koreanCalendar.ts). Shared by saju
+ * and the Korean lunar date, both ways through the KASI calendar (korean-calendar.ts). Shared by saju
  * and jami, which both accept either calendar.
  */
-import { InvalidDateTimeError } from './localTime.js';
-import { isoDate, lunarToSolar, solarToLunar, type LunarDate } from './koreanCalendar.js';
+import { InvalidDateTimeError } from './local-time.js';
+import { isoDate, lunarToSolar, solarToLunar, type LunarDate } from './korean-calendar.js';
 
 export interface BirthDateInput {
   /** YYYY-MM-DD in the calendar named by isLunar. */
