@@ -183,6 +183,11 @@ export function fieldErrorText({ path, reason }: FieldError): string {
   return `Invalid value for '${['body', ...path].join(' -> ')}': ${reason}`;
 }
 
+/** GraphQL's field-error text, naming the argument as a GraphQL client writes it: Invalid value for input.orbDegrees: <reason>. */
+export function argumentErrorText({ path, reason }: FieldError): string {
+  return `Invalid value for ${path.join('.')}: ${reason}`;
+}
+
 export const TARGET_DATE_MESSAGE = 'Invalid date format. Use YYYY-MM-DD or ISO format: YYYY-MM-DDTHH:MM:SS';
 
 /** YYYY-MM-DD (an existing day) or an ISO datetime. */

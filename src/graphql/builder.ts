@@ -6,7 +6,7 @@ import SchemaBuilder from '@pothos/core';
 import ZodPlugin from '@pothos/plugin-zod';
 import type { AccessContext, Charge, UsageInfo } from '../access/context.js';
 import { ApiError } from '../errors.js';
-import { fieldErrorText, toFieldError } from '../validation.js';
+import { argumentErrorText, toFieldError } from '../validation.js';
 
 export interface Context {
   /** The authenticated key of this request (absent only for in-process schema printing). */
@@ -31,7 +31,7 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   zod: {
     validationError: (error, args) => {
       const fieldError = toFieldError(error, args);
-      return new ApiError(400, 'VALIDATION_ERROR', fieldErrorText(fieldError));
+      return new ApiError(400, 'VALIDATION_ERROR', argumentErrorText(fieldError));
     },
   },
 });

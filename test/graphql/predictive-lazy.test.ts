@@ -90,15 +90,15 @@ describe('predictive GraphQL validation', () => {
     };
     await check(
       `progressions(input: { ${NATAL}, targetDatetime: "1990-05-15T14:00:00" }) { orbDegrees }`,
-      "Invalid value for 'body -> input -> targetDatetime': Target datetime must be after natal datetime",
+      "Invalid value for input.targetDatetime: Target datetime must be after natal datetime",
     );
     await check(
       `transits(input: { ${NATAL}, transitDatetime: "2024-03-01T09:00:00", orbDegrees: 12 }) { orbDegrees }`,
-      "Invalid value for 'body -> input -> orbDegrees': ensure this value is less than or equal to 10.0",
+      "Invalid value for input.orbDegrees: ensure this value is less than or equal to 10.0",
     );
     await check(
       `solarReturn(input: { ${NATAL}, returnYear: 1850 }) { returnYear }`,
-      "Invalid value for 'body -> input -> returnYear': ensure this value is greater than or equal to 1900",
+      "Invalid value for input.returnYear: ensure this value is greater than or equal to 1900",
     );
   });
 });

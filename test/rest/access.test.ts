@@ -89,7 +89,7 @@ describe('usage and limits (spec §8)', () => {
     const key = await server.key('developer');
     const res = await graphql(key, SUN_QUERY.replace('latitude: 0', 'latitude: 95'));
     const json = await res.json();
-    expect(json.errors[0].message).toBe("Invalid value for 'body -> input -> location -> latitude': ensure this value is less than or equal to 90");
+    expect(json.errors[0].message).toBe("Invalid value for input.location.latitude: ensure this value is less than or equal to 90");
     expect(res.headers.get('x-ratelimit-remaining')).toBe('5000');
     const record = await server.store.authenticate(key);
     expect((await server.store.usage(record!.id)).creditsUsed).toBe(0);
