@@ -53,6 +53,16 @@ export function titleCase(value: string): string {
 }
 
 /** The chart record of spec §2.5 from the ChartRecord fragment. */
+/** An aspect of a chart record (spec §2.5). */
+export const aspectRecord = (a: ChartRecordFragment['aspects'][number]) => ({
+  body1: a.body1,
+  body2: a.body2,
+  aspect_type: titleCase(a.type),
+  orb: a.orb,
+  exact: a.exact,
+  applying: a.applying,
+});
+
 export function chartRecord(chart: ChartRecordFragment) {
   const point = (p: { longitude: number; sign: string; dms: string }) => ({
     longitude: p.longitude,
@@ -94,14 +104,7 @@ export function chartRecord(chart: ChartRecordFragment) {
         { cusp_longitude: h.cusp.longitude, sign: titleCase(h.cusp.sign), bodies: h.bodies },
       ]),
     ),
-    aspects: chart.aspects.map((a) => ({
-      body1: a.body1,
-      body2: a.body2,
-      aspect_type: titleCase(a.type),
-      orb: a.orb,
-      exact: a.exact,
-      applying: a.applying,
-    })),
+    aspects: chart.aspects.map(aspectRecord),
     dignities: Object.fromEntries(
       Object.entries(chart.dignities).map(([id, d]) => [
         id,

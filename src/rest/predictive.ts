@@ -22,7 +22,7 @@ import {
   type SolarReturnQueryVariables,
   type TransitsQueryVariables,
 } from './generated/operations.js';
-import { chartRecord, titleCase } from './natal.js';
+import { aspectRecord, chartRecord, titleCase } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
@@ -183,14 +183,7 @@ export const progressionsRoute = defineRoute({
               { longitude: b.longitude, sign: titleCase(b.sign), house: b.house, dms: b.dms },
             ]),
           ),
-          aspects: p.progressedChart.aspects.map((a) => ({
-            body1: a.body1,
-            body2: a.body2,
-            aspect_type: titleCase(a.type),
-            orb: a.orb,
-            exact: a.exact,
-            applying: a.applying,
-          })),
+          aspects: p.progressedChart.aspects.map(aspectRecord),
         },
         progression_info: {
           progression_type: lower(p.info.progressionType),

@@ -3,7 +3,7 @@
  * every documented field (bodies and the ASC/MC as points), and aspects between a moving chart and
  * a fixed one, with applying/separating from the relative speed.
  */
-import type { AspectType } from './aspects.js';
+import type { Aspect, AspectType } from './aspects.js';
 import { EXACT_ORB } from './aspects.js';
 import { asind, atan2d, cosd, norm360, separation, sind, tand, wrap180 } from './angle.js';
 import { CHART_BODIES, type ChartBodyId, type Chart } from './chart.js';
@@ -124,22 +124,8 @@ export interface MovingPoint {
   lonSpeed: number | null;
 }
 
-export interface CrossAspect {
-  /** The moving point (transit or progressed). */
-  body1: string;
-  /** The point it aspects (natal, or the other point of the same chart). */
-  body2: string;
-  aspectType: AspectType;
-  /** Exact angle of the aspect type. */
-  angle: number;
-  /** Actual angular distance between the points, [0, 180]. */
-  separation: number;
-  /** |separation − angle|. */
-  orb: number;
-  /** Orb below 10′ (aspects.ts EXACT_ORB). */
-  exact: boolean;
-  /** The orb is shrinking; null when a speed is unknown. */
-  applying: boolean | null;
+/** An aspect between a moving point (transit or progressed; body1) and the point it aspects (body2). */
+export interface CrossAspect extends Aspect {
   /** The orb is growing; null when a speed is unknown. Both false when the orb is stationary. */
   separating: boolean | null;
 }
