@@ -16,9 +16,14 @@ import {
   ASPECTS,
   COMPATIBILITY_METHODS,
   RELATIONSHIP_TYPES,
+  ASPECT_NATURES,
+  POINT_CATEGORIES,
+  POINT_TYPES,
   SYNASTRY_ASPECT_TYPES,
+  THEMES,
   TIGHTNESS_BANDS,
 } from '../core/astro/synastry-tables.js';
+import { DIRECTION_TYPES } from '../core/astro/directions.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
@@ -493,7 +498,7 @@ export const DirectionsResponse = envelope(
     natal_chart: ChartRecord,
     direction_info: z.strictObject({
       method: z.string(),
-      direction_type: z.enum(['direct', 'converse', 'both']),
+      direction_type: z.enum(DIRECTION_TYPES),
       age: z.number(),
       natal_date: z.string(),
       calculation_date: z.string(),
@@ -523,8 +528,8 @@ const SynastryPoint = z
     sign,
     sign_degree: z.number(),
     house: int(),
-    type: z.enum(['luminary', 'planet', 'node', 'angle']),
-    category: z.enum(['personal', 'social', 'transpersonal', 'point', 'angle']),
+    type: z.enum(POINT_TYPES),
+    category: z.enum(POINT_CATEGORIES),
     weight: z.number(),
     retrograde: z.boolean(),
     speed: z.number(),
@@ -555,7 +560,7 @@ const SynastryAspect = z
     aspect_code: z.enum(ASPECTS.map((a) => a.code) as [string, ...string[]]),
     orb: z.number(),
     exact_angle: z.number(),
-    aspect_nature: z.enum(['harmonious', 'challenging', 'neutral']),
+    aspect_nature: z.enum(ASPECT_NATURES),
     is_major: z.boolean(),
     is_from_person1: z.boolean(),
     aspect_weight: z.number(),
@@ -690,10 +695,6 @@ const HouseOverlayAnalysis = z
   })
   .meta({ id: 'HouseOverlayAnalysis', description: 'analysis_depth detailed and above' });
 
-const THEMES = [
-  'romance_chemistry', 'emotional_bond', 'communication', 'intellectual_connection',
-  'physical_attraction', 'long_term_stability', 'spiritual_connection', 'growth_potential',
-];
 const RelationshipThemeSummary = z
   .strictObject({
     themes: fixedKeys(

@@ -13,8 +13,10 @@ export const POINT_NAMES = [
   'ASC', 'MC', 'Vertex',
 ] as const;
 export type PointName = (typeof POINT_NAMES)[number];
-export type PointType = 'luminary' | 'planet' | 'node' | 'angle';
-export type PointCategory = 'personal' | 'social' | 'transpersonal' | 'point' | 'angle';
+export const POINT_TYPES = ['luminary', 'planet', 'node', 'angle'] as const;
+export type PointType = (typeof POINT_TYPES)[number];
+export const POINT_CATEGORIES = ['personal', 'social', 'transpersonal', 'point', 'angle'] as const;
+export type PointCategory = (typeof POINT_CATEGORIES)[number];
 
 export interface PointDef {
   name: PointName;
@@ -64,7 +66,8 @@ export const HARD_POINTS: ReadonlySet<PointName> = new Set(['Mars', 'Saturn', 'U
 
 // ── Aspects ──────────────────────────────────────────────────────────────────────────────────
 
-export type AspectNature = 'harmonious' | 'challenging' | 'neutral';
+export const ASPECT_NATURES = ['harmonious', 'challenging', 'neutral'] as const;
+export type AspectNature = (typeof ASPECT_NATURES)[number];
 export const SYNASTRY_ASPECT_TYPES = [
   'conjunction', 'opposition', 'trine', 'square', 'sextile',
   'quincunx', 'semisextile', 'semisquare', 'sesquiquadrate', 'quintile', 'biquintile',
