@@ -335,15 +335,16 @@ function sunshineCusps({ th, eps, phi, asc, mc }: Frame, dec: number): number[] 
   const ad = arg >= 1 ? 90 - VERY_SMALL : arg <= -1 ? -90 + VERY_SMALL : asind(arg);
   const nsa = 90 - ad;
   const dsa = 90 + ad;
-  // Offsets on the semi-arcs (swehouse.c sunshine_init), by house number.
-  const offset: Record<number, number> = {
-    2: (-2 * nsa) / 3, 3: -nsa / 3, 5: nsa / 3, 6: (2 * nsa) / 3,
-    8: (-2 * dsa) / 3, 9: -dsa / 3, 11: dsa / 3, 12: (2 * dsa) / 3,
-  };
-  // The MC point below the horizon (|φ − δ_MC| > 90°): those cusps are turned by 180° (Koch's choice).
+  // [house, offset on the Sun's nocturnal (2–6) or diurnal (8–12) semi-arc] (swehouse.c sunshine_init).
+  const offsets: [number, number][] = [
+    [2, (-2 * nsa) / 3], [3, -nsa / 3], [5, nsa / 3], [6, (2 * nsa) / 3],
+    [8, (-2 * dsa) / 3], [9, -dsa / 3], [11, dsa / 3], [12, (2 * dsa) / 3],
+  ];
+  // With the MC point below the horizon (|φ − δ_MC| > 90°) those cusps are turned by 180°, keeping the
+  // MC side above the horizon as Regiomontanus does (Dieter Koch's choice, SUNSHINE_KEEP_MC_SOUTH = 0).
   const mcUnderHorizon = Math.abs(phi - atand(sind(th) * tand(eps))) > 90;
   const cusps = [asc, 0, 0, mc + 180, 0, 0, asc + 180, 0, 0, mc, 0, 0];
-  for (const [house, x] of Object.entries(offset).map(([h, v]) => [Number(h), v])) {
+  for (const [house, x] of offsets) {
     const xhs = 2 * asind(cosd(dec) * sind(x / 2)); // great-circle length of the offset
     const alph = acosd(tand(dec) * tand(xhs / 2));
     const [alpha2, b] = house > 7 ? [180 - alph, 90 - phi + dec] : [alph, 90 - phi - dec];
