@@ -20,7 +20,7 @@
  * "Same ARMC": the ARMC whose MC is Swiss's cusp 10 of Meridian houses, with our obliquity (≤ 0.07″ from
  * Swiss) and our Sun declination (Sunshine only; ≤ 2″ from Swiss). "ephemeris.ts instant": ARMC,
  * obliquity and the Sun's declination from src/core/astro/ephemeris.ts, as a chart computes them. From
- * 2050 Swiss switches to its long-term sidereal-time formula (western.md §6) and our ARMC is 1.7–2.0″
+ * 2050 Swiss switches to its long-term sidereal-time formula (docs/western.md §6) and our ARMC is 1.7–2.0″
  * off (2.02″ here), which the cusps amplify by ∂cusp/∂ARMC (up to ≈ 2.8 for APC at 55°); that test's
  * tolerance after 2050 adds this amplified ARMC offset to the 5″ target.
  */
@@ -54,7 +54,7 @@ const ARCSEC = 1 / 3600;
 const D = Math.PI / 180;
 /** Swiss switches to its long-term sidereal time on 2050-01-01 (swephlib.c SIDT_LTERM_T1). */
 const JD_2050 = 2469807.5;
-/** Our ARMC minus Swiss's from 2050 on, arcseconds (measured 2.02″; western.md §6: 1.7–2.0″). */
+/** Our ARMC minus Swiss's from 2050 on, arcseconds (measured 2.02″; docs/western.md §6: 1.7–2.0″). */
 const ARMC_OFFSET_FROM_2050 = 2.1;
 
 /** The chart's house input as the service computes it. */
@@ -204,7 +204,7 @@ describe('polar rules above 66° (swehouse.c)', () => {
   const polarGrid = [67, 70, 75, 80, -68, -72, -85].flatMap((latitude) =>
     Array.from({ length: 72 }, (_, k) => ({ armc: k * 5 + 1.3, obliquity: OBL, latitude, sunDeclination: 11.2 })),
   );
-  /** The formula ASC and MC before any turn (western.md §6), and whether the ASC falls west of the MC. */
+  /** The formula ASC and MC before any turn (docs/western.md §6), and whether the ASC falls west of the MC. */
   const geometry = (input: HouseInput) => {
     const t = input.armc * D;
     const e = OBL * D;

@@ -1,6 +1,6 @@
 /**
  * The four main asteroids, 1 Ceres, 2 Pallas, 3 Juno and 4 Vesta, by numerical integration (as
- * Chiron, western.md §5), geocentric apparent, ecliptic and true equinox of date, with speeds.
+ * Chiron, docs/western.md §5), geocentric apparent, ecliptic and true equinox of date, with speeds.
  *
  * States: Swiss Ephemeris 2.10.03 heliocentric state vectors every 10 years 1900–2100
  * (data/asteroid-epochs.ts). Each epoch is integrated with the planets' perturbations through
@@ -14,7 +14,7 @@
  * eight planets does not have): ≤ 2.8″ Ceres, 1.7″ Pallas, 5.5″ Juno, 4.7″ Vesta in longitude over the
  * 60 reference charts (test/core/asteroids.test.ts).
  *
- * Apparent place: astronomy-engine's own light-time and aberration (western.md §5): the asteroid and
+ * Apparent place: astronomy-engine's own light-time and aberration (docs/western.md §5): the asteroid and
  * the Earth both taken at t − τ (CorrectLightTravel), then Ecliptic() (precession IAU 2006 and
  * nutation to the true ecliptic and equinox of date). Swiss's light deflection by the Sun (≤ 0.01″
  * beyond 10° from the Sun) is left out. Speeds: central differences over ± 0.01 day.

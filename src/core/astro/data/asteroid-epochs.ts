@@ -5,7 +5,7 @@
  * Heliocentric geometric state vectors (position AU, velocity AU/day; J2000 mean equator, EQJ) of
  * 1 Ceres, 2 Pallas, 3 Juno and 4 Vesta at 0h TT on 1 January of every tenth year 1900–2100.
  * Source: Swiss Ephemeris 2.10.03 (seas_18.se1, JPL-derived), swe_calc with SEFLG_HELCTR|J2000|XYZ|EQUATORIAL|TRUEPOS|NOABERR|NOGDEFL|SPEED
- * (test/fixtures/western/asteroid-states.json, from /work/shared/reference/western/).
+ * (test/fixtures/western/asteroid-states.json).
  */
 
 /** Epochs, TT Julian days (1900-01-01 … 2100-01-01, every 10 years). */
