@@ -57,7 +57,7 @@ export function httpHygiene(app: Express, options: HygieneOptions): void {
         origin: [...options.corsOrigins],
         methods: ['GET', 'POST'],
         allowedHeaders: ['X-API-Key', 'Content-Type', 'Accept', REQUEST_ID_HEADER],
-        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER],
+        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER, 'X-Ignored-Fields'],
         maxAge: 600,
       }),
     );

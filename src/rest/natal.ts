@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { zoneFromCoordinates } from '../core/time/local-time.js';
 import { ApiError } from '../errors.js';
 import { DATETIME_FORMAT_MESSAGE, DATETIME_RANGE_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError, personName } from '../validation.js';
 import {
@@ -17,6 +18,10 @@ import {
 } from './generated/operations.js';
 import { NatalChartResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
+
+/** Zones that read a datetime as UTC does (the ocean cells near 0° are Etc/GMT). */
+const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'Etc/UTC', 'Etc/GMT']);
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 export const natalChartBody = z
   .object({
@@ -52,7 +57,6 @@ export function titleCase(value: string): string {
   return title;
 }
 
-/** The chart record of spec §2.5 from the ChartRecord fragment. */
 /** An aspect of a chart record (spec §2.5). */
 export const aspectRecord = (a: ChartRecordFragment['aspects'][number]) => ({
   body1: a.body1,
@@ -63,6 +67,7 @@ export const aspectRecord = (a: ChartRecordFragment['aspects'][number]) => ({
   applying: a.applying,
 });
 
+/** The chart record of spec §2.5 from the ChartRecord fragment. */
 export function chartRecord(chart: ChartRecordFragment) {
   const point = (p: { longitude: number; sign: string; dms: string }) => ({
     longitude: p.longitude,
@@ -159,7 +164,16 @@ export const natalChartRoute = defineRoute({
       includeAsteroids: body.include_asteroids,
     },
   }),
-  shape: (data, usage: UsageInfo) => envelope(chartRecord(data.natalChart), MESSAGE, usage),
+  notices: (body) => {
+    // Only a wall-clock datetime is read in a zone; one with its own offset is an instant.
+    if (body.location.timezone || HAS_OFFSET.test(body.datetime)) return [];
+    const zone = zoneFromCoordinates(body.location.latitude, body.location.longitude);
+    return UTC_ZONES.has(zone) ? [] : [`datetime read as UTC; the location's zone is ${zone}; pass location.timezone`];
+  },
+  shape: (data, usage: UsageInfo, notices) => {
+    const record = chartRecord(data.natalChart);
+    return envelope({ ...record, warnings: [...notices, ...record.warnings] }, MESSAGE, usage);
+  },
   invalidField: natalFieldError,
 });
 

@@ -97,7 +97,7 @@ export const transitsRoute = defineRoute({
       orbDegrees: body.orb_degrees,
     },
   }),
-  shape: ({ transits: t }, usage: UsageInfo) =>
+  shape: ({ transits: t }, usage: UsageInfo, notices) =>
     envelope(
       {
         natal_chart_metadata: metadata(t.natalMetadata),
@@ -114,7 +114,7 @@ export const transitsRoute = defineRoute({
           is_separating: a.separating === true,
           is_exact: a.exact,
         })),
-        warnings: t.warnings,
+        warnings: [...notices, ...t.warnings],
       },
       'Transits calculated successfully',
       usage,
@@ -164,7 +164,7 @@ export const progressionsRoute = defineRoute({
       orbDegrees: body.orb_degrees,
     },
   }),
-  shape: ({ progressions: p }, usage: UsageInfo) => {
+  shape: ({ progressions: p }, usage: UsageInfo, notices) => {
     const info = p.progressedChart.info;
     return envelope(
       {
@@ -200,7 +200,7 @@ export const progressionsRoute = defineRoute({
             orb: a.orb,
           })),
         },
-        warnings: p.warnings,
+        warnings: [...notices, ...p.warnings],
       },
       'Secondary progressions calculated successfully',
       usage,

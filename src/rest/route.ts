@@ -23,8 +23,13 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType>
    * must return its input type, so a shaper that drifts from the documentation does not compile.
    */
   response: Response;
-  /** The result's JSON (default), or an SVG document's text for `image/svg+xml` routes. */
-  shape: (data: Data, usage: UsageInfo) => z.input<Response>;
+  /**
+   * The result's JSON (default), or an SVG document's text for `image/svg+xml` routes. `notices`
+   * are the request's own warnings (ignored fields, `notices` below), for records with warnings.
+   */
+  shape: (data: Data, usage: UsageInfo, notices: readonly string[]) => z.input<Response>;
+  /** Warnings about how the request was read, e.g. natal-chart's datetime taken as UTC. */
+  notices?: (body: Body) => string[];
   /** The response's media type; default application/json. */
   produces?: 'application/json' | 'image/svg+xml';
   /**

@@ -17,6 +17,7 @@ import { ApiError, errorBody, knownApiError, styledAccessError } from '../errors
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
+import { ignoredFields } from './ignored-fields.js';
 import type { AnyRoute } from './route.js';
 
 /** Request bodies are small JSON objects; anything larger is refused with 413. */
@@ -74,6 +75,7 @@ async function run(
   log: LogError,
 ) {
   let variables: Record<string, unknown> | undefined;
+  let notices: string[] = [];
   if (route.body) {
     if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
       return send(res, new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
@@ -85,6 +87,9 @@ async function run(
       return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
     variables = route.variables(parsed.data);
+    const ignored = ignoredFields(route.body, req.body);
+    if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignored.join(', '));
+    notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
   }
   const context: Context = { access: res.locals.access as AccessContext, usage: null };
   // Charged once, before the work, for what the document costs with these variables.
@@ -93,7 +98,7 @@ async function run(
     await chargeOperation(context, cost);
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
-    const body = route.shape(result.data, context.usage!);
+    const body = route.shape(result.data, context.usage!, notices);
     if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
     else sendJson(res, body);
   } catch (err) {

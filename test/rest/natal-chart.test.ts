@@ -143,7 +143,8 @@ describe('natal-chart response shape (spec §2.5, §4.4)', () => {
     expect(data.dignities.saturn.essential_dignities.rulership).toBe('Saturn');
     expect(data.dignities.saturn.classical_score).toBeGreaterThanOrEqual(5);
     expect(Object.keys(data.dignities.sun)).toEqual(['essential_dignities', 'is_peregrine', 'classical_score']);
-    expect(data.warnings).toEqual([]);
+    // The request's top-level `timezone` is not a field of natal-chart: reported, not dropped silently.
+    expect(data.warnings).toEqual(['unknown field ignored: timezone']);
   });
 
   it('includes chiron, north_node and south_node with include_asteroids', async () => {

@@ -1,0 +1,28 @@
+/**
+ * The request-body fields a route does not know. Body schemas are plain zod objects, which drop
+ * unknown keys; a misspelt optional field (`house_sytem`) would then be ignored without a word,
+ * so the router reports these paths (the X-Ignored-Fields header, and a warning where the record
+ * has warnings) instead.
+ */
+import { z } from 'zod';
+
+/** The object schema under optional/nullable/default wrappers and pipes, if there is one. */
+function objectSchema(schema: z.core.$ZodType): z.ZodObject | null {
+  let s: z.core.$ZodType = schema;
+  for (;;) {
+    if (s instanceof z.ZodObject) return s;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.core.$ZodType;
+    else if (s instanceof z.ZodPipe) s = s.in as z.core.$ZodType;
+    else return null;
+  }
+}
+
+/** Dotted paths of the keys of `value` that `schema` has no field for (nested objects too). */
+export function ignoredFields(schema: z.core.$ZodType, value: unknown, prefix = ''): string[] {
+  const object = objectSchema(schema);
+  if (!object || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const shape = object.shape as Record<string, z.core.$ZodType>;
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    key in shape ? ignoredFields(shape[key], inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
