@@ -114,7 +114,7 @@ export function jamiSvg(reading: JamiReading, lang: Lang): string {
   const chart = reading.chart;
   const facts = chart.facts();
   const lunar = chart.lunar();
-  const daehan = Object.values(chart.daehan());
+  const daehan = chart.daehan();
   const title = `${reading.name ? `${reading.name} — ` : ''}${uiLabel('jami', lang)}`;
 
   const cells = facts.palaces.map((palace) => {
@@ -123,7 +123,8 @@ export function jamiSvg(reading: JamiReading, lang: Lang): string {
     const life = palace.branch === facts.lifeBranch;
     const body = palace.branch === facts.bodyBranch;
     const stars = facts.stars.filter((s) => s.branch === palace.branch);
-    const period = daehan.find((d) => d.palace_branch === BRANCHES[palace.branch].korean);
+    const period = daehan.find((d) => d.branch === BRANCHES[palace.branch].korean);
+    const ages = period && `${period.ageRange.from} ~ ${period.ageRange.to}`;
     const name = palaceLabel(palace.name, lang);
     return el('g', {
       transform: `translate(${num(x)} ${num(y)})`,
@@ -136,7 +137,7 @@ export function jamiSvg(reading: JamiReading, lang: Lang): string {
       // Footer, three columns: stem-branch over its reading | body tag over the 대한 ages | palace name.
       text(6, CELL - 17, `${STEMS[palace.stem].hanja}${BRANCHES[palace.branch].hanja}`, { 'font-size': 14, fill: INK }),
       text(6, CELL - 5, ganjiLabel(palace.stem, palace.branch, lang), { 'font-size': 9, fill: MUTED }),
-      period ? text(CELL / 2, CELL - 6, period.age_range.replace(/ /g, ''), { 'font-size': 10, fill: MUTED, 'text-anchor': 'middle', 'data-daehan': period.age_range }) : '',
+      ages ? text(CELL / 2, CELL - 6, ages.replace(/ /g, ''), { 'font-size': 10, fill: MUTED, 'text-anchor': 'middle', 'data-daehan': ages }) : '',
       body ? bodyTag(lang) : '',
       text(CELL - 6, CELL - 12, name, { 'font-size': 13, 'font-weight': 'bold', fill: life ? MAJOR_COLOR : INK, 'text-anchor': 'end' }),
     ]);
@@ -159,7 +160,7 @@ export function jamiSvg(reading: JamiReading, lang: Lang): string {
     [`${uiLabel('lunar', lang)} ${lunarDate} · ${hourText}`, 13, INK],
     [yearText, 13, INK],
     [`${uiLabel('bureau', lang)}: ${BUREAU_LABELS[facts.bureau][lang]}`, 14, MAJOR_COLOR],
-    [`${uiLabel('naeum', lang)}: ${lang === 'ko' ? naeum.납음오행 : elementLabel(naeum.납음오행_원소, lang)}`, 12, INK],
+    [`${uiLabel('naeum', lang)}: ${lang === 'ko' ? naeum.name : elementLabel(naeum.element, lang)}`, 12, INK],
     [`${uiLabel('lifePalace', lang)}: ${branchLabel(facts.lifeBranch, lang)} · ${uiLabel('bodyPalace', lang)}: ${branchLabel(facts.bodyBranch, lang)}`, 13, INK],
   ];
   const centre: string[] = [

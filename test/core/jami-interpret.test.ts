@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   annualDetails, daehanDetails, fireBellRelation, fortune, patterns, relations, voidRelation,
 } from '../../src/core/jami/interpret.js';
-import { PATTERNS } from '../../src/core/jami/interpret-tables.js';
+import { PATTERNS, type ClashName, type PunishmentName } from '../../src/core/jami/interpret-tables.js';
+import type { StarName } from '../../src/core/jami/tables.js';
 import { BRANCHES, STEMS, mod } from '../../src/core/saju/ganzhi.js';
 import {
   MUTAGENS, PALACE_NAMES, type Brightness, type JamiFacts, type Mutagen, type StarKind, type StarPlacement,
@@ -30,7 +31,7 @@ interface Spec {
 function chart({ life, stars, bright = {}, mutagen = {} }: Spec): JamiFacts {
   const L = B(life);
   const placements: StarPlacement[] = Object.entries(stars).map(([name, b]) => ({
-    name,
+    name: name as StarName,
     branch: B(b),
     kind: kindOf(name),
     brightness: bright[name] ?? (kindOf(name) === 'major' ? '평' : null),
@@ -41,7 +42,7 @@ function chart({ life, stars, bright = {}, mutagen = {} }: Spec): JamiFacts {
     gender: 'M', yearStem: 0, yearBranch: 0, forward: true, bureau: 2, lifeBranch: L, bodyBranch: L,
     palaces: PALACE_NAMES.map((name, i) => ({ name, branch: mod(L - i, 12), stem: mod(2 + mod(L - i - 2, 12), 10) })),
     stars: placements,
-    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, holder(m)])) as Record<Mutagen, string>,
+    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, holder(m)])) as Record<Mutagen, StarName>,
   };
 }
 
@@ -68,7 +69,7 @@ function fromReference(e: Record<string, any>): JamiFacts {
     list.map((raw) => {
       const [, name, m] = raw.match(/^(.*?)(?:\((화.)\))?$/)!;
       const brightness = (e['성_밝기'][name]?.밝기 ?? null) as Brightness | null;
-      return { name, branch: K(b), kind: kindOf(name), brightness, mutagen: (m ?? null) as Mutagen | null };
+      return { name: name as StarName, branch: K(b), kind: kindOf(name), brightness, mutagen: (m ?? null) as Mutagen | null };
     }),
   );
   const L = K(e['명궁']);
@@ -97,40 +98,41 @@ describe('relations (형충관계)', () => {
   const korean = (bs: string) => [...bs].map((b) => BRANCHES[B(b)].korean);
 
   it.each(CHUNG)('六冲 %s occurs only with main stars on both branches', (name, bs) => {
-    const both = relations(withMajors(bs)).육충[name];
-    expect(both.궁위).toEqual(korean(bs));
-    expect(both.발생).toBe(true);
-    expect(relations(withMajors(bs[0])).육충[name].발생).toBe(false);
+    const both = relations(withMajors(bs)).clashes[name as ClashName];
+    expect(both.branches).toEqual(korean(bs));
+    expect(both.occurs).toBe(true);
+    expect(relations(withMajors(bs[0])).clashes[name as ClashName].occurs).toBe(false);
   });
 
   it.each(HYEONG)('三刑 %s occurs only with main stars on every branch', (name, bs) => {
-    expect(relations(withMajors(bs)).삼형[name]).toMatchObject({ 궁위: korean(bs), 발생: true });
-    expect(relations(withMajors(bs.slice(1))).삼형[name].발생).toBe(false);
+    expect(relations(withMajors(bs)).punishments[name as PunishmentName]).toMatchObject({ branches: korean(bs), occurs: true });
+    expect(relations(withMajors(bs.slice(1))).punishments[name as PunishmentName].occurs).toBe(false);
   });
 
   it.each([['진진 자형', '辰'], ['오오 자형', '午'], ['유유 자형', '酉'], ['해해 자형', '亥']])(
     '自刑 %s needs a main star with a malefic in its palace',
     (name, b) => {
-      expect(relations(chart({ life: '子', stars: { 자미: b, 경양: b } })).삼형[name]).toMatchObject({ 궁위: korean(b), 발생: true });
-      expect(relations(chart({ life: '子', stars: { 자미: b } })).삼형[name].발생).toBe(false);
-      expect(relations(chart({ life: '子', stars: { 경양: b } })).삼형[name].발생).toBe(false);
+      const punishment = name as PunishmentName;
+      expect(relations(chart({ life: '子', stars: { 자미: b, 경양: b } })).punishments[punishment]).toMatchObject({ branches: korean(b), occurs: true });
+      expect(relations(chart({ life: '子', stars: { 자미: b } })).punishments[punishment].occurs).toBe(false);
+      expect(relations(chart({ life: '子', stars: { 경양: b } })).punishments[punishment].occurs).toBe(false);
     },
   );
 
   it('names the palaces of each relation from the chart', () => {
     const r = relations(chart({ life: '寅', stars: {} }));
-    expect(r.육충['인신 충'].관련궁).toEqual(['명궁', '천이궁']);
-    expect(r.삼형['인사신 삼형'].관련궁).toEqual(['명궁', '전택궁', '천이궁']);
-    expect(Object.keys(r.삼형)).toHaveLength(7);
-    expect(Object.keys(r.육충)).toHaveLength(6);
+    expect(r.clashes['인신 충'].palaces).toEqual(['명궁', '천이궁']);
+    expect(r.punishments['인사신 삼형'].palaces).toEqual(['명궁', '전택궁', '천이궁']);
+    expect(Object.keys(r.punishments)).toHaveLength(7);
+    expect(Object.keys(r.clashes)).toHaveLength(6);
   });
 
   it('lists the 三合 and 六合 tables', () => {
     const r = relations(chart({ life: '子', stars: {} }));
-    expect(r.삼합).toEqual({
+    expect(r.threeHarmonies).toEqual({
       '신자진 수국': ['신', '자', '진'], '해묘미 목국': ['해', '묘', '미'], '인오술 화국': ['인', '오', '술'], '사유축 금국': ['사', '유', '축'],
     });
-    expect(r.육합).toEqual({
+    expect(r.sixHarmonies).toEqual({
       '자축 합토': ['자', '축'], '인해 합목': ['인', '해'], '묘술 합화': ['묘', '술'], '진유 합금': ['진', '유'], '사신 합수': ['사', '신'], '오미 합토': ['오', '미'],
     });
   });
@@ -208,7 +210,7 @@ describe('patterns (격국)', () => {
   ];
   const found = (spec: Spec) => {
     const p = patterns(chart(spec));
-    return [...p.주요격국, ...p.보조격국].map((name) => name.replace(/\(.*$/, ''));
+    return [...p.main, ...p.auxiliary].map((name) => name.replace(/\(.*$/, ''));
   };
 
   it('covers every pattern of the table', () => {
@@ -226,37 +228,38 @@ describe('patterns (격국)', () => {
 
   it('sorts the tiers and picks the most significant as 특수격국, described with the chart\'s stars', () => {
     const p = patterns(chart({ life: '午', stars: { 자미: '午', 좌보: '戌', 우필: '寅', 문창: '巳', 문곡: '未' }, bright: { 자미: '묘' } }));
-    expect(p.주요격국).toEqual(['군신경회격(君臣慶會格)', '극향리명격(極向離明格)']);
-    expect(p.보조격국).toEqual(['창곡협명격(昌曲夾命格)']);
-    expect(p.특수격국.명칭).toBe('군신경회격(君臣慶會格)');
-    expect(p.특수격국.길흉).toBe('길');
-    expect(p.특수격국.설명).toContain('명궁(오궁)의 자미(묘)');
-    expect(p.특수격국.설명).toContain('관록궁(술궁)의 좌보');
+    expect(p.main).toEqual(['군신경회격(君臣慶會格)', '극향리명격(極向離明格)']);
+    expect(p.auxiliary).toEqual(['창곡협명격(昌曲夾命格)']);
+    expect(p.special.name).toBe('군신경회격(君臣慶會格)');
+    expect(p.special.verdict).toBe('길');
+    expect(p.special.description).toContain('명궁(오궁)의 자미(묘)');
+    expect(p.special.description).toContain('관록궁(술궁)의 좌보');
   });
 
   it('falls back to 평격 described from 명궁', () => {
     const p = patterns(chart({ life: '辰', stars: { 천부: '辰', 좌보: '申' }, bright: { 천부: '묘' } }));
-    expect(p.주요격국).toEqual([]);
-    expect(p.특수격국.명칭).toBe('평격(平格)');
-    expect(p.특수격국.길흉).toBe('평');
-    expect(p.특수격국.설명).toContain('천부(묘)');
-    expect(p.특수격국.설명).toContain('좌보');
+    expect(p.main).toEqual([]);
+    expect(p.special.name).toBe('평격(平格)');
+    expect(p.special.verdict).toBe('평');
+    expect(p.special.description).toContain('천부(묘)');
+    expect(p.special.description).toContain('좌보');
   });
 
   it('describes the borrowed stars of an empty 명궁', () => {
     const p = patterns(chart({ life: '未', stars: { 태양: '卯', 태음: '亥', 천동: '丑', 거문: '丑' } }));
-    expect(p.특수격국.명칭).toBe('명주출해격(明珠出海格)');
-    expect(p.특수격국.설명).toContain('대궁 천이궁(축궁)의 천동(평)·거문(평)을 빌려');
+    expect(p.special.name).toBe('명주출해격(明珠出海格)');
+    expect(p.special.description).toContain('대궁 천이궁(축궁)의 천동(평)·거문(평)을 빌려');
   });
 });
 
 // ── 운세_평가 ───────────────────────────────────────────────────────────────────────────────
 
 describe('fortune (운세_평가)', () => {
-  const AREAS = ['재물운', '직업운', '감정운', '건강운', '대인운', '학업운'];
+  /** 재물운, 직업운, 감정운, 건강운, 대인운, 학업운. */
+  const AREAS = ['wealth', 'career', 'love', 'health', 'relationships', 'study'];
   const scores = (f: JamiFacts) => {
     const r = fortune(f);
-    return [r.전체_운, ...AREAS.map((a) => r.세부[a as keyof typeof r.세부])];
+    return [r.overall, ...AREAS.map((a) => r.areas[a as keyof typeof r.areas])];
   };
   /** The given stars on every branch. */
   const everywhere = (...stars: Omit<StarPlacement, 'branch'>[]): JamiFacts => ({
@@ -267,7 +270,7 @@ describe('fortune (운세_평가)', () => {
   it('gives integers 0–100 for every area', () => {
     for (const f of [...charts, chart(FULL), chart({ life: '子', stars: {} })]) {
       const r = fortune(f);
-      expect(Object.keys(r.세부)).toEqual(AREAS);
+      expect(Object.keys(r.areas)).toEqual(AREAS);
       for (const s of scores(f)) {
         expect(Number.isInteger(s)).toBe(true);
         expect(s).toBeGreaterThanOrEqual(0);
@@ -287,7 +290,7 @@ describe('fortune (운세_평가)', () => {
   });
 
   it('rises with 화록/화권/화과 and falls with 화기 on 재백궁\'s star (칠살 on 戌)', () => {
-    const money = (spec: Spec) => fortune(chart(spec)).세부.재물운;
+    const money = (spec: Spec) => fortune(chart(spec)).areas.wealth;
     const base = money(FULL);
     const withMutagen = (m: Mutagen) => money({ ...FULL, mutagen: { 칠살: m } });
     expect(withMutagen('화록')).toBeGreaterThan(withMutagen('화권'));
@@ -297,7 +300,7 @@ describe('fortune (운세_평가)', () => {
   });
 
   it('follows brightness 묘 > 왕 > 득 > 이 > 평 > 불 > 함 and the star classes', () => {
-    const money = (spec: Spec) => fortune(chart(spec)).세부.재물운;
+    const money = (spec: Spec) => fortune(chart(spec)).areas.wealth;
     const byBrightness = (['묘', '왕', '득', '이', '평', '불', '함'] as Brightness[]).map((b) => money({ ...FULL, bright: { 칠살: b } }));
     for (let i = 1; i < byBrightness.length; i++) expect(byBrightness[i]).toBeLessThan(byBrightness[i - 1]);
     const base = money(FULL);
@@ -309,10 +312,10 @@ describe('fortune (운세_평가)', () => {
 
   it('summarises the strongest and weakest areas with their stars', () => {
     const r = fortune(chart({ ...FULL, mutagen: { 칠살: '화록' }, stars: { ...FULL.stars, 경양: '酉' }, bright: { 칠살: '묘' } }));
-    expect(r.종합_평가).toContain(`전체 운은 ${r.전체_운}점`);
-    expect(r.종합_평가).toContain('재물운이');
-    expect(r.종합_평가).toContain('재백궁의 칠살(묘·화록)');
-    expect(r.종합_평가).toContain('질액궁의 경양');
+    expect(r.summary).toContain(`전체 운은 ${r.overall}점`);
+    expect(r.summary).toContain('재물운이');
+    expect(r.summary).toContain('재백궁의 칠살(묘·화록)');
+    expect(r.summary).toContain('질액궁의 경양');
   });
 });
 
@@ -324,41 +327,41 @@ describe('daehanDetails', () => {
   const sinChuk = daehanDetails(facts, B('丑'), STEMS.findIndex((s) => s.hanja === '辛'));
 
   it('splits the period palaces into 命財疾田官福 and 兄夫子遷友父', () => {
-    expect(sinChuk.inner_palaces).toEqual(['축', '유', '신', '진', '사', '묘']);
-    expect(sinChuk.outer_palaces).toEqual(['자', '해', '술', '미', '오', '인']);
+    expect(sinChuk.innerPalaces).toEqual(['축', '유', '신', '진', '사', '묘']);
+    expect(sinChuk.outerPalaces).toEqual(['자', '해', '술', '미', '오', '인']);
     const d = daehanDetails(facts, B('午'), 4);
-    expect([...d.inner_palaces, ...d.outer_palaces].sort()).toEqual(BRANCHES.map((b) => b.korean).sort());
-    expect(d.inner_palaces[0]).toBe('오');
+    expect([...d.innerPalaces, ...d.outerPalaces].sort()).toEqual(BRANCHES.map((b) => b.korean).sort());
+    expect(d.innerPalaces[0]).toBe('오');
   });
 
   it('places the period 四化: 록·권 (occurrence), their opposites (result), 기 and its opposite (problem)', () => {
     // 辛: 거문 록 (未), 태양 권 (酉), 문곡 과, 문창 기 (戌).
-    expect(sinChuk.secondary_occurrence_palaces).toEqual(['미', '유']);
-    expect(sinChuk.secondary_result_palaces).toEqual(['축', '묘']);
-    expect(sinChuk.problem_palaces).toEqual(['술', '진']);
+    expect(sinChuk.secondaryOccurrencePalaces).toEqual(['미', '유']);
+    expect(sinChuk.secondaryResultPalaces).toEqual(['축', '묘']);
+    expect(sinChuk.problemPalaces).toEqual(['술', '진']);
     // 甲: 염정 록 (辰), 파군 권 (寅), 태양 기 (酉).
     const gap = daehanDetails(facts, B('寅'), 0);
-    expect(gap.secondary_occurrence_palaces).toEqual(['진', '인']);
-    expect(gap.secondary_result_palaces).toEqual(['술', '신']);
-    expect(gap.problem_palaces).toEqual(['유', '묘']);
+    expect(gap.secondaryOccurrencePalaces).toEqual(['진', '인']);
+    expect(gap.secondaryResultPalaces).toEqual(['술', '신']);
+    expect(gap.problemPalaces).toEqual(['유', '묘']);
   });
 
   it('merges 록 and 권 in one palace', () => {
     // 庚: 태양 록, 무곡 권 — put both on 申.
     const d = daehanDetails(chart({ ...FULL, stars: { ...FULL.stars, 태양: '申' } }), B('寅'), 6);
-    expect(d.secondary_occurrence_palaces).toEqual(['신']);
-    expect(d.secondary_result_palaces).toEqual(['인']);
+    expect(d.secondaryOccurrencePalaces).toEqual(['신']);
+    expect(d.secondaryResultPalaces).toEqual(['인']);
   });
 
   it('writes the period texts from its palace, stars and 四化', () => {
-    const t = sinChuk.대한_해석;
-    expect(t.주요_특징).toContain('신축 대한은 본명 형제궁(축궁)');
-    expect(t.주요_특징).toContain('대궁 노복궁(미궁)의 천동(평)·거문(평)을 빌려');
-    expect(t.길운_요인).toContain('화록(거문)이 대한 천이궁(미궁)');
-    expect(t.주의사항).toContain('화기(문창)가 대한 자녀궁(술궁)');
-    expect(t.주의사항).toContain('대한 전택궁(진궁)을 충하니');
-    expect(t.중점_분야).toBe('이동·해외·대외 활동과 수입·재테크에 힘을 쏟되, 자녀·후배·창작 활동은 보수적으로 관리하세요.');
-    const other = daehanDetails(facts, B('寅'), 0).대한_해석;
+    const t = sinChuk.interpretation;
+    expect(t.mainFeatures).toContain('신축 대한은 본명 형제궁(축궁)');
+    expect(t.mainFeatures).toContain('대궁 노복궁(미궁)의 천동(평)·거문(평)을 빌려');
+    expect(t.favorable).toContain('화록(거문)이 대한 천이궁(미궁)');
+    expect(t.cautions).toContain('화기(문창)가 대한 자녀궁(술궁)');
+    expect(t.cautions).toContain('대한 전택궁(진궁)을 충하니');
+    expect(t.focus).toBe('이동·해외·대외 활동과 수입·재테크에 힘을 쏟되, 자녀·후배·창작 활동은 보수적으로 관리하세요.');
+    const other = daehanDetails(facts, B('寅'), 0).interpretation;
     for (const key of Object.keys(t) as (keyof typeof t)[]) {
       expect(clean(t[key])).toBe(true);
       expect(other[key]).not.toBe(t[key]);
@@ -369,9 +372,9 @@ describe('daehanDetails', () => {
     for (const [i, e] of reference.entries()) {
       for (const [ganzi, period] of Object.entries(e['대한'] as Record<string, { palace_branch: string }>)) {
         const d = daehanDetails(charts[i], K(period.palace_branch), STEMS.findIndex((s) => s.korean === ganzi[0]));
-        expect(d.inner_palaces).toHaveLength(6);
-        expect(d.problem_palaces).toHaveLength(2);
-        for (const text of Object.values(d.대한_해석)) expect(clean(text)).toBe(true);
+        expect(d.innerPalaces).toHaveLength(6);
+        expect(d.problemPalaces).toHaveLength(2);
+        for (const text of Object.values(d.interpretation)) expect(clean(text)).toBe(true);
       }
     }
   });
@@ -382,29 +385,30 @@ describe('annualDetails', () => {
 
   it('applies the period rules with the year stem', () => {
     const gapJin = annualDetails(facts, 0, B('辰'));
-    expect(gapJin.유년이차발생궁).toEqual(['진', '인']);
-    expect(gapJin.유년문제궁위).toEqual(['유', '묘']);
+    expect(gapJin.secondaryOccurrencePalaces).toEqual(['진', '인']);
+    expect(gapJin.problemPalaces).toEqual(['유', '묘']);
   });
 
   it('reads the annual palaces: 재백궁 of a 辰 year falls on 子 (자미)', () => {
-    const t = annualDetails(facts, 0, B('辰')).유년_주요사항;
-    expect(Object.keys(t)).toEqual(['재물_기회', '감정_변화', '건강_주의', '직업_전환']);
-    expect(t.재물_기회[0]).toContain('유년 재백궁은 본명 부처궁(자궁)');
-    expect(t.재물_기회[0]).toContain('자미(평)');
+    const t = annualDetails(facts, 0, B('辰')).topics;
+    // 재물_기회, 감정_변화, 건강_주의, 직업_전환
+    expect(Object.keys(t)).toEqual(['wealthOpportunities', 'emotionalChanges', 'healthCautions', 'careerChanges']);
+    expect(t.wealthOpportunities[0]).toContain('유년 재백궁은 본명 부처궁(자궁)');
+    expect(t.wealthOpportunities[0]).toContain('자미(평)');
     // 甲 year: 파군 권 on 寅 = 유년 부처궁 (辰 − 2), 무곡 과 on 申 = 유년 관록궁 (辰 − 8).
-    expect(t.감정_변화).toContain('화권(파군)이 유년 부처궁에 들어 연애·부부 관계 면에서 주도권과 실행력이 커집니다.');
-    expect(t.직업_전환).toContain('화과(무곡)가 유년 관록궁에 들어 직업 면에서 평판과 귀인의 도움이 따릅니다.');
+    expect(t.emotionalChanges).toContain('화권(파군)이 유년 부처궁에 들어 연애·부부 관계 면에서 주도권과 실행력이 커집니다.');
+    expect(t.careerChanges).toContain('화과(무곡)가 유년 관록궁에 들어 직업 면에서 평판과 귀인의 도움이 따릅니다.');
   });
 
   it('warns when the year 화기 hits an annual palace from the opposite side', () => {
     // 丁 year: 거문 기 on 未; a 巳 year's 재백궁 is 丑, opposite 未.
-    const t = annualDetails(facts, 3, B('巳')).유년_주요사항;
-    expect(t.재물_기회.some((line) => line.startsWith('화기(거문)가 맞은편 본명 노복궁(미궁)에서 유년 재백궁을 충하니'))).toBe(true);
+    const t = annualDetails(facts, 3, B('巳')).topics;
+    expect(t.wealthOpportunities.some((line) => line.startsWith('화기(거문)가 맞은편 본명 노복궁(미궁)에서 유년 재백궁을 충하니'))).toBe(true);
   });
 
   it('gives non-empty Korean lists that change with the year', () => {
-    const a = annualDetails(facts, 0, B('辰')).유년_주요사항;
-    const b = annualDetails(facts, 1, B('巳')).유년_주요사항;
+    const a = annualDetails(facts, 0, B('辰')).topics;
+    const b = annualDetails(facts, 1, B('巳')).topics;
     for (const key of Object.keys(a) as (keyof typeof a)[]) {
       expect(a[key].length).toBeGreaterThan(1);
       for (const line of [...a[key], ...b[key]]) expect(clean(line)).toBe(true);
@@ -417,8 +421,8 @@ describe('annualDetails', () => {
 
 describe('texts', () => {
   const texts = (f: JamiFacts) => [
-    fireBellRelation(f), voidRelation(f), patterns(f).특수격국.설명, fortune(f).종합_평가,
-    ...Object.values(annualDetails(f, f.yearStem, f.yearBranch).유년_주요사항).flat(),
+    fireBellRelation(f), voidRelation(f), patterns(f).special.description, fortune(f).summary,
+    ...Object.values(annualDetails(f, f.yearStem, f.yearBranch).topics).flat(),
   ];
 
   it('are deterministic', () => {

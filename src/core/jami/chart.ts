@@ -2,20 +2,25 @@
  * A Zi Wei Dou Shu (자미두수) chart: iztro's default placement (notes/jami.md decision 2) from the
  * rules in tables.ts, on the Korean lunar calendar (decision 1). Each part is computed the first time
  * it is asked for: the star positions need no twelve-god cycles, 대한 or annual view. Accessors return
- * the spec's shapes (§2.4): Korean keys, branches as Korean names (자 … 해).
+ * domain types: English keys (or records over the closed sets of palaces, stars and stages), with
+ * branches as Korean names (자 … 해). The spec's record (§2.4) is built from them in src/rest/.
  */
 import { lazy } from '../lazy.js';
-import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean } from '../saju/ganzhi.js';
+import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean, type Element } from '../saju/ganzhi.js';
 import { NAEUM } from '../saju/tables.js';
 import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
 import { lunarMonthLength } from '../time/korean-calendar.js';
 import {
   BOSHI_12, BRIGHTNESS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
-  HONGYAN, JIANGQIAN_12, JIANGXING, JIELU, JIESHA, KONGWANG, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX,
+  HONGYAN, JIANGQIAN_12, JIANGXING, JIESHA, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX, STAR_NAMES,
   SUIQIAN_12, TIANKUI, TIANMA, TIANYUE, XIAOXIAN_START, bodyPalace, doujun, hongluan, lifePalace, nianjie, palaceStem,
-  tianfuPalace, xunkong, ziweiPalace, type Bureau, type PlacementBasis, type StarName,
+  tianfuPalace, xunkong, ziweiPalace, type BoshiName, type Bureau, type ChangshengName, type JiangqianName,
+  type PlacementBasis, type StarName, type SuiqianName,
 } from './tables.js';
-import { MUTAGENS, PALACE_NAMES, type Brightness, type JamiFacts, type StarPlacement } from './types.js';
+import {
+  BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type Brightness, type JamiFacts, type Mutagen, type PalaceName,
+  type StarPlacement,
+} from './types.js';
 import { DomainError } from '../errors.js';
 
 export type Gender = 'M' | 'F';
@@ -88,53 +93,134 @@ interface ChartBasis extends PlacementBasis {
   forward: boolean;
 }
 
-const BRANCH_NAMES = BRANCHES.map((b) => b.korean);
-/** '록', '권', '과', '기': 대한 and 유년 사화 keys. */
-const SAHWA_KEYS = MUTAGENS.map((m) => m.slice(1));
-
 export interface SahwaPosition {
+  mutagen: Mutagen;
   star: StarName;
   /** Branch of the transformed star. */
-  palace: string;
+  branch: BranchName;
 }
 
-export interface DaehanPeriod {
-  palace_branch: string;
-  /** 'N ~ M' in 虛歲, the first starting at 국수. */
-  age_range: string;
-  original_palace_name: string;
-  /** The palace names counted from this period's palace as 명궁. */
-  daehan_palaces_branches: Record<string, string>;
+/** A 대한 사화 with `inField`: the transformed star sits in the period palace's 삼방사정. */
+export interface PeriodTransformation extends SahwaPosition {
   /**
-   * 사화 of the period's palace stem. `is_jin` (not an iztro concept) is the service's definition:
-   * the transformed star sits in this 대한's 삼방사정 (its palace, the two 三合 palaces at ±4, and the
-   * opposite palace at +6).
+   * Not an iztro concept (the spec's is_jin): the service's definition is the star sitting in this
+   * 대한's 삼방사정 (its palace, the two 三合 palaces at ±4, and the opposite palace at +6).
    */
-  daehan_sahwa: Record<string, SahwaPosition & { is_jin: boolean }>;
+  inField: boolean;
 }
 
-/** The 유년 blocks of spec §2.4, as the reference's `유년` shows them. */
+/** 대한: a ten-year period on a palace, its ages and the 사화 of the palace's stem. */
+export interface DaehanPeriod {
+  /** The period palace's stem-branch, e.g. 병술. */
+  ganji: string;
+  branch: BranchName;
+  /** 虛歲 ages; the first period starts at 국수. */
+  ageRange: { from: number; to: number };
+  /** The natal palace the period stands on. */
+  palace: PalaceName;
+  /** The palaces counted from this period's palace as 명궁: palace → branch. */
+  palaces: Record<PalaceName, BranchName>;
+  /** 사화 of the period palace's stem, in the order 화록 화권 화과 화기. */
+  transformations: PeriodTransformation[];
+}
+
+/** The year pillar's nayin. */
+export interface Naeum {
+  /** E.g. 노방토. */
+  name: string;
+  element: Element;
+}
+
+/** The bureau and where 명궁 and 신궁 fall. */
+export interface ChartPalaces {
+  /** 국수 2–6. */
+  bureau: Bureau;
+  /** 오행국, e.g. 토오국. */
+  bureauName: string;
+  lifeBranch: BranchName;
+  bodyBranch: BranchName;
+  /** Palace → its stem-branch (五虎遁), e.g. 명궁 → 병술. */
+  ganji: Record<PalaceName, string>;
+}
+
+/** Positions the spec names that iztro's default school does not place as stars. */
+export interface UnplacedPositions {
+  /** 旬空: both void branches of the year's 旬 (the star 순공 is the one with the year branch's parity). */
+  xunkong: BranchName[];
+  /** 大耗 by year branch (placed only by the zhongzhou school). */
+  dahao: BranchName;
+  /** 紅艷 by year stem (not in iztro). */
+  hongyan: BranchName;
+  /** 劫殺 by the year's 三合. */
+  jiesha: BranchName;
+}
+
+/** The four twelve-god cycles (notes §4): each stage → its branch, in cycle order. */
+export interface TwelveGods {
+  /** 장생십이신, from the bureau's 長生 branch. */
+  changsheng: Record<ChangshengName, BranchName>;
+  /** 박사십이신, from 祿存. */
+  boshi: Record<BoshiName, BranchName>;
+  /** 세전십이신, from the year branch. */
+  suiqian: Record<SuiqianName, BranchName>;
+  /** 장전십이신, from 將星. */
+  jiangqian: Record<JiangqianName, BranchName>;
+}
+
+/** A star that has a brightness where it sits. */
+export interface StarBrightness {
+  star: StarName;
+  branch: BranchName;
+  brightness: Brightness;
+}
+
+/** A palace of the 유년 view. */
+export interface AnnualPalace {
+  /** The natal palace's stem-branch. */
+  ganji: string;
+  /** The natal palace on this branch. */
+  palace: PalaceName;
+  /** The palace it is in the target year (counted from the year branch as 명궁). */
+  annualPalace: PalaceName;
+  branch: BranchName;
+}
+
+/** The 유년 view of a target year. */
 export interface JamiAnnual {
   year: number;
   ganji: string;
   /** 流年命宮: the palace on the target year's branch. */
-  명궁: string;
-  유년십이궁: { ganji: string; original_palace_name: string; annual_palace_name: string; branch: string }[];
-  두군: string;
-  유년천괴천월: { 유괴: string; 유월: string };
-  유년녹존타라경양: { 유록존: string; 유타라: string; 유경양: string };
-  유년문창문곡: { 유창: string; 유곡: string };
-  유년천마: string;
-  유년홍란천희: { 유홍란: string; 유천희: string };
-  유년해신: string;
-  유년사화: Record<string, SahwaPosition>;
+  lifeBranch: BranchName;
+  /** The twelve palaces in iztro's order, 寅 first. */
+  palaces: AnnualPalace[];
+  /** 斗君. */
+  doujun: BranchName;
+  /** 流魁, 流鉞. */
+  kui: BranchName;
+  yue: BranchName;
+  /** 流祿存, 流陀羅, 流擎羊. */
+  lucun: BranchName;
+  tuoluo: BranchName;
+  qingyang: BranchName;
+  /** 流昌, 流曲. */
+  wenchang: BranchName;
+  wenqu: BranchName;
+  /** 流馬. */
+  tianma: BranchName;
+  /** 流鸞, 流喜. */
+  hongluan: BranchName;
+  tianxi: BranchName;
+  /** 流年解. */
+  jieshen: BranchName;
+  /** The year stem's 사화, 화록 … 화기. */
+  transformations: SahwaPosition[];
   /** The 대한 (or, before the first, the 童限 palace) holding the year's 虛歲; null outside the twelve periods. */
-  대한: { ganji: string; 명궁: string } | null;
+  period: { ganji: string; lifeBranch: BranchName } | null;
   /** 小限 (§2.9); null for a year before the birth year. */
-  소한: { 명궁: string; 허세: number } | null;
+  minorPeriod: { lifeBranch: BranchName; age: number } | null;
 }
 
-const ko = (branch: number) => BRANCHES[mod(branch, 12)].korean;
+const ko = (branch: number): BranchName => BRANCH_NAMES[mod(branch, 12)];
 
 /** Object.fromEntries over keys, without its cost (several times slower in V8 for these small records). */
 function keyed<K extends string, V>(keys: readonly K[], value: (key: K, i: number) => V): Record<K, V> {
@@ -234,140 +320,95 @@ export class JamiChart {
     };
   });
 
-  // ── Spec §2.4 key groups ─────────────────────────────────────────────────────────────────
+  // ── Placements ───────────────────────────────────────────────────────────────────────────
 
-  /** 납음오행 (the year pillar's nayin, e.g. 노방토) and its element 납음오행_원소. */
-  readonly naeum = lazy(() => {
+  /** The year pillar's nayin (e.g. 노방토) and its element. */
+  readonly naeum = lazy((): Naeum => {
     const { ys, yb } = this.basis();
     const naeum = NAEUM[cycleIndex({ stem: ys, branch: yb }) >> 1];
-    return { 납음오행: naeum.name, 납음오행_원소: naeum.element };
+    return { name: naeum.name, element: naeum.element };
   });
 
-  /** 국수 (2–6), 오행국, 명궁, 신궁, 십이궁 (palace name → its stem-branch, e.g. 병술). */
-  readonly palaces = lazy(() => {
+  /** The bureau, 명궁 and 신궁, and each palace's stem-branch. */
+  readonly palaces = lazy((): ChartPalaces => {
     const { bureau, life, body } = this.basis();
     return {
-      국수: bureau,
-      오행국: BUREAU_NAMES[bureau],
-      명궁: ko(life),
-      신궁: ko(body),
-      십이궁: keyed(PALACE_NAMES, (_, k) => this.ganji(life - k)),
+      bureau,
+      bureauName: BUREAU_NAMES[bureau],
+      lifeBranch: ko(life),
+      bodyBranch: ko(body),
+      ganji: keyed(PALACE_NAMES, (_, k) => this.ganji(life - k)),
     };
   });
 
-  /** 자미 and 14정성 및 보좌성 (the fourteen main stars, 좌보 and 우필). */
-  readonly mainStars = lazy(() => ({
-    자미: this.at('자미'),
-    '14정성 및 보좌성': this.pick(
-      '자미', '천기', '태양', '무곡', '천동', '염정', '천부', '태음', '탐랑', '거문', '천상', '천량', '칠살', '파군', '좌보', '우필',
-    ),
-  }));
-
-  /** 문창문곡, 녹존타라경양, 천마, 화성영성지공지겁, 천월 ([천괴, 천월(天鉞)]). */
-  readonly auxiliaryStars = lazy(() => ({
-    문창문곡: [this.at('문창'), this.at('문곡')],
-    녹존타라경양: this.pick('녹존', '타라', '경양'),
-    천마: this.at('천마'),
-    화성영성지공지겁: this.pick('화성', '영성', '지공', '지겁'),
-    천월: [this.at('천괴'), this.at('천월')],
-  }));
-
-  /** 사화 (transformation → star) and 사화_위치 (transformation → that star's branch). */
-  readonly sahwa = lazy(() => {
-    const stars = SAHWA[this.basis().ys];
-    return {
-      사화: keyed(MUTAGENS, (_, i) => stars[i]),
-      사화_위치: keyed(MUTAGENS, (_, i) => this.at(stars[i])),
-    };
+  /** Every placed star → its branch. */
+  readonly starBranches = lazy((): Record<StarName, BranchName> => {
+    const positions = this.positions();
+    return keyed(STAR_NAMES, (_, i) => ko(positions[i]));
   });
 
-  /**
-   * 천형천요천공, 순공 and 절공 (both branches), the single-branch stars 삼태 … 파쇄 (with 홍염, and 대모
-   * and 겁살, which iztro's default school computes but does not place), 천관천복, 천주, 홍란천희,
-   * 천곡천허, 고신과수, 겁살화개, 천상천사 (palace names), and the reference's 천수, 천덕.
-   */
-  readonly minorStars = lazy(() => {
+  /** The spec's positions that are not placed stars (旬空's two branches, 大耗, 紅艷, 劫殺). */
+  readonly unplaced = lazy((): UnplacedPositions => {
     const { ys, yb } = this.basis();
-    return {
-      천형천요천공: this.pick('천형', '천요', '천공'),
-      순공: xunkong(ys, yb).map(ko),
-      절공: [ko(JIELU[ys % 5]), ko(KONGWANG[ys % 5])],
-      ...this.pick('삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕'),
-      대모: ko(DAHAO[yb]),
-      항지: this.at('함지'),
-      홍염: ko(HONGYAN[ys]),
-      ...this.pick('음살', '비렴', '파쇄', '천수', '천덕'),
-      천관천복: [this.at('천관'), this.at('천복')],
-      천주: [this.at('천주')],
-      홍란천희: [this.at('홍란'), this.at('천희')],
-      천곡천허: [this.at('천곡'), this.at('천허')],
-      고신과수: [this.at('고신'), this.at('과수')],
-      겁살화개: [ko(JIESHA[yb % 4]), this.at('화개')],
-      천상천사: [this.palaceName(this.branchOf('천상(天傷)')), this.palaceName(this.branchOf('천사'))],
-    };
+    return { xunkong: xunkong(ys, yb).map(ko), dahao: ko(DAHAO[yb]), hongyan: ko(HONGYAN[ys]), jiesha: ko(JIESHA[yb % 4]) };
+  });
+
+  /** The birth-year 사화: each transformation with its star and that star's branch. */
+  readonly sahwa = lazy((): SahwaPosition[] => {
+    const stars = SAHWA[this.basis().ys];
+    return MUTAGENS.map((mutagen, i) => ({ mutagen, star: stars[i], branch: this.at(stars[i]) }));
   });
 
   /** 장생십이신, 박사십이신, 세전십이신, 장전십이신: stage name → branch (notes §4). */
-  readonly twelveGods = lazy(() => {
+  readonly twelveGods = lazy((): TwelveGods => {
     const { ys, yb, bureau, forward } = this.basis();
     const along = forward ? 1 : -1;
-    const cycle = (names: readonly string[], start: number, step: number) => keyed(names, (_, i) => ko(start + step * i));
+    const cycle = <K extends string>(names: readonly K[], start: number, step: number) => keyed(names, (_, i) => ko(start + step * i));
     return {
-      장생십이신: cycle(CHANGSHENG_12, CHANGSHENG_START[bureau], along),
-      박사십이신: cycle(BOSHI_12, LUCUN[ys], along),
-      세전십이신: cycle(SUIQIAN_12, yb, 1),
-      장전십이신: cycle(JIANGQIAN_12, JIANGXING[yb % 4], 1),
+      changsheng: cycle(CHANGSHENG_12, CHANGSHENG_START[bureau], along),
+      boshi: cycle(BOSHI_12, LUCUN[ys], along),
+      suiqian: cycle(SUIQIAN_12, yb, 1),
+      jiangqian: cycle(JIANGQIAN_12, JIANGXING[yb % 4], 1),
     };
   });
 
-  /** 궁별_성_배치: branch → the stars there in iztro's order, a birth-year transformation as 거문(화록). */
-  readonly starsByBranch = lazy(() => {
-    const lists = BRANCH_NAMES.map((): string[] => []);
-    for (const { name, branch, mutagen } of this.stars()) lists[branch].push(mutagen ? `${name}(${mutagen})` : name);
+  /** Branch → the stars there in iztro's order. */
+  readonly starsByBranch = lazy((): Record<BranchName, StarPlacement[]> => {
+    const lists = BRANCH_NAMES.map((): StarPlacement[] => []);
+    for (const star of this.stars()) lists[star.branch].push(star);
     return keyed(BRANCH_NAMES, (_, i) => lists[i]);
   });
 
-  /** 성_밝기: every star with a brightness → {위치, 밝기}. */
-  readonly brightness = lazy(() => {
-    const brightness: Record<string, { 위치: string; 밝기: Brightness }> = {};
-    for (const s of this.stars()) if (s.brightness) brightness[s.name] = { 위치: ko(s.branch), 밝기: s.brightness };
-    return brightness;
+  /** Every star with a brightness where it sits, in iztro's order. */
+  readonly brightness = lazy((): StarBrightness[] => {
+    const list: StarBrightness[] = [];
+    for (const s of this.stars()) if (s.brightness) list.push({ star: s.name, branch: ko(s.branch), brightness: s.brightness });
+    return list;
   });
 
-  /** 대한: the twelve ten-year periods in age order, keyed by their palace's stem-branch name. */
-  readonly daehan = lazy(() => {
+  /** 대한: the twelve ten-year periods in age order. */
+  readonly daehan = lazy((): DaehanPeriod[] => {
     const { ys, bureau } = this.basis();
-    const periods: Record<string, DaehanPeriod> = {};
+    const periods: DaehanPeriod[] = [];
     for (let i = 0; i < 12; i++) {
       const branch = this.periodPalace(i);
       const field = [0, 4, 6, 8].map((k) => mod(branch + k, 12));
       const sahwa = SAHWA[palaceStem(ys, branch)];
       const start = bureau + 10 * i;
-      periods[this.ganji(branch)] = {
-        palace_branch: ko(branch),
-        age_range: `${start} ~ ${start + 9}`,
-        original_palace_name: this.palaceName(branch),
-        daehan_palaces_branches: keyed(PALACE_NAMES, (_, k) => ko(branch - k)),
-        daehan_sahwa: keyed(SAHWA_KEYS, (_, j) => {
+      periods.push({
+        ganji: this.ganji(branch),
+        branch: ko(branch),
+        ageRange: { from: start, to: start + 9 },
+        palace: this.palaceName(branch),
+        palaces: keyed(PALACE_NAMES, (_, k) => ko(branch - k)),
+        transformations: MUTAGENS.map((mutagen, j) => {
           const star = this.branchOf(sahwa[j]);
-          return { star: sahwa[j], palace: ko(star), is_jin: field.includes(star) };
+          return { mutagen, star: sahwa[j], branch: ko(star), inField: field.includes(star) };
         }),
-      };
+      });
     }
     return periods;
   });
-
-  /**
-   * Every §2.4 key this chart computes (all but the interpretive ones), with the reference's extras.
-   * Object.assign, not a spread literal: spreading these ~70 keys costs ~100 µs in V8.
-   */
-  record(): JamiRecord {
-    return Object.assign(
-      {},
-      this.naeum(), this.palaces(), this.mainStars(), this.auxiliaryStars(), this.sahwa(), this.minorStars(), this.twelveGods(),
-      { 궁별_성_배치: this.starsByBranch(), 성_밝기: this.brightness(), 대한: this.daehan() },
-    );
-  }
 
   // ── 유년 ─────────────────────────────────────────────────────────────────────────────────
 
@@ -393,23 +434,28 @@ export class JamiChart {
     return {
       year,
       ganji: pillarKorean({ stem: ts, branch: tb }),
-      명궁: ko(tb),
-      유년십이궁: FROM_YIN.map((branch) => ({
+      lifeBranch: ko(tb),
+      palaces: FROM_YIN.map((branch) => ({
         ganji: this.ganji(branch),
-        original_palace_name: this.palaceName(branch),
-        annual_palace_name: PALACE_NAMES[mod(tb - branch, 12)],
+        palace: this.palaceName(branch),
+        annualPalace: PALACE_NAMES[mod(tb - branch, 12)],
         branch: ko(branch),
       })),
-      두군: ko(doujun(tb, m, h)),
-      유년천괴천월: { 유괴: ko(TIANKUI[ts]), 유월: ko(TIANYUE[ts]) },
-      유년녹존타라경양: { 유록존: ko(lucun), 유타라: ko(lucun - 1), 유경양: ko(lucun + 1) },
-      유년문창문곡: { 유창: ko(LIUCHANG[ts]), 유곡: ko(LIUQU[ts]) },
-      유년천마: ko(TIANMA[tb % 4]),
-      유년홍란천희: { 유홍란: ko(hongluan(tb)), 유천희: ko(hongluan(tb) + 6) },
-      유년해신: ko(nianjie(tb)),
-      유년사화: keyed(SAHWA_KEYS, (_, j) => ({ star: SAHWA[ts][j], palace: this.at(SAHWA[ts][j]) })),
-      대한: this.periodAtAge(age),
-      소한: age < 1 ? null : { 명궁: ko(XIAOXIAN_START[yb % 4] + (this.gender === 'M' ? 1 : -1) * (age - 1)), 허세: age },
+      doujun: ko(doujun(tb, m, h)),
+      kui: ko(TIANKUI[ts]),
+      yue: ko(TIANYUE[ts]),
+      lucun: ko(lucun),
+      tuoluo: ko(lucun - 1),
+      qingyang: ko(lucun + 1),
+      wenchang: ko(LIUCHANG[ts]),
+      wenqu: ko(LIUQU[ts]),
+      tianma: ko(TIANMA[tb % 4]),
+      hongluan: ko(hongluan(tb)),
+      tianxi: ko(hongluan(tb) + 6),
+      jieshen: ko(nianjie(tb)),
+      transformations: MUTAGENS.map((mutagen, j) => ({ mutagen, star: SAHWA[ts][j], branch: this.at(SAHWA[ts][j]) })),
+      period: this.periodAtAge(age),
+      minorPeriod: age < 1 ? null : { lifeBranch: ko(XIAOXIAN_START[yb % 4] + (this.gender === 'M' ? 1 : -1) * (age - 1)), age },
     };
   }
 
@@ -419,7 +465,7 @@ export class JamiChart {
     const i = Math.floor((age - bureau) / 10);
     if (age < 1 || i > 11) return null;
     const branch = age < bureau ? life - PALACE_NAMES.indexOf(CHILDHOOD_PALACES[age - 1]) : this.periodPalace(i);
-    return { ganji: this.ganji(branch), 명궁: ko(branch) };
+    return { ganji: this.ganji(branch), lifeBranch: ko(branch) };
   }
 
   // ── Helpers ──────────────────────────────────────────────────────────────────────────────
@@ -430,7 +476,7 @@ export class JamiChart {
     return mod(life + (forward ? i : -i), 12);
   }
 
-  private palaceName(branch: number) {
+  private palaceName(branch: number): PalaceName {
     return PALACE_NAMES[mod(this.basis().life - branch, 12)];
   }
 
@@ -444,17 +490,4 @@ export class JamiChart {
     return ko(this.branchOf(star));
   }
 
-  private pick<S extends StarName>(...stars: S[]) {
-    return keyed(stars, (s) => this.at(s));
-  }
 }
-
-type Part<K extends keyof JamiChart> = JamiChart[K] extends () => infer R ? R : never;
-
-/** JamiChart.record(): the spec's natal keys and 대한. */
-export type JamiRecord = Part<'naeum'> & Part<'palaces'> & Part<'mainStars'> & Part<'auxiliaryStars'> & Part<'sahwa'> &
-  Part<'minorStars'> & Part<'twelveGods'> & {
-    궁별_성_배치: Part<'starsByBranch'>;
-    성_밝기: Part<'brightness'>;
-    대한: Part<'daehan'>;
-  };

@@ -4,6 +4,7 @@
  * stems are written in hanja as in the notes (/work/shared/notes/jami.md) and parsed once here.
  */
 import { BRANCHES } from '../saju/ganzhi.js';
+import type { MajorStarName, StarName } from './tables.js';
 import type { Brightness, Mutagen, PalaceName, StarKind } from './types.js';
 
 /** Branch index of a hanja branch character. */
@@ -16,13 +17,19 @@ const branches = (s: string) => [...s].map(branch);
 
 // ── 형충관계 (traditional branch relations) ──────────────────────────────────────────────────────
 
+/** A named set of branches (indices). */
+interface BranchSet {
+  name: string;
+  branches: number[];
+}
+
 /**
  * 三刑 (三命通會): 寅巳申 (寅刑巳, 巳刑申, 申刑寅), 丑戌未 (丑刑戌, 戌刑未, 未刑丑), 子卯 (子卯相刑) and the
  * 自刑 of 辰午酉亥, each of which punishes only itself. Listed under the names the service returns.
  * The classical sub-names (無恩之刑, 恃勢之刑) are assigned the other way round in many Korean
  * books, so the service does not use them.
  */
-export const SAMHYEONG: readonly { name: string; branches: number[] }[] = [
+export const SAMHYEONG = [
   { name: '인사신 삼형', branches: branches('寅巳申') },
   { name: '축술미 삼형', branches: branches('丑戌未') },
   { name: '자묘 상형', branches: branches('子卯') },
@@ -30,49 +37,64 @@ export const SAMHYEONG: readonly { name: string; branches: number[] }[] = [
   { name: '오오 자형', branches: branches('午') },
   { name: '유유 자형', branches: branches('酉') },
   { name: '해해 자형', branches: branches('亥') },
-];
+] as const satisfies readonly BranchSet[];
 
 /** 六冲: each branch and the one opposite it, 子午 丑未 寅申 卯酉 辰戌 巳亥. */
-export const YUKCHUNG: readonly { name: string; branches: number[] }[] = ['子午', '丑未', '寅申', '卯酉', '辰戌', '巳亥'].map(
-  (pair) => ({ name: `${pair.split('').map((c) => BRANCHES[branch(c)].korean).join('')} 충`, branches: branches(pair) }),
-);
+export const YUKCHUNG = [
+  { name: '자오 충', branches: branches('子午') },
+  { name: '축미 충', branches: branches('丑未') },
+  { name: '인신 충', branches: branches('寅申') },
+  { name: '묘유 충', branches: branches('卯酉') },
+  { name: '진술 충', branches: branches('辰戌') },
+  { name: '사해 충', branches: branches('巳亥') },
+] as const satisfies readonly BranchSet[];
 
 /** 三合局: 申子辰 水, 亥卯未 木, 寅午戌 火, 巳酉丑 金 (the middle branch is the element's 旺地). */
-export const SAMHAP: readonly { name: string; branches: number[] }[] = [
+export const SAMHAP = [
   { name: '신자진 수국', branches: branches('申子辰') },
   { name: '해묘미 목국', branches: branches('亥卯未') },
   { name: '인오술 화국', branches: branches('寅午戌') },
   { name: '사유축 금국', branches: branches('巳酉丑') },
-];
+] as const satisfies readonly BranchSet[];
 
 /** 六合: 子丑 土, 寅亥 木, 卯戌 火, 辰酉 金, 巳申 水, 午未 (太陽·太陰, 土). */
-export const YUKHAP: readonly { name: string; branches: number[] }[] = [
+export const YUKHAP = [
   { name: '자축 합토', branches: branches('子丑') },
   { name: '인해 합목', branches: branches('寅亥') },
   { name: '묘술 합화', branches: branches('卯戌') },
   { name: '진유 합금', branches: branches('辰酉') },
   { name: '사신 합수', branches: branches('巳申') },
   { name: '오미 합토', branches: branches('午未') },
-];
+] as const satisfies readonly BranchSet[];
+export type PunishmentName = (typeof SAMHYEONG)[number]['name'];
+export type ClashName = (typeof YUKCHUNG)[number]['name'];
+export type ThreeHarmonyName = (typeof SAMHAP)[number]['name'];
+export type SixHarmonyName = (typeof YUKHAP)[number]['name'];
 
 // ── Star classes ─────────────────────────────────────────────────────────────────────────────
 
 /** The six malefics (六煞) and the lucky helpers (六吉 with 祿存 and 天馬). */
-export const MALEFICS = ['경양', '타라', '화성', '영성', '지공', '지겁'];
-export const HELPERS = ['좌보', '우필', '문창', '문곡', '천괴', '천월', '녹존', '천마'];
+export const MALEFICS = ['경양', '타라', '화성', '영성', '지공', '지겁'] as const satisfies readonly StarName[];
+export const HELPERS = ['좌보', '우필', '문창', '문곡', '천괴', '천월', '녹존', '천마'] as const satisfies readonly StarName[];
 
 /**
  * Polarity of the non-major stars: +1 吉, −1 凶, absent = neutral. The helpers are 吉, the malefics
  * 凶; the minor stars follow their usual reading (天刑 刑傷, 天姚 桃花 trouble, 天哭·天虛 sorrow, 孤辰·寡宿
  * loneliness, 天月 illness …). 華蓋 is neutral.
  */
-export const STAR_POLARITY: Readonly<Record<string, 1 | -1>> = Object.fromEntries([
+const LUCKY_MINORS = [
+  '천관', '천복', '은광', '천귀', '삼태', '팔좌', '태보', '봉고', '용지', '봉각', '천재', '천수', '천무', '해신(월)',
+  '해신(년)', '월덕', '천덕', '천주', '홍란', '천희',
+] as const satisfies readonly StarName[];
+const UNLUCKY_MINORS = [
+  '천형', '천요', '천곡', '천허', '고신', '과수', '파쇄', '음살', '비렴', '함지', '천공', '순공', '절로', '공망',
+  '천상(天傷)', '천사', '천월(天月)',
+] as const satisfies readonly StarName[];
+export const STAR_POLARITY: Readonly<Partial<Record<StarName, 1 | -1>>> = Object.fromEntries([
   ...HELPERS.map((s) => [s, 1]),
   ...MALEFICS.map((s) => [s, -1]),
-  ...['천관', '천복', '은광', '천귀', '삼태', '팔좌', '태보', '봉고', '용지', '봉각', '천재', '천수', '천무', '해신(월)',
-    '해신(년)', '월덕', '천덕', '천주', '홍란', '천희'].map((s) => [s, 1]),
-  ...['천형', '천요', '천곡', '천허', '고신', '과수', '파쇄', '음살', '비렴', '함지', '천공', '순공', '절로', '공망',
-    '천상(天傷)', '천사', '천월(天月)'].map((s) => [s, -1]),
+  ...LUCKY_MINORS.map((s) => [s, 1]),
+  ...UNLUCKY_MINORS.map((s) => [s, -1]),
 ]);
 
 /** 廟 and 旺 count as bright, 不 and 陷 as dim (used by the patterns and the texts). */
@@ -80,7 +102,7 @@ export const BRIGHT: readonly Brightness[] = ['묘', '왕'];
 export const DIM: readonly Brightness[] = ['불', '함'];
 
 /** The service's keyword for each of the 14 main stars (their classical nature), for the texts. */
-export const MAJOR_KEYWORDS: Readonly<Record<string, string>> = {
+export const MAJOR_KEYWORDS: Readonly<Record<MajorStarName, string>> = {
   자미: '주도력과 품위',
   천기: '기획력과 변화 감각',
   태양: '명예와 베푸는 힘',
@@ -140,9 +162,9 @@ export const PAIR_ASPECTS: readonly { name: string; text: string }[] = [
 
 /** The pairs and what they stand for when they touch 명궁's 삼방사정. */
 export const STAR_PAIRS = {
-  화영: { stars: ['화성', '영성'], nature: '급한 성미와 돌발적인 변동' },
-  공겁: { stars: ['지공', '지겁'], nature: '이상에 치우친 판단과 예기치 않은 손재' },
-} as const;
+  fireBell: { stars: ['화성', '영성'], nature: '급한 성미와 돌발적인 변동' },
+  void: { stars: ['지공', '지겁'], nature: '이상에 치우친 판단과 예기치 않은 손재' },
+} as const satisfies Record<string, { stars: readonly [StarName, StarName]; nature: string }>;
 
 // ── 격국 ────────────────────────────────────────────────────────────────────────────────────
 
@@ -168,7 +190,7 @@ export interface PatternRule {
   name: string;
   /** 주요 = classic main patterns; 보조 = the supplementary 夾命 and 命無正曜 configurations. */
   tier: '주요' | '보조';
-  길흉: '길' | '흉' | '길흉 혼재';
+  verdict: '길' | '흉' | '길흉 혼재';
   /** Significance when choosing 특수격국 (the highest found wins; table order breaks ties). */
   rank: number;
   /** 명궁 must sit on one of these branches (hanja). */
@@ -186,174 +208,174 @@ export interface PatternRule {
  */
 export const PATTERNS: readonly PatternRule[] = [
   {
-    name: '군신경회격(君臣慶會格)', tier: '주요', 길흉: '길', rank: 95,
+    name: '군신경회격(君臣慶會格)', tier: '주요', verdict: '길', rank: 95,
     clauses: [{ stars: ['자미'], where: 'life' }, { stars: ['좌보', '우필'], where: 'sanfang' }],
     meaning: '제왕성 자미가 명궁을 지키고 좌보·우필이 삼방사정에서 보필하니, 사람을 거느리고 큰일을 이끄는 귀격입니다.',
   },
   {
-    name: '자부동궁격(紫府同宮格)', tier: '주요', 길흉: '길', rank: 90,
+    name: '자부동궁격(紫府同宮格)', tier: '주요', verdict: '길', rank: 90,
     clauses: [{ stars: ['자미', '천부'], where: 'life' }],
     meaning: '자미와 천부가 명궁에 함께 앉아 권위와 재고(財庫)를 겸하니, 안정 속에 지위와 재물을 함께 쌓는 격입니다.',
   },
   {
-    name: '양타협기격(羊陀夾忌格)', tier: '주요', 길흉: '흉', rank: 88,
+    name: '양타협기격(羊陀夾忌格)', tier: '주요', verdict: '흉', rank: 88,
     clauses: [{ stars: ['화기'], where: 'life' }, { stars: ['경양', '타라'], where: 'flank' }],
     meaning: '화기가 든 명궁을 경양·타라가 양옆에서 끼고 있어 일이 막히고 시비가 겹치기 쉬운 격이니, 무리한 확장을 피하고 차근차근 풀어가야 합니다.',
   },
   {
-    name: '명주출해격(明珠出海格)', tier: '주요', 길흉: '길', rank: 85, lifeOn: '未', emptyLife: true,
+    name: '명주출해격(明珠出海格)', tier: '주요', verdict: '길', rank: 85, lifeOn: '未', emptyLife: true,
     clauses: [{ stars: ['태양'], where: '卯' }, { stars: ['태음'], where: '亥' }],
     meaning: '빈 미궁 명궁을 묘궁의 태양과 해궁의 태음이 함께 비추니, 바다에서 떠오르는 밝은 구슬처럼 늦게라도 크게 빛나는 귀격입니다.',
   },
   {
-    name: '형수협인격(刑囚夾印格)', tier: '주요', 길흉: '흉', rank: 82,
+    name: '형수협인격(刑囚夾印格)', tier: '주요', verdict: '흉', rank: 82,
     clauses: [{ stars: ['염정', '천상', '경양'], where: 'life' }],
     meaning: '인성(印星) 천상이 수성(囚星) 염정과 형성(刑星) 경양 사이에 갇힌 격으로, 법적 분쟁과 구설을 조심하고 원칙을 지켜야 합니다.',
   },
   {
-    name: '부상조원격(府相朝垣格)', tier: '주요', 길흉: '길', rank: 80,
+    name: '부상조원격(府相朝垣格)', tier: '주요', verdict: '길', rank: 80,
     clauses: [{ stars: ['천부', '천상'], where: 'trine' }],
     meaning: '천부와 천상이 삼합 방위에서 명궁을 향해 조공하니, 의식주가 넉넉하고 윗사람의 신임을 얻는 격입니다.',
   },
   {
-    name: '극향리명격(極向離明格)', tier: '주요', 길흉: '길', rank: 80, lifeOn: '午',
+    name: '극향리명격(極向離明格)', tier: '주요', verdict: '길', rank: 80, lifeOn: '午',
     clauses: [{ stars: ['자미'], where: 'life' }],
     meaning: '북극성 자미가 남쪽 오궁에서 밝게 빛나니, 품위와 통솔력으로 높은 자리에 오르는 격입니다.',
   },
   {
-    name: '양량창록격(陽梁昌祿格)', tier: '주요', 길흉: '길', rank: 78,
+    name: '양량창록격(陽梁昌祿格)', tier: '주요', verdict: '길', rank: 78,
     clauses: [{ stars: ['태양', '천량', '문창', '녹존|화록'], where: 'sanfang' }],
     meaning: '태양·천량·문창에 녹(祿)이 삼방사정에서 모이니, 시험과 학문으로 이름을 얻고 공직·전문직에서 빛나는 격입니다.',
   },
   {
-    name: '삼기가회격(三奇嘉會格)', tier: '주요', 길흉: '길', rank: 76,
+    name: '삼기가회격(三奇嘉會格)', tier: '주요', verdict: '길', rank: 76,
     clauses: [{ stars: ['화록', '화권', '화과'], where: 'sanfang' }],
     meaning: '화록·화권·화과가 모두 명궁의 삼방사정에 모이니, 재물·권한·명예가 고루 따르는 격입니다.',
   },
   {
-    name: '일월병명격(日月並明格)', tier: '주요', 길흉: '길', rank: 75,
+    name: '일월병명격(日月並明格)', tier: '주요', verdict: '길', rank: 75,
     clauses: [{ stars: ['태양', '태음'], where: 'sanfang', light: 'bright' }],
     meaning: '밝은 태양과 태음이 함께 명궁을 비추니, 이름과 실속을 함께 얻고 안팎으로 인정받는 격입니다.',
   },
   {
-    name: '일월반배격(日月反背格)', tier: '주요', 길흉: '흉', rank: 74,
+    name: '일월반배격(日月反背格)', tier: '주요', verdict: '흉', rank: 74,
     clauses: [{ stars: ['태양', '태음'], where: 'sanfang', light: 'dim' }],
     meaning: '어두운 태양과 태음이 명궁의 삼방사정에 드니, 애써도 빛을 보기 어려워 고향을 떠나 자수성가하는 편이 좋은 격입니다.',
   },
   {
-    name: '화탐격(火貪格)', tier: '주요', 길흉: '길', rank: 72,
+    name: '화탐격(火貪格)', tier: '주요', verdict: '길', rank: 72,
     clauses: [{ stars: ['탐랑', '화성'], where: 'together' }],
     meaning: '탐랑과 화성이 한 궁에서 명궁의 삼방사정에 드니, 뜻밖의 기회로 단번에 성취하는 폭발력이 있는 격입니다.',
   },
   {
-    name: '녹마교치격(祿馬交馳格)', tier: '주요', 길흉: '길', rank: 72,
+    name: '녹마교치격(祿馬交馳格)', tier: '주요', verdict: '길', rank: 72,
     clauses: [{ stars: ['녹존|화록', '천마'], where: 'together' }],
     meaning: '녹(祿)과 천마가 한 궁에서 명궁의 삼방사정에 드니, 움직일수록 재물이 불어나는 격입니다.',
   },
   {
-    name: '영탐격(鈴貪格)', tier: '주요', 길흉: '길', rank: 70,
+    name: '영탐격(鈴貪格)', tier: '주요', verdict: '길', rank: 70,
     clauses: [{ stars: ['탐랑', '영성'], where: 'together' }],
     meaning: '탐랑과 영성이 한 궁에서 명궁의 삼방사정에 드니, 예상 밖의 계기로 두각을 나타내는 격입니다.',
   },
   {
-    name: '석중은옥격(石中隱玉格)', tier: '주요', 길흉: '길', rank: 70, lifeOn: '子午',
+    name: '석중은옥격(石中隱玉格)', tier: '주요', verdict: '길', rank: 70, lifeOn: '子午',
     clauses: [{ stars: ['거문'], where: 'life' }],
     meaning: '자·오궁의 거문이 명궁을 지키니, 돌 속에 감춰진 옥처럼 실력을 갈고닦아 늦게 크게 드러나는 격입니다.',
   },
   {
-    name: '기월동량격(機月同梁格)', tier: '주요', 길흉: '길', rank: 70,
+    name: '기월동량격(機月同梁格)', tier: '주요', verdict: '길', rank: 70,
     clauses: [{ stars: ['천기', '태음', '천동', '천량'], where: 'sanfang' }],
     meaning: '천기·태음·천동·천량이 명궁의 삼방사정에 모이니, 조직 안에서 기획과 관리로 안정된 성과를 내는 격입니다.',
   },
   {
-    name: '월랑천문격(月朗天門格)', tier: '주요', 길흉: '길', rank: 68, lifeOn: '亥',
+    name: '월랑천문격(月朗天門格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '亥',
     clauses: [{ stars: ['태음'], where: 'life' }],
     meaning: '밤하늘의 문인 해궁에서 태음이 명궁을 밝히니, 재물과 덕망을 함께 얻는 격입니다.',
   },
   {
-    name: '일조뇌문격(日照雷門格)', tier: '주요', 길흉: '길', rank: 68, lifeOn: '卯',
+    name: '일조뇌문격(日照雷門格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '卯',
     clauses: [{ stars: ['태양'], where: 'life' }],
     meaning: '떠오르는 태양이 묘궁 명궁을 비추니, 이른 나이에 두각을 나타내고 명예가 높아지는 격입니다.',
   },
   {
-    name: '금찬광휘격(金燦光輝格)', tier: '주요', 길흉: '길', rank: 68, lifeOn: '午',
+    name: '금찬광휘격(金燦光輝格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '午',
     clauses: [{ stars: ['태양'], where: 'life' }],
     meaning: '한낮의 태양이 오궁 명궁에서 가장 밝게 빛나니, 부와 명예가 뚜렷한 격입니다.',
   },
   {
-    name: '거기동림격(巨機同臨格)', tier: '주요', 길흉: '길', rank: 67, lifeOn: '卯',
+    name: '거기동림격(巨機同臨格)', tier: '주요', verdict: '길', rank: 67, lifeOn: '卯',
     clauses: [{ stars: ['거문', '천기'], where: 'life' }],
     meaning: '거문과 천기가 묘궁 명궁에 함께 있어, 뛰어난 언변과 두뇌로 전문 분야에서 성공하는 격입니다.',
   },
   {
-    name: '칠살조두격(七殺朝斗格)', tier: '주요', 길흉: '길', rank: 66, lifeOn: '子午寅申',
+    name: '칠살조두격(七殺朝斗格)', tier: '주요', verdict: '길', rank: 66, lifeOn: '子午寅申',
     clauses: [{ stars: ['칠살'], where: 'life' }],
     meaning: '칠살이 자·오·인·신궁에서 명궁을 지키며 자미를 향하니, 강한 추진력으로 어려움을 뚫고 자리를 잡는 격입니다.',
   },
   {
-    name: '영성입묘격(英星入廟格)', tier: '주요', 길흉: '길', rank: 66, lifeOn: '子午',
+    name: '영성입묘격(英星入廟格)', tier: '주요', verdict: '길', rank: 66, lifeOn: '子午',
     clauses: [{ stars: ['파군'], where: 'life' }],
     meaning: '파군이 자·오궁에서 명궁을 지키니, 낡은 것을 허물고 새로 세우는 개척자로 크게 이루는 격입니다.',
   },
   {
-    name: '살파랑격(殺破狼格)', tier: '주요', 길흉: '길흉 혼재', rank: 65,
+    name: '살파랑격(殺破狼格)', tier: '주요', verdict: '길흉 혼재', rank: 65,
     clauses: [{ stars: ['칠살', '파군', '탐랑'], where: 'sanfang' }],
     meaning: '칠살·파군·탐랑이 명궁의 삼방사정을 이루니, 변화와 도전 속에서 기회를 잡는 대신 기복도 큰 격입니다.',
   },
   {
-    name: '문계문화격(文桂文華格)', tier: '주요', 길흉: '길', rank: 64, lifeOn: '丑未',
+    name: '문계문화격(文桂文華格)', tier: '주요', verdict: '길', rank: 64, lifeOn: '丑未',
     clauses: [{ stars: ['문창', '문곡'], where: 'life' }],
     meaning: '문창과 문곡이 축·미궁 명궁에 함께 있어, 글과 학문의 재능이 빼어난 격입니다.',
   },
   {
-    name: '녹합원앙격(祿合鴛鴦格)', tier: '주요', 길흉: '길', rank: 62,
+    name: '녹합원앙격(祿合鴛鴦格)', tier: '주요', verdict: '길', rank: 62,
     clauses: [{ stars: ['녹존', '화록'], where: 'life' }],
     meaning: '녹존과 화록이 명궁에 함께 있어 재물 복이 겹치는 격입니다.',
   },
   {
-    name: '마두대전격(馬頭帶箭格)', tier: '주요', 길흉: '길흉 혼재', rank: 60, lifeOn: '午',
+    name: '마두대전격(馬頭帶箭格)', tier: '주요', verdict: '길흉 혼재', rank: 60, lifeOn: '午',
     clauses: [{ stars: ['경양'], where: 'life' }],
     meaning: '오궁 명궁의 경양이 말머리에 화살을 꽂은 형상이니, 험한 경쟁을 뚫고 무(武)로 이름을 떨치지만 다툼과 부상을 조심해야 하는 격입니다.',
   },
   {
-    name: '일월협명격(日月夾命格)', tier: '보조', 길흉: '길', rank: 52,
+    name: '일월협명격(日月夾命格)', tier: '보조', verdict: '길', rank: 52,
     clauses: [{ stars: ['태양', '태음'], where: 'flank' }],
     meaning: '태양과 태음이 명궁을 양옆에서 감싸 안팎의 후원을 받는 구성입니다.',
   },
   {
-    name: '좌우협명격(左右夾命格)', tier: '보조', 길흉: '길', rank: 50,
+    name: '좌우협명격(左右夾命格)', tier: '보조', verdict: '길', rank: 50,
     clauses: [{ stars: ['좌보', '우필'], where: 'flank' }],
     meaning: '좌보와 우필이 명궁을 양옆에서 보좌해 주변의 도움을 잘 받는 구성입니다.',
   },
   {
-    name: '창곡협명격(昌曲夾命格)', tier: '보조', 길흉: '길', rank: 50,
+    name: '창곡협명격(昌曲夾命格)', tier: '보조', verdict: '길', rank: 50,
     clauses: [{ stars: ['문창', '문곡'], where: 'flank' }],
     meaning: '문창과 문곡이 명궁을 양옆에서 감싸 학문과 문서 운이 따르는 구성입니다.',
   },
   {
-    name: '괴월공명격(魁鉞拱命格)', tier: '보조', 길흉: '길', rank: 48,
+    name: '괴월공명격(魁鉞拱命格)', tier: '보조', verdict: '길', rank: 48,
     clauses: [{ stars: ['천괴', '천월'], where: 'sanfang' }],
     meaning: '천괴와 천월이 명궁의 삼방사정에 들어 고비마다 귀인의 도움을 받는 구성입니다.',
   },
   {
-    name: '화령협명격(火鈴夾命格)', tier: '보조', 길흉: '흉', rank: 45,
+    name: '화령협명격(火鈴夾命格)', tier: '보조', verdict: '흉', rank: 45,
     clauses: [{ stars: ['화성', '영성'], where: 'flank' }],
     meaning: '화성과 영성이 명궁을 양옆에서 끼고 있어 성급함과 돌발 사고를 조심해야 하는 구성입니다.',
   },
   {
-    name: '공겁협명격(空劫夾命格)', tier: '보조', 길흉: '흉', rank: 45,
+    name: '공겁협명격(空劫夾命格)', tier: '보조', verdict: '흉', rank: 45,
     clauses: [{ stars: ['지공', '지겁'], where: 'flank' }],
     meaning: '지공과 지겁이 명궁을 양옆에서 끼고 있어 재물의 허실과 계획의 차질을 조심해야 하는 구성입니다.',
   },
   {
-    name: '명무정요격(命無正曜格)', tier: '보조', 길흉: '길흉 혼재', rank: 20, emptyLife: true,
+    name: '명무정요격(命無正曜格)', tier: '보조', verdict: '길흉 혼재', rank: 20, emptyLife: true,
     clauses: [],
     meaning: '명궁에 주성이 없어 대궁의 별을 빌려 쓰니, 환경에 따라 모습을 바꾸는 적응력이 크지만 주관을 세우는 노력이 필요합니다.',
   },
 ];
 
 /** 특수격국 when no pattern is found. */
-export const FALLBACK_PATTERN = { name: '평격(平格)', 길흉: '평' } as const;
+export const FALLBACK_PATTERN = { name: '평격(平格)', verdict: '평' } as const;
 
 // ── 운세_평가 scoring ────────────────────────────────────────────────────────────────────────
 
@@ -378,15 +400,18 @@ export const SCORING = {
   perPoint: 8,
 };
 
-/** The focus palaces of each fortune area (재물 = 재백 + 전택, 학업 = 부모(文書) + 관록 …). */
+/**
+ * The fortune areas with their Korean names (for the texts) and focus palaces (재물 = 재백 + 전택,
+ * 학업 = 부모(文書) + 관록 …).
+ */
 export const FORTUNE_AREAS = {
-  재물운: ['재백궁', '전택궁'],
-  직업운: ['관록궁', '천이궁'],
-  감정운: ['부처궁', '복덕궁'],
-  건강운: ['질액궁'],
-  대인운: ['노복궁', '형제궁'],
-  학업운: ['부모궁', '관록궁'],
-} as const satisfies Record<string, readonly PalaceName[]>;
+  wealth: { name: '재물운', palaces: ['재백궁', '전택궁'] },
+  career: { name: '직업운', palaces: ['관록궁', '천이궁'] },
+  love: { name: '감정운', palaces: ['부처궁', '복덕궁'] },
+  health: { name: '건강운', palaces: ['질액궁'] },
+  relationships: { name: '대인운', palaces: ['노복궁', '형제궁'] },
+  study: { name: '학업운', palaces: ['부모궁', '관록궁'] },
+} as const satisfies Record<string, { name: string; palaces: readonly PalaceName[] }>;
 export type FortuneArea = keyof typeof FORTUNE_AREAS;
 
 /** Score bands for the summary (lowest score of each band). */
@@ -409,8 +434,9 @@ export const OUTER_PALACES = [1, 2, 3, 6, 7, 11];
 
 /** The annual palace each 유년_주요사항 list reads, with its subject for the texts. */
 export const ANNUAL_TOPICS = {
-  재물_기회: { palace: '재백궁', subject: '재물' },
-  감정_변화: { palace: '부처궁', subject: '연애·부부 관계' },
-  건강_주의: { palace: '질액궁', subject: '건강' },
-  직업_전환: { palace: '관록궁', subject: '직업' },
+  wealthOpportunities: { palace: '재백궁', subject: '재물' },
+  emotionalChanges: { palace: '부처궁', subject: '연애·부부 관계' },
+  healthCautions: { palace: '질액궁', subject: '건강' },
+  careerChanges: { palace: '관록궁', subject: '직업' },
 } as const satisfies Record<string, { palace: PalaceName; subject: string }>;
+export type AnnualTopic = keyof typeof ANNUAL_TOPICS;

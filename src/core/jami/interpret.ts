@@ -9,15 +9,19 @@ import { BRANCHES, STEMS, mod } from '../saju/ganzhi.js';
 import {
   ANNUAL_TOPICS, BRIGHT, DIM, FALLBACK_PATTERN, FORTUNE_AREAS, HELPERS, INNER_PALACES, MAJOR_KEYWORDS, MALEFICS,
   MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS, PALACE_TOPICS, PATTERNS, SAMHAP, SAMHYEONG, SCORE_LEVELS, SCORING,
-  STAR_PAIRS, STAR_POLARITY, YUKCHUNG, YUKHAP, branch, type Clause, type FortuneArea, type PatternRule,
+  STAR_PAIRS, STAR_POLARITY, YUKCHUNG, YUKHAP, branch, type AnnualTopic, type ClashName, type Clause, type FortuneArea,
+  type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
 } from './interpret-tables.js';
-import { SAHWA } from './tables.js';
-import { MUTAGENS, PALACE_NAMES, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement } from './types.js';
+import { SAHWA, isMajor, type MajorStarName, type StarName } from './tables.js';
+import {
+  BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement,
+} from './types.js';
+import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
 
 // ── Shared helpers ─────────────────────────────────────────────────────────────────────────────
 
-const bk = (b: number) => BRANCHES[b].korean;
+const bk = (b: number): BranchName => BRANCH_NAMES[b];
 const opposite = (b: number) => mod(b + 6, 12);
 const sanfang = (b: number) => [b, opposite(b), mod(b + 4, 12), mod(b + 8, 12)];
 const unique = <T>(xs: T[]) => [...new Set(xs)];
@@ -26,11 +30,13 @@ const palaceName = (facts: JamiFacts, b: number): PalaceName => facts.palaces.fi
 /** "재백궁(술궁)". */
 const palaceLabel = (facts: JamiFacts, b: number) => `${palaceName(facts, b)}(${bk(b)}궁)`;
 const starsAt = (facts: JamiFacts, b: number) => facts.stars.filter((s) => s.branch === b);
-const majorsAt = (facts: JamiFacts, b: number) => starsAt(facts, b).filter((s) => s.kind === 'major');
-const namedAt = (facts: JamiFacts, names: string[], bs: number[]) =>
+type MajorPlacement = StarPlacement & { name: MajorStarName };
+const majorsAt = (facts: JamiFacts, b: number) =>
+  starsAt(facts, b).filter((s): s is MajorPlacement => s.kind === 'major' && isMajor(s.name));
+const namedAt = (facts: JamiFacts, names: readonly StarName[], bs: number[]) =>
   facts.stars.filter((s) => names.includes(s.name) && bs.includes(s.branch));
 
-function starOf(facts: JamiFacts, name: string): StarPlacement {
+function starOf(facts: JamiFacts, name: StarName): StarPlacement {
   const star = facts.stars.find((s) => s.name === name);
   if (!star) throw new RangeError(`the chart has no star ${name}`);
   return star;
@@ -61,37 +67,47 @@ function palaceCharacter(facts: JamiFacts, b: number): string {
 
 // ── 형충관계 ────────────────────────────────────────────────────────────────────────────────
 
+/** A relation of branches (三刑, 六冲) in this chart. */
 export interface BranchRelation {
-  궁위: string[];
-  발생: boolean;
-  관련궁: PalaceName[];
+  branches: BranchName[];
+  /** Whether it takes effect in this chart (the rule below). */
+  occurs: boolean;
+  /** The natal palaces on its branches. */
+  palaces: PalaceName[];
 }
 export interface Relations {
-  삼형: Record<string, BranchRelation>;
-  육충: Record<string, BranchRelation>;
-  삼합: Record<string, string[]>;
-  육합: Record<string, string[]>;
+  /** 삼형: the three punishments and the 自刑. */
+  punishments: Record<PunishmentName, BranchRelation>;
+  /** 육충: the six clashes. */
+  clashes: Record<ClashName, BranchRelation>;
+  /** 삼합: the four three-branch harmonies. */
+  threeHarmonies: Record<ThreeHarmonyName, BranchName[]>;
+  /** 육합: the six pair harmonies. */
+  sixHarmonies: Record<SixHarmonyName, BranchName[]>;
 }
 
 /**
- * All traditional relations with their branches. 발생 (the service's rule): a relation of two or three
- * branches occurs when every one of its palaces holds at least one main star, so that stars actually
- * meet across it; a 自刑 occurs when its palace holds a main star together with one of 六煞.
+ * All traditional relations with their branches. `occurs` (the service's rule): a relation of two or
+ * three branches occurs when every one of its palaces holds at least one main star, so that stars
+ * actually meet across it; a 自刑 occurs when its palace holds a main star together with one of 六煞.
  */
 export function relations(facts: JamiFacts): Relations {
   const hasMajor = (b: number) => majorsAt(facts, b).length > 0;
-  const occurs = (bs: number[]) =>
-    bs.length > 1 ? bs.every(hasMajor) : hasMajor(bs[0]) && namedAt(facts, MALEFICS, bs).length > 0;
-  const detail = (list: readonly { name: string; branches: number[] }[]) =>
-    Object.fromEntries(
-      list.map(({ name, branches }) => [
-        name,
-        { 궁위: branches.map(bk), 발생: occurs(branches), 관련궁: branches.map((b) => palaceName(facts, b)) },
-      ]),
-    );
-  const names = (list: readonly { name: string; branches: number[] }[]) =>
-    Object.fromEntries(list.map(({ name, branches }) => [name, branches.map(bk)]));
-  return { 삼형: detail(SAMHYEONG), 육충: detail(YUKCHUNG), 삼합: names(SAMHAP), 육합: names(YUKHAP) };
+  const occurs = (bs: readonly number[]) =>
+    bs.length > 1 ? bs.every(hasMajor) : hasMajor(bs[0]) && namedAt(facts, MALEFICS, [...bs]).length > 0;
+  const detail = <N extends string>(list: readonly { name: N; branches: readonly number[] }[]) => {
+    const record = {} as Record<N, BranchRelation>;
+    for (const { name, branches } of list) {
+      record[name] = { branches: branches.map(bk), occurs: occurs(branches), palaces: branches.map((b) => palaceName(facts, b)) };
+    }
+    return record;
+  };
+  const names = <N extends string>(list: readonly { name: N; branches: readonly number[] }[]) => {
+    const record = {} as Record<N, BranchName[]>;
+    for (const { name, branches } of list) record[name] = branches.map(bk);
+    return record;
+  };
+  return { punishments: detail(SAMHYEONG), clashes: detail(YUKCHUNG), threeHarmonies: names(SAMHAP), sixHarmonies: names(YUKHAP) };
 }
 
 // ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
@@ -122,15 +138,20 @@ function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS): string {
   return `${where} 두 별은 ${aspect.name} 관계로, ${meet}. ${effect}`;
 }
 
-export const fireBellRelation = (facts: JamiFacts) => pairRelation(facts, '화영');
-export const voidRelation = (facts: JamiFacts) => pairRelation(facts, '공겁');
+/** 화성영성관계: where 火星 and 鈴星 sit and how they meet, in a sentence. */
+export const fireBellRelation = (facts: JamiFacts) => pairRelation(facts, 'fireBell');
+/** 지공지겁관계: the same for 地空 and 地劫. */
+export const voidRelation = (facts: JamiFacts) => pairRelation(facts, 'void');
 
 // ── 격국 ────────────────────────────────────────────────────────────────────────────────────
 
 export interface Patterns {
-  주요격국: string[];
-  특수격국: { 명칭: string; 설명: string; 길흉: string };
-  보조격국: string[];
+  /** 주요격국: the classic patterns found. */
+  main: string[];
+  /** 특수격국: the most significant pattern (or 평격) with the chart's own description. */
+  special: { name: string; description: string; verdict: string };
+  /** 보조격국: the supplementary configurations found. */
+  auxiliary: string[];
 }
 
 /** The chart's stars by name and by birth transformation (the keys a clause token can use). */
@@ -221,29 +242,43 @@ export function patterns(facts: JamiFacts): Patterns {
     const support = helpers.length
       ? `삼방사정의 ${josa(labels(helpers), '이/가')} 힘을 보태니 꾸준한 노력으로 격을 높일 수 있습니다.`
       : '삼방사정에 보좌 길성이 없어 스스로의 노력이 성패를 가릅니다.';
-    const 설명 = `${lifeNote} 삼방사정에서 고전 격국의 조건이 갖춰지지 않아 평격으로 봅니다. ${support}`;
-    return { 주요격국: [], 특수격국: { 명칭: FALLBACK_PATTERN.name, 설명, 길흉: FALLBACK_PATTERN.길흉 }, 보조격국: names('보조') };
+    const description = `${lifeNote} 삼방사정에서 고전 격국의 조건이 갖춰지지 않아 평격으로 봅니다. ${support}`;
+    return { main: [], special: { name: FALLBACK_PATTERN.name, description, verdict: FALLBACK_PATTERN.verdict }, auxiliary: names('보조') };
   }
   const detail = top.stars.length ? ` 이 명반에서는 ${josa(describeStars(facts, top.stars), '이/가')} 이 격을 이룹니다.` : '';
-  const 설명 = `${top.rule.meaning}${detail}${top.rule.emptyLife ? ` ${lifeNote}` : ''}`;
-  return { 주요격국: names('주요'), 특수격국: { 명칭: top.rule.name, 설명, 길흉: top.rule.길흉 }, 보조격국: names('보조') };
+  const description = `${top.rule.meaning}${detail}${top.rule.emptyLife ? ` ${lifeNote}` : ''}`;
+  return { main: names('주요'), special: { name: top.rule.name, description, verdict: top.rule.verdict }, auxiliary: names('보조') };
 }
 
 // ── 운세_평가 ───────────────────────────────────────────────────────────────────────────────
 
 export interface Fortune {
-  전체_운: number;
-  세부: Record<FortuneArea, number>;
-  종합_평가: string;
+  /** 전체_운: 0–100. */
+  overall: number;
+  /** 세부: each area's score 0–100. */
+  areas: Record<FortuneArea, number>;
+  /** 종합_평가: the summary text. */
+  summary: string;
 }
 
 /** A star's points (SCORING). */
 function starPoints(s: StarPlacement): number {
-  const polarity = STAR_POLARITY[s.name];
-  const shift = s.brightness ? SCORING.brightnessShift[s.brightness] : 0;
-  const value =
-    s.kind === 'major' ? (s.brightness ? SCORING.majorBrightness[s.brightness] : 0) : polarity ? polarity + shift : 0;
-  return SCORING.kindWeight[s.kind] * value + (s.mutagen ? SCORING.mutagen[s.mutagen] : 0);
+  return SCORING.kindWeight[s.kind] * starValue(s) + (s.mutagen ? SCORING.mutagen[s.mutagen] : 0);
+}
+
+/** A main star's brightness value; another star's polarity with its brightness shift (SCORING). */
+function starValue(s: StarPlacement): number {
+  switch (s.kind) {
+    case 'major':
+      return s.brightness ? SCORING.majorBrightness[s.brightness] : 0;
+    case 'auxiliary':
+    case 'minor': {
+      const polarity = STAR_POLARITY[s.name];
+      return polarity ? polarity + (s.brightness ? SCORING.brightnessShift[s.brightness] : 0) : 0;
+    }
+    default:
+      return assertNever(s.kind);
+  }
 }
 
 /** Each branch's palace points (the sum over its stars). */
@@ -268,12 +303,13 @@ function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceNam
 const level = (score: number) => SCORE_LEVELS.find((l) => score >= l.min)!.word;
 
 export function fortune(facts: JamiFacts): Fortune {
-  const areas = Object.keys(FORTUNE_AREAS) as FortuneArea[];
+  const names = Object.keys(FORTUNE_AREAS) as FortuneArea[];
   const points = palacePoints(facts);
-  const 세부 = Object.fromEntries(areas.map((a) => [a, areaScore(facts, points, FORTUNE_AREAS[a])])) as Record<FortuneArea, number>;
-  const mean = areas.reduce((s, a) => s + 세부[a], 0) / areas.length;
-  const 전체_운 = Math.round((areaScore(facts, points, ['명궁']) + mean) / 2);
-  return { 전체_운, 세부, 종합_평가: summary(facts, 전체_운, 세부) };
+  const areas = {} as Record<FortuneArea, number>;
+  for (const a of names) areas[a] = areaScore(facts, points, FORTUNE_AREAS[a].palaces);
+  const mean = names.reduce((s, a) => s + areas[a], 0) / names.length;
+  const overall = Math.round((areaScore(facts, points, ['명궁']) + mean) / 2);
+  return { overall, areas, summary: summary(facts, overall, areas) };
 }
 
 /** The strongest and weakest areas, each with the star in its focus palaces that weighs most. */
@@ -282,7 +318,7 @@ function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, nu
   const best = areas.reduce((x, a) => (scores[a] > scores[x] ? a : x));
   const worst = areas.reduce((x, a) => (scores[a] < scores[x] ? a : x));
   const focusStars = (a: FortuneArea) =>
-    FORTUNE_AREAS[a].flatMap((name) => starsAt(facts, branchOfPalace(facts, name)))
+    FORTUNE_AREAS[a].palaces.flatMap((name) => starsAt(facts, branchOfPalace(facts, name)))
       .map((s) => ({ s, points: starPoints(s) }))
       .sort((x, y) => y.points - x.points);
   const where = (s: StarPlacement) => `${palaceName(facts, s.branch)}의 ${starLabel(s)}`;
@@ -294,10 +330,10 @@ function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, nu
   const weak =
     bottom && bottom.points < 0
       ? `${where(bottom.s)} 영향을 살펴 보완해야 합니다`
-      : `${FORTUNE_AREAS[worst].join('·')}에 뒷받침하는 별이 적어 보완이 필요합니다`;
+      : `${FORTUNE_AREAS[worst].palaces.join('·')}에 뒷받침하는 별이 적어 보완이 필요합니다`;
   return (
-    `${opening} ${josa(best, '이/가')} ${scores[best]}점으로 가장 높은데 ${strong}. ` +
-    `${josa(worst, '은/는')} ${scores[worst]}점으로 가장 낮아 ${weak}.`
+    `${opening} ${josa(FORTUNE_AREAS[best].name, '이/가')} ${scores[best]}점으로 가장 높은데 ${strong}. ` +
+    `${josa(FORTUNE_AREAS[worst].name, '은/는')} ${scores[worst]}점으로 가장 낮아 ${weak}.`
   );
 }
 
@@ -327,12 +363,18 @@ function flightPalaces(facts: JamiFacts, stem: number) {
 }
 
 export interface DaehanDetails {
-  inner_palaces: string[];
-  outer_palaces: string[];
-  secondary_occurrence_palaces: string[];
-  problem_palaces: string[];
-  secondary_result_palaces: string[];
-  대한_해석: { 주요_특징: string; 길운_요인: string; 주의사항: string; 중점_분야: string };
+  /** The period's 六內宮 (命財疾田官福) branches. */
+  innerPalaces: BranchName[];
+  /** The period's 六外宮 (兄夫子遷友父) branches. */
+  outerPalaces: BranchName[];
+  /** Where the period's 화록 and 화권 land. */
+  secondaryOccurrencePalaces: BranchName[];
+  /** Where its 화기 lands and the palace that one 沖. */
+  problemPalaces: BranchName[];
+  /** The palaces opposite the occurrence palaces. */
+  secondaryResultPalaces: BranchName[];
+  /** 대한_해석: the period's texts. */
+  interpretation: { mainFeatures: string; favorable: string; cautions: string; focus: string };
 }
 
 /**
@@ -358,28 +400,28 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
   const hit = periodPalace(opposite(gi.star.branch));
   const ganzi = STEMS[periodStem].korean + bk(periodBranch);
   return {
-    inner_palaces: INNER_PALACES.map(at).map(bk),
-    outer_palaces: OUTER_PALACES.map(at).map(bk),
-    secondary_occurrence_palaces: occurrence.map(bk),
-    problem_palaces: problem.map(bk),
-    secondary_result_palaces: result.map(bk),
-    대한_해석: {
-      주요_특징:
+    innerPalaces: INNER_PALACES.map(at).map(bk),
+    outerPalaces: OUTER_PALACES.map(at).map(bk),
+    secondaryOccurrencePalaces: occurrence.map(bk),
+    problemPalaces: problem.map(bk),
+    secondaryResultPalaces: result.map(bk),
+    interpretation: {
+      mainFeatures:
         `${ganzi} 대한은 본명 ${palaceLabel(facts, periodBranch)}이 대한 명궁이 되어 ` +
         `${josa(PALACE_TOPICS[palaceName(facts, periodBranch)].theme, '이/가')} 이 10년의 무대가 됩니다. ` +
         `대한 명궁에는 ${palaceCharacter(facts, periodBranch)}`,
-      길운_요인:
+      favorable:
         `${[rok, gwon, gwa].map(enters).join(' ')} ` +
         (helpers.length
           ? `대한 명궁의 삼방사정에 있는 ${josa(labels(helpers), '이/가')} 힘을 보탭니다.`
           : '대한 명궁의 삼방사정에 보좌 길성이 없어 스스로 기회를 만들어야 합니다.'),
-      주의사항:
+      cautions:
         `${mutagen(gi)} 대한 ${giPalace}(${bk(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${hit}(${bk(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
         `${PALACE_TOPICS[giPalace].theme}, 그리고 ${PALACE_TOPICS[hit].theme} 면에서 ${MUTAGEN_EFFECTS.화기}. ` +
         (malefics.length
           ? `대한 삼방사정의 ${josa(labels(malefics), '은/는')} 성급한 결정과 충돌을 부르기 쉬우니 신중하게 움직이세요.`
           : '대한 삼방사정에 육살성이 없어 큰 돌발 변수는 적은 편입니다.'),
-      중점_분야:
+      focus:
         `${field(rok) === field(gwon) ? field(rok) : `${josa(field(rok), '과/와')} ${field(gwon)}`}에 힘을 쏟되, ` +
         `${josa(field(gi), '은/는')} 보수적으로 관리하세요.`,
     },
@@ -387,9 +429,12 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
 }
 
 export interface AnnualDetails {
-  유년이차발생궁: string[];
-  유년문제궁위: string[];
-  유년_주요사항: Record<keyof typeof ANNUAL_TOPICS, string[]>;
+  /** 유년이차발생궁: where the year's 화록 and 화권 land. */
+  secondaryOccurrencePalaces: BranchName[];
+  /** 유년문제궁위: where the year's 화기 lands and the palace it 沖. */
+  problemPalaces: BranchName[];
+  /** 유년_주요사항: the lines on each annual topic. */
+  topics: Record<AnnualTopic, string[]>;
 }
 
 /**
@@ -416,11 +461,7 @@ export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYe
     ];
     return lines.length > 1 ? lines : [...lines, `올해의 사화와 보좌성이 직접 닿지 않아 ${josa(subject, '은/는')} 본래 흐름대로 이어집니다.`];
   };
-  return {
-    유년이차발생궁: occurrence.map(bk),
-    유년문제궁위: problem.map(bk),
-    유년_주요사항: Object.fromEntries(
-      Object.entries(ANNUAL_TOPICS).map(([key, topic]) => [key, items(topic)]),
-    ) as AnnualDetails['유년_주요사항'],
-  };
+  const topics = {} as Record<AnnualTopic, string[]>;
+  for (const key of Object.keys(ANNUAL_TOPICS) as AnnualTopic[]) topics[key] = items(ANNUAL_TOPICS[key]);
+  return { secondaryOccurrencePalaces: occurrence.map(bk), problemPalaces: problem.map(bk), topics };
 }

@@ -61,7 +61,7 @@ export const SAHWA: readonly (readonly [StarName, StarName, StarName, StarName])
 ];
 
 /** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none). */
-const BRIGHTNESS_ROWS: Record<string, string> = {
+const BRIGHTNESS_ROWS: Partial<Record<StarName, string>> = {
   자미: '평묘왕왕득왕묘묘왕왕득왕',
   천기: '묘함득왕이평묘함득왕이평',
   태양: '함불왕묘왕왕왕득득평불함',
@@ -83,7 +83,7 @@ const BRIGHTNESS_ROWS: Record<string, string> = {
   경양: '함묘·함묘·함묘·함묘·',
   타라: '·묘함·묘함·묘함·묘함',
 };
-export const BRIGHTNESS: Record<string, readonly (Brightness | null)[]> = Object.fromEntries(
+export const BRIGHTNESS: Partial<Record<StarName, readonly (Brightness | null)[]>> = Object.fromEntries(
   Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : (c as Brightness)))]),
 );
 
@@ -251,19 +251,29 @@ export const STARS = [
 ] as const satisfies readonly StarRule[];
 
 export type StarName = (typeof STARS)[number]['name'];
+/** The 14 main stars (主星). */
+export type MajorStarName = Extract<(typeof STARS)[number], { kind: 'major' }>['name'];
+/** Every placed star's name, in STARS order. */
+export const STAR_NAMES: readonly StarName[] = STARS.map((s) => s.name);
+export const MAJOR_STAR_NAMES = STARS.flatMap((s) => (s.kind === 'major' ? [s.name] : [])) as readonly MajorStarName[];
+export const isMajor = (name: StarName): name is MajorStarName => (MAJOR_STAR_NAMES as readonly StarName[]).includes(name);
 export const STAR_INDEX = Object.fromEntries(STARS.map((s, i) => [s.name, i])) as Record<StarName, number>;
 
 // ── Twelve-god cycles (§4) ───────────────────────────────────────────────────────────────────
 
 /** 長生 start by bureau: 水2·土5 申, 木3 亥, 金4 巳, 火6 寅. 陽男陰女 forward, else backward. */
 export const CHANGSHENG_START: Record<Bureau, number> = { 2: 申, 3: 亥, 4: 巳, 5: 申, 6: 寅 };
-export const CHANGSHENG_12 = ['장생', '목욕', '관대', '임관', '제왕', '쇠', '병', '사', '묘', '절', '태', '양'];
+export const CHANGSHENG_12 = ['장생', '목욕', '관대', '임관', '제왕', '쇠', '병', '사', '묘', '절', '태', '양'] as const;
 /** From 祿存; 陽男陰女 forward, else backward. 비렴 is 飛廉, 관부 官府. */
-export const BOSHI_12 = ['박사', '역사', '청룡', '소모', '장군', '주서', '비렴', '희신', '병부', '대모', '복병', '관부'];
+export const BOSHI_12 = ['박사', '역사', '청룡', '소모', '장군', '주서', '비렴', '희신', '병부', '대모', '복병', '관부'] as const;
 /** From the year branch, forward. 관부 is 官符. */
-export const SUIQIAN_12 = ['세건', '회기', '상문', '관색', '관부', '소모', '대모', '용덕', '백호', '천덕', '조객', '병부'];
+export const SUIQIAN_12 = ['세건', '회기', '상문', '관색', '관부', '소모', '대모', '용덕', '백호', '천덕', '조객', '병부'] as const;
 /** From 將星, forward. */
-export const JIANGQIAN_12 = ['장성', '반안', '세역', '식신', '화개', '겁살', '재살', '천살', '지배', '함지', '월살', '망신'];
+export const JIANGQIAN_12 = ['장성', '반안', '세역', '식신', '화개', '겁살', '재살', '천살', '지배', '함지', '월살', '망신'] as const;
+export type ChangshengName = (typeof CHANGSHENG_12)[number];
+export type BoshiName = (typeof BOSHI_12)[number];
+export type SuiqianName = (typeof SUIQIAN_12)[number];
+export type JiangqianName = (typeof JIANGQIAN_12)[number];
 /** 將星 by 三合: 申子辰 子, 巳酉丑 酉, 寅午戌 午, 亥卯未 卯. */
 export const JIANGXING = at('子酉午卯');
 
