@@ -1,23 +1,26 @@
 /**
  * Zi Wei Dou Shu (자미두수) as GraphQL types: palaces, stars with brightness and transformation,
  * ten-year periods, the annual view and the interpretive blocks, each resolved from the reading's
- * memoised parts (the main stars compute no periods, no patterns and no texts). `specRecord` is the
- * spec's Korean result object (interface-spec §2.4), which the REST layer returns as it is.
+ * memoised parts (the main stars compute no periods, no patterns and no texts). Records over closed
+ * sets (palaces, stages, relations) become lists of {name, …} in the record's order. The REST layer
+ * builds the spec's Korean record (interface-spec §2.4) from these fields (src/rest/jami.ts).
  */
 import { z } from 'zod';
-import { PALACE_NAMES } from '../core/jami/types.js';
-import { InvalidTargetYearGanjiError, parseGender, yearOfGanji } from '../core/jami/chart.js';
-import { JamiReading, type DaehanEntry } from '../core/jami/reading.js';
-import type { StarKind, StarPlacement } from '../core/jami/types.js';
+import {
+  InvalidTargetYearGanjiError, parseGender, yearOfGanji, type SahwaPosition, type StarBrightness, type UnplacedPositions,
+} from '../core/jami/chart.js';
+import type { BranchRelation } from '../core/jami/interpret.js';
+import { JamiReading, type AnnualEntry, type DaehanEntry } from '../core/jami/reading.js';
+import {
+  BRANCH_NAMES, STAR_KINDS, type BranchName, type Mutagen, type StarPlacement,
+} from '../core/jami/types.js';
+import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
-
-/** The kinds of star a chart's star list can be filtered by. */
-const STAR_KINDS = ['major', 'auxiliary', 'minor'] as const satisfies readonly StarKind[];
 
 /** The accepted spellings of gender (jami.md decision 6). */
 export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
@@ -35,12 +38,6 @@ export const ganjiText = z.string().refine(
   },
   { message: 'target_year_ganji must be a Korean stem-branch name such as 갑진' },
 );
-
-const JsonScalar = builder.scalarType('JSON', {
-  description: 'A JSON value (used for the spec’s Korean-keyed record).',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-});
 
 const JamiInput = builder.inputType('JamiInput', {
   fields: (t) => ({
@@ -75,183 +72,496 @@ export function jamiReading(input: JamiRequest): JamiReading {
 
 const ko = (branch: number) => BRANCHES[branch].korean;
 
-const StarObject = builder.objectRef<StarPlacement>('JamiStar').implement({
+/** 록 권 과 기: how the periods and years name a transformation (their `type`). */
+const SHORT_MUTAGEN: Record<Mutagen, string> = { 화록: '록', 화권: '권', 화과: '과', 화기: '기' };
+
+// ── Views ────────────────────────────────────────────────────────────────────────────────────
+// The core's blocks as plain records whose properties are the GraphQL fields: a field exposed under
+// its own name has no resolver, and graphql-jit reads it directly (a REST record reads ~2,000
+// leaves). Each view is built once per reading (per request) from the reading's memoised blocks.
+
+interface StarView {
+  star: StarPlacement;
+  name: string;
+  branch: BranchName;
+  kind: string;
+  brightness: string | null;
+  transformation: string | null;
+}
+
+interface NamedBranch {
+  name: string;
+  branch: string;
+}
+
+interface TransformationView {
+  type: string;
+  star: string;
+  branch: string;
+  inField: boolean | null;
+}
+
+interface PeriodView {
+  ganji: string;
+  palaceBranch: string;
+  ageRange: string;
+  ageFrom: number;
+  ageTo: number;
+  originalPalaceName: string;
+  palaces: NamedBranch[];
+  transformations: TransformationView[];
+  innerPalaces: string[];
+  outerPalaces: string[];
+  secondaryOccurrencePalaces: string[];
+  problemPalaces: string[];
+  secondaryResultPalaces: string[];
+  interpretation: DaehanEntry['interpretation'];
+}
+
+interface RelationView {
+  name: string;
+  branches: string[];
+  occurs: boolean;
+  palaces: string[];
+}
+
+interface GroupView {
+  name: string;
+  branches: string[];
+}
+
+interface PalaceView {
+  name: string;
+  branch: string;
+  ganji: string;
+  isBodyPalace: boolean;
+  stars: StarView[];
+}
+
+/** Names (the keys of a record over a closed set) with their branches, in the record's order. */
+function namedBranches(record: Readonly<Record<string, string>>): NamedBranch[] {
+  const list: NamedBranch[] = [];
+  for (const name in record) list.push({ name, branch: record[name] });
+  return list;
+}
+
+const transformation = (s: SahwaPosition, type: string, inField: boolean | null = null): TransformationView =>
+  ({ type, star: s.star, branch: s.branch, inField });
+
+class Views {
+  constructor(private readonly r: JamiReading) {}
+
+  readonly stars = lazy((): StarView[] =>
+    this.r.chart.stars().map((star) => ({
+      star, name: star.name, branch: BRANCH_NAMES[star.branch], kind: star.kind, brightness: star.brightness, transformation: star.mutagen,
+    })));
+
+  /** Branch → its stars' views (the core's starsByBranch, in its order). */
+  readonly starsByBranch = lazy(() => {
+    const lists = BRANCH_NAMES.map((): StarView[] => []);
+    for (const view of this.stars()) lists[view.star.branch].push(view);
+    return BRANCH_NAMES.map((branch, i) => ({ branch, stars: lists[i] }));
+  });
+
+  readonly palaces = lazy((): PalaceView[] => {
+    const facts = this.r.chart.facts();
+    const byBranch = this.starsByBranch();
+    return facts.palaces.map((palace) => ({
+      name: palace.name,
+      branch: ko(palace.branch),
+      ganji: STEMS[palace.stem].korean + ko(palace.branch),
+      isBodyPalace: palace.branch === facts.bodyBranch,
+      stars: byBranch[palace.branch].stars,
+    }));
+  });
+
+  readonly periods = lazy((): PeriodView[] =>
+    this.r.daehan().map((p) => ({
+      ganji: p.ganji,
+      palaceBranch: p.branch,
+      ageRange: `${p.ageRange.from} ~ ${p.ageRange.to}`,
+      ageFrom: p.ageRange.from,
+      ageTo: p.ageRange.to,
+      originalPalaceName: p.palace,
+      palaces: namedBranches(p.palaces),
+      transformations: p.transformations.map((s) => transformation(s, SHORT_MUTAGEN[s.mutagen], s.inField)),
+      innerPalaces: p.innerPalaces,
+      outerPalaces: p.outerPalaces,
+      secondaryOccurrencePalaces: p.secondaryOccurrencePalaces,
+      problemPalaces: p.problemPalaces,
+      secondaryResultPalaces: p.secondaryResultPalaces,
+      interpretation: p.interpretation,
+    })));
+
+  readonly twelveGods = lazy(() => {
+    const g = this.r.chart.twelveGods();
+    return {
+      changsheng: namedBranches(g.changsheng),
+      boshi: namedBranches(g.boshi),
+      suiqian: namedBranches(g.suiqian),
+      jiangqian: namedBranches(g.jiangqian),
+    };
+  });
+
+  readonly relations = lazy(() => {
+    const r = this.r.relations();
+    const relations = (record: Readonly<Record<string, BranchRelation>>): RelationView[] =>
+      Object.keys(record).map((name) => ({ name, ...record[name] }));
+    const groups = (record: Readonly<Record<string, string[]>>): GroupView[] =>
+      Object.keys(record).map((name) => ({ name, branches: record[name] }));
+    return {
+      punishments: relations(r.punishments),
+      clashes: relations(r.clashes),
+      threeHarmonies: groups(r.threeHarmonies),
+      sixHarmonies: groups(r.sixHarmonies),
+    };
+  });
+
+  readonly fortune = lazy(() => {
+    const { overall, areas, summary } = this.r.fortune();
+    return { overall, ...areas, summary };
+  });
+
+  readonly patterns = lazy(() => {
+    const { main, special, auxiliary } = this.r.patterns();
+    return { main, specialName: special.name, specialDescription: special.description, specialVerdict: special.verdict, auxiliary };
+  });
+}
+
+const VIEWS = new WeakMap<JamiReading, Views>();
+function views(reading: JamiReading): Views {
+  let v = VIEWS.get(reading);
+  if (!v) VIEWS.set(reading, (v = new Views(reading)));
+  return v;
+}
+
+/** The 유년 view of a year with the GraphQL field names. */
+function annualView(a: AnnualEntry) {
+  return {
+    year: a.year,
+    ganji: a.ganji,
+    lifePalaceBranch: a.lifeBranch,
+    palaces: a.palaces.map((p) => ({ ganji: p.ganji, originalPalaceName: p.palace, annualPalaceName: p.annualPalace, branch: p.branch })),
+    doujun: a.doujun,
+    kui: a.kui,
+    yue: a.yue,
+    lucun: a.lucun,
+    tuoluo: a.tuoluo,
+    qingyang: a.qingyang,
+    wenchang: a.wenchang,
+    wenqu: a.wenqu,
+    tianma: a.tianma,
+    hongluan: a.hongluan,
+    tianxi: a.tianxi,
+    jieshen: a.jieshen,
+    transformations: a.transformations.map((s) => transformation(s, SHORT_MUTAGEN[s.mutagen])),
+    period: a.period && { ganji: a.period.ganji, lifePalaceBranch: a.period.lifeBranch },
+    minorPeriod: a.minorPeriod && { lifePalaceBranch: a.minorPeriod.lifeBranch, age: a.minorPeriod.age },
+    secondaryOccurrencePalaces: a.secondaryOccurrencePalaces,
+    problemPalaces: a.problemPalaces,
+    ...a.topics,
+  };
+}
+type AnnualView = ReturnType<typeof annualView>;
+
+// ── Types ────────────────────────────────────────────────────────────────────────────────────
+
+const StarObject = builder.objectRef<StarView>('JamiStar').implement({
   description: 'A star: its palace branch, brightness (iztro 2.6.1 table) and birth-year transformation.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Korean name, e.g. 자미, 천월(天月).' }),
     label: langField(t, 'ko', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
-    branch: t.string({ description: 'Korean branch name (자 … 해).', resolve: (s) => ko(s.branch) }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
-    brightness: t.string({ nullable: true, description: '묘 왕 득 이 평 불 함', resolve: (s) => s.brightness }),
-    transformation: t.string({ nullable: true, description: '화록 화권 화과 화기', resolve: (s) => s.mutagen }),
+    brightness: t.exposeString('brightness', { nullable: true, description: '묘 왕 득 이 평 불 함' }),
+    transformation: t.exposeString('transformation', { nullable: true, description: '화록 화권 화과 화기' }),
   }),
 });
 
-interface PalaceRef {
-  reading: JamiReading;
-  index: number;
-}
-
-const PalaceObject = builder.objectRef<PalaceRef>('JamiPalace').implement({
-  fields: (t) => {
-    const palace = (p: PalaceRef) => p.reading.chart.facts().palaces[p.index];
-    return {
-      name: t.string({ description: '명궁, 형제궁, …', resolve: (p) => palace(p).name }),
-      label: langField(t, 'ko', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(palace(p).name, lang)),
-      branch: t.string({ resolve: (p) => ko(palace(p).branch) }),
-      ganji: t.string({ description: 'Palace stem-branch (五虎遁), e.g. 병술.', resolve: (p) => STEMS[palace(p).stem].korean + ko(palace(p).branch) }),
-      isBodyPalace: t.boolean({ resolve: (p) => palace(p).branch === p.reading.chart.facts().bodyBranch }),
-      stars: t.field({
-        type: [StarObject],
-        resolve: (p) => p.reading.chart.stars().filter((s) => s.branch === palace(p).branch),
-      }),
-    };
-  },
+const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implement({
+  description: 'A natal palace: its name, branch and stem-branch, and the stars in it.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: '명궁, 형제궁, …' }),
+    label: langField(t, 'ko', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.name, lang)),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    ganji: t.exposeString('ganji', { description: 'Palace stem-branch (五虎遁), e.g. 병술.' }),
+    isBodyPalace: t.exposeBoolean('isBodyPalace', { description: 'Whether 신궁 (the body palace) falls here.' }),
+    stars: t.field({ type: [StarObject], description: 'The stars in this palace, in iztro’s order.', resolve: (p) => p.stars }),
+  }),
 });
 
-const TransformationObject = builder.objectRef<{ type: string; star: string; branch: string; inField?: boolean }>('JamiTransformation').implement({
+const TransformationObject = builder.objectRef<TransformationView>('JamiTransformation').implement({
+  description: '사화: a transformation, the star it attaches to and that star’s branch.',
   fields: (t) => ({
     type: t.exposeString('type', { description: '화록 화권 화과 화기 (or 록 권 과 기 for periods and years)' }),
-    star: t.exposeString('star'),
-    branch: t.exposeString('branch'),
-    inField: t.boolean({
+    star: t.exposeString('star', { description: 'The transformed star’s Korean name.' }),
+    branch: t.exposeString('branch', { description: 'The transformed star’s branch (자 … 해).' }),
+    inField: t.exposeBoolean('inField', {
       nullable: true,
       description: 'Periods only (is_jin): the star sits in the period palace’s 삼방사정.',
-      resolve: (x) => x.inField ?? null,
     }),
   }),
 });
 
-const DaehanInterpretationObject = builder.objectRef<DaehanEntry['대한_해석']>('JamiPeriodInterpretation').implement({
+const NamedBranchObject = builder.objectRef<NamedBranch>('JamiNamedBranch').implement({
+  description: 'A name (a palace, a stage of a twelve-god cycle) and the branch it falls on.',
   fields: (t) => ({
-    mainFeatures: t.string({ resolve: (i) => i.주요_특징 }),
-    favorable: t.string({ resolve: (i) => i.길운_요인 }),
-    cautions: t.string({ resolve: (i) => i.주의사항 }),
-    focus: t.string({ resolve: (i) => i.중점_분야 }),
+    name: t.exposeString('name', { description: 'The Korean name, e.g. 명궁 or 장생.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
   }),
 });
 
-const PeriodObject = builder.objectRef<[string, DaehanEntry]>('JamiPeriod').implement({
+const DaehanInterpretationObject = builder.objectRef<DaehanEntry['interpretation']>('JamiPeriodInterpretation').implement({
+  description: '대한_해석: the texts of a ten-year period.',
+  fields: (t) => ({
+    mainFeatures: t.exposeString('mainFeatures', { description: '주요_특징: the period palace and its stars.' }),
+    favorable: t.exposeString('favorable', { description: '길운_요인: where the period’s 화록, 화권 and 화과 enter, and its helpers.' }),
+    cautions: t.exposeString('cautions', { description: '주의사항: where its 화기 enters and what it clashes, and its malefics.' }),
+    focus: t.exposeString('focus', { description: '중점_분야: the fields to work on and the one to keep safe.' }),
+  }),
+});
+
+const PeriodObject = builder.objectRef<PeriodView>('JamiPeriod').implement({
   description: '대한: a ten-year period.',
   fields: (t) => ({
-    ganji: t.string({ resolve: ([g]) => g }),
-    palaceBranch: t.string({ resolve: ([, p]) => p.palace_branch }),
-    ageRange: t.string({ description: "'N ~ M' (虛歲)", resolve: ([, p]) => p.age_range }),
-    originalPalaceName: t.string({ resolve: ([, p]) => p.original_palace_name }),
+    ganji: t.exposeString('ganji', { description: 'The period palace’s stem-branch, e.g. 병술.' }),
+    palaceBranch: t.exposeString('palaceBranch', { description: 'The period palace’s branch (자 … 해).' }),
+    ageRange: t.exposeString('ageRange', { description: "'N ~ M' (虛歲)" }),
+    ageFrom: t.exposeInt('ageFrom', { description: 'First age of the period (虛歲).' }),
+    ageTo: t.exposeInt('ageTo', { description: 'Last age of the period (虛歲).' }),
+    originalPalaceName: t.exposeString('originalPalaceName', { description: 'The natal palace the period stands on.' }),
+    palaces: t.field({
+      type: [NamedBranchObject],
+      description: 'The twelve palaces counted from the period palace as 명궁, with their branches.',
+      resolve: (p) => p.palaces,
+    }),
     transformations: t.field({
       type: [TransformationObject],
-      resolve: ([, p]) => Object.entries(p.daehan_sahwa).map(([type, s]) => ({ type, star: s.star, branch: s.palace, inField: s.is_jin })),
+      description: '사화 of the period palace’s stem (록 권 과 기), with inField.',
+      resolve: (p) => p.transformations,
     }),
-    innerPalaces: t.stringList({ resolve: ([, p]) => p.inner_palaces }),
-    outerPalaces: t.stringList({ resolve: ([, p]) => p.outer_palaces }),
-    secondaryOccurrencePalaces: t.stringList({ resolve: ([, p]) => p.secondary_occurrence_palaces }),
-    problemPalaces: t.stringList({ resolve: ([, p]) => p.problem_palaces }),
-    secondaryResultPalaces: t.stringList({ resolve: ([, p]) => p.secondary_result_palaces }),
-    interpretation: t.field({ type: DaehanInterpretationObject, resolve: ([, p]) => p.대한_해석 }),
+    innerPalaces: t.exposeStringList('innerPalaces', { description: '六內宮 (命財疾田官福) of the period, as branches.' }),
+    outerPalaces: t.exposeStringList('outerPalaces', { description: '六外宮 (兄夫子遷友父) of the period, as branches.' }),
+    secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: 'Where the period’s 화록 and 화권 land.' }),
+    problemPalaces: t.exposeStringList('problemPalaces', { description: 'Where the period’s 화기 lands and the palace it clashes.' }),
+    secondaryResultPalaces: t.exposeStringList('secondaryResultPalaces', { description: 'The palaces opposite the occurrence palaces.' }),
+    interpretation: t.field({ type: DaehanInterpretationObject, description: '대한_해석.', resolve: (p) => p.interpretation }),
   }),
 });
 
-const FortuneObject = builder.objectRef<JamiReading>('JamiFortune').implement({
+const FortuneObject = builder.objectRef<ReturnType<Views['fortune']>>('JamiFortune').implement({
   description: 'Scores 0–100 from the stars, brightness and transformations of each area’s palaces.',
   fields: (t) => ({
-    overall: t.int({ resolve: (r) => r.fortune().전체_운 }),
-    wealth: t.int({ resolve: (r) => r.fortune().세부.재물운 }),
-    career: t.int({ resolve: (r) => r.fortune().세부.직업운 }),
-    love: t.int({ resolve: (r) => r.fortune().세부.감정운 }),
-    health: t.int({ resolve: (r) => r.fortune().세부.건강운 }),
-    relationships: t.int({ resolve: (r) => r.fortune().세부.대인운 }),
-    study: t.int({ resolve: (r) => r.fortune().세부.학업운 }),
-    summary: t.string({ resolve: (r) => r.fortune().종합_평가 }),
+    overall: t.exposeInt('overall', { description: '전체_운.' }),
+    wealth: t.exposeInt('wealth', { description: '재물운 (재백궁, 전택궁).' }),
+    career: t.exposeInt('career', { description: '직업운 (관록궁, 천이궁).' }),
+    love: t.exposeInt('love', { description: '감정운 (부처궁, 복덕궁).' }),
+    health: t.exposeInt('health', { description: '건강운 (질액궁).' }),
+    relationships: t.exposeInt('relationships', { description: '대인운 (노복궁, 형제궁).' }),
+    study: t.exposeInt('study', { description: '학업운 (부모궁, 관록궁).' }),
+    summary: t.exposeString('summary', { description: '종합_평가: the strongest and weakest areas in words.' }),
   }),
 });
 
-const PatternsObject = builder.objectRef<JamiReading>('JamiPatterns').implement({
+const PatternsObject = builder.objectRef<ReturnType<Views['patterns']>>('JamiPatterns').implement({
+  description: '격국: the classic patterns the chart forms.',
   fields: (t) => ({
-    main: t.stringList({ resolve: (r) => r.patterns().주요격국 }),
-    specialName: t.string({ resolve: (r) => r.patterns().특수격국.명칭 }),
-    specialDescription: t.string({ resolve: (r) => r.patterns().특수격국.설명 }),
-    specialVerdict: t.string({ resolve: (r) => r.patterns().특수격국.길흉 }),
-    auxiliary: t.stringList({ resolve: (r) => r.patterns().보조격국 }),
+    main: t.exposeStringList('main', { description: '주요격국: the classic patterns found.' }),
+    specialName: t.exposeString('specialName', { description: '특수격국 name: the most significant pattern, or 평격(平格).' }),
+    specialDescription: t.exposeString('specialDescription', { description: '특수격국 description, with the chart’s own stars.' }),
+    specialVerdict: t.exposeString('specialVerdict', { description: '특수격국 verdict: 길, 흉, 길흉 혼재 or 평.' }),
+    auxiliary: t.exposeStringList('auxiliary', { description: '보조격국: the supplementary configurations found.' }),
   }),
 });
 
-type Annual = ReturnType<JamiReading['annual']>;
-
-const AnnualPalaceObject = builder.objectRef<Annual['유년십이궁'][number]>('JamiAnnualPalace').implement({
+const BranchRelationObject = builder.objectRef<RelationView>('JamiBranchRelation').implement({
+  description: 'A relation of branches (三刑 or 六冲) in this chart.',
   fields: (t) => ({
-    ganji: t.exposeString('ganji'),
-    originalPalaceName: t.string({ resolve: (p) => p.original_palace_name }),
-    annualPalaceName: t.string({ resolve: (p) => p.annual_palace_name }),
-    branch: t.exposeString('branch'),
+    name: t.exposeString('name', { description: 'E.g. 인사신 삼형, 자오 충.' }),
+    branches: t.exposeStringList('branches', { description: '궁위: its branches.' }),
+    occurs: t.exposeBoolean('occurs', { description: '발생: every palace holds a main star (a 自刑: a main star with one of 六煞).' }),
+    palaces: t.exposeStringList('palaces', { description: '관련궁: the natal palaces on its branches.' }),
   }),
 });
 
-const AnnualObject = builder.objectRef<Annual>('JamiAnnual').implement({
+const BranchGroupObject = builder.objectRef<GroupView>('JamiBranchGroup').implement({
+  description: 'A harmony of branches (三合 or 六合).',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'E.g. 신자진 수국, 자축 합토.' }),
+    branches: t.exposeStringList('branches', { description: 'Its branches.' }),
+  }),
+});
+
+const RelationsObject = builder.objectRef<ReturnType<Views['relations']>>('JamiRelations').implement({
+  description: '형충관계: the traditional branch relations, with whether each clash or punishment occurs in the chart.',
+  fields: (t) => ({
+    punishments: t.field({ type: [BranchRelationObject], description: '삼형 (and the 自刑).', resolve: (r) => r.punishments }),
+    clashes: t.field({ type: [BranchRelationObject], description: '육충.', resolve: (r) => r.clashes }),
+    threeHarmonies: t.field({ type: [BranchGroupObject], description: '삼합.', resolve: (r) => r.threeHarmonies }),
+    sixHarmonies: t.field({ type: [BranchGroupObject], description: '육합.', resolve: (r) => r.sixHarmonies }),
+  }),
+});
+
+const TwelveGodsObject = builder.objectRef<ReturnType<Views['twelveGods']>>('JamiTwelveGods').implement({
+  description: 'The four twelve-god cycles: each stage with its branch, in cycle order.',
+  fields: (t) => ({
+    changsheng: t.field({ type: [NamedBranchObject], description: '장생십이신, from the bureau’s 長生 branch.', resolve: (g) => g.changsheng }),
+    boshi: t.field({ type: [NamedBranchObject], description: '박사십이신, from 祿存.', resolve: (g) => g.boshi }),
+    suiqian: t.field({ type: [NamedBranchObject], description: '세전십이신, from the year branch.', resolve: (g) => g.suiqian }),
+    jiangqian: t.field({ type: [NamedBranchObject], description: '장전십이신, from 將星.', resolve: (g) => g.jiangqian }),
+  }),
+});
+
+const UnplacedObject = builder.objectRef<UnplacedPositions>('JamiUnplacedStars').implement({
+  description: 'Positions the spec names that iztro’s default school does not place as stars.',
+  fields: (t) => ({
+    xunkong: t.exposeStringList('xunkong', { description: '순공 (旬空): both void branches of the year’s 旬.' }),
+    dahao: t.exposeString('dahao', { description: '대모 (大耗) by year branch.' }),
+    hongyan: t.exposeString('hongyan', { description: '홍염 (紅艷) by year stem.' }),
+    jiesha: t.exposeString('jiesha', { description: '겁살 (劫殺) by the year’s 三合.' }),
+  }),
+});
+
+const BranchStarsObject = builder.objectRef<{ branch: string; stars: StarView[] }>('JamiBranchStars').implement({
+  description: 'A branch and the stars on it.',
+  fields: (t) => ({
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    stars: t.field({ type: [StarObject], description: 'Its stars in iztro’s order.', resolve: (b) => b.stars }),
+  }),
+});
+
+const StarBrightnessObject = builder.objectRef<StarBrightness>('JamiStarBrightness').implement({
+  description: 'A star with a brightness where it sits.',
+  fields: (t) => ({
+    star: t.exposeString('star', { description: 'Korean star name.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    brightness: t.exposeString('brightness', { description: '묘 왕 득 이 평 불 함' }),
+  }),
+});
+
+const AnnualPalaceObject = builder.objectRef<AnnualView['palaces'][number]>('JamiAnnualPalace').implement({
+  description: 'A palace of the 유년 view.',
+  fields: (t) => ({
+    ganji: t.exposeString('ganji', { description: 'The natal palace’s stem-branch.' }),
+    originalPalaceName: t.exposeString('originalPalaceName', { description: 'The natal palace on this branch.' }),
+    annualPalaceName: t.exposeString('annualPalaceName', { description: 'The palace it is in the target year.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+  }),
+});
+
+const AnnualPeriodObject = builder.objectRef<NonNullable<AnnualView['period']>>('JamiAnnualPeriod').implement({
+  description: 'The 대한 (or, before the first, the 童限 palace) holding the year’s 虛歲.',
+  fields: (t) => ({
+    ganji: t.exposeString('ganji', { description: 'The palace’s stem-branch.' }),
+    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: 'The palace’s branch, the period’s 명궁.' }),
+  }),
+});
+
+const MinorPeriodObject = builder.objectRef<NonNullable<AnnualView['minorPeriod']>>('JamiMinorPeriod').implement({
+  description: '소한 (小限) of the year.',
+  fields: (t) => ({
+    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: 'The 小限 명궁’s branch.' }),
+    age: t.exposeInt('age', { description: '허세 (虛歲) in the target year.' }),
+  }),
+});
+
+const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implement({
   description: '유년: the view of one year.',
   fields: (t) => ({
-    year: t.int({ resolve: (a) => a.year }),
-    ganji: t.string({ resolve: (a) => a.ganji }),
-    lifePalaceBranch: t.string({ resolve: (a) => a.명궁 }),
-    palaces: t.field({ type: [AnnualPalaceObject], resolve: (a) => a.유년십이궁 }),
-    doujun: t.string({ description: '두군 (斗君)', resolve: (a) => a.두군 }),
-    kui: t.string({ resolve: (a) => a.유년천괴천월.유괴 }),
-    yue: t.string({ resolve: (a) => a.유년천괴천월.유월 }),
-    lucun: t.string({ resolve: (a) => a.유년녹존타라경양.유록존 }),
-    tuoluo: t.string({ resolve: (a) => a.유년녹존타라경양.유타라 }),
-    qingyang: t.string({ resolve: (a) => a.유년녹존타라경양.유경양 }),
-    wenchang: t.string({ resolve: (a) => a.유년문창문곡.유창 }),
-    wenqu: t.string({ resolve: (a) => a.유년문창문곡.유곡 }),
-    tianma: t.string({ resolve: (a) => a.유년천마 }),
+    year: t.exposeInt('year', { description: 'The target year (the nearest year of that name to 2026).' }),
+    ganji: t.exposeString('ganji', { description: 'The year’s stem-branch.' }),
+    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: '流年命宮: the branch of the target year.' }),
+    palaces: t.field({ type: [AnnualPalaceObject], description: '유년십이궁, 寅 first.', resolve: (a) => a.palaces }),
+    doujun: t.exposeString('doujun', { description: '두군 (斗君)' }),
+    kui: t.exposeString('kui', { description: '유괴 (流魁).' }),
+    yue: t.exposeString('yue', { description: '유월 (流鉞).' }),
+    lucun: t.exposeString('lucun', { description: '유록존 (流祿存).' }),
+    tuoluo: t.exposeString('tuoluo', { description: '유타라 (流陀羅).' }),
+    qingyang: t.exposeString('qingyang', { description: '유경양 (流擎羊).' }),
+    wenchang: t.exposeString('wenchang', { description: '유창 (流昌).' }),
+    wenqu: t.exposeString('wenqu', { description: '유곡 (流曲).' }),
+    tianma: t.exposeString('tianma', { description: '유년천마 (流馬).' }),
+    hongluan: t.exposeString('hongluan', { description: '유홍란 (流鸞).' }),
+    tianxi: t.exposeString('tianxi', { description: '유천희 (流喜).' }),
+    jieshen: t.exposeString('jieshen', { description: '유년해신 (流年解).' }),
     transformations: t.field({
       type: [TransformationObject],
-      resolve: (a) => Object.entries(a.유년사화).map(([type, s]) => ({ type, star: s.star, branch: s.palace })),
+      description: '유년사화: the year stem’s 사화 (록 권 과 기).',
+      resolve: (a) => a.transformations,
     }),
-    secondaryOccurrencePalaces: t.stringList({ resolve: (a) => a.유년이차발생궁 }),
-    problemPalaces: t.stringList({ resolve: (a) => a.유년문제궁위 }),
-    wealthOpportunities: t.stringList({ resolve: (a) => a.유년_주요사항.재물_기회 }),
-    emotionalChanges: t.stringList({ resolve: (a) => a.유년_주요사항.감정_변화 }),
-    healthCautions: t.stringList({ resolve: (a) => a.유년_주요사항.건강_주의 }),
-    careerChanges: t.stringList({ resolve: (a) => a.유년_주요사항.직업_전환 }),
+    period: t.field({
+      type: AnnualPeriodObject,
+      nullable: true,
+      description: 'The 대한 holding the year; null past the twelfth.',
+      resolve: (a) => a.period,
+    }),
+    minorPeriod: t.field({ type: MinorPeriodObject, nullable: true, description: '소한; null before the birth year.', resolve: (a) => a.minorPeriod }),
+    secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: '유년이차발생궁: where the year’s 화록 and 화권 land.' }),
+    problemPalaces: t.exposeStringList('problemPalaces', { description: '유년문제궁위: where the year’s 화기 lands and the palace it clashes.' }),
+    wealthOpportunities: t.exposeStringList('wealthOpportunities', { description: '재물_기회: the annual 재백궁.' }),
+    emotionalChanges: t.exposeStringList('emotionalChanges', { description: '감정_변화: the annual 부처궁.' }),
+    healthCautions: t.exposeStringList('healthCautions', { description: '건강_주의: the annual 질액궁.' }),
+    careerChanges: t.exposeStringList('careerChanges', { description: '직업_전환: the annual 관록궁.' }),
   }),
 });
 
 const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
+  description: 'A Zi Wei Dou Shu (자미두수) chart; every block is computed on first use.',
   fields: (t) => ({
-    name: t.string({ resolve: (r) => r.name }),
-    calendarConversion: t.string({ resolve: (r) => r.chart.birthDate.conversion }),
-    naeum: t.string({ description: '납음오행 of the year pillar.', resolve: (r) => r.chart.naeum().납음오행 }),
-    bureau: t.int({ description: '국수 2–6 (水2 木3 金4 土5 火6); the first period starts at this age.', resolve: (r) => r.chart.palaces().국수 }),
-    bureauName: t.string({ resolve: (r) => r.chart.palaces().오행국 }),
-    lifePalaceBranch: t.string({ resolve: (r) => r.chart.palaces().명궁 }),
-    bodyPalaceBranch: t.string({ resolve: (r) => r.chart.palaces().신궁 }),
-    palaces: t.field({
-      type: [PalaceObject],
-      description: 'In order from 명궁.',
-      resolve: (reading) => PALACE_NAMES.map((_, index) => ({ reading, index })),
+    name: t.string({ description: 'The name given.', resolve: (r) => r.name }),
+    calendarConversion: t.string({ description: 'How the birth date was converted between calendars.', resolve: (r) => r.chart.birthDate.conversion }),
+    naeum: t.string({ description: '납음오행 of the year pillar.', resolve: (r) => r.chart.naeum().name }),
+    naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => r.chart.naeum().element }),
+    bureau: t.int({ description: '국수 2–6 (水2 木3 金4 土5 火6); the first period starts at this age.', resolve: (r) => r.chart.palaces().bureau }),
+    bureauName: t.string({ description: '오행국, e.g. 토오국.', resolve: (r) => r.chart.palaces().bureauName }),
+    lifePalaceBranch: t.string({ description: '명궁’s branch.', resolve: (r) => r.chart.palaces().lifeBranch }),
+    bodyPalaceBranch: t.string({ description: '신궁’s branch.', resolve: (r) => r.chart.palaces().bodyBranch }),
+    palaces: t.field({ type: [PalaceObject], description: 'In order from 명궁.', resolve: (r) => views(r).palaces() }),
+    stars: t.field({
+      type: [StarObject],
+      description: 'The placed stars in iztro’s order.',
+      args: { kind: t.arg.string({ required: false, description: STAR_KINDS.join(', '), validate: { schema: z.enum(STAR_KINDS) } }) },
+      resolve: (r, { kind }) => (kind ? views(r).stars().filter((s) => s.kind === kind) : views(r).stars()),
     }),
-    stars: t.field({ type: [StarObject], args: { kind: t.arg.string({ required: false, description: STAR_KINDS.join(', '), validate: { schema: z.enum(STAR_KINDS) } }) },
-      resolve: (r, { kind }) => r.chart.stars().filter((s) => !kind || s.kind === kind) }),
+    unplacedStars: t.field({
+      type: UnplacedObject,
+      description: '순공 (both branches), 대모, 홍염 and 겁살, which are not placed stars.',
+      resolve: (r) => r.chart.unplaced(),
+    }),
     transformations: t.field({
       type: [TransformationObject],
       description: 'Birth-year 사화.',
-      resolve: (r) => Object.entries(r.chart.facts().sahwa).map(([type, star]) => ({ type, star, branch: ko(r.chart.branchOf(star as never)) })),
+      resolve: (r) => r.chart.sahwa().map((s) => transformation(s, s.mutagen)),
     }),
-    periods: t.field({ type: [PeriodObject], description: '대한, in age order.', resolve: (r) => Object.entries(r.daehan()) }),
+    twelveGods: t.field({ type: TwelveGodsObject, description: '장생, 박사, 세전 and 장전 twelve-god cycles.', resolve: (r) => views(r).twelveGods() }),
+    starsByBranch: t.field({
+      type: [BranchStarsObject],
+      description: '궁별_성_배치: every branch (자 … 해) with its stars.',
+      resolve: (r) => views(r).starsByBranch(),
+    }),
+    brightness: t.field({
+      type: [StarBrightnessObject],
+      description: '성_밝기: every star with a brightness where it sits, in iztro’s order.',
+      resolve: (r) => r.chart.brightness(),
+    }),
+    relations: t.field({ type: RelationsObject, description: '형충관계.', resolve: (r) => views(r).relations() }),
+    periods: t.field({ type: [PeriodObject], description: '대한, in age order.', resolve: (r) => views(r).periods() }),
     annual: t.field({
       type: AnnualObject,
-      args: { targetYearGanji: t.arg.string({ required: true, validate: { schema: ganjiText } }) },
-      resolve: (r, { targetYearGanji }) => r.annual(targetYearGanji),
+      description: '유년: the view of the year named by targetYearGanji.',
+      args: {
+        targetYearGanji: t.arg.string({
+          required: true,
+          description: 'A Korean stem-branch name such as 갑진: the nearest year of that name to 2026.',
+          validate: { schema: ganjiText },
+        }),
+      },
+      resolve: (r, { targetYearGanji }) => annualView(r.annual(targetYearGanji)),
     }),
-    patterns: t.field({ type: PatternsObject, resolve: (r) => r }),
-    fortune: t.field({ type: FortuneObject, resolve: (r) => r }),
+    patterns: t.field({ type: PatternsObject, description: '격국.', resolve: (r) => views(r).patterns() }),
+    fortune: t.field({ type: FortuneObject, description: '운세_평가.', resolve: (r) => views(r).fortune() }),
     fireBellRelation: t.string({ description: '화성영성관계', resolve: (r) => r.fireBellRelation() }),
     voidRelation: t.string({ description: '지공지겁관계', resolve: (r) => r.voidRelation() }),
-    specRecord: t.field({
-      type: JsonScalar,
-      description: 'The result object of the REST operation (interface-spec §2.4), with Korean keys.',
-      args: { targetYearGanji: t.arg.string({ required: false, validate: { schema: ganjiText } }) },
-      resolve: (r, { targetYearGanji }) => r.specRecord(targetYearGanji ?? null),
-    }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
   }),
