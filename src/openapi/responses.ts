@@ -230,30 +230,49 @@ export const SajuAnalysisResponse = z
   .meta({ id: 'SajuAnalysisResponse' });
 
 // ── Jami (§2.4) ──────────────────────────────────────────────────────────────────────────────
+// The palace, star, stage and relation names come from the jami core's tables (closed sets); the
+// record's own key names (the spec's) are written here and in src/rest/jami.ts, which must produce
+// this schema's input type.
+import { CHANGSHENG_12, BOSHI_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName } from '../core/jami/tables.js';
+import { FORTUNE_AREAS, SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
+import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../core/jami/types.js';
 
-const branch = z.enum(BRANCHES.map((b) => b.korean) as [string, ...string[]]);
+/** The keys of a closed set, each with the same value schema. */
+const eachKey = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
+  Object.fromEntries(keys.map((k) => [k, value])) as Record<K, T>;
+const allKeys = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) => z.strictObject(eachKey(keys, value));
+const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
+
+const branch = z.enum(BRANCH_NAMES);
 const branches = z.array(branch);
-const PALACES = ['명궁', '형제궁', '부처궁', '자녀궁', '재백궁', '질액궁', '천이궁', '노복궁', '관록궁', '전택궁', '복덕궁', '부모궁'];
+const palaceName = z.enum(PALACE_NAMES);
+/** 14정성 및 보좌성: the fourteen main stars, 좌보 and 우필. */
+const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
+/** Stars the record gives as one branch each, in the spec's order around 대모, 항지 (함지) and 홍염. */
 const SINGLE_BRANCH_STARS = [
-  '삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무',
-  '해신(월)', '해신(년)', '월덕', '대모', '항지', '홍염', '음살', '비렴', '파쇄',
-];
-const BRANCH_LIST_STARS = ['천관천복', '천주', '홍란천희', '천곡천허', '고신과수', '겁살화개'];
-const relation = z.strictObject({ 궁위: branches, 발생: z.boolean(), 관련궁: strings() });
+  '삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕',
+] as const satisfies readonly StarName[];
+const MALEFIC_MINORS = ['음살', '비렴', '파쇄'] as const satisfies readonly StarName[];
+/** Pairs (and 천주 alone) the record gives as branch lists, keyed by the stars' names run together. */
+const BRANCH_LIST_STARS = ['천관천복', '천주', '홍란천희', '천곡천허', '고신과수', '겁살화개'] as const;
+/** 록 권 과 기: the period and annual 사화 keys. */
+const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
+const FORTUNE_KEYS = Object.values(FORTUNE_AREAS).map((a) => a.name);
+const relation = z.strictObject({ 궁위: branches, 발생: z.boolean(), 관련궁: z.array(palaceName) });
 
 const Daehan = z
   .strictObject({
     palace_branch: branch,
     age_range: z.string().meta({ example: '6 ~ 15' }),
-    original_palace_name: z.string(),
-    daehan_palaces_branches: fixedKeys(PALACES, branch),
-    daehan_sahwa: fixedKeys(['록', '권', '과', '기'], z.strictObject({ star: z.string(), palace: branch, is_jin: z.boolean() })),
+    original_palace_name: palaceName,
+    daehan_palaces_branches: allKeys(PALACE_NAMES, branch),
+    daehan_sahwa: allKeys(SAHWA_KEYS, z.strictObject({ star: z.string(), palace: branch, is_jin: z.boolean() })),
     inner_palaces: branches,
     outer_palaces: branches,
     secondary_occurrence_palaces: branches,
     problem_palaces: branches,
     secondary_result_palaces: branches,
-    대한_해석: fixedKeys(['주요_특징', '길운_요인', '주의사항', '중점_분야'], z.string()),
+    대한_해석: allKeys(['주요_특징', '길운_요인', '주의사항', '중점_분야'], z.string()),
   })
   .meta({ id: 'Daehan' });
 
@@ -262,34 +281,38 @@ const JamiRecord = z
     납음오행: z.string(),
     국수: int().meta({ description: 'The bureau number 2–6' }),
     명궁: branch,
-    십이궁: fixedKeys(PALACES, z.string()).meta({ description: 'Palace name → stem-branch name' }),
+    십이궁: allKeys(PALACE_NAMES, z.string()).meta({ description: 'Palace name → stem-branch name' }),
     자미: branch,
-    '14정성 및 보좌성': recordOf('star name (the fourteen main stars, 좌보, 우필)', branch),
+    '14정성 및 보좌성': allKeys(MAIN_STARS, branch),
     문창문곡: branches,
-    녹존타라경양: fixedKeys(['녹존', '타라', '경양'], branch),
+    녹존타라경양: allKeys(['녹존', '타라', '경양'] satisfies StarName[], branch),
     천마: branch,
-    화성영성지공지겁: fixedKeys(['화성', '영성', '지공', '지겁'], branch),
+    화성영성지공지겁: allKeys(['화성', '영성', '지공', '지겁'] satisfies StarName[], branch),
     천월: branches.meta({ description: '[천괴, 천월(天鉞)]' }),
     화성영성관계: z.string(),
     지공지겁관계: z.string(),
-    사화: fixedKeys(['화록', '화권', '화과', '화기'], z.string()),
-    천형천요천공: fixedKeys(['천형', '천요', '천공'], branch),
+    사화: allKeys(MUTAGENS, z.string()),
+    천형천요천공: allKeys(['천형', '천요', '천공'] satisfies StarName[], branch),
     순공: branches,
     절공: branches,
-    ...Object.fromEntries(SINGLE_BRANCH_STARS.map((k) => [k, branch])),
-    ...Object.fromEntries(BRANCH_LIST_STARS.map((k) => [k, branches])),
-    천상천사: strings().meta({ description: 'Palace names of 天傷 and 天使' }),
-    장생십이신: recordOf('stage name', branch),
-    박사십이신: recordOf('stage name', branch),
-    세전십이신: recordOf('stage name', branch),
-    장전십이신: recordOf('stage name', branch),
-    궁별_성_배치: recordOf('branch', strings()),
-    성_밝기: recordOf('star name', z.strictObject({ 위치: branch, 밝기: z.string() })),
+    ...eachKey(SINGLE_BRANCH_STARS, branch),
+    대모: branch,
+    항지: branch.meta({ description: '함지 (咸池)' }),
+    홍염: branch,
+    ...eachKey(MALEFIC_MINORS, branch),
+    ...eachKey(BRANCH_LIST_STARS, branches),
+    천상천사: z.array(palaceName).meta({ description: 'Palace names of 天傷 and 天使' }),
+    장생십이신: allKeys(CHANGSHENG_12, branch),
+    박사십이신: allKeys(BOSHI_12, branch),
+    세전십이신: allKeys(SUIQIAN_12, branch),
+    장전십이신: allKeys(JIANGQIAN_12, branch),
+    궁별_성_배치: allKeys(BRANCH_NAMES, strings()),
+    성_밝기: recordOf('star name', z.strictObject({ 위치: branch, 밝기: z.enum(BRIGHTNESS_LEVELS) })),
     형충관계: z.strictObject({
-      삼형: recordOf('relation name', relation),
-      육충: recordOf('relation name', relation),
-      삼합: recordOf('relation name', branches),
-      육합: recordOf('relation name', branches),
+      삼형: allKeys(names(SAMHYEONG), relation),
+      육충: allKeys(names(YUKCHUNG), relation),
+      삼합: allKeys(names(SAMHAP), branches),
+      육합: allKeys(names(YUKHAP), branches),
     }),
     격국: z.strictObject({
       주요격국: strings(),
@@ -298,23 +321,23 @@ const JamiRecord = z
     }),
     운세_평가: z.strictObject({
       전체_운: int(),
-      세부: fixedKeys(['재물운', '직업운', '감정운', '건강운', '대인운', '학업운'], int()),
+      세부: allKeys(FORTUNE_KEYS, int()),
       종합_평가: z.string(),
     }),
     대한: recordOf('stem-branch name of the ten-year period', Daehan),
     // The annual (유년) keys, present only with target_year_ganji.
     유년십이궁: z
-      .array(z.strictObject({ ganji: z.string(), original_palace_name: z.string(), annual_palace_name: z.string(), branch }))
+      .array(z.strictObject({ ganji: z.string(), original_palace_name: palaceName, annual_palace_name: palaceName, branch }))
       .optional(),
     두군: branch.optional(),
-    유년천괴천월: fixedKeys(['유괴', '유월'], branch).optional(),
-    유년녹존타라경양: fixedKeys(['유록존', '유타라', '유경양'], branch).optional(),
-    유년문창문곡: fixedKeys(['유창', '유곡'], branch).optional(),
-    유년사화: fixedKeys(['록', '권', '과', '기'], z.strictObject({ star: z.string(), palace: branch })).optional(),
+    유년천괴천월: allKeys(['유괴', '유월'], branch).optional(),
+    유년녹존타라경양: allKeys(['유록존', '유타라', '유경양'], branch).optional(),
+    유년문창문곡: allKeys(['유창', '유곡'], branch).optional(),
+    유년사화: allKeys(SAHWA_KEYS, z.strictObject({ star: z.string(), palace: branch })).optional(),
     유년천마: branch.optional(),
     유년이차발생궁: branches.optional(),
     유년문제궁위: branches.optional(),
-    유년_주요사항: fixedKeys(['재물_기회', '감정_변화', '건강_주의', '직업_전환'], strings()).optional(),
+    유년_주요사항: allKeys(['재물_기회', '감정_변화', '건강_주의', '직업_전환'], strings()).optional(),
   })
   .meta({
     id: 'JamiRecord',

@@ -1,15 +1,27 @@
 /**
  * POST /v1/jami/analysis (spec §2.3, §2.4, §4.3): the request, the variables and the result, which
- * the spec wraps as {"success": <record>}. Detail-style errors (§7): missing required fields → 422
+ * the spec wraps as {"success": <record>}: the spec's Korean keys, in its order, built here from the
+ * chart's typed GraphQL blocks. Detail-style errors (§7): missing required fields → 422
  * "Missing required fields: …", everything else 400.
  */
 import { z } from 'zod';
 import { ganjiText, GENDER_MESSAGE, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
-import { JamiAnalysisDocument, type JamiAnalysisQueryVariables } from './generated/operations.js';
+import {
+  JamiAnalysisDocument,
+  type JamiAnalysisQueryVariables,
+  type JamiAnnualRecordFragment,
+  type JamiBranchRelationRecordFragment,
+  type JamiNamedBranchRecordFragment,
+  type JamiPeriodRecordFragment,
+  type JamiRecordFragment,
+} from './generated/operations.js';
 import { JamiResponse } from '../openapi/responses.js';
-import { defineRoute, type AnyRoute } from './route.js';
+import { defineRoute, member, required, type AnyRoute } from './route.js';
+import { BOSHI_12, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName } from '../core/jami/tables.js';
+import { SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
+import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES, type BranchName, type PalaceName } from '../core/jami/types.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
 const MISSING = 'Missing required fields: ';
@@ -44,6 +56,160 @@ function jamiFieldError(error: FieldError): ApiError {
   return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
 }
 
+// ── The record of spec §2.4 ───────────────────────────────────────────────────────────────────
+
+type JamiRecord = z.input<typeof JamiResponse>['success'];
+
+const branch = (value: string): BranchName => member(BRANCH_NAMES, value);
+const brightness = (value: string) => member(BRIGHTNESS_LEVELS, value);
+const branches = (values: readonly string[]) => values.map(branch);
+const palace = (value: string): PalaceName => member(PALACE_NAMES, value);
+const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
+
+/**
+ * A record over a closed set of keys from a list in its order (the core's table order, which the
+ * spec's keys follow); every key must be there once.
+ */
+function keyed<K extends string, T, V>(keys: readonly K[], list: readonly T[], key: (x: T) => string, value: (x: T) => V): Record<K, V> {
+  const record = {} as Record<K, V>;
+  for (const x of list) record[member(keys, key(x))] = value(x);
+  if (Object.keys(record).length !== keys.length) throw new Error(`Expected the keys ${keys.join(', ')}`);
+  return record;
+}
+
+const nameToBranch = <K extends string>(keys: readonly K[], list: readonly JamiNamedBranchRecordFragment[]) =>
+  keyed(keys, list, (x) => x.name, (x) => branch(x.branch));
+
+/** 14정성 및 보좌성: the fourteen main stars, 좌보 and 우필. */
+const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
+/** 록 권 과 기: the period and annual 사화 keys (the GraphQL `type` of their transformations). */
+const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
+
+function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | null | undefined): JamiRecord {
+  const at = new Map(c.stars.map((s) => [s.name, branch(s.branch)]));
+  const star = (name: StarName) => required(at.get(name));
+  const stars = <S extends StarName>(list: readonly S[]) => {
+    const record = {} as Record<S, BranchName>;
+    for (const name of list) record[name] = star(name);
+    return record;
+  };
+  const palaceOn = new Map(c.palaces.map((p) => [p.branch, palace(p.name)]));
+  const u = c.unplacedStars;
+  const g = c.twelveGods;
+  const relation = (r: JamiBranchRelationRecordFragment) => ({ 궁위: branches(r.branches), 발생: r.occurs, 관련궁: r.palaces.map(palace) });
+  const f = c.fortune;
+  const record: JamiRecord = {
+    납음오행: c.naeum,
+    국수: c.bureau,
+    명궁: branch(c.lifePalaceBranch),
+    십이궁: keyed(PALACE_NAMES, c.palaces, (p) => p.name, (p) => p.ganji),
+    자미: star('자미'),
+    '14정성 및 보좌성': stars(MAIN_STARS),
+    문창문곡: [star('문창'), star('문곡')],
+    녹존타라경양: stars(['녹존', '타라', '경양']),
+    천마: star('천마'),
+    화성영성지공지겁: stars(['화성', '영성', '지공', '지겁']),
+    천월: [star('천괴'), star('천월')],
+    화성영성관계: c.fireBellRelation,
+    지공지겁관계: c.voidRelation,
+    사화: keyed(MUTAGENS, c.transformations, (t) => t.type, (t) => t.star),
+    천형천요천공: stars(['천형', '천요', '천공']),
+    순공: branches(u.xunkong),
+    절공: [star('절로'), star('공망')],
+    ...stars(['삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕']),
+    대모: branch(u.dahao),
+    항지: star('함지'),
+    홍염: branch(u.hongyan),
+    ...stars(['음살', '비렴', '파쇄']),
+    천관천복: [star('천관'), star('천복')],
+    천주: [star('천주')],
+    홍란천희: [star('홍란'), star('천희')],
+    천곡천허: [star('천곡'), star('천허')],
+    고신과수: [star('고신'), star('과수')],
+    겁살화개: [branch(u.jiesha), star('화개')],
+    천상천사: [required(palaceOn.get(star('천상(天傷)'))), required(palaceOn.get(star('천사')))],
+    장생십이신: nameToBranch(CHANGSHENG_12, g.changsheng),
+    박사십이신: nameToBranch(BOSHI_12, g.boshi),
+    세전십이신: nameToBranch(SUIQIAN_12, g.suiqian),
+    장전십이신: nameToBranch(JIANGQIAN_12, g.jiangqian),
+    궁별_성_배치: starsByBranch(c.stars),
+    성_밝기: Object.fromEntries(
+      c.stars.flatMap((s) => (s.brightness ? [[s.name, { 위치: branch(s.branch), 밝기: brightness(s.brightness) }]] : [])),
+    ),
+    형충관계: {
+      삼형: keyed(names(SAMHYEONG), c.relations.punishments, (r) => r.name, relation),
+      육충: keyed(names(YUKCHUNG), c.relations.clashes, (r) => r.name, relation),
+      삼합: keyed(names(SAMHAP), c.relations.threeHarmonies, (r) => r.name, (r) => branches(r.branches)),
+      육합: keyed(names(YUKHAP), c.relations.sixHarmonies, (r) => r.name, (r) => branches(r.branches)),
+    },
+    격국: {
+      주요격국: c.patterns.main,
+      특수격국: { 명칭: c.patterns.specialName, 설명: c.patterns.specialDescription, 길흉: c.patterns.specialVerdict },
+      보조격국: c.patterns.auxiliary,
+    },
+    운세_평가: {
+      전체_운: f.overall,
+      세부: { 재물운: f.wealth, 직업운: f.career, 감정운: f.love, 건강운: f.health, 대인운: f.relationships, 학업운: f.study },
+      종합_평가: f.summary,
+    },
+    대한: Object.fromEntries(c.periods.map((p) => [p.ganji, period(p)])),
+  };
+  return annual ? Object.assign(record, annualRecord(annual)) : record;
+}
+
+/** 궁별_성_배치: branch → its stars in iztro's order, a birth-year transformation written as 거문(화록). */
+function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, string[]> {
+  const record = {} as Record<BranchName, string[]>;
+  for (const b of BRANCH_NAMES) record[b] = [];
+  for (const s of stars) record[branch(s.branch)].push(s.transformation ? `${s.name}(${s.transformation})` : s.name);
+  return record;
+}
+
+/** A 대한 of the record. */
+function period(p: JamiPeriodRecordFragment) {
+  const i = p.interpretation;
+  return {
+    palace_branch: branch(p.palaceBranch),
+    age_range: p.ageRange,
+    original_palace_name: palace(p.originalPalaceName),
+    daehan_palaces_branches: nameToBranch(PALACE_NAMES, p.palaces),
+    daehan_sahwa: keyed(SAHWA_KEYS, p.transformations, (t) => t.type, (t) =>
+      ({ star: t.star, palace: branch(t.branch), is_jin: required(t.inField) })),
+    inner_palaces: branches(p.innerPalaces),
+    outer_palaces: branches(p.outerPalaces),
+    secondary_occurrence_palaces: branches(p.secondaryOccurrencePalaces),
+    problem_palaces: branches(p.problemPalaces),
+    secondary_result_palaces: branches(p.secondaryResultPalaces),
+    대한_해석: { 주요_특징: i.mainFeatures, 길운_요인: i.favorable, 주의사항: i.cautions, 중점_분야: i.focus },
+  };
+}
+
+/** The 유년 keys of the record (with target_year_ganji). */
+function annualRecord(a: JamiAnnualRecordFragment) {
+  return {
+    유년십이궁: a.palaces.map((p) => ({
+      ganji: p.ganji,
+      original_palace_name: palace(p.originalPalaceName),
+      annual_palace_name: palace(p.annualPalaceName),
+      branch: branch(p.branch),
+    })),
+    두군: branch(a.doujun),
+    유년천괴천월: { 유괴: branch(a.kui), 유월: branch(a.yue) },
+    유년녹존타라경양: { 유록존: branch(a.lucun), 유타라: branch(a.tuoluo), 유경양: branch(a.qingyang) },
+    유년문창문곡: { 유창: branch(a.wenchang), 유곡: branch(a.wenqu) },
+    유년사화: keyed(SAHWA_KEYS, a.transformations, (t) => t.type, (t) => ({ star: t.star, palace: branch(t.branch) })),
+    유년천마: branch(a.tianma),
+    유년이차발생궁: branches(a.secondaryOccurrencePalaces),
+    유년문제궁위: branches(a.problemPalaces),
+    유년_주요사항: {
+      재물_기회: a.wealthOpportunities,
+      감정_변화: a.emotionalChanges,
+      건강_주의: a.healthCautions,
+      직업_전환: a.careerChanges,
+    },
+  };
+}
+
 export const jamiAnalysisRoute = defineRoute({
   method: 'POST',
   path: '/v1/jami/analysis',
@@ -63,10 +229,12 @@ export const jamiAnalysisRoute = defineRoute({
         birthTime: d.birth_time!,
         gender: d.gender!,
       },
-      targetYearGanji: target_year_ganji ?? null,
+      // Without a target year the annual view is skipped (its argument keeps the document's default).
+      ...(target_year_ganji ? { targetYearGanji: target_year_ganji } : {}),
+      withAnnual: Boolean(target_year_ganji),
     };
   },
-  shape: (data) => ({ success: data.jamiChart.specRecord }),
+  shape: ({ jamiChart }) => ({ success: jamiRecord(jamiChart, jamiChart.annual) }),
   invalidField: jamiFieldError,
 });
 

@@ -144,3 +144,152 @@ describe('jami errors (detail style, spec §7)', () => {
     }
   });
 });
+
+describe('the REST record is the GraphQL chart read in the spec’s keys', () => {
+  const QUERY = `query ($input: JamiInput!, $year: String!) { jamiChart(input: $input) {
+    naeum bureau lifePalaceBranch palaces { name branch ganji } stars { name branch }
+    fireBellRelation voidRelation transformations { type star } unplacedStars { xunkong dahao hongyan jiesha }
+    twelveGods { changsheng { name branch } boshi { name branch } suiqian { name branch } jiangqian { name branch } }
+    starsByBranch { branch stars { name transformation } } brightness { star branch brightness }
+    relations {
+      punishments { name branches occurs palaces } clashes { name branches occurs palaces }
+      threeHarmonies { name branches } sixHarmonies { name branches }
+    }
+    patterns { main specialName specialDescription specialVerdict auxiliary }
+    fortune { overall wealth career love health relationships study summary }
+    periods {
+      ganji palaceBranch ageRange originalPalaceName palaces { name branch } transformations { type star branch inField }
+      innerPalaces outerPalaces secondaryOccurrencePalaces problemPalaces secondaryResultPalaces
+      interpretation { mainFeatures favorable cautions focus }
+    }
+    annual(targetYearGanji: $year) {
+      palaces { ganji originalPalaceName annualPalaceName branch } doujun kui yue lucun tuoluo qingyang wenchang wenqu
+      transformations { type star branch } tianma secondaryOccurrencePalaces problemPalaces
+      wealthOpportunities emotionalChanges healthCautions careerChanges
+    }
+  } }`;
+  const MAIN = ['자미', '천기', '태양', '무곡', '천동', '염정', '천부', '태음', '탐랑', '거문', '천상', '천량', '칠살', '파군', '좌보', '우필'];
+
+  /** The spec's record (§2.4) written out from the typed fields, in the spec's key order. */
+  function fromGraphql(c: any) {
+    const at = (name: string) => c.stars.find((s: any) => s.name === name).branch;
+    const pick = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at(n)]));
+    const byName = (list: any[], value: (x: any) => unknown) => Object.fromEntries(list.map((x) => [x.name, value(x)]));
+    const palaceOn = (branch: string) => c.palaces.find((p: any) => p.branch === branch).name;
+    const relation = (r: any) => ({ 궁위: r.branches, 발생: r.occurs, 관련궁: r.palaces });
+    const { unplacedStars: u, twelveGods: g, relations: r, patterns: p, fortune: f, annual: a } = c;
+    return {
+      납음오행: c.naeum,
+      국수: c.bureau,
+      명궁: c.lifePalaceBranch,
+      십이궁: byName(c.palaces, (x) => x.ganji),
+      자미: at('자미'),
+      '14정성 및 보좌성': pick(...MAIN),
+      문창문곡: [at('문창'), at('문곡')],
+      녹존타라경양: pick('녹존', '타라', '경양'),
+      천마: at('천마'),
+      화성영성지공지겁: pick('화성', '영성', '지공', '지겁'),
+      천월: [at('천괴'), at('천월')],
+      화성영성관계: c.fireBellRelation,
+      지공지겁관계: c.voidRelation,
+      사화: Object.fromEntries(c.transformations.map((t: any) => [t.type, t.star])),
+      천형천요천공: pick('천형', '천요', '천공'),
+      순공: u.xunkong,
+      절공: [at('절로'), at('공망')],
+      ...pick('삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕'),
+      대모: u.dahao,
+      항지: at('함지'),
+      홍염: u.hongyan,
+      ...pick('음살', '비렴', '파쇄'),
+      천관천복: [at('천관'), at('천복')],
+      천주: [at('천주')],
+      홍란천희: [at('홍란'), at('천희')],
+      천곡천허: [at('천곡'), at('천허')],
+      고신과수: [at('고신'), at('과수')],
+      겁살화개: [u.jiesha, at('화개')],
+      천상천사: [palaceOn(at('천상(天傷)')), palaceOn(at('천사'))],
+      장생십이신: byName(g.changsheng, (x) => x.branch),
+      박사십이신: byName(g.boshi, (x) => x.branch),
+      세전십이신: byName(g.suiqian, (x) => x.branch),
+      장전십이신: byName(g.jiangqian, (x) => x.branch),
+      궁별_성_배치: Object.fromEntries(
+        c.starsByBranch.map((b: any) => [b.branch, b.stars.map((s: any) => (s.transformation ? `${s.name}(${s.transformation})` : s.name))]),
+      ),
+      성_밝기: Object.fromEntries(c.brightness.map((s: any) => [s.star, { 위치: s.branch, 밝기: s.brightness }])),
+      형충관계: {
+        삼형: byName(r.punishments, relation),
+        육충: byName(r.clashes, relation),
+        삼합: byName(r.threeHarmonies, (x) => x.branches),
+        육합: byName(r.sixHarmonies, (x) => x.branches),
+      },
+      격국: {
+        주요격국: p.main,
+        특수격국: { 명칭: p.specialName, 설명: p.specialDescription, 길흉: p.specialVerdict },
+        보조격국: p.auxiliary,
+      },
+      운세_평가: {
+        전체_운: f.overall,
+        세부: { 재물운: f.wealth, 직업운: f.career, 감정운: f.love, 건강운: f.health, 대인운: f.relationships, 학업운: f.study },
+        종합_평가: f.summary,
+      },
+      대한: Object.fromEntries(c.periods.map((d: any) => [d.ganji, {
+        palace_branch: d.palaceBranch,
+        age_range: d.ageRange,
+        original_palace_name: d.originalPalaceName,
+        daehan_palaces_branches: byName(d.palaces, (x) => x.branch),
+        daehan_sahwa: Object.fromEntries(d.transformations.map((t: any) => [t.type, { star: t.star, palace: t.branch, is_jin: t.inField }])),
+        inner_palaces: d.innerPalaces,
+        outer_palaces: d.outerPalaces,
+        secondary_occurrence_palaces: d.secondaryOccurrencePalaces,
+        problem_palaces: d.problemPalaces,
+        secondary_result_palaces: d.secondaryResultPalaces,
+        대한_해석: {
+          주요_특징: d.interpretation.mainFeatures,
+          길운_요인: d.interpretation.favorable,
+          주의사항: d.interpretation.cautions,
+          중점_분야: d.interpretation.focus,
+        },
+      }])),
+      유년십이궁: a.palaces.map((x: any) => ({
+        ganji: x.ganji, original_palace_name: x.originalPalaceName, annual_palace_name: x.annualPalaceName, branch: x.branch,
+      })),
+      두군: a.doujun,
+      유년천괴천월: { 유괴: a.kui, 유월: a.yue },
+      유년녹존타라경양: { 유록존: a.lucun, 유타라: a.tuoluo, 유경양: a.qingyang },
+      유년문창문곡: { 유창: a.wenchang, 유곡: a.wenqu },
+      유년사화: Object.fromEntries(a.transformations.map((t: any) => [t.type, { star: t.star, palace: t.branch }])),
+      유년천마: a.tianma,
+      유년이차발생궁: a.secondaryOccurrencePalaces,
+      유년문제궁위: a.problemPalaces,
+      유년_주요사항: {
+        재물_기회: a.wealthOpportunities,
+        감정_변화: a.emotionalChanges,
+        건강_주의: a.healthCautions,
+        직업_전환: a.careerChanges,
+      },
+    };
+  }
+
+  const charts: [string, Record<string, unknown>, string][] = [
+    ['the notes’ chart', { birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' }, '갑진'],
+    ['late 子 on a month’s last day, female', { birthdate: '2024-02-09', birth_time: '23:30', gender: 'F' }, '병오'],
+    ['a lunar leap month from day 16', { birthdate: '2023-02-20', is_lunar: true, is_leap_month: true, birth_time: '23:10', gender: 'yin' }, '정축'],
+    ['past the twelfth 대한', { birthdate: '1901-03-15', birth_time: '05:00', gender: 'male' }, '병자'],
+  ];
+
+  it.each(charts)('%s', async (_label, data, year) => {
+    const input_data = { name: '테스트', ...data };
+    const rest = await server.post('/v1/jami/analysis', { input_data, target_year_ganji: year });
+    expect(rest.status).toBe(200);
+    const { success } = await rest.json();
+    const input = {
+      name: input_data.name, birthdate: data.birthdate, isLunar: data.is_lunar ?? false, isLeapMonth: data.is_leap_month ?? false,
+      birthTime: data.birth_time, gender: data.gender,
+    };
+    const res = await server.post('/graphql', { query: QUERY, variables: { input, year } });
+    const { data: graphql, errors } = await res.json();
+    expect(errors).toBeUndefined();
+    // Key order included: the same JSON text.
+    expect(JSON.stringify(success)).toBe(JSON.stringify(fromGraphql(graphql.jamiChart)));
+  });
+});
