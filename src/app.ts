@@ -14,6 +14,7 @@ import { ApiError, graphqlDomainError } from './errors.js';
 import { httpHygiene } from './http-hygiene.js';
 import type { Context } from './graphql/builder.js';
 import { operationLimitPlugins } from './graphql/cost.js';
+import { markPublicIntrospection } from './graphql/introspection.js';
 import { schema } from './graphql/schema.js';
 import { observabilityRoutes, observeRequests, routeLabel } from './observability/http.js';
 import { defaultLogger, errorLogger, type ErrorLogger, type Logger } from './observability/logger.js';
@@ -45,7 +46,8 @@ export interface AppOptions {
   draining?: () => boolean;
 }
 
-const EXAMPLE_QUERY = `# Send your key in the headers tab: {"X-API-Key": "sk_..."}
+const EXAMPLE_QUERY = `# The schema (Docs pane, autocomplete) needs no key. To run this query, put your API key in the
+# Headers tab below, {"X-API-Key": "sk_..."}, then press the run button. Keys: /portal or npm run keys.
 query SunSign {
   natalChart(input: {
     datetime: "1990-05-15T14:30:00"
@@ -134,9 +136,11 @@ export function createApp(options: AppOptions) {
   app.use(
     '/graphql',
     routeLabel('/graphql'),
+    markPublicIntrospection(BODY_LIMIT),
     accessMiddleware(store, {
-      // The GraphiQL page itself is public; every operation it sends carries a key.
-      isPublic: (req) => req.method === 'GET' && !req.query.query && Boolean(req.accepts('html')),
+      // The GraphiQL page and introspection are public; every other operation needs a key.
+      isPublic: (req, res) =>
+        (req.method === 'GET' && !req.query.query && Boolean(req.accepts('html'))) || res.locals.publicIntrospection === true,
       onError: (_req, res, err) => graphqlError(res, err),
     }),
     // Every body is read here, within BODY_LIMIT, before yoga sees it: JSON as it is, and a bare

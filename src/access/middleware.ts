@@ -7,7 +7,7 @@ export interface AccessMiddlewareOptions {
   /** Renders an access error (401/403) in the route's error style. */
   onError(req: Request, res: Response, err: ApiError): void;
   /** Requests that need no key. */
-  isPublic?(req: Request): boolean;
+  isPublic?(req: Request, res: Response): boolean;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface AccessMiddlewareOptions {
  */
 export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {
   return async (req, res, next) => {
-    if (options.isPublic?.(req)) return next();
+    if (options.isPublic?.(req, res)) return next();
     const presented = req.get('X-API-Key');
     if (!presented) return options.onError(req, res, accessErrors.missingKey());
     const key = await store.authenticate(presented);
