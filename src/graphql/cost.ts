@@ -88,7 +88,6 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   // The 유년 (annual) overlay of a target year: the chart's price covers one; each further year is
   // computed again (≈ 0.2 ms with its record).
   'JamiChart.annual': { feature: 'jami-analysis', credits: () => 1, included: 1, note: 'the first is in the chart’s price; 1 credit each further' },
-  'JamiChart.specRecord': { feature: 'jami-analysis', credits: () => 1, included: 1, note: 'the first is in the chart’s price; 1 credit each further' },
   // A search over every pair of points for each age in the range: priced by its span.
   'PrimaryDirections.timeline': {
     feature: 'directions',

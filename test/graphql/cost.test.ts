@@ -90,9 +90,9 @@ describe('pricing a document', () => {
 
   it('a jami chart includes one annual overlay; each further year costs a credit', () => {
     const jami = (selection: string) => `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${selection} } }`;
-    expect(costOf(jami('specRecord(targetYearGanji: "갑진")')).credits).toBe(3);
+    expect(costOf(jami('annual(targetYearGanji: "갑진") { __typename }')).credits).toBe(3);
     expect(costOf(jami('a: annual(targetYearGanji: "갑진") { __typename } b: annual(targetYearGanji: "을사") { __typename } c: annual(targetYearGanji: "병오") { __typename }')).credits).toBe(3 + 2);
-    expect(costOf(jami('a: specRecord(targetYearGanji: "갑진") b: specRecord(targetYearGanji: "을사")')).credits).toBe(3 + 1);
+    expect(costOf(jami('a: annual(targetYearGanji: "갑진") { __typename } b: annual(targetYearGanji: "을사") { __typename }')).credits).toBe(3 + 1);
   });
 
   it('introspection, __typename and documents that cannot run cost nothing', () => {
