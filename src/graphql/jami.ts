@@ -286,7 +286,7 @@ const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implement({
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     ganji: t.exposeString('ganji', { description: 'Palace stem-branch (五虎遁), e.g. 병술.' }),
     isBodyPalace: t.exposeBoolean('isBodyPalace', { description: 'Whether 신궁 (the body palace) falls here.' }),
-    stars: t.field({ type: [StarObject], description: 'The stars in this palace, in iztro’s order.', resolve: (p) => p.stars }),
+    stars: t.expose('stars', { type: [StarObject], description: 'The stars in this palace, in iztro’s order.' }),
   }),
 });
 
@@ -330,22 +330,20 @@ const PeriodObject = builder.objectRef<PeriodView>('JamiPeriod').implement({
     ageFrom: t.exposeInt('ageFrom', { description: 'First age of the period (虛歲).' }),
     ageTo: t.exposeInt('ageTo', { description: 'Last age of the period (虛歲).' }),
     originalPalaceName: t.exposeString('originalPalaceName', { description: 'The natal palace the period stands on.' }),
-    palaces: t.field({
+    palaces: t.expose('palaces', {
       type: [NamedBranchObject],
       description: 'The twelve palaces counted from the period palace as 명궁, with their branches.',
-      resolve: (p) => p.palaces,
     }),
-    transformations: t.field({
+    transformations: t.expose('transformations', {
       type: [TransformationObject],
       description: '사화 of the period palace’s stem (록 권 과 기), with inField.',
-      resolve: (p) => p.transformations,
     }),
     innerPalaces: t.exposeStringList('innerPalaces', { description: '六內宮 (命財疾田官福) of the period, as branches.' }),
     outerPalaces: t.exposeStringList('outerPalaces', { description: '六外宮 (兄夫子遷友父) of the period, as branches.' }),
     secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: 'Where the period’s 화록 and 화권 land.' }),
     problemPalaces: t.exposeStringList('problemPalaces', { description: 'Where the period’s 화기 lands and the palace it clashes.' }),
     secondaryResultPalaces: t.exposeStringList('secondaryResultPalaces', { description: 'The palaces opposite the occurrence palaces.' }),
-    interpretation: t.field({ type: DaehanInterpretationObject, description: '대한_해석.', resolve: (p) => p.interpretation }),
+    interpretation: t.expose('interpretation', { type: DaehanInterpretationObject, description: '대한_해석.' }),
   }),
 });
 
@@ -395,20 +393,20 @@ const BranchGroupObject = builder.objectRef<GroupView>('JamiBranchGroup').implem
 const RelationsObject = builder.objectRef<ReturnType<Views['relations']>>('JamiRelations').implement({
   description: '형충관계: the traditional branch relations, with whether each clash or punishment occurs in the chart.',
   fields: (t) => ({
-    punishments: t.field({ type: [BranchRelationObject], description: '삼형 (and the 自刑).', resolve: (r) => r.punishments }),
-    clashes: t.field({ type: [BranchRelationObject], description: '육충.', resolve: (r) => r.clashes }),
-    threeHarmonies: t.field({ type: [BranchGroupObject], description: '삼합.', resolve: (r) => r.threeHarmonies }),
-    sixHarmonies: t.field({ type: [BranchGroupObject], description: '육합.', resolve: (r) => r.sixHarmonies }),
+    punishments: t.expose('punishments', { type: [BranchRelationObject], description: '삼형 (and the 自刑).' }),
+    clashes: t.expose('clashes', { type: [BranchRelationObject], description: '육충.' }),
+    threeHarmonies: t.expose('threeHarmonies', { type: [BranchGroupObject], description: '삼합.' }),
+    sixHarmonies: t.expose('sixHarmonies', { type: [BranchGroupObject], description: '육합.' }),
   }),
 });
 
 const TwelveGodsObject = builder.objectRef<ReturnType<Views['twelveGods']>>('JamiTwelveGods').implement({
   description: 'The four twelve-god cycles: each stage with its branch, in cycle order.',
   fields: (t) => ({
-    changsheng: t.field({ type: [NamedBranchObject], description: '장생십이신, from the bureau’s 長生 branch.', resolve: (g) => g.changsheng }),
-    boshi: t.field({ type: [NamedBranchObject], description: '박사십이신, from 祿存.', resolve: (g) => g.boshi }),
-    suiqian: t.field({ type: [NamedBranchObject], description: '세전십이신, from the year branch.', resolve: (g) => g.suiqian }),
-    jiangqian: t.field({ type: [NamedBranchObject], description: '장전십이신, from 將星.', resolve: (g) => g.jiangqian }),
+    changsheng: t.expose('changsheng', { type: [NamedBranchObject], description: '장생십이신, from the bureau’s 長生 branch.' }),
+    boshi: t.expose('boshi', { type: [NamedBranchObject], description: '박사십이신, from 祿存.' }),
+    suiqian: t.expose('suiqian', { type: [NamedBranchObject], description: '세전십이신, from the year branch.' }),
+    jiangqian: t.expose('jiangqian', { type: [NamedBranchObject], description: '장전십이신, from 將星.' }),
   }),
 });
 
@@ -426,7 +424,7 @@ const BranchStarsObject = builder.objectRef<{ branch: string; stars: StarView[] 
   description: 'A branch and the stars on it.',
   fields: (t) => ({
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
-    stars: t.field({ type: [StarObject], description: 'Its stars in iztro’s order.', resolve: (b) => b.stars }),
+    stars: t.expose('stars', { type: [StarObject], description: 'Its stars in iztro’s order.' }),
   }),
 });
 
@@ -471,7 +469,7 @@ const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implement({
     year: t.exposeInt('year', { description: 'The target year (the nearest year of that name to 2026).' }),
     ganji: t.exposeString('ganji', { description: 'The year’s stem-branch.' }),
     lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: '流年命宮: the branch of the target year.' }),
-    palaces: t.field({ type: [AnnualPalaceObject], description: '유년십이궁, 寅 first.', resolve: (a) => a.palaces }),
+    palaces: t.expose('palaces', { type: [AnnualPalaceObject], description: '유년십이궁, 寅 first.' }),
     doujun: t.exposeString('doujun', { description: '두군 (斗君)' }),
     kui: t.exposeString('kui', { description: '유괴 (流魁).' }),
     yue: t.exposeString('yue', { description: '유월 (流鉞).' }),
@@ -484,18 +482,9 @@ const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implement({
     hongluan: t.exposeString('hongluan', { description: '유홍란 (流鸞).' }),
     tianxi: t.exposeString('tianxi', { description: '유천희 (流喜).' }),
     jieshen: t.exposeString('jieshen', { description: '유년해신 (流年解).' }),
-    transformations: t.field({
-      type: [TransformationObject],
-      description: '유년사화: the year stem’s 사화 (록 권 과 기).',
-      resolve: (a) => a.transformations,
-    }),
-    period: t.field({
-      type: AnnualPeriodObject,
-      nullable: true,
-      description: 'The 대한 holding the year; null past the twelfth.',
-      resolve: (a) => a.period,
-    }),
-    minorPeriod: t.field({ type: MinorPeriodObject, nullable: true, description: '소한; null before the birth year.', resolve: (a) => a.minorPeriod }),
+    transformations: t.expose('transformations', { type: [TransformationObject], description: '유년사화: the year stem’s 사화 (록 권 과 기).' }),
+    period: t.expose('period', { type: AnnualPeriodObject, nullable: true, description: 'The 대한 holding the year; null past the twelfth.' }),
+    minorPeriod: t.expose('minorPeriod', { type: MinorPeriodObject, nullable: true, description: '소한; null before the birth year.' }),
     secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: '유년이차발생궁: where the year’s 화록 and 화권 land.' }),
     problemPalaces: t.exposeStringList('problemPalaces', { description: '유년문제궁위: where the year’s 화기 lands and the palace it clashes.' }),
     wealthOpportunities: t.exposeStringList('wealthOpportunities', { description: '재물_기회: the annual 재백궁.' }),

@@ -65,6 +65,10 @@ const brightness = (value: string) => member(BRIGHTNESS_LEVELS, value);
 const branches = (values: readonly string[]) => values.map(branch);
 const palace = (value: string): PalaceName => member(PALACE_NAMES, value);
 const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
+const PUNISHMENTS = names(SAMHYEONG);
+const CLASHES = names(YUKCHUNG);
+const THREE_HARMONIES = names(SAMHAP);
+const SIX_HARMONIES = names(YUKHAP);
 
 /**
  * A record over a closed set of keys from a list in its order (the core's table order, which the
@@ -73,7 +77,7 @@ const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) =
 function keyed<K extends string, T, V>(keys: readonly K[], list: readonly T[], key: (x: T) => string, value: (x: T) => V): Record<K, V> {
   const record = {} as Record<K, V>;
   for (const x of list) record[member(keys, key(x))] = value(x);
-  if (Object.keys(record).length !== keys.length) throw new Error(`Expected the keys ${keys.join(', ')}`);
+  if (list.length !== keys.length || Object.keys(record).length !== keys.length) throw new Error(`Expected the keys ${keys.join(', ')}`);
   return record;
 }
 
@@ -137,10 +141,10 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
       c.stars.flatMap((s) => (s.brightness ? [[s.name, { 위치: branch(s.branch), 밝기: brightness(s.brightness) }]] : [])),
     ),
     형충관계: {
-      삼형: keyed(names(SAMHYEONG), c.relations.punishments, (r) => r.name, relation),
-      육충: keyed(names(YUKCHUNG), c.relations.clashes, (r) => r.name, relation),
-      삼합: keyed(names(SAMHAP), c.relations.threeHarmonies, (r) => r.name, (r) => branches(r.branches)),
-      육합: keyed(names(YUKHAP), c.relations.sixHarmonies, (r) => r.name, (r) => branches(r.branches)),
+      삼형: keyed(PUNISHMENTS, c.relations.punishments, (r) => r.name, relation),
+      육충: keyed(CLASHES, c.relations.clashes, (r) => r.name, relation),
+      삼합: keyed(THREE_HARMONIES, c.relations.threeHarmonies, (r) => r.name, (r) => branches(r.branches)),
+      육합: keyed(SIX_HARMONIES, c.relations.sixHarmonies, (r) => r.name, (r) => branches(r.branches)),
     },
     격국: {
       주요격국: c.patterns.main,

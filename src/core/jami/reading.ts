@@ -35,10 +35,9 @@ export class JamiReading {
   /** 대한 in age order, each with the palace rules and texts of interpret.ts. */
   readonly daehan = lazy((): DaehanEntry[] => {
     const facts = this.chart.facts();
-    return this.chart.daehan().map((period) => ({
-      ...period,
-      ...daehanDetails(facts, BRANCH_NAMES.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0])),
-    }));
+    // Object.assign onto the fresh details: a spread of both costs more for these 12 × 13 keys.
+    return this.chart.daehan().map((period) =>
+      Object.assign(daehanDetails(facts, BRANCH_NAMES.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0])), period));
   });
 
   /** The 유년 view and its interpretive blocks for a year named like 갑진 (the nearest such year). */
@@ -46,6 +45,6 @@ export class JamiReading {
     const year = yearOfGanji(targetYearGanji);
     const view = this.chart.annualForYear(year);
     const details = annualDetails(this.chart.facts(), ((year - 4) % 10 + 10) % 10, ((year - 4) % 12 + 12) % 12);
-    return { ...view, ...details };
+    return Object.assign(details, view);
   }
 }
