@@ -46,8 +46,10 @@ export interface AppOptions {
   draining?: () => boolean;
 }
 
-const EXAMPLE_QUERY = `# The schema (Docs pane, autocomplete) needs no key. To run this query, put your API key in the
-# Headers tab below, {"X-API-Key": "sk_..."}, then press the run button. Keys: /portal or npm run keys.
+const EXAMPLE_QUERY = `# The schema (Docs, autocomplete) needs no key. To run
+# this query, put your API key in the Headers tab below:
+#   {"X-API-Key": "sk_..."}
+# then press the run button. Keys: /portal or npm run keys.
 query SunSign {
   natalChart(input: {
     datetime: "1990-05-15T14:30:00"

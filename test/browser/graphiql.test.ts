@@ -42,3 +42,25 @@ it('GraphiQL renders and runs a query under the CSP, with no violation', async (
   await page.screenshot({ path: `${SCREENSHOT_DIR}/graphiql.png` });
   expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
 });
+
+it('GraphiQL loads the schema without a key: the Docs pane lists the root fields, no "Error fetching schema"', async () => {
+  const page = await browser.newPage();
+  const introspection = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('__schema'),
+  );
+  await page.goto(`${server.url}/graphql`);
+  const response = await introspection;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers()['x-api-key'] ?? '').toBe('');
+  await page.waitForSelector('.graphiql-container', { timeout: 15_000 });
+  // The example query tells where the key goes.
+  expect(/Headers\s+tab/.test(await page.locator('.graphiql-query-editor').innerText())).toBe(true);
+  await page.getByRole('button', { name: /documentation explorer/i }).click();
+  // The explorer lists the root type once the schema has loaded.
+  await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor({ timeout: 10_000 });
+  const explorer = await page.locator('.graphiql-doc-explorer').innerText();
+  expect(explorer.includes('Error fetching schema'), explorer.slice(0, 200)).toBe(false);
+  expect(explorer.includes('Query')).toBe(true);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/graphiql-docs-without-key.png` });
+  await page.close();
+});
