@@ -46,10 +46,11 @@ export interface AppOptions {
   draining?: () => boolean;
 }
 
-const EXAMPLE_QUERY = `# The schema (Docs, autocomplete) needs no key. To run
-# this query, put your API key in the Headers tab below:
+const EXAMPLE_QUERY = `# Schema and Docs: no key needed.
+# To run this query, put your key
+# in the Headers tab below:
 #   {"X-API-Key": "sk_..."}
-# then press the run button. Keys: /portal or npm run keys.
+# then press run. Keys: /portal
 query SunSign {
   natalChart(input: {
     datetime: "1990-05-15T14:30:00"
