@@ -41,10 +41,10 @@ export const ganjiText = z.string().refine(
 
 const JamiInput = builder.inputType('JamiInput', {
   fields: (t) => ({
-    name: t.string({ validate: { schema: personName } }),
+    name: t.string({ description: 'The person’s name (shown on the chart).', validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar (Korean calendar).', validate: { schema: birthdateText } }),
-    isLunar: t.boolean({ required: false, defaultValue: false }),
-    isLeapMonth: t.boolean({ required: false, defaultValue: false }),
+    isLunar: t.boolean({ required: false, defaultValue: false, description: 'Whether birthdate is a Korean lunar date.' }),
+    isLeapMonth: t.boolean({ required: false, defaultValue: false, description: 'With isLunar: the date is in the leap month.' }),
     birthTime: t.string({ description: 'HH:MM, clock time as given.', validate: { schema: birthTimeText } }),
     gender: t.string({ description: GENDER_SPELLINGS.join(', '), validate: { schema: jamiGender } }),
   }),
@@ -560,7 +560,7 @@ builder.queryFields((t) => ({
   jamiChart: t.field({
     type: JamiChartObject,
     description: 'A Zi Wei Dou Shu chart (POST /v1/jami/analysis).',
-    args: { input: t.arg({ type: JamiInput, required: true }) },
+    args: { input: t.arg({ type: JamiInput, required: true, description: 'The birth data.' }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = jamiReading(input);
       return reading;

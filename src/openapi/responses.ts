@@ -233,7 +233,9 @@ export const SajuAnalysisResponse = z
 // The palace, star, stage and relation names come from the jami core's tables (closed sets); the
 // record's own key names (the spec's) are written here and in src/rest/jami.ts, which must produce
 // this schema's input type.
-import { CHANGSHENG_12, BOSHI_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName } from '../core/jami/tables.js';
+import {
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName,
+} from '../core/jami/tables.js';
 import { FORTUNE_AREAS, SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
 import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../core/jami/types.js';
 
@@ -307,7 +309,9 @@ const JamiRecord = z
     세전십이신: allKeys(SUIQIAN_12, branch),
     장전십이신: allKeys(JIANGQIAN_12, branch),
     궁별_성_배치: allKeys(BRANCH_NAMES, strings()),
-    성_밝기: recordOf('star name', z.strictObject({ 위치: branch, 밝기: z.enum(BRIGHTNESS_LEVELS) })),
+    성_밝기: z
+      .strictObject(eachKey(BRIGHT_STARS, z.strictObject({ 위치: branch, 밝기: z.enum(BRIGHTNESS_LEVELS) }).optional()))
+      .meta({ description: 'The stars with a brightness where they sit (경양 and 타라 have none on some branches)' }),
     형충관계: z.strictObject({
       삼형: allKeys(names(SAMHYEONG), relation),
       육충: allKeys(names(YUKCHUNG), relation),

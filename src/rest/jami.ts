@@ -19,9 +19,13 @@ import {
 } from './generated/operations.js';
 import { JamiResponse } from '../openapi/responses.js';
 import { defineRoute, member, required, type AnyRoute } from './route.js';
-import { BOSHI_12, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName } from '../core/jami/tables.js';
+import {
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
+} from '../core/jami/tables.js';
 import { SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
-import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES, type BranchName, type PalaceName } from '../core/jami/types.js';
+import {
+  BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES, type BranchName, type Brightness, type PalaceName,
+} from '../core/jami/types.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
 const MISSING = 'Missing required fields: ';
@@ -137,9 +141,7 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
     세전십이신: nameToBranch(SUIQIAN_12, g.suiqian),
     장전십이신: nameToBranch(JIANGQIAN_12, g.jiangqian),
     궁별_성_배치: starsByBranch(c.stars),
-    성_밝기: Object.fromEntries(
-      c.stars.flatMap((s) => (s.brightness ? [[s.name, { 위치: branch(s.branch), 밝기: brightness(s.brightness) }]] : [])),
-    ),
+    성_밝기: brightStars(c.stars),
     형충관계: {
       삼형: keyed(PUNISHMENTS, c.relations.punishments, (r) => r.name, relation),
       육충: keyed(CLASHES, c.relations.clashes, (r) => r.name, relation),
@@ -166,6 +168,15 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
   const record = {} as Record<BranchName, string[]>;
   for (const b of BRANCH_NAMES) record[b] = [];
   for (const s of stars) record[branch(s.branch)].push(s.transformation ? `${s.name}(${s.transformation})` : s.name);
+  return record;
+}
+
+/** 성_밝기: each star with a brightness where it sits → {위치, 밝기}, in iztro's order. */
+function brightStars(stars: JamiRecordFragment['stars']) {
+  const record: Partial<Record<BrightStarName, { 위치: BranchName; 밝기: Brightness }>> = {};
+  for (const s of stars) {
+    if (s.brightness) record[member(BRIGHT_STARS, s.name)] = { 위치: branch(s.branch), 밝기: brightness(s.brightness) };
+  }
   return record;
 }
 

@@ -61,7 +61,7 @@ export const SAHWA: readonly (readonly [StarName, StarName, StarName, StarName])
 ];
 
 /** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none). */
-const BRIGHTNESS_ROWS: Partial<Record<StarName, string>> = {
+const BRIGHTNESS_ROWS = {
   자미: '평묘왕왕득왕묘묘왕왕득왕',
   천기: '묘함득왕이평묘함득왕이평',
   태양: '함불왕묘왕왕왕득득평불함',
@@ -82,7 +82,10 @@ const BRIGHTNESS_ROWS: Partial<Record<StarName, string>> = {
   영성: '함득묘이함득묘이함득묘이',
   경양: '함묘·함묘·함묘·함묘·',
   타라: '·묘함·묘함·묘함·묘함',
-};
+} as const satisfies Partial<Record<StarName, string>>;
+/** The stars that have a brightness table. */
+export type BrightStarName = keyof typeof BRIGHTNESS_ROWS;
+export const BRIGHT_STARS = Object.keys(BRIGHTNESS_ROWS) as BrightStarName[];
 export const BRIGHTNESS: Partial<Record<StarName, readonly (Brightness | null)[]>> = Object.fromEntries(
   Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : (c as Brightness)))]),
 );

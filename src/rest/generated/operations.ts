@@ -139,8 +139,11 @@ export type JamiInput = {
   birthdate: string;
   /** M, F, m, f, Male, Female, male, female, yang, yin */
   gender: string;
+  /** With isLunar: the date is in the leap month. */
   isLeapMonth?: boolean | null | undefined;
+  /** Whether birthdate is a Korean lunar date. */
   isLunar?: boolean | null | undefined;
+  /** The person’s name (shown on the chart). */
   name: string;
 };
 
