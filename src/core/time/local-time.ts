@@ -7,13 +7,10 @@
  * A wall time in a spring-forward gap moves forward by the gap; one in a fall-back fold takes the
  * earlier offset. Both add a warning.
  */
-import { createRequire } from 'node:module';
+import tzlookup from '@photostructure/tz-lookup';
 import { IANAZone } from 'luxon';
 import { jdFromEpochMs } from './julian.js';
 import { DomainError } from '../errors.js';
-
-/** tz-lookup is CommonJS without type declarations: `(lat, lon) => IANA zone`, RangeError if invalid. */
-const tzlookup = createRequire(import.meta.url)('tz-lookup') as (lat: number, lon: number) => string;
 
 export class InvalidDateTimeError extends DomainError {
   constructor(message: string) {
@@ -43,7 +40,12 @@ const DATETIME =
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/** IANA zone at a place (tz-lookup; ocean cells give Etc/GMT±N). */
+/**
+ * IANA zone at a place: @photostructure/tz-lookup, the maintained fork of tz-lookup on the
+ * timezone-boundary-builder shapes (current names such as Europe/Kyiv, America/Nuuk and zones
+ * such as America/Ciudad_Juarez). Outside any country's waters it gives the nautical zone
+ * Etc/GMT±N (N = round(-lon / 15), POSIX sign); RangeError for coordinates out of range.
+ */
 export function zoneFromCoordinates(lat: number, lon: number): string {
   return tzlookup(lat, lon);
 }
