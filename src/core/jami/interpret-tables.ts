@@ -173,7 +173,9 @@ export const STAR_PAIRS = {
  * the two 三合 palaces L±4 (not L itself); 'sanfang' in 三方四正 {L, L+4, L+8, L+6}; 'together' all in
  * one palace of 三方四正; 'flank' one each side of 명궁 (L−1 and L+1, 夾命); or a fixed branch (hanja).
  */
-export type Where = 'life' | 'trine' | 'sanfang' | 'together' | 'flank' | string;
+export type Where = 'life' | 'trine' | 'sanfang' | 'together' | 'flank' | HanjaBranch;
+/** A branch in hanja, as the rules write it. */
+export type HanjaBranch = '子' | '丑' | '寅' | '卯' | '辰' | '巳' | '午' | '未' | '申' | '酉' | '戌' | '亥';
 
 /**
  * A star token is a star name, a transformation (화록 화권 화과 화기 = the star carrying that

@@ -188,6 +188,7 @@ function matchClause(L: number, index: StarIndex, clause: Clause): StarPlacement
     case 'flank':
       return pickFlank(candidates, mod(L - 1, 12), mod(L + 1, 12));
     default:
+      // The rest of Where: a fixed branch (HanjaBranch).
       return pick((b) => b === branch(clause.where));
   }
 }
