@@ -96,7 +96,7 @@ function candidates(): Candidate[] {
   const ganji = Array.from({ length: 60 }, (_, i) => stems[i % 10] + branches[i % 12]);
   list.push({
     name: `jamiChart with ${OPERATION_LIMITS.aliases - 1} annual records`,
-    query: `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${Array.from({ length: OPERATION_LIMITS.aliases - 1 }, (_, i) => `r${i}: specRecord(targetYearGanji: "${ganji[i % 60]}")`).join(' ')} } }`,
+    query: `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${Array.from({ length: OPERATION_LIMITS.aliases - 1 }, (_, i) => `r${i}: annual(targetYearGanji: "${ganji[i % 60]}") { doujun careerChanges emotionalChanges healthCautions wealthOpportunities problemPalaces secondaryOccurrencePalaces palaces { __typename } transformations { __typename } }`).join(' ')} } }`,
     variables: {},
   });
   return list;

@@ -423,7 +423,7 @@ describe('jamiSvg', () => {
     }
     const koText = allText(ko);
     for (const p of PALACE_NAMES) expect(koText).toContain(p);
-    for (const w of ['자미', '국수', '명궁', '신궁', reading.chart.palaces().오행국, '화록']) expect(koText).toContain(w);
+    for (const w of ['자미', '국수', '명궁', '신궁', reading.chart.palaces().bureauName, '화록']) expect(koText).toContain(w);
     const enText = allText(en);
     for (const w of ['Life', 'Parents', 'Zi Wei', 'Bureau', 'Hua Lu', 'Life palace']) expect(enText).toContain(w);
     expect(enText).not.toContain('명궁');
