@@ -30,6 +30,7 @@ import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
 import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './jami/types.js';
+import type { StarName } from './jami/tables.js';
 import { BRANCHES, STEMS, type Element } from './saju/ganzhi.js';
 
 export type Lang = 'ko' | 'en';
@@ -155,7 +156,7 @@ export function palaceLabel(name: string, lang: Lang): string {
 }
 
 /** Korean star name (as jami/tables.ts STARS) → Pinyin. */
-const STAR_EN: Readonly<Record<string, string>> = {
+const STAR_EN: Readonly<Record<StarName, string>> = {
   // 14 major stars
   자미: 'Zi Wei', 천기: 'Tian Ji', 태양: 'Tai Yang', 무곡: 'Wu Qu', 천동: 'Tian Tong', 염정: 'Lian Zhen',
   천부: 'Tian Fu', 태음: 'Tai Yin', 탐랑: 'Tan Lang', 거문: 'Ju Men', 천상: 'Tian Xiang', 천량: 'Tian Liang',
@@ -175,7 +176,7 @@ const STAR_EN: Readonly<Record<string, string>> = {
 };
 
 export function starLabel(name: string, lang: Lang): string {
-  return lang === 'ko' ? name : (STAR_EN[name] ?? name);
+  return lang === 'ko' ? name : ((STAR_EN as Readonly<Record<string, string>>)[name] ?? name);
 }
 export const STAR_NAMES_EN = STAR_EN;
 
