@@ -236,7 +236,7 @@ export const SajuAnalysisResponse = z
 import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName,
 } from '../core/jami/tables.js';
-import { FORTUNE_AREAS, SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
+import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
 import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../core/jami/types.js';
 
 /** The keys of a closed set, each with the same value schema. */
@@ -313,10 +313,10 @@ const JamiRecord = z
       .strictObject(eachKey(BRIGHT_STARS, z.strictObject({ 위치: branch, 밝기: z.enum(BRIGHTNESS_LEVELS) }).optional()))
       .meta({ description: 'The stars with a brightness where they sit (경양 and 타라 have none on some branches)' }),
     형충관계: z.strictObject({
-      삼형: allKeys(names(SAMHYEONG), relation),
-      육충: allKeys(names(YUKCHUNG), relation),
-      삼합: allKeys(names(SAMHAP), branches),
-      육합: allKeys(names(YUKHAP), branches),
+      삼형: allKeys(names(SANXING), relation),
+      육충: allKeys(names(LIUCHONG), relation),
+      삼합: allKeys(names(SANHE), branches),
+      육합: allKeys(names(LIUHE), branches),
     }),
     격국: z.strictObject({
       주요격국: strings(),

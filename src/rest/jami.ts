@@ -22,7 +22,7 @@ import { defineRoute, member, required, type AnyRoute } from './route.js';
 import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
 } from '../core/jami/tables.js';
-import { SAMHAP, SAMHYEONG, YUKCHUNG, YUKHAP } from '../core/jami/interpret-tables.js';
+import { SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
 import {
   BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES, type BranchName, type Brightness, type PalaceName,
 } from '../core/jami/types.js';
@@ -69,10 +69,10 @@ const brightness = (value: string) => member(BRIGHTNESS_LEVELS, value);
 const branches = (values: readonly string[]) => values.map(branch);
 const palace = (value: string): PalaceName => member(PALACE_NAMES, value);
 const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
-const PUNISHMENTS = names(SAMHYEONG);
-const CLASHES = names(YUKCHUNG);
-const THREE_HARMONIES = names(SAMHAP);
-const SIX_HARMONIES = names(YUKHAP);
+const PUNISHMENTS = names(SANXING);
+const CLASHES = names(LIUCHONG);
+const THREE_HARMONIES = names(SANHE);
+const SIX_HARMONIES = names(LIUHE);
 
 /**
  * A record over a closed set of keys from a list in its order (the core's table order, which the

@@ -29,7 +29,7 @@ interface BranchSet {
  * The classical sub-names (無恩之刑, 恃勢之刑) are assigned the other way round in many Korean
  * books, so the service does not use them.
  */
-export const SAMHYEONG = [
+export const SANXING = [
   { name: '인사신 삼형', branches: branches('寅巳申') },
   { name: '축술미 삼형', branches: branches('丑戌未') },
   { name: '자묘 상형', branches: branches('子卯') },
@@ -40,7 +40,7 @@ export const SAMHYEONG = [
 ] as const satisfies readonly BranchSet[];
 
 /** 六冲: each branch and the one opposite it, 子午 丑未 寅申 卯酉 辰戌 巳亥. */
-export const YUKCHUNG = [
+export const LIUCHONG = [
   { name: '자오 충', branches: branches('子午') },
   { name: '축미 충', branches: branches('丑未') },
   { name: '인신 충', branches: branches('寅申') },
@@ -50,7 +50,7 @@ export const YUKCHUNG = [
 ] as const satisfies readonly BranchSet[];
 
 /** 三合局: 申子辰 水, 亥卯未 木, 寅午戌 火, 巳酉丑 金 (the middle branch is the element's 旺地). */
-export const SAMHAP = [
+export const SANHE = [
   { name: '신자진 수국', branches: branches('申子辰') },
   { name: '해묘미 목국', branches: branches('亥卯未') },
   { name: '인오술 화국', branches: branches('寅午戌') },
@@ -58,7 +58,7 @@ export const SAMHAP = [
 ] as const satisfies readonly BranchSet[];
 
 /** 六合: 子丑 土, 寅亥 木, 卯戌 火, 辰酉 金, 巳申 水, 午未 (太陽·太陰, 土). */
-export const YUKHAP = [
+export const LIUHE = [
   { name: '자축 합토', branches: branches('子丑') },
   { name: '인해 합목', branches: branches('寅亥') },
   { name: '묘술 합화', branches: branches('卯戌') },
@@ -66,10 +66,10 @@ export const YUKHAP = [
   { name: '사신 합수', branches: branches('巳申') },
   { name: '오미 합토', branches: branches('午未') },
 ] as const satisfies readonly BranchSet[];
-export type PunishmentName = (typeof SAMHYEONG)[number]['name'];
-export type ClashName = (typeof YUKCHUNG)[number]['name'];
-export type ThreeHarmonyName = (typeof SAMHAP)[number]['name'];
-export type SixHarmonyName = (typeof YUKHAP)[number]['name'];
+export type PunishmentName = (typeof SANXING)[number]['name'];
+export type ClashName = (typeof LIUCHONG)[number]['name'];
+export type ThreeHarmonyName = (typeof SANHE)[number]['name'];
+export type SixHarmonyName = (typeof LIUHE)[number]['name'];
 
 // ── Star classes ─────────────────────────────────────────────────────────────────────────────
 

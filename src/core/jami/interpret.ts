@@ -8,8 +8,8 @@
 import { BRANCHES, STEMS, mod } from '../saju/ganzhi.js';
 import {
   ANNUAL_TOPICS, BRIGHT, DIM, FALLBACK_PATTERN, FORTUNE_AREAS, HELPERS, INNER_PALACES, MAJOR_KEYWORDS, MALEFICS,
-  MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS, PALACE_TOPICS, PATTERNS, SAMHAP, SAMHYEONG, SCORE_LEVELS, SCORING,
-  STAR_PAIRS, STAR_POLARITY, YUKCHUNG, YUKHAP, branch, type AnnualTopic, type ClashName, type Clause, type FortuneArea,
+  MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS, PALACE_TOPICS, PATTERNS, SANHE, SANXING, SCORE_LEVELS, SCORING,
+  STAR_PAIRS, STAR_POLARITY, LIUCHONG, LIUHE, branch, type AnnualTopic, type ClashName, type Clause, type FortuneArea,
   type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
 } from './interpret-tables.js';
 import { SAHWA, isMajor, type MajorStarName, type StarName } from './tables.js';
@@ -107,7 +107,7 @@ export function relations(facts: JamiFacts): Relations {
     for (const { name, branches } of list) record[name] = branches.map(bk);
     return record;
   };
-  return { punishments: detail(SAMHYEONG), clashes: detail(YUKCHUNG), threeHarmonies: names(SAMHAP), sixHarmonies: names(YUKHAP) };
+  return { punishments: detail(SANXING), clashes: detail(LIUCHONG), threeHarmonies: names(SANHE), sixHarmonies: names(LIUHE) };
 }
 
 // ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
