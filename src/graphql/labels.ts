@@ -14,7 +14,7 @@ import type { InputObjectRef } from '@pothos/core';
 import { builder } from './builder.js';
 
 export const LangEnum = builder.enumType('Lang', {
-  description: 'Language of display names and pictures (src/core/labels.ts).',
+  description: 'Language of display names and pictures.',
   values: { KO: { value: 'ko', description: 'Korean' }, EN: { value: 'en', description: 'English' } } as const,
 });
 
@@ -25,7 +25,7 @@ type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | '
 function langOptions<Parent, Name>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => Name) {
   return {
     description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
-    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }) },
+    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang, description: `Language of the name (default ${defaultLang.toUpperCase()}).` }) },
     resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? defaultLang),
   };
 }
@@ -65,8 +65,8 @@ export function pictureField<Input, Chart>(
   return t.string({
     description: `${description} Charged as the svg feature. lang defaults to ${defaultLang.toUpperCase()}.`,
     args: {
-      input: t.arg({ type: input, required: true }),
-      lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang }),
+      input: t.arg({ type: input, required: true, description: 'The chart to draw, as for the chart’s own field.' }),
+      lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang, description: `Language of the labels (default ${defaultLang.toUpperCase()}).` }),
     },
     resolve: (_root, args) => {
       // Pothos cannot work out its argument types for a generic Input; these are the two above.

@@ -15,10 +15,13 @@ import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField, nullableLangField } from './labels.js';
 
-const GenderEnum = builder.enumType('Gender', { values: { M: { value: 'M' }, F: { value: 'F' } } as const });
+const GenderEnum = builder.enumType('Gender', {
+  description: 'Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward.',
+  values: { M: { value: 'M', description: 'Male.' }, F: { value: 'F', description: 'Female.' } } as const,
+});
 
 const ZasiEnum = builder.enumType('ZasiConvention', {
-  description: 'Births at 23:00–23:59 (saju.md decision 4).',
+  description: 'How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars.',
   values: {
     SPLIT: { value: 'split', description: '야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時).' },
     JASI: { value: 'jasi', description: 'The day changes at 23:00 (甲戌日 甲子時).' },
@@ -27,8 +30,9 @@ const ZasiEnum = builder.enumType('ZasiConvention', {
 });
 
 const SajuInput = builder.inputType('SajuInput', {
+  description: 'A Korean birth: date (solar or Korean lunar), clock time if known, and gender.',
   fields: (t) => ({
-    name: t.string({ validate: { schema: personName } }),
+    name: t.string({ description: 'The person’s name (at most 100 characters), echoed in the chart.', validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar.', validate: { schema: birthdateText } }),
     isLunar: t.boolean({ required: false, defaultValue: SAJU_DEFAULTS.isLunar, description: 'Korean (KASI) lunar calendar, years 1900–2100.' }),
     isLeapMonth: t.boolean({ required: false, defaultValue: SAJU_DEFAULTS.isLeapMonth, description: 'The lunar month is the leap month.' }),
@@ -37,7 +41,7 @@ const SajuInput = builder.inputType('SajuInput', {
       description: 'HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown.',
       validate: { schema: birthTimeText },
     }),
-    gender: t.field({ type: GenderEnum }),
+    gender: t.field({ type: GenderEnum, description: 'M or F: decides the direction of the 대운.' }),
     zasi: t.field({ type: ZasiEnum, required: false, defaultValue: SAJU_DEFAULTS.zasi, description: 'How a birth at 23:xx is read.' }),
     localMeanTimeLongitude: t.float({
       required: false,
@@ -52,21 +56,21 @@ const SajuInput = builder.inputType('SajuInput', {
 const StemObject = builder.objectRef<number>('Stem').implement({
   description: 'A heavenly stem (天干).',
   fields: (t) => ({
-    hanja: t.string({ resolve: (i) => STEMS[i].hanja }),
-    korean: t.string({ resolve: (i) => STEMS[i].korean }),
-    element: t.string({ description: '목 화 토 금 수', resolve: (i) => STEMS[i].element }),
-    yang: t.boolean({ resolve: (i) => STEMS[i].yang }),
+    hanja: t.string({ description: 'The stem character, 甲 … 癸.', resolve: (i) => STEMS[i].hanja }),
+    korean: t.string({ description: 'Its Korean reading, 갑 … 계.', resolve: (i) => STEMS[i].korean }),
+    element: t.string({ description: 'Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water.', resolve: (i) => STEMS[i].element }),
+    yang: t.boolean({ description: 'True for the yang stems 甲 丙 戊 庚 壬, false for the yin ones.', resolve: (i) => STEMS[i].yang }),
   }),
 });
 
 const BranchObject = builder.objectRef<number>('Branch').implement({
   description: 'An earthly branch (地支).',
   fields: (t) => ({
-    hanja: t.string({ resolve: (i) => BRANCHES[i].hanja }),
-    korean: t.string({ resolve: (i) => BRANCHES[i].korean }),
-    element: t.string({ resolve: (i) => BRANCHES[i].element }),
-    yang: t.boolean({ resolve: (i) => BRANCHES[i].yang }),
-    animal: t.string({ resolve: (i) => BRANCHES[i].animal }),
+    hanja: t.string({ description: 'The branch character, 子 … 亥.', resolve: (i) => BRANCHES[i].hanja }),
+    korean: t.string({ description: 'Its Korean reading, 자 … 해.', resolve: (i) => BRANCHES[i].korean }),
+    element: t.string({ description: 'Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water.', resolve: (i) => BRANCHES[i].element }),
+    yang: t.boolean({ description: 'True for the yang branches 子 寅 辰 午 申 戌.', resolve: (i) => BRANCHES[i].yang }),
+    animal: t.string({ description: 'Its zodiac animal (띠) in Korean, e.g. 쥐 for 子.', resolve: (i) => BRANCHES[i].animal }),
   }),
 });
 
@@ -75,20 +79,25 @@ export const PillarObject = builder.objectRef<Pillar>('Pillar').implement({
   fields: (t) => ({
     hanja: t.string({ description: 'e.g. 甲子', resolve: pillarHanja }),
     korean: t.string({ description: 'e.g. 갑자', resolve: pillarKorean }),
-    stem: t.field({ type: StemObject, resolve: (p) => p.stem }),
-    branch: t.field({ type: BranchObject, resolve: (p) => p.branch }),
+    stem: t.field({ type: StemObject, description: 'The heavenly stem (upper character).', resolve: (p) => p.stem }),
+    branch: t.field({ type: BranchObject, description: 'The earthly branch (lower character).', resolve: (p) => p.branch }),
   }),
 });
 
 const PillarsObject = builder.objectRef<SajuReading>('FourPillars').implement({
+  description: 'The four pillars (사주) of year, month, day and hour; the eight characters of the chart.',
   fields: (t) => ({
-    year: t.field({ type: PillarObject, description: 'From the last 입춘.', resolve: (r) => r.chart.pillars().year }),
-    month: t.field({ type: PillarObject, description: 'From the 節 in force (五虎遁).', resolve: (r) => r.chart.pillars().month }),
-    day: t.field({ type: PillarObject, resolve: (r) => r.chart.pillars().day }),
+    year: t.field({ type: PillarObject, description: 'From the last 입춘 (start of spring, Sun at 315°) before the birth.', resolve: (r) => r.chart.pillars().year }),
+    month: t.field({ type: PillarObject, description: 'Branch from the 節 (month-opening solar term) in force; stem from the year stem (五虎遁).', resolve: (r) => r.chart.pillars().month }),
+    day: t.field({
+      type: PillarObject,
+      description: 'From the civil date on the standard-time clock (local mean time if asked); 23:xx births follow zasi.',
+      resolve: (r) => r.chart.pillars().day,
+    }),
     hour: t.field({
       type: PillarObject,
       nullable: true,
-      description: 'Null without a birth time.',
+      description: 'From the two-hour slot of the clock (子 = 23:00–00:59); null without a birth time.',
       resolve: (r) => r.chart.pillars().hour,
     }),
   }),
@@ -97,30 +106,41 @@ const PillarsObject = builder.objectRef<SajuReading>('FourPillars').implement({
 // ── 대운 ─────────────────────────────────────────────────────────────────────────────────────
 
 const DaeunPeriodObject = builder.objectRef<{ age: number; pillar: Pillar }>('DaeunPeriod').implement({
+  description: 'One 대운: a ten-year luck period and its pillar.',
   fields: (t) => ({
-    age: t.exposeInt('age'),
-    pillar: t.field({ type: PillarObject, resolve: (p) => p.pillar }),
+    age: t.exposeInt('age', { description: 'Age in years at which the period starts: the 대운수 plus 10 per earlier period.' }),
+    pillar: t.field({ type: PillarObject, description: 'The period’s pillar: the month pillar stepped forward or backward in the 60-cycle.', resolve: (p) => p.pillar }),
   }),
 });
 
 const DaeunObject = builder.objectRef<SajuReading>('Daeun').implement({
-  description: '대운: 3 days to the 節 = 1 year, counted to the minute (saju.md decision 5).',
+  description: '대운 (ten-year luck periods): direction, start and pillars; 3 days from birth to the 節 count as 1 year, to the minute.',
   fields: (t) => ({
-    isForward: t.boolean({ resolve: (r) => r.chart.daeun().isForward }),
-    years: t.int({ description: '대운수 = round(days / 3), at least 1.', resolve: (r) => r.chart.daeun().years }),
-    startDate: t.string({ description: 'Seoul clock, no zone.', resolve: (r) => r.chart.daeun().startDate }),
-    offsetYears: t.int({ resolve: (r) => r.chart.daeun().offset.years }),
-    offsetMonths: t.int({ resolve: (r) => r.chart.daeun().offset.months }),
-    offsetDays: t.int({ resolve: (r) => r.chart.daeun().offset.days }),
-    offsetHours: t.int({ resolve: (r) => r.chart.daeun().offset.hours }),
-    jieName: t.string({ description: 'The 節 counted to.', resolve: (r) => r.chart.daeun().jie.name }),
-    jieUtc: t.string({ resolve: (r) => new Date(r.chart.daeun().jie.utcMs).toISOString() }),
-    periods: t.field({ type: [DaeunPeriodObject], resolve: (r) => r.chart.daeun().list }),
+    isForward: t.boolean({
+      description: 'True when the periods run forward (yang year stem and male, or yin and female), counted to the next 節.',
+      resolve: (r) => r.chart.daeun().isForward,
+    }),
+    years: t.int({ description: '대운수: age of the first period = round(days to the 節 / 3), at least 1.', resolve: (r) => r.chart.daeun().years }),
+    startDate: t.string({ description: 'Start of the first period: birth + the exact offset, Seoul clock YYYY-MM-DDTHH:MM:SS without zone.', resolve: (r) => r.chart.daeun().startDate }),
+    offsetYears: t.int({ description: 'Years from birth to the first period (3 days to the 節 = 1 year).', resolve: (r) => r.chart.daeun().offset.years }),
+    offsetMonths: t.int({ description: 'Months after offsetYears, 0–11 (6 hours to the 節 = 1 month).', resolve: (r) => r.chart.daeun().offset.months }),
+    offsetDays: t.int({ description: 'Days after offsetMonths, 0–29 (12 minutes to the 節 = 1 day).', resolve: (r) => r.chart.daeun().offset.days }),
+    offsetHours: t.int({ description: 'Hours after offsetDays, 0–22 (1 minute to the 節 = 2 hours).', resolve: (r) => r.chart.daeun().offset.hours }),
+    jieName: t.string({ description: 'The 節 counted to (next when forward, previous when backward), Korean name, e.g. 한로.', resolve: (r) => r.chart.daeun().jie.name }),
+    jieUtc: t.string({ description: 'Instant of that 節, UTC ISO 8601.', resolve: (r) => new Date(r.chart.daeun().jie.utcMs).toISOString() }),
+    periods: t.field({ type: [DaeunPeriodObject], description: 'The ten periods in order, ten years each.', resolve: (r) => r.chart.daeun().list }),
   }),
 });
 
 // ── Ten gods ─────────────────────────────────────────────────────────────────────────────────
 
+
+/** The description of a ten-god field: which character it names, and how. */
+function tenGodText(field: TenGodPosition): string {
+  const [pillar, part] = field.split(/(?=[A-Z])/);
+  if (field === 'dayStem') return 'The day stem itself: always 主 (the day master)';
+  return `Ten god (십신, e.g. 정재) of the ${pillar} ${part.toLowerCase()}` + (part === 'Branch' ? ', by its main hidden stem (정기)' : '');
+}
 
 const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
   description:
@@ -133,7 +153,9 @@ const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
         TEN_GOD_POSITIONS.map((field) => [
           field,
           // Hour fields are null without a birth time.
-          field.startsWith('hour') ? t.string({ nullable: true, resolve: (r) => god(r, field) }) : t.string({ resolve: (r) => god(r, field)! }),
+          field.startsWith('hour')
+            ? t.string({ nullable: true, description: `${tenGodText(field)}; null without a birth time.`, resolve: (r) => god(r, field) })
+            : t.string({ description: `${tenGodText(field)}.`, resolve: (r) => god(r, field)! }),
         ]),
       ),
       ...Object.fromEntries(
@@ -156,8 +178,8 @@ const SajuProvenanceObject = builder.objectRef<SajuReading>('SajuProvenance').im
   fields: (t) => {
     const p = (r: SajuReading) => r.chart.provenance();
     return {
-      calendarConversion: t.string({ resolve: (r) => r.birthDate.conversion }),
-      solarDate: t.string({ resolve: (r) => r.birthDate.solar }),
+      calendarConversion: t.string({ description: 'The date conversion in Korean, e.g. 양력 1988-09-17 = 음력 1988년 8월 7일.', resolve: (r) => r.birthDate.conversion }),
+      solarDate: t.string({ description: 'The solar (Gregorian) birth date, YYYY-MM-DD.', resolve: (r) => r.birthDate.solar }),
       lunarDate: t.string({
         description: 'Korean lunar date, e.g. 2012-03-01 (with isLeapMonth).',
         resolve: (r) => {
@@ -165,19 +187,23 @@ const SajuProvenanceObject = builder.objectRef<SajuReading>('SajuProvenance').im
           return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
         },
       }),
-      lunarIsLeapMonth: t.boolean({ resolve: (r) => r.birthDate.lunar.isLeapMonth }),
-      instantUtc: t.string({ description: 'The birth instant (12:00 Seoul when the time is unknown).', resolve: (r) => p(r).instantUtc }),
-      clockTime: t.string({ description: 'The Korean clock reading with its UTC offset.', resolve: (r) => p(r).clockTime }),
-      clockOffsetMinutes: t.float({ resolve: (r) => p(r).clockOffsetMinutes }),
-      standardOffsetMinutes: t.float({ resolve: (r) => p(r).standardOffsetMinutes }),
-      daylightSavingMinutes: t.float({ resolve: (r) => p(r).dstMinutes }),
-      localMeanTimeMinutes: t.float({ nullable: true, resolve: (r) => p(r).lmtMinutes }),
-      pillarClock: t.string({ description: 'The standard (or local mean) clock of the day and hour pillars.', resolve: (r) => p(r).pillarClock }),
-      monthJieName: t.string({ resolve: (r) => p(r).monthJie.name }),
-      monthJieUtc: t.string({ resolve: (r) => p(r).monthJie.utc }),
-      zasi: t.field({ type: ZasiEnum, resolve: (r) => p(r).zasi }),
-      notes: t.stringList({ resolve: (r) => p(r).notes }),
-      warnings: t.stringList({ resolve: (r) => p(r).warnings }),
+      lunarIsLeapMonth: t.boolean({ description: 'The Korean lunar date falls in a leap month (윤달).', resolve: (r) => r.birthDate.lunar.isLeapMonth }),
+      instantUtc: t.string({ description: 'The birth instant, UTC ISO 8601 (12:00 Seoul clock when the time is unknown).', resolve: (r) => p(r).instantUtc }),
+      clockTime: t.string({ description: 'The Korean clock reading used, with its UTC offset (moved forward in a clock gap).', resolve: (r) => p(r).clockTime }),
+      clockOffsetMinutes: t.float({ description: 'UTC offset of the clock at the birth, minutes east (600 for +10:00 with daylight saving).', resolve: (r) => p(r).clockOffsetMinutes }),
+      standardOffsetMinutes: t.float({ description: 'The standard-time part of that offset, minutes (540 for +09:00, 510 for +08:30).', resolve: (r) => p(r).standardOffsetMinutes }),
+      daylightSavingMinutes: t.float({ description: 'Daylight saving in the clock offset, minutes; 0 when none. The pillars ignore it.', resolve: (r) => p(r).dstMinutes }),
+      localMeanTimeMinutes: t.float({
+        nullable: true,
+        description: 'Local mean time minus standard time, minutes (4 per degree from the zone meridian); null without localMeanTimeLongitude.',
+        resolve: (r) => p(r).lmtMinutes,
+      }),
+      pillarClock: t.string({ description: 'The standard-time (or local mean time) clock that decides the day and hour pillars, YYYY-MM-DDTHH:MM:SS.', resolve: (r) => p(r).pillarClock }),
+      monthJieName: t.string({ description: 'The 節 that starts the month pillar, Korean name, e.g. 백로.', resolve: (r) => p(r).monthJie.name }),
+      monthJieUtc: t.string({ description: 'Instant of that 節, UTC ISO 8601.', resolve: (r) => p(r).monthJie.utc }),
+      zasi: t.field({ type: ZasiEnum, description: 'The 23:xx convention applied.', resolve: (r) => p(r).zasi }),
+      notes: t.stringList({ description: 'Explanations of the clock: daylight saving, +08:30 standard time, local mean time, unknown birth time.', resolve: (r) => p(r).notes }),
+      warnings: t.stringList({ description: 'Clock gaps (time moved forward) and folds (earlier offset used) of the birth time.', resolve: (r) => p(r).warnings }),
     };
   },
 });
@@ -187,43 +213,47 @@ const SajuProvenanceObject = builder.objectRef<SajuReading>('SajuProvenance').im
 const ElementStrengthObject = builder.objectRef<Record<'목' | '화' | '토' | '금' | '수', number>>('ElementStrength').implement({
   description: 'Percent of the total, one decimal (목 wood, 화 fire, 토 earth, 금 metal, 수 water).',
   fields: (t) => ({
-    wood: t.float({ resolve: (s) => s.목 }),
-    fire: t.float({ resolve: (s) => s.화 }),
-    earth: t.float({ resolve: (s) => s.토 }),
-    metal: t.float({ resolve: (s) => s.금 }),
-    water: t.float({ resolve: (s) => s.수 }),
+    wood: t.float({ description: '목 (wood), percent.', resolve: (s) => s.목 }),
+    fire: t.float({ description: '화 (fire), percent.', resolve: (s) => s.화 }),
+    earth: t.float({ description: '토 (earth), percent.', resolve: (s) => s.토 }),
+    metal: t.float({ description: '금 (metal), percent.', resolve: (s) => s.금 }),
+    water: t.float({ description: '수 (water), percent.', resolve: (s) => s.수 }),
   }),
 });
 
 const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements').implement({
-  description: 'Stems 1.0 each; branches 1.0 split by 지장간 days; the month branch doubled (saju.md decision 7).',
+  description: 'Five-element (오행) balance: stems 1.0 each; branches 1.0 split by their hidden stems’ days; the month branch doubled.',
   fields: (t) => ({
-    strength: t.field({ type: ElementStrengthObject, resolve: (r) => r.fiveElements().strength }),
-    dayElement: t.string({ resolve: (r) => r.fiveElements().dayElement }),
-    totalScore: t.float({ resolve: (r) => r.fiveElements().totalScore }),
+    strength: t.field({ type: ElementStrengthObject, description: 'Each element’s share of totalScore, percent.', resolve: (r) => r.fiveElements().strength }),
+    dayElement: t.string({ description: 'Element of the day stem (the day master) in Korean: 목 화 토 금 수.', resolve: (r) => r.fiveElements().dayElement }),
+    totalScore: t.float({ description: 'Points counted: 9 with a birth time (8 characters, month branch twice), 7 without.', resolve: (r) => r.fiveElements().totalScore }),
   }),
 });
 
 const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: string }>('BranchShinsal').implement({
-  fields: (t) => ({ branch: t.exposeString('branch'), shinsal: t.exposeString('shinsal') }),
+  description: 'One branch with its 12신살 (one of the twelve spirits).',
+  fields: (t) => ({
+    branch: t.exposeString('branch', { description: 'The branch, 子 … 亥.' }),
+    shinsal: t.exposeString('shinsal', { description: 'Its 12신살, e.g. 역마살.' }),
+  }),
 });
 
 const ShinsalObject = builder.objectRef<SajuReading>('Shinsal').implement({
   description: '12신살 of every branch, from the year branch and from the day branch (三合 groups).',
   fields: (t) => ({
-    year: t.field({ type: [BranchShinsalObject], resolve: (r) => r.yearShinsal() }),
-    day: t.field({ type: [BranchShinsalObject], resolve: (r) => r.dayShinsal() }),
+    year: t.field({ type: [BranchShinsalObject], description: 'The twelve branches 子 … 亥, 12신살 counted from the year branch.', resolve: (r) => r.yearShinsal() }),
+    day: t.field({ type: [BranchShinsalObject], description: 'The twelve branches 子 … 亥, 12신살 counted from the day branch.', resolve: (r) => r.dayShinsal() }),
   }),
 });
 
 const TwelveStageObject = builder.objectRef<ReturnType<SajuReading['twelveStages']>[number]>('TwelveStage').implement({
-  description: 'The day stem’s 12운성 on each pillar’s branch.',
+  description: 'The day stem’s 12운성 (twelve life stages) on one pillar’s branch.',
   fields: (t) => ({
-    pillar: t.exposeString('pillar'),
-    stem: t.exposeString('stem'),
-    branch: t.exposeString('branch'),
-    stage: t.exposeString('stage'),
-    energy: t.exposeString('energy'),
+    pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
+    stem: t.exposeString('stem', { description: 'The pillar’s stem character.' }),
+    branch: t.exposeString('branch', { description: 'The pillar’s branch character.' }),
+    stage: t.exposeString('stage', { description: '장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양.' }),
+    energy: t.exposeString('energy', { description: 'What the stage means, in Korean.' }),
   }),
 });
 
@@ -234,17 +264,19 @@ interface HiddenStemRow {
 }
 
 const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implement({
+  description: 'A hidden stem (지장간) of a branch.',
   fields: (t) => ({
-    stem: t.exposeString('stem'),
-    type: t.exposeString('type', { description: '여기, 중기 or 정기' }),
-    days: t.exposeInt('days'),
+    stem: t.exposeString('stem', { description: 'The stem character.' }),
+    type: t.exposeString('type', { description: '여기 (residual), 중기 (middle) or 정기 (main).' }),
+    days: t.exposeInt('days', { description: 'Its days of the branch’s 30-day month.' }),
   }),
 });
 
 const BranchHiddenStemsObject = builder.objectRef<{ branch: string; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
+  description: 'The hidden stems (지장간) of one branch of the chart.',
   fields: (t) => ({
-    branch: t.exposeString('branch'),
-    stems: t.field({ type: [HiddenStemObject], resolve: (b) => b.stems }),
+    branch: t.exposeString('branch', { description: 'The branch character.' }),
+    stems: t.field({ type: [HiddenStemObject], description: 'Its hidden stems, 여기 first, 정기 last.', resolve: (b) => b.stems }),
   }),
 });
 
@@ -254,19 +286,20 @@ const StarObject = builder.objectRef<AnyStar>('Star').implement({
   description: 'A 귀인 or 흉살 found in the chart.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Hanja name.' }),
-    koreanName: t.string({ resolve: (s) => s.koreanName }),
+    koreanName: t.string({ description: 'Korean name, e.g. 천을귀인.', resolve: (s) => s.koreanName }),
     reference: t.exposeString('reference', { description: 'What it was looked up from, e.g. 일간 甲.' }),
     location: t.stringList({ description: 'Positions, e.g. 월지, 일주.', resolve: (s) => s.location }),
-    meaning: t.exposeString('meaning'),
-    impact: t.string({ nullable: true, description: '귀인 only.', resolve: (s) => s.impact ?? null }),
-    warning: t.string({ nullable: true, description: '흉살 only.', resolve: (s) => s.warning ?? null }),
+    meaning: t.exposeString('meaning', { description: 'What the star stands for, in Korean.' }),
+    impact: t.string({ nullable: true, description: 'What it brings where it sits, in Korean; 귀인 only, else null.', resolve: (s) => s.impact ?? null }),
+    warning: t.string({ nullable: true, description: 'What to watch where it sits, in Korean; 흉살 only, else null.', resolve: (s) => s.warning ?? null }),
   }),
 });
 
 const StarGroupObject = builder.objectRef<{ type: string; stars: AnyStar[] }>('StarGroup').implement({
+  description: 'One kind of star found in the chart, with each occurrence.',
   fields: (t) => ({
     type: t.exposeString('type', { description: 'Korean star name, e.g. 천을귀인.' }),
-    stars: t.field({ type: [StarObject], resolve: (g) => g.stars }),
+    stars: t.field({ type: [StarObject], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
   }),
 });
 
@@ -274,66 +307,72 @@ const starGroups = (found: Partial<Record<string, (NobleStar | EvilStar)[]>>) =>
   Object.entries(found).map(([type, stars]) => ({ type, stars: stars as AnyStar[] }));
 
 const NaeumObject = builder.objectRef<ReturnType<SajuReading['naeumElements']>[number]>('NaeumElement').implement({
+  description: 'The 납음 (納音五行, sound element) of one pillar.',
   fields: (t) => ({
-    pillar: t.exposeString('pillar'),
-    ganzi: t.exposeString('ganzi'),
+    pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
+    ganzi: t.exposeString('ganzi', { description: 'The pillar, e.g. 戊辰.' }),
     element: t.exposeString('element', { description: '납음, e.g. 해중금.' }),
-    meaning: t.exposeString('meaning'),
-    character: t.exposeString('character'),
+    meaning: t.exposeString('meaning', { description: 'Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운.' }),
+    character: t.exposeString('character', { description: 'The character it suggests, in Korean.' }),
   }),
 });
 
 const AssessmentObject = builder.objectRef<SajuReading>('OverallAssessment').implement({
   description: 'Counts of the stars found and texts written from this chart.',
   fields: (t) => ({
-    nobleCount: t.int({ resolve: (r) => r.assessment().nobleCount }),
-    shinsalCount: t.int({ resolve: (r) => r.assessment().shinsalCount }),
-    mainFeatures: t.stringList({ resolve: (r) => r.assessment().mainFeatures }),
-    cautions: t.stringList({ resolve: (r) => r.assessment().cautions }),
-    applications: t.stringList({ resolve: (r) => r.assessment().applications }),
+    nobleCount: t.int({ description: '귀인 entries found.', resolve: (r) => r.assessment().nobleCount }),
+    shinsalCount: t.int({ description: '흉살 entries found (the 12신살 are not counted).', resolve: (r) => r.assessment().shinsalCount }),
+    mainFeatures: t.stringList({ description: 'Day master, strength, elements and 귀인, in Korean sentences.', resolve: (r) => r.assessment().mainFeatures }),
+    cautions: t.stringList({ description: '흉살 and element imbalances to watch, in Korean sentences.', resolve: (r) => r.assessment().cautions }),
+    applications: t.stringList({ description: 'How to balance the weakest element and use the strong ones, in Korean sentences.', resolve: (r) => r.assessment().applications }),
   }),
 });
 
 const ComprehensiveObject = builder.objectRef<SajuReading>('ComprehensiveShinsal').implement({
+  description: 'The detailed analysis: 12운성, hidden stems, 귀인, 흉살, 납음 and an overall assessment.',
   fields: (t) => ({
-    twelveStages: t.field({ type: [TwelveStageObject], resolve: (r) => r.twelveStages() }),
+    twelveStages: t.field({ type: [TwelveStageObject], description: 'The day stem’s stage on each pillar’s branch, year to hour.', resolve: (r) => r.twelveStages() }),
     hiddenStems: t.field({
       type: [BranchHiddenStemsObject],
+      description: 'Hidden stems of each branch of the chart, year to hour (a branch appearing twice is listed once).',
       resolve: (r) => Object.entries(r.hiddenStems()).map(([branch, stems]) => ({ branch, stems })),
     }),
-    nobleStars: t.field({ type: [StarGroupObject], resolve: (r) => starGroups(r.nobleStars()) }),
-    evilStars: t.field({ type: [StarGroupObject], resolve: (r) => starGroups(r.evilStars()) }),
-    naeumElements: t.field({ type: [NaeumObject], resolve: (r) => r.naeumElements() }),
-    overallAssessment: t.field({ type: AssessmentObject, resolve: (r) => r }),
+    nobleStars: t.field({ type: [StarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(r.nobleStars()) }),
+    evilStars: t.field({ type: [StarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(r.evilStars()) }),
+    naeumElements: t.field({ type: [NaeumObject], description: 'The 납음 of each pillar, year to hour.', resolve: (r) => r.naeumElements() }),
+    overallAssessment: t.field({ type: AssessmentObject, description: 'Counts and Korean texts summing up the chart.', resolve: (r) => r }),
   }),
 });
 
 // ── The chart types and root fields ──────────────────────────────────────────────────────────
 
 const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implement({
+  description: 'A saju (four pillars) chart: pillars, 대운, ten gods and how they were computed.',
   fields: (t) => ({
-    name: t.string({ resolve: (r) => r.name }),
-    pillars: t.field({ type: PillarsObject, resolve: (r) => r }),
-    daeun: t.field({ type: DaeunObject, resolve: (r) => r }),
-    tenGods: t.field({ type: TenGodsObject, resolve: (r) => r }),
-    provenance: t.field({ type: SajuProvenanceObject, resolve: (r) => r }),
+    name: t.string({ description: 'The name given in the input.', resolve: (r) => r.name }),
+    pillars: t.field({ type: PillarsObject, description: 'The four pillars.', resolve: (r) => r }),
+    daeun: t.field({ type: DaeunObject, description: 'The ten-year luck periods.', resolve: (r) => r }),
+    tenGods: t.field({ type: TenGodsObject, description: 'The ten gods of the eight characters.', resolve: (r) => r }),
+    provenance: t.field({ type: SajuProvenanceObject, description: 'Calendar conversion, clock and conventions used.', resolve: (r) => r }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The four pillars and the five elements as an SVG document (image/svg+xml), labels in lang.', (r, lang) => sajuSvg(r, lang)),
   }),
 });
 
 const SajuBasicObject = builder.objectRef<SajuReading>('SajuBasic').implement({
+  description: 'The chart of sajuBasic: pillars, 대운 and ten gods.',
   interfaces: [SajuChartInterface],
   isTypeOf: () => true,
 });
 
 const SajuAnalysisObject = builder.objectRef<SajuReading>('SajuAnalysis').implement({
+  description: 'The chart of sajuAnalysis: the basic chart with five elements, 12신살 and the detailed analysis.',
   interfaces: [SajuChartInterface],
   isTypeOf: () => true,
   fields: (t) => ({
-    fiveElements: t.field({ type: FiveElementsObject, resolve: (r) => r }),
-    shinsal: t.field({ type: ShinsalObject, resolve: (r) => r }),
-    comprehensive: t.field({ type: ComprehensiveObject, resolve: (r) => r }),
+    fiveElements: t.field({ type: FiveElementsObject, description: 'The five-element (오행) balance.', resolve: (r) => r }),
+    shinsal: t.field({ type: ShinsalObject, description: 'The 12신살 from the year and the day branch.', resolve: (r) => r }),
+    comprehensive: t.field({ type: ComprehensiveObject, description: '12운성, hidden stems, stars, 납음 and the assessment.', resolve: (r) => r }),
   }),
 });
 
@@ -341,7 +380,7 @@ builder.queryFields((t) => ({
   sajuBasic: t.field({
     type: SajuBasicObject,
     description: 'Four pillars, 대운 and ten gods (POST /v1/saju/basic).',
-    args: { input: t.arg({ type: SajuInput, required: true }) },
+    args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = sajuReading(input);
       return reading;
@@ -353,7 +392,7 @@ builder.queryFields((t) => ({
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,
     description: 'The basic chart with five elements, 신살 and the comprehensive analysis (POST /v1/saju/analysis).',
-    args: { input: t.arg({ type: SajuInput, required: true }) },
+    args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
     resolve: async (_root, { input }, ctx) => {
       const reading = sajuReading(input);
       return reading;
