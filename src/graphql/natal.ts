@@ -22,32 +22,69 @@ import { isoDateTime, locationFields, personName, timezoneName } from '../valida
 import { builder, type InputFieldBuilder } from './builder.js';
 import { langField, pictureField, signLabelField } from './labels.js';
 
-const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string) =>
-  Object.fromEntries(names.map((n) => [toKey(n), { value: n }])) as Record<string, { value: T }>;
+const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string, describe: (n: T) => string) =>
+  Object.fromEntries(names.map((n) => [toKey(n), { value: n, description: describe(n) }])) as Record<string, { value: T; description: string }>;
+
+/** What each house system does (Swiss Ephemeris formulas). */
+const HOUSE_SYSTEM_TEXT: Record<(typeof HOUSE_SYSTEMS)[number], string> = {
+  PLACIDUS: 'Placidus (default): time trisection of the semi-arcs; Porphyry above the polar circle.',
+  KOCH: 'Koch (birthplace): trisection of the MC’s semi-arc; Porphyry above the polar circle.',
+  CAMPANUS: 'Campanus: equal 30° divisions of the prime vertical.',
+  REGIOMONTANUS: 'Regiomontanus: equal 30° divisions of the celestial equator, projected through the horizon points.',
+  EQUAL: 'Equal: 30° houses from the ASC.',
+  WHOLE_SIGN: 'Whole sign: house 1 is the whole sign of the ASC, each house one sign.',
+  PORPHYRY: 'Porphyry: each quadrant between the angles divided into three equal parts.',
+  ALCABITIUS: 'Alcabitius: trisection of the ASC’s diurnal and nocturnal semi-arcs in right ascension.',
+  TOPOCENTRIC: 'Topocentric (Polich–Page): cusps close to Placidus.',
+  MORINUS: 'Morinus: equal 30° divisions of the equator from the ARMC, projected onto the ecliptic.',
+};
+
+/** The aspect types with their angles. */
+const ASPECT_TYPE_TEXT: Record<(typeof ASPECT_TYPES)[number], string> = {
+  Conjunction: '0°.',
+  Opposition: '180°.',
+  Trine: '120°.',
+  Square: '90°.',
+  Sextile: '60°.',
+  Quincunx: '150° (minor).',
+  Semisextile: '30° (minor).',
+  Semisquare: '45° (minor).',
+  Sesquiquadrate: '135° (minor).',
+  Quintile: '72° (minor).',
+  Biquintile: '144° (minor).',
+  Parallel: 'Same declination (within 1°), on the same side of the equator.',
+  'Contra-Parallel': 'Same declination (within 1°), on opposite sides of the equator.',
+};
 
 /** Aspect names become enum keys: 'Contra-Parallel' → CONTRA_PARALLEL. */
 const enumKey = (name: string) => name.toUpperCase().replace(/-/g, '_');
 
 export const SignEnum = builder.enumType('Sign', {
   description: 'Tropical zodiac sign.',
-  values: enumValues(SIGNS.map((s) => s.en), enumKey),
+  values: enumValues(SIGNS.map((s) => s.en), enumKey, (en) => {
+    const i = SIGNS.findIndex((s) => s.en === en);
+    return `${en} (${SIGNS[i].ko}): ecliptic longitude ${30 * i}–${30 * i + 30}°.`;
+  }),
 });
 
 export const HouseSystemEnum = builder.enumType('HouseSystem', {
-  values: enumValues(HOUSE_SYSTEMS, (n) => n),
+  description: 'How the twelve houses are divided.',
+  values: enumValues(HOUSE_SYSTEMS, (n) => n, (n) => HOUSE_SYSTEM_TEXT[n]),
 });
 
 export const AspectTypeEnum = builder.enumType('AspectType', {
-  values: enumValues(ASPECT_TYPES, enumKey),
+  description: 'An aspect: an angle of ecliptic longitude between two points, or a declination parallel.',
+  values: enumValues(ASPECT_TYPES, enumKey, (n) => ASPECT_TYPE_TEXT[n]),
 });
 
 export const LocationInput = builder.inputType('LocationInput', {
+  description: 'A place on Earth: geographic coordinates, time zone and elevation.',
   fields: (t) => ({
-    latitude: t.float({ validate: { schema: locationFields.latitude } }),
-    longitude: t.float({ validate: { schema: locationFields.longitude } }),
+    latitude: t.float({ description: 'Geographic latitude, degrees −90–90, north positive.', validate: { schema: locationFields.latitude } }),
+    longitude: t.float({ description: 'Geographic longitude, degrees −180–180, east positive.', validate: { schema: locationFields.longitude } }),
     timezone: t.string({
       required: false,
-      description: 'IANA zone of the datetime; detected from the coordinates when omitted.',
+      description: 'IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted.',
       validate: { schema: timezoneName },
     }),
     elevation: t.float({ required: false, description: 'Metres above sea level (default 0).' }),
@@ -67,7 +104,7 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
     includeAsteroids: t.boolean({
       required: false,
       defaultValue: ASTRO_DEFAULTS.includeAsteroids,
-      description: 'Adds chiron, north_node (mean node) and south_node.',
+      description: 'Adds chiron, north_node (the mean node) and south_node to the bodies and aspects.',
     }),
   }),
 });
@@ -104,10 +141,10 @@ const EclipticPointRef = builder.objectRef<EclipticPoint>('EclipticPoint').imple
   description: 'A point of the ecliptic (an angle or a cusp).',
   fields: (t) => ({
     longitude: t.exposeFloat('longitude', { description: 'Degrees 0–360, true equinox of date.' }),
-    sign: t.field({ type: SignEnum, resolve: (p) => signOf(p.longitude) }),
+    sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (p) => signOf(p.longitude) }),
     signLabel: signLabelField(t, (p) => signOf(p.longitude)),
-    degreeInSign: t.float({ resolve: (p) => degreeInSign(p.longitude) }),
-    dms: t.string({ description: "DD° Sign MM' SS''", resolve: (p) => formatDms(p.longitude) }),
+    degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (p) => degreeInSign(p.longitude) }),
+    dms: t.string({ description: "The longitude as DD° Sign MM' SS'', rounded to the second.", resolve: (p) => formatDms(p.longitude) }),
   }),
 });
 
@@ -121,21 +158,21 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
   fields: (t) => {
     const get = (r: BodyRef): ChartBody => r.chart.body(r.id);
     return {
-      id: t.string({ resolve: (r) => r.id }),
+      id: t.string({ description: 'Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node.', resolve: (r) => r.id }),
       label: langField(t, 'en', 'The body by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
-      longitude: t.float({ resolve: (r) => get(r).lon }),
-      latitude: t.float({ resolve: (r) => get(r).lat }),
+      longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360.', resolve: (r) => get(r).lon }),
+      latitude: t.float({ description: 'Ecliptic latitude, degrees.', resolve: (r) => get(r).lat }),
       distance: t.float({ nullable: true, description: 'AU; null for the nodes.', resolve: (r) => get(r).dist }),
       speed: t.float({ description: 'Degrees of longitude per day; negative when retrograde.', resolve: (r) => get(r).lonSpeed }),
-      latitudeSpeed: t.float({ resolve: (r) => get(r).latSpeed }),
-      retrograde: t.boolean({ resolve: (r) => get(r).retrograde }),
+      latitudeSpeed: t.float({ description: 'Degrees of latitude per day.', resolve: (r) => get(r).latSpeed }),
+      retrograde: t.boolean({ description: 'True when the longitude speed is negative.', resolve: (r) => get(r).retrograde }),
       rightAscension: t.float({ description: 'Degrees 0–360.', resolve: (r) => get(r).ra }),
-      declination: t.float({ resolve: (r) => get(r).dec }),
-      sign: t.field({ type: SignEnum, resolve: (r) => signOf(get(r).lon) }),
+      declination: t.float({ description: 'Degrees north (+) or south (−) of the celestial equator.', resolve: (r) => get(r).dec }),
+      sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (r) => signOf(get(r).lon) }),
       signLabel: signLabelField(t, (r) => signOf(get(r).lon)),
-      degreeInSign: t.float({ resolve: (r) => degreeInSign(get(r).lon) }),
-      dms: t.string({ resolve: (r) => formatDms(get(r).lon) }),
-      house: t.int({ resolve: (r) => r.chart.houseOf(get(r).lon) }),
+      degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (r) => degreeInSign(get(r).lon) }),
+      dms: t.string({ description: "The longitude as DD° Sign MM' SS''.", resolve: (r) => formatDms(get(r).lon) }),
+      house: t.int({ description: 'The house 1–12 it falls in, in the chart’s house system.', resolve: (r) => r.chart.houseOf(get(r).lon) }),
     };
   },
 });
@@ -143,16 +180,17 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
+  description: 'The chart’s bodies by name; chiron and the mean nodes only with includeAsteroids.',
   fields: (t) => {
     const field = (id: ChartBodyId, optional: boolean) =>
       optional
         ? t.field({
             type: BodyObject,
             nullable: true,
-            description: 'Present when includeAsteroids is true.',
+            description: id === 'north_node' ? 'The mean north lunar node; null unless includeAsteroids.' : id === 'south_node' ? 'The point opposite the mean north node; null unless includeAsteroids.' : 'Chiron; null unless includeAsteroids.',
             resolve: (chart) => (chart.hasBody(id) ? { chart, id } : null),
           })
-        : t.field({ type: BodyObject, resolve: (chart) => ({ chart, id }) });
+        : t.field({ type: BodyObject, description: id === 'true_node' ? 'The true (osculating) north lunar node.' : `${bodyLabel(id, 'en')}: its apparent geocentric place.`, resolve: (chart) => ({ chart, id }) });
     return {
       ...Object.fromEntries(
         (['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node'] as const)
@@ -169,11 +207,12 @@ const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
 });
 
 const AnglesObject = builder.objectRef<Chart>('Angles').implement({
+  description: 'The four angles of the chart.',
   fields: (t) => ({
-    asc: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().asc }) }),
-    mc: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().mc }) }),
-    dsc: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().dsc }) }),
-    ic: t.field({ type: EclipticPointRef, resolve: (c) => ({ longitude: c.houses().ic }) }),
+    asc: t.field({ type: EclipticPointRef, description: 'Ascendant: the ecliptic rising on the eastern horizon.', resolve: (c) => ({ longitude: c.houses().asc }) }),
+    mc: t.field({ type: EclipticPointRef, description: 'Midheaven: the ecliptic on the upper meridian.', resolve: (c) => ({ longitude: c.houses().mc }) }),
+    dsc: t.field({ type: EclipticPointRef, description: 'Descendant: opposite the ASC.', resolve: (c) => ({ longitude: c.houses().dsc }) }),
+    ic: t.field({ type: EclipticPointRef, description: 'Imum coeli: opposite the MC.', resolve: (c) => ({ longitude: c.houses().ic }) }),
   }),
 });
 
@@ -183,9 +222,10 @@ interface HouseRef {
 }
 
 const HouseObject = builder.objectRef<HouseRef>('House').implement({
+  description: 'A house of the chart’s house system.',
   fields: (t) => ({
-    number: t.exposeInt('number'),
-    cusp: t.field({ type: EclipticPointRef, resolve: (h) => ({ longitude: h.chart.houses().cusps[h.number - 1] }) }),
+    number: t.exposeInt('number', { description: 'House number 1–12.' }),
+    cusp: t.field({ type: EclipticPointRef, description: 'The cusp: where the house begins.', resolve: (h) => ({ longitude: h.chart.houses().cusps[h.number - 1] }) }),
     bodies: t.stringList({
       description: 'Ids of the bodies in this house, and asc / mc where they fall in it.',
       resolve: (h) => h.chart.occupants().filter((o) => o.house === h.number).map((o) => o.id),
@@ -194,15 +234,16 @@ const HouseObject = builder.objectRef<HouseRef>('House').implement({
 });
 
 const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
+  description: 'An aspect between two points of the chart (bodies, asc, mc), each pair once, within the orb of its type.',
   fields: (t) => ({
-    body1: t.exposeString('body1'),
-    body2: t.exposeString('body2'),
-    type: t.field({ type: AspectTypeEnum, resolve: (a) => a.aspectType }),
+    body1: t.exposeString('body1', { description: 'Id of the first point (earlier in body order), e.g. sun.' }),
+    body2: t.exposeString('body2', { description: 'Id of the second point, e.g. asc.' }),
+    type: t.field({ type: AspectTypeEnum, description: 'The aspect type.', resolve: (a) => a.aspectType }),
     label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
-    angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type.' }),
-    separation: t.exposeFloat('separation', { description: 'Actual angular distance (or declination difference).' }),
-    orb: t.exposeFloat('orb'),
-    exact: t.exposeBoolean('exact'),
+    angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type, degrees (0 for parallels).' }),
+    separation: t.exposeFloat('separation', { description: 'Actual angular distance 0–180° (parallels: the declination difference or sum).' }),
+    orb: t.exposeFloat('orb', { description: '|separation − angle|, degrees.' }),
+    exact: t.exposeBoolean('exact', { description: 'Orb below 10′.' }),
     applying: t.boolean({
       nullable: true,
       description: 'From the relative speeds; null for angles and declination aspects.',
@@ -221,20 +262,21 @@ const EssentialDignitiesObject = builder
   .implement({
     description: 'The planet holding each dignity at the body’s degree, or null.',
     fields: (t) => ({
-      rulership: t.exposeString('rulership', { nullable: true }),
-      exaltation: t.exposeString('exaltation', { nullable: true }),
-      triplicity: t.exposeString('triplicity', { nullable: true }),
-      term: t.exposeString('term', { nullable: true }),
-      face: t.exposeString('face', { nullable: true }),
-      detriment: t.exposeString('detriment', { nullable: true }),
-      fall: t.exposeString('fall', { nullable: true }),
+      rulership: t.exposeString('rulership', { nullable: true, description: 'Ruler (domicile lord) of the sign, e.g. Mars.' }),
+      exaltation: t.exposeString('exaltation', { nullable: true, description: 'Planet exalted in the sign; null for signs without one.' }),
+      triplicity: t.exposeString('triplicity', { nullable: true, description: 'Dorothean triplicity lord of the chart’s sect (day or night).' }),
+      term: t.exposeString('term', { nullable: true, description: 'Lord of the Egyptian term (bound) at the degree.' }),
+      face: t.exposeString('face', { nullable: true, description: 'Lord of the Chaldean face (decan), 10° each.' }),
+      detriment: t.exposeString('detriment', { nullable: true, description: 'Planet in detriment in the sign (ruler of the opposite sign).' }),
+      fall: t.exposeString('fall', { nullable: true, description: 'Planet in fall in the sign; null for signs without one.' }),
     }),
   });
 
 const DignityObject = builder.objectRef<DignityRef>('Dignity').implement({
+  description: 'Essential dignity of one classical planet at its natal degree.',
   fields: (t) => ({
-    essentialDignities: t.field({ type: EssentialDignitiesObject, resolve: (d) => d.chart.dignity(d.id).holders }),
-    isPeregrine: t.boolean({ resolve: (d) => d.chart.dignity(d.id).isPeregrine }),
+    essentialDignities: t.field({ type: EssentialDignitiesObject, description: 'Who holds each dignity at the planet’s degree.', resolve: (d) => d.chart.dignity(d.id).holders }),
+    isPeregrine: t.boolean({ description: 'Holds none of rulership, exaltation, triplicity, term and face itself.', resolve: (d) => d.chart.dignity(d.id).isPeregrine }),
     classicalScore: t.int({
       description: 'Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5.',
       resolve: (d) => d.chart.dignity(d.id).classicalScore,
@@ -243,52 +285,64 @@ const DignityObject = builder.objectRef<DignityRef>('Dignity').implement({
 });
 
 const DignitiesObject = builder.objectRef<Chart>('Dignities').implement({
+  description: 'Essential dignities of the seven classical planets, triplicity by the chart’s sect.',
   fields: (t) =>
     Object.fromEntries(
-      DIGNIFIED_BODIES.map((id) => [id, t.field({ type: DignityObject, resolve: (chart) => ({ chart, id }) })]),
+      DIGNIFIED_BODIES.map((id) => [
+        id,
+        t.field({ type: DignityObject, description: `Dignities of ${bodyLabel(id, 'en')}.`, resolve: (chart) => ({ chart, id }) }),
+      ]),
     ),
 });
 
 const ChartLocationObject = builder.objectRef<ChartLocation>('ChartLocation').implement({
+  description: 'The chart’s place, defaults filled in.',
   fields: (t) => ({
-    latitude: t.exposeFloat('latitude'),
-    longitude: t.exposeFloat('longitude'),
-    elevation: t.exposeFloat('elevation'),
-    timezone: t.exposeString('timezone'),
+    latitude: t.exposeFloat('latitude', { description: 'Geographic latitude, degrees, north positive.' }),
+    longitude: t.exposeFloat('longitude', { description: 'Geographic longitude, degrees, east positive.' }),
+    elevation: t.exposeFloat('elevation', { description: 'Metres above sea level (0 when not given).' }),
+    timezone: t.exposeString('timezone', { description: 'IANA zone used (given, or detected from the coordinates).' }),
   }),
 });
 
 const ChartInfoObject = builder.objectRef<Chart>('ChartInfo').implement({
+  description: 'When and where the chart is cast, and the frame it is computed in.',
   fields: (t) => ({
-    name: t.string({ resolve: (c) => c.input.name }),
-    datetime: t.string({ description: 'Local time with the UTC offset applied.', resolve: (c) => c.time().localIso }),
-    utc: t.string({ resolve: (c) => new Date(c.time().utcMs).toISOString() }),
-    utcOffsetMinutes: t.int({ resolve: (c) => c.time().offsetMinutes }),
-    julianDayUT: t.float({ resolve: (c) => c.time().jdUT }),
-    timezone: t.string({ resolve: (c) => c.input.location.timezone }),
-    location: t.field({ type: ChartLocationObject, resolve: (c) => c.input.location }),
+    name: t.string({ description: 'The chart’s name (default Natal Chart).', resolve: (c) => c.input.name }),
+    datetime: t.string({ description: 'Local time with its UTC offset, ISO 8601 (moved forward in a clock gap).', resolve: (c) => c.time().localIso }),
+    utc: t.string({ description: 'The instant, UTC ISO 8601 with milliseconds.', resolve: (c) => new Date(c.time().utcMs).toISOString() }),
+    utcOffsetMinutes: t.int({ description: 'UTC offset of the local time, minutes east.', resolve: (c) => c.time().offsetMinutes }),
+    julianDayUT: t.float({ description: 'Julian day of the instant, Universal Time.', resolve: (c) => c.time().jdUT }),
+    timezone: t.string({ description: 'IANA zone of the local time.', resolve: (c) => c.input.location.timezone }),
+    location: t.field({ type: ChartLocationObject, description: 'The place.', resolve: (c) => c.input.location }),
     houseSystem: t.field({ type: HouseSystemEnum, description: 'As requested.', resolve: (c) => c.input.houseSystem }),
     houseSystemUsed: t.field({
       type: HouseSystemEnum,
       description: 'After the polar fallback (Placidus and Koch → Porphyry above the polar circle).',
       resolve: (c) => c.houses().used,
     }),
-    armc: t.float({ description: 'Sidereal time at the place, degrees.', resolve: (c) => c.armc() }),
+    armc: t.float({ description: 'Local apparent sidereal time (right ascension of the MC), degrees 0–360.', resolve: (c) => c.armc() }),
     obliquity: t.float({ description: 'True obliquity of the ecliptic, degrees.', resolve: (c) => c.frame().obliquity }),
     diurnal: t.boolean({ description: 'Day chart (Sun above the horizon).', resolve: (c) => c.diurnal() }),
   }),
 });
 
 export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement({
+  description: 'A chart for an instant and a place: bodies (apparent geocentric, tropical), angles, houses, aspects and dignities.',
   fields: (t) => ({
-    info: t.field({ type: ChartInfoObject, resolve: (c) => c }),
-    angles: t.field({ type: AnglesObject, resolve: (c) => c }),
-    bodies: t.field({ type: BodiesObject, resolve: (c) => c }),
+    info: t.field({ type: ChartInfoObject, description: 'Time, place and frame.', resolve: (c) => c }),
+    angles: t.field({ type: AnglesObject, description: 'ASC, MC, DSC and IC.', resolve: (c) => c }),
+    bodies: t.field({ type: BodiesObject, description: 'The bodies by name.', resolve: (c) => c }),
     houses: t.field({
       type: [HouseObject],
+      description: 'The twelve houses, 1 to 12.',
       resolve: (chart) => Array.from({ length: 12 }, (_, i) => ({ chart, number: i + 1 })),
     }),
-    aspects: t.field({ type: [AspectObject], resolve: (c) => c.aspects() }),
+    aspects: t.field({
+      type: [AspectObject],
+      description: 'Aspects among the bodies, ASC and MC, none between two nodes; orbs by type (wider with the Sun or Moon) unless the technique sets one.',
+      resolve: (c) => c.aspects(),
+    }),
     dignities: t.field({ type: DignitiesObject, description: 'Essential dignities of the seven classical planets.', resolve: (c) => c }),
     warnings: t.stringList({
       description: 'Time-zone gaps and folds, and the polar house fallback.',
@@ -307,7 +361,8 @@ const natalChartOf = (input: NatalChartArgs): Chart =>
 builder.queryFields((t) => ({
   natalChart: t.field({
     type: NatalChartObject,
-    args: { input: t.arg({ type: NatalChartInput, required: true }) },
+    description: 'The natal chart of a birth (POST /v1/astrology/natal-chart).',
+    args: { input: t.arg({ type: NatalChartInput, required: true, description: 'The birth.' }) },
     resolve: async (_root, { input }, ctx) => {
       return natalChartOf(input);
     },
@@ -318,7 +373,7 @@ builder.queryFields((t) => ({
   ),
   natalChartDemo: t.field({
     type: NatalChartObject,
-    description: 'A fixed sample chart, computed by the same code as natalChart.',
+    description: 'A fixed sample chart (Seoul, 1988-09-17 10:30), computed by the same code as natalChart (GET /v1/astrology/natal-chart/demo).',
     resolve: async (_root, _args, ctx) => {
       return new Chart(DEMO_CHART_INPUT);
     },

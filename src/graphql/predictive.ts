@@ -40,7 +40,12 @@ import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignE
 
 const PointKindEnum = builder.enumType('PointKind', {
   description: 'Planet (Sun and Moon included), Node, Asteroid or Angle.',
-  values: { PLANET: { value: 'Planet' }, NODE: { value: 'Node' }, ASTEROID: { value: 'Asteroid' }, ANGLE: { value: 'Angle' } } as const,
+  values: {
+    PLANET: { value: 'Planet', description: 'The Sun, the Moon and the planets Mercury … Pluto.' },
+    NODE: { value: 'Node', description: 'A lunar node (true_node, north_node, south_node).' },
+    ASTEROID: { value: 'Asteroid', description: 'Chiron.' },
+    ANGLE: { value: 'Angle', description: 'The ascendant (asc) or the midheaven (mc).' },
+  } as const,
 });
 
 /** A point of a chart with the house system it is placed in (natal houses for transiting bodies). */
@@ -60,23 +65,23 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
     'A body or an angle with its apparent place (true equinox and ecliptic of date) and motion. ' +
     'An angle has latitude 0, no distance, and moves with the Earth’s rotation (or, progressed, with the solar arc).',
   fields: (t) => ({
-    id: t.string({ resolve: (r) => r.id }),
-    name: t.string({ resolve: (r) => pointName(r.id) }),
+    id: t.string({ description: 'Lowercase id: sun … pluto, true_node, asc, mc.', resolve: (r) => r.id }),
+    name: t.string({ description: 'English name, e.g. Sun, True Node, Ascendant, Midheaven.', resolve: (r) => pointName(r.id) }),
     label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
-    kind: t.field({ type: PointKindEnum, resolve: (r) => pointKind(r.id) }),
-    longitude: t.float({ description: 'Degrees 0–360.', resolve: (r) => r.get().lon }),
-    latitude: t.float({ resolve: (r) => r.get().lat }),
+    kind: t.field({ type: PointKindEnum, description: 'Planet, node, asteroid or angle.', resolve: (r) => pointKind(r.id) }),
+    longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360.', resolve: (r) => r.get().lon }),
+    latitude: t.float({ description: 'Ecliptic latitude, degrees (0 for the angles).', resolve: (r) => r.get().lat }),
     speed: t.float({ description: 'Degrees of longitude per day (per year of life when progressed).', resolve: (r) => r.get().lonSpeed }),
-    latitudeSpeed: t.float({ resolve: (r) => r.get().latSpeed }),
+    latitudeSpeed: t.float({ description: 'Degrees of latitude per day (per year of life when progressed).', resolve: (r) => r.get().latSpeed }),
     distance: t.float({ nullable: true, description: 'AU; null for the nodes and the angles.', resolve: (r) => r.get().dist }),
     rightAscension: t.float({ description: 'Degrees 0–360.', resolve: (r) => r.get().ra }),
     rightAscensionHours: t.float({ description: 'Hours 0–24.', resolve: (r) => r.get().ra / 15 }),
-    declination: t.float({ resolve: (r) => r.get().dec }),
-    retrograde: t.boolean({ resolve: (r) => r.get().retrograde }),
-    sign: t.field({ type: SignEnum, resolve: (r) => signOf(r.get().lon) }),
+    declination: t.float({ description: 'Degrees north (+) or south (−) of the celestial equator.', resolve: (r) => r.get().dec }),
+    retrograde: t.boolean({ description: 'True when speed is negative.', resolve: (r) => r.get().retrograde }),
+    sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (r) => signOf(r.get().lon) }),
     signLabel: signLabelField(t, (r) => signOf(r.get().lon)),
-    degreeInSign: t.float({ resolve: (r) => degreeInSign(r.get().lon) }),
-    dms: t.string({ description: "DD° Sign MM' SS''", resolve: (r) => formatDms(r.get().lon) }),
+    degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (r) => degreeInSign(r.get().lon) }),
+    dms: t.string({ description: "The longitude as DD° Sign MM' SS''.", resolve: (r) => formatDms(r.get().lon) }),
     house: t.int({ description: 'House 1–12 (for a transiting body: the natal house it transits).', resolve: (r) => r.house() }),
   }),
 });
@@ -84,25 +89,26 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
 const PredictiveAspectObject = builder.objectRef<CrossAspect>('PredictiveAspect').implement({
   description: 'An aspect from a moving point (body1: transiting or progressed) to a point of the same or the natal chart (body2).',
   fields: (t) => ({
-    body1: t.exposeString('body1'),
-    body2: t.exposeString('body2'),
-    type: t.field({ type: AspectTypeEnum, resolve: (a) => a.aspectType }),
+    body1: t.exposeString('body1', { description: 'Id of the moving point (transiting or progressed), e.g. mars.' }),
+    body2: t.exposeString('body2', { description: 'Id of the point aspected, e.g. sun or asc.' }),
+    type: t.field({ type: AspectTypeEnum, description: 'Conjunction, sextile, square, trine, quincunx or opposition.', resolve: (a) => a.aspectType }),
     label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
-    angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type.' }),
-    separation: t.exposeFloat('separation', { description: 'Actual angular distance between the points, 0–180.' }),
-    orb: t.exposeFloat('orb'),
+    angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type, degrees.' }),
+    separation: t.exposeFloat('separation', { description: 'Actual angular distance between the points, degrees 0–180.' }),
+    orb: t.exposeFloat('orb', { description: '|separation − angle|, degrees, at most orbDegrees.' }),
     exact: t.exposeBoolean('exact', { description: 'Orb below 10′.' }),
-    applying: t.boolean({ nullable: true, description: 'The orb is shrinking.', resolve: (a) => a.applying }),
-    separating: t.boolean({ nullable: true, description: 'The orb is growing.', resolve: (a) => a.separating }),
+    applying: t.boolean({ nullable: true, description: 'The orb is shrinking (from the relative speeds); null when a speed is unknown.', resolve: (a) => a.applying }),
+    separating: t.boolean({ nullable: true, description: 'The orb is growing; null when a speed is unknown. Both false when stationary.', resolve: (a) => a.separating }),
   }),
 });
 
 const PlaceObject = builder.objectRef<ChartLocation>('Place').implement({
+  description: 'A place with its defaults filled in.',
   fields: (t) => ({
-    latitude: t.exposeFloat('latitude'),
-    longitude: t.exposeFloat('longitude'),
-    elevation: t.exposeFloat('elevation'),
-    timezone: t.exposeString('timezone'),
+    latitude: t.exposeFloat('latitude', { description: 'Geographic latitude, degrees, north positive.' }),
+    longitude: t.exposeFloat('longitude', { description: 'Geographic longitude, degrees, east positive.' }),
+    elevation: t.exposeFloat('elevation', { description: 'Metres above sea level (0 when not given).' }),
+    timezone: t.exposeString('timezone', { description: 'IANA zone (given, or detected from the coordinates).' }),
   }),
 });
 
@@ -112,19 +118,20 @@ interface MetadataRef {
 }
 
 const ChartMetadataObject = builder.objectRef<MetadataRef>('ChartMetadata').implement({
+  description: 'When and where one chart of the transits is cast, and with what.',
   fields: (t) => ({
-    calculationType: t.exposeString('calculationType'),
-    datetimeUtc: t.string({ resolve: (m) => utcIso(m.chart.time().utcMs) }),
+    calculationType: t.exposeString('calculationType', { description: 'NatalChart or TransitChart.' }),
+    datetimeUtc: t.string({ description: 'The instant, UTC ISO 8601.', resolve: (m) => utcIso(m.chart.time().utcMs) }),
     datetimeLocal: t.string({
       description: 'The instant as wall-clock time in the location’s zone, with its UTC offset.',
       resolve: (m) => localInZone(m.chart.time().utcMs, m.chart.input.location.timezone),
     }),
-    timezone: t.string({ resolve: (m) => m.chart.input.location.timezone }),
-    latitude: t.float({ resolve: (m) => m.chart.input.location.latitude }),
-    longitude: t.float({ resolve: (m) => m.chart.input.location.longitude }),
-    houseSystem: t.field({ type: HouseSystemEnum, resolve: (m) => m.chart.input.houseSystem }),
-    houseSystemUsed: t.field({ type: HouseSystemEnum, resolve: (m) => m.chart.houses().used }),
-    ephemeris: t.string({ resolve: () => EPHEMERIS }),
+    timezone: t.string({ description: 'IANA zone of the place.', resolve: (m) => m.chart.input.location.timezone }),
+    latitude: t.float({ description: 'Geographic latitude, degrees, north positive.', resolve: (m) => m.chart.input.location.latitude }),
+    longitude: t.float({ description: 'Geographic longitude, degrees, east positive.', resolve: (m) => m.chart.input.location.longitude }),
+    houseSystem: t.field({ type: HouseSystemEnum, description: 'As requested.', resolve: (m) => m.chart.input.houseSystem }),
+    houseSystemUsed: t.field({ type: HouseSystemEnum, description: 'After the polar fallback (Placidus and Koch → Porphyry above the polar circle).', resolve: (m) => m.chart.houses().used }),
+    ephemeris: t.string({ description: 'The ephemeris the positions come from.', resolve: () => EPHEMERIS }),
   }),
 });
 
@@ -136,6 +143,7 @@ const localInZone = (utcMs: number, zone: string) => instantInZone(utcMs, zone).
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
 
 const TransitsInput = builder.inputType('TransitsInput', {
+  description: 'A birth and the instant (and place) of the transits.',
   fields: (t) => ({
     ...birthInputFields(t),
     transitDatetime: t.string({ description: 'Wall-clock time in transitLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
@@ -151,11 +159,12 @@ const TransitsInput = builder.inputType('TransitsInput', {
 });
 
 const TransitsObject = builder.objectRef<Transits>('Transits').implement({
+  description: 'The sky at a moment compared with a natal chart.',
   fields: (t) => ({
-    natalChart: t.field({ type: NatalChartObject, resolve: (tr) => tr.natal }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (tr) => tr.natal }),
     transitChart: t.field({ type: NatalChartObject, description: 'The sky at the transit instant and place.', resolve: (tr) => tr.transit }),
-    natalMetadata: t.field({ type: ChartMetadataObject, resolve: (tr) => ({ chart: tr.natal, calculationType: 'NatalChart' }) }),
-    transitMetadata: t.field({ type: ChartMetadataObject, resolve: (tr) => ({ chart: tr.transit, calculationType: 'TransitChart' }) }),
+    natalMetadata: t.field({ type: ChartMetadataObject, description: 'Time, place and houses of the natal chart.', resolve: (tr) => ({ chart: tr.natal, calculationType: 'NatalChart' }) }),
+    transitMetadata: t.field({ type: ChartMetadataObject, description: 'Time, place and houses of the transit chart.', resolve: (tr) => ({ chart: tr.transit, calculationType: 'TransitChart' }) }),
     natalPoints: t.field({
       type: [ChartPointObject],
       description: 'Natal bodies, ASC and MC, in natal houses.',
@@ -172,35 +181,38 @@ const TransitsObject = builder.objectRef<Transits>('Transits').implement({
         'Transiting bodies to natal bodies (and to the natal ASC and MC with includeAngles) within orbDegrees: ' +
         'conjunction, sextile, square, trine, quincunx, opposition. The natal points stand still.',
       args: {
-        includeAngles: t.arg.boolean({ required: false, defaultValue: true }),
-        types: t.arg({ type: [AspectTypeEnum], required: false, description: 'A subset of the six types.' }),
+        includeAngles: t.arg.boolean({ required: false, defaultValue: true, description: 'Also aspects to the natal ASC and MC (default true); false computes no houses.' }),
+        types: t.arg({ type: [AspectTypeEnum], required: false, description: 'Only these of the six types (default all six).' }),
       },
       resolve: (tr, args) =>
         tr.aspects({ includeAngles: args.includeAngles ?? true, types: (args.types ?? undefined) as AspectType[] | undefined }),
     }),
-    orbDegrees: t.float({ resolve: (tr) => tr.orb }),
-    warnings: t.stringList({ resolve: (tr) => tr.warnings() }),
+    orbDegrees: t.float({ description: 'The orb used, degrees.', resolve: (tr) => tr.orb }),
+    warnings: t.stringList({ description: 'Time-zone gaps and folds, and the polar house fallback, of either chart.', resolve: (tr) => tr.warnings() }),
   }),
 });
 
 // ── Progressions ─────────────────────────────────────────────────────────────────────────────
 
 const ProgressionTypeEnum = builder.enumType('ProgressionType', {
-  values: { SECONDARY: { value: 'secondary' } } as const,
+  description: 'The kind of progression (only secondary today).',
+  values: { SECONDARY: { value: 'secondary', description: 'Secondary progression: a day after birth for each year of life.' } } as const,
 });
 const ProgressionMethodEnum = builder.enumType('ProgressionMethod', {
+  description: 'How the progressed instant and angles are found (only day for a year today).',
   values: { DAY_FOR_YEAR: { value: 'day_for_year', description: PROGRESSION_METHOD_TEXT } } as const,
 });
 
 const ProgressionsInput = builder.inputType('ProgressionsInput', {
+  description: 'A birth and the target moment to progress it to.',
   fields: (t) => ({
     ...birthInputFields(t),
-    targetDatetime: t.string({ description: 'Must be after natalDatetime.', validate: { schema: isoDateTime } }),
+    targetDatetime: t.string({ description: 'Wall-clock time in targetLocation’s zone, or with an offset; must be after natalDatetime.', validate: { schema: isoDateTime } }),
     targetLocation: t.field({ type: LocationInput, required: false, description: 'Default: the birth place.' }),
-    progressionType: t.field({ type: ProgressionTypeEnum, required: false, defaultValue: 'secondary' }),
-    progressionMethod: t.field({ type: ProgressionMethodEnum, required: false, defaultValue: 'day_for_year' }),
+    progressionType: t.field({ type: ProgressionTypeEnum, required: false, defaultValue: 'secondary', description: 'The kind of progression.' }),
+    progressionMethod: t.field({ type: ProgressionMethodEnum, required: false, defaultValue: 'day_for_year', description: 'The progression method.' }),
     houseSystem: houseSystemInputField(t),
-    includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.progressions.includeAspects, description: 'false: no aspects are computed.' }),
+    includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.progressions.includeAspects, description: 'false: no aspects are computed (aspects and aspectsToNatal are empty).' }),
     orbDegrees: t.float({
       required: false,
       defaultValue: ASTRO_DEFAULTS.progressions.orb,
@@ -220,10 +232,11 @@ interface ProgressedHouseRef {
 }
 
 const ProgressedHouseObject = builder.objectRef<ProgressedHouseRef>('ProgressedHouse').implement({
+  description: 'A house of the progressed chart.',
   fields: (t) => ({
-    number: t.exposeInt('number'),
-    cuspLongitude: t.float({ resolve: (h) => h.p.houses().cusps[h.number - 1] }),
-    sign: t.field({ type: SignEnum, resolve: (h) => signOf(h.p.houses().cusps[h.number - 1]) }),
+    number: t.exposeInt('number', { description: 'House number 1–12.' }),
+    cuspLongitude: t.float({ description: 'Ecliptic longitude of the cusp, degrees 0–360.', resolve: (h) => h.p.houses().cusps[h.number - 1] }),
+    sign: t.field({ type: SignEnum, description: 'Sign of the cusp.', resolve: (h) => signOf(h.p.houses().cusps[h.number - 1]) }),
     signLabel: signLabelField(t, (h) => signOf(h.p.houses().cusps[h.number - 1])),
     bodies: t.stringList({
       description: 'Progressed bodies, asc and mc in this house.',
@@ -233,22 +246,24 @@ const ProgressedHouseObject = builder.objectRef<ProgressedHouseRef>('ProgressedH
 });
 
 const ProgressedChartInfoObject = builder.objectRef<Progressions>('ProgressedChartInfo').implement({
+  description: 'When and where the progressed chart stands.',
   fields: (t) => ({
-    name: t.string({ resolve: (p) => p.sky().input.name }),
+    name: t.string({ description: 'The progressed chart’s name.', resolve: (p) => p.sky().input.name }),
     datetime: t.string({ description: 'The progressed instant, UTC.', resolve: (p) => utcIso(p.sky().time().utcMs) }),
-    julianDayUT: t.float({ resolve: (p) => p.jdUT() }),
+    julianDayUT: t.float({ description: 'Julian day of the progressed instant, Universal Time.', resolve: (p) => p.jdUT() }),
     location: t.field({ type: PlaceObject, description: 'The target location.', resolve: (p) => p.input.targetLocation }),
-    timezone: t.string({ resolve: (p) => p.input.targetLocation.timezone }),
-    houseSystem: t.field({ type: HouseSystemEnum, resolve: (p) => p.input.houseSystem }),
-    houseSystemUsed: t.field({ type: HouseSystemEnum, resolve: (p) => p.houses().used }),
+    timezone: t.string({ description: 'IANA zone of the target location.', resolve: (p) => p.input.targetLocation.timezone }),
+    houseSystem: t.field({ type: HouseSystemEnum, description: 'As requested.', resolve: (p) => p.input.houseSystem }),
+    houseSystemUsed: t.field({ type: HouseSystemEnum, description: 'After the polar fallback.', resolve: (p) => p.houses().used }),
     armc: t.float({ description: 'Progressed RAMC: natal RAMC + solar arc in RA (+ the change of longitude).', resolve: (p) => p.armc() }),
     solarArcRA: t.float({ description: 'The Sun’s progressed motion in right ascension, degrees.', resolve: (p) => p.solarArcRA() }),
   }),
 });
 
 const ProgressedChartObject = builder.objectRef<Progressions>('ProgressedChart').implement({
+  description: 'The secondary progressed chart: bodies at the progressed instant, angles by solar arc in RA.',
   fields: (t) => ({
-    info: t.field({ type: ProgressedChartInfoObject, resolve: (p) => p }),
+    info: t.field({ type: ProgressedChartInfoObject, description: 'Instant, place and frame.', resolve: (p) => p }),
     points: t.field({
       type: [ChartPointObject],
       description: 'Progressed bodies, ASC and MC, in the progressed houses.',
@@ -256,6 +271,7 @@ const ProgressedChartObject = builder.objectRef<Progressions>('ProgressedChart')
     }),
     houses: t.field({
       type: [ProgressedHouseObject],
+      description: 'The twelve progressed houses, from the progressed RAMC at the target latitude.',
       resolve: (p) => Array.from({ length: 12 }, (_, i) => ({ p, number: i + 1 })),
     }),
     aspects: t.field({
@@ -267,48 +283,51 @@ const ProgressedChartObject = builder.objectRef<Progressions>('ProgressedChart')
 });
 
 const ProgressionInfoObject = builder.objectRef<Progressions>('ProgressionInfo').implement({
+  description: 'How and for when the progression was computed.',
   fields: (t) => ({
-    progressionType: t.field({ type: ProgressionTypeEnum, resolve: () => 'secondary' as const }),
-    progressionMethod: t.field({ type: ProgressionMethodEnum, resolve: () => 'day_for_year' as const }),
-    methodDescription: t.string({ resolve: () => PROGRESSION_METHOD_TEXT }),
+    progressionType: t.field({ type: ProgressionTypeEnum, description: 'Always SECONDARY.', resolve: () => 'secondary' as const }),
+    progressionMethod: t.field({ type: ProgressionMethodEnum, description: 'Always DAY_FOR_YEAR.', resolve: () => 'day_for_year' as const }),
+    methodDescription: t.string({ description: 'The method in words.', resolve: () => PROGRESSION_METHOD_TEXT }),
     natalDate: t.string({
-      description: 'The birth instant in the birth place’s zone.',
+      description: 'The birth instant in the birth place’s zone, ISO 8601 with offset.',
       resolve: (p) => localInZone(p.natal.time().utcMs, p.input.natalLocation.timezone),
     }),
     targetDate: t.string({
-      description: 'The target instant in the target place’s zone.',
+      description: 'The target instant in the target place’s zone, ISO 8601 with offset.',
       resolve: (p) => localInZone(p.targetTime().utcMs, p.input.targetLocation.timezone),
     }),
-    progressedDatetime: t.string({ description: 'UTC.', resolve: (p) => utcIso(p.sky().time().utcMs) }),
+    progressedDatetime: t.string({ description: 'The progressed instant, UTC ISO 8601.', resolve: (p) => utcIso(p.sky().time().utcMs) }),
     ageYears: t.float({ description: 'Tropical years from birth to target = days of progression.', resolve: (p) => p.ageYears() }),
-    calculationDate: t.string({ description: 'When this calculation was made.', resolve: () => new Date().toISOString() }),
+    calculationDate: t.string({ description: 'When this calculation was made, UTC ISO 8601.', resolve: () => new Date().toISOString() }),
   }),
 });
 
 const ProgressionsObject = builder.objectRef<Progressions>('Progressions').implement({
+  description: 'Secondary progressions of a natal chart to a target moment.',
   fields: (t) => ({
-    natalChart: t.field({ type: NatalChartObject, resolve: (p) => p.natal }),
-    progressedChart: t.field({ type: ProgressedChartObject, resolve: (p) => p }),
-    info: t.field({ type: ProgressionInfoObject, resolve: (p) => p }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (p) => p.natal }),
+    progressedChart: t.field({ type: ProgressedChartObject, description: 'The progressed chart.', resolve: (p) => p }),
+    info: t.field({ type: ProgressionInfoObject, description: 'Method, dates and age.', resolve: (p) => p }),
     aspectsToNatal: t.field({
       type: [PredictiveAspectObject],
       description:
         'Progressed points to natal points within orbDegrees (the six transit types); with includeAngles false, ' +
-        'bodies only, and no houses are computed.',
-      args: { includeAngles: t.arg.boolean({ required: false, defaultValue: true }) },
+        'bodies only, and no houses are computed. Empty without includeAspects.',
+      args: { includeAngles: t.arg.boolean({ required: false, defaultValue: true, description: 'Include the ASC and MC on both sides (default true).' }) },
       resolve: (p, args) => p.aspectsToNatal(args.includeAngles ?? true),
     }),
-    orbDegrees: t.float({ resolve: (p) => p.input.orb }),
-    warnings: t.stringList({ resolve: (p) => p.warnings() }),
+    orbDegrees: t.float({ description: 'The orb used, degrees.', resolve: (p) => p.input.orb }),
+    warnings: t.stringList({ description: 'Time-zone gaps and folds, and the polar house fallback.', resolve: (p) => p.warnings() }),
   }),
 });
 
 // ── Solar and lunar returns ──────────────────────────────────────────────────────────────────
 
 const SolarReturnInput = builder.inputType('SolarReturnInput', {
+  description: 'A birth and the year of its solar return.',
   fields: (t) => ({
     ...birthInputFields(t),
-    returnYear: t.int({ description: '1900–2100.', validate: { schema: boundedNumber('1900', '2100', { int: true }) } }),
+    returnYear: t.int({ description: 'Calendar year of the return, 1900–2100.', validate: { schema: boundedNumber('1900', '2100', { int: true }) } }),
     returnLocation: t.field({
       type: LocationInput,
       required: false,
@@ -338,33 +357,35 @@ interface ReturnInfoRef {
 }
 
 const ReturnInfoObject = builder.objectRef<ReturnInfoRef>('ReturnInfo').implement({
+  description: 'The return instant: when the body is back at its natal longitude, found by Newton’s method.',
   fields: (t) => ({
     datetime: t.string({ description: 'The return instant with the UTC offset of the chart’s zone.', resolve: (r) => r.chart.time().localIso }),
-    datetimeUtc: t.string({ resolve: (r) => utcIso(r.root.utcMs) }),
-    julianDayUT: t.float({ resolve: (r) => r.root.jdUT }),
-    natalLongitude: t.float({ resolve: (r) => r.root.targetLon }),
-    longitude: t.float({ description: 'The body’s apparent longitude at the instant.', resolve: (r) => r.root.lon }),
-    differenceArcsec: t.float({ resolve: (r) => r.root.errorArcsec }),
-    precisionSeconds: t.float({ description: 'Last Newton step: a bound on the error of the instant.', resolve: (r) => r.root.precisionSeconds }),
-    iterations: t.int({ resolve: (r) => r.root.iterations }),
+    datetimeUtc: t.string({ description: 'The return instant, UTC ISO 8601.', resolve: (r) => utcIso(r.root.utcMs) }),
+    julianDayUT: t.float({ description: 'Julian day of the return instant, Universal Time.', resolve: (r) => r.root.jdUT }),
+    natalLongitude: t.float({ description: 'The body’s natal ecliptic longitude, degrees 0–360.', resolve: (r) => r.root.targetLon }),
+    longitude: t.float({ description: 'The body’s apparent ecliptic longitude at the instant, degrees 0–360.', resolve: (r) => r.root.lon }),
+    differenceArcsec: t.float({ description: 'longitude − natalLongitude, arcseconds (signed).', resolve: (r) => r.root.errorArcsec }),
+    precisionSeconds: t.float({ description: 'Size of the last Newton step, seconds: a bound on the error of the instant.', resolve: (r) => r.root.precisionSeconds }),
+    iterations: t.int({ description: 'Newton steps taken.', resolve: (r) => r.root.iterations }),
   }),
 });
 
 const LunarReturnObject = builder.objectRef<SolarReturn>('LunarReturn').implement({
   description: 'The first lunar return after the solar return, at the return location.',
   fields: (t) => ({
-    info: t.field({ type: ReturnInfoObject, resolve: (s) => ({ root: s.lunarRoot(), chart: s.lunarChart() }) }),
-    daysAfterSolarReturn: t.float({ resolve: (s) => s.lunarRoot().jdUT - s.root().jdUT }),
-    chart: t.field({ type: NatalChartObject, resolve: (s) => s.lunarChart() }),
+    info: t.field({ type: ReturnInfoObject, description: 'The Moon’s return instant.', resolve: (s) => ({ root: s.lunarRoot(), chart: s.lunarChart() }) }),
+    daysAfterSolarReturn: t.float({ description: 'Days from the solar return to the lunar return (under about 27.3).', resolve: (s) => s.lunarRoot().jdUT - s.root().jdUT }),
+    chart: t.field({ type: NatalChartObject, description: 'The lunar return chart at the return location (standard bodies only).', resolve: (s) => s.lunarChart() }),
   }),
 });
 
 const SolarReturnObject = builder.objectRef<SolarReturn>('SolarReturn').implement({
+  description: 'The solar return: the Sun back at its natal longitude in the return year, with its chart and the next lunar return.',
   fields: (t) => ({
-    natalChart: t.field({ type: NatalChartObject, resolve: (s) => s.natal }),
-    returnYear: t.int({ resolve: (s) => s.input.returnYear }),
-    toleranceMinutes: t.float({ resolve: (s) => s.input.toleranceMinutes }),
-    info: t.field({ type: ReturnInfoObject, resolve: (s) => ({ root: s.root(), chart: s.chart() }) }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (s) => s.natal }),
+    returnYear: t.int({ description: 'The year asked for.', resolve: (s) => s.input.returnYear }),
+    toleranceMinutes: t.float({ description: 'The accuracy asked for, minutes.', resolve: (s) => s.input.toleranceMinutes }),
+    info: t.field({ type: ReturnInfoObject, description: 'The Sun’s return instant.', resolve: (s) => ({ root: s.root(), chart: s.chart() }) }),
     daysFromBirthday: t.float({
       description: 'Return instant minus the birthday (the birth’s UTC date and time) in the return year, days.',
       resolve: (s) => (s.root().utcMs - s.birthdayMs()) / 86_400_000,
@@ -380,7 +401,7 @@ const SolarReturnObject = builder.objectRef<SolarReturn>('SolarReturn').implemen
       description: 'The same instant at relocatedLocation; null without it.',
       resolve: (s) => s.relocatedChart(),
     }),
-    lunarReturn: t.field({ type: LunarReturnObject, resolve: (s) => s }),
+    lunarReturn: t.field({ type: LunarReturnObject, description: 'The first lunar return after the solar return.', resolve: (s) => s }),
   }),
 });
 
@@ -389,17 +410,20 @@ const SolarReturnObject = builder.objectRef<SolarReturn>('SolarReturn').implemen
 builder.queryFields((t) => ({
   transits: t.field({
     type: TransitsObject,
-    args: { input: t.arg({ type: TransitsInput, required: true }) },
+    description: 'Transits to a natal chart at a moment (POST /v1/astrology/transits).',
+    args: { input: t.arg({ type: TransitsInput, required: true, description: 'The birth and the transit moment.' }) },
     resolve: (_root, { input }) => new Transits({ ...input, orb: input.orbDegrees }),
   }),
   progressions: t.field({
     type: ProgressionsObject,
-    args: { input: t.arg({ type: ProgressionsInput, required: true }) },
+    description: 'Secondary progressions to a target moment (POST /v1/astrology/progressions).',
+    args: { input: t.arg({ type: ProgressionsInput, required: true, description: 'The birth and the target moment.' }) },
     resolve: (_root, { input }) => new Progressions({ ...input, orb: input.orbDegrees }),
   }),
   solarReturn: t.field({
     type: SolarReturnObject,
-    args: { input: t.arg({ type: SolarReturnInput, required: true }) },
+    description: 'The solar return of a year, with the lunar return after it (POST /v1/astrology/solar-return).',
+    args: { input: t.arg({ type: SolarReturnInput, required: true, description: 'The birth and the return year.' }) },
     resolve: (_root, { input }) => new SolarReturn({ ...input, orb: input.orbDegrees }),
   }),
 }));
