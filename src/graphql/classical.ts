@@ -43,8 +43,9 @@ const genderText = z.string().refine((g) => parseGender(g) !== null, { message: 
 // ─── Firdaria ────────────────────────────────────────────────────────────────────────────────
 
 const FirdariaTableEnum = builder.enumType('FirdariaTable', {
+  description: 'The table of firdaria periods (years per planetary lord).',
   values: {
-    SPEC_74: { value: 'SPEC_74', description: 'The REST table (7 planets, 74 years both ways; ages 0–74).' },
+    SPEC_74: { value: 'SPEC_74', description: 'The REST table (default): 7 planets, 74 years in either order, Mercury and Saturn 14; ages 0–74.' },
     TRADITIONAL_75: {
       value: 'TRADITIONAL_75',
       description: 'Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 (75 years; repeats after 75).',
@@ -53,15 +54,23 @@ const FirdariaTableEnum = builder.enumType('FirdariaTable', {
 });
 
 const FirdariaBasisEnum = builder.enumType('FirdariaSequenceBasis', {
+  description: 'What chooses the diurnal or the nocturnal sequence.',
   values: {
-    GENDER: { value: 'GENDER', description: 'male → diurnal sequence, female → nocturnal (the REST rule).' },
+    GENDER: { value: 'GENDER', description: 'By gender (default, as REST): male → diurnal sequence, female → nocturnal.' },
     SECT: { value: 'SECT', description: 'The chart’s sect: day birth → diurnal, night birth → nocturnal (traditional).' },
   } as const,
 });
 
-const SectEnum = builder.enumType('Sect', { values: { DIURNAL: { value: 'DIURNAL' }, NOCTURNAL: { value: 'NOCTURNAL' } } as const });
+const SectEnum = builder.enumType('Sect', {
+  description: 'Day or night sequence of the firdaria.',
+  values: {
+    DIURNAL: { value: 'DIURNAL', description: 'The day sequence, starting with the Sun.' },
+    NOCTURNAL: { value: 'NOCTURNAL', description: 'The night sequence, starting with the Moon.' },
+  } as const,
+});
 
 const NocturnalOrderEnum = builder.enumType('FirdariaNocturnalOrder', {
+  description: 'Where the nodes fall in the traditional nocturnal sequence.',
   values: {
     ABU_MASHAR: { value: 'ABU_MASHAR', description: 'Moon, Saturn, Jupiter, Mars, Sun, Venus, Mercury, then the nodes.' },
     BONATTI: { value: 'BONATTI', description: 'Moon, Saturn, Jupiter, Mars, the nodes, then Sun, Venus, Mercury.' },
@@ -69,6 +78,7 @@ const NocturnalOrderEnum = builder.enumType('FirdariaNocturnalOrder', {
 });
 
 const FirdariaInput = builder.inputType('FirdariaInput', {
+  description: 'A birth, the age to read, and the table and sequence to use.',
   fields: (t) => ({
     ...birthInputFields(t),
     currentAge: t.float({
@@ -99,23 +109,24 @@ const FirdariaInput = builder.inputType('FirdariaInput', {
 const FirdariaSubPeriodObject = builder.objectRef<{ sub: FirdariaSubPeriod; age: number }>('FirdariaSubPeriod').implement({
   description: 'One seventh of a planetary period; lords in Chaldean order from the period lord.',
   fields: (t) => ({
-    planet: t.string({ resolve: (s) => s.sub.planet }),
-    startAge: t.float({ resolve: (s) => s.sub.startAge }),
-    endAge: t.float({ resolve: (s) => s.sub.endAge }),
-    years: t.float({ resolve: (s) => s.sub.years }),
-    isCurrent: t.boolean({ resolve: (s) => s.age >= s.sub.startAge && s.age < s.sub.endAge }),
+    planet: t.string({ description: 'The sub-period lord, Sun … Saturn.', resolve: (s) => s.sub.planet }),
+    startAge: t.float({ description: 'Age in years at which it starts.', resolve: (s) => s.sub.startAge }),
+    endAge: t.float({ description: 'Age in years at which it ends (exclusive).', resolve: (s) => s.sub.endAge }),
+    years: t.float({ description: 'Its length in years (the period’s years / 7).', resolve: (s) => s.sub.years }),
+    isCurrent: t.boolean({ description: 'currentAge falls in it.', resolve: (s) => s.age >= s.sub.startAge && s.age < s.sub.endAge }),
   }),
 });
 
 const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result: FirdariaReading }>('FirdariaPeriod').implement({
+  description: 'A firdaria period: the years of life ruled by one lord.',
   fields: (t) => ({
     order: t.int({ description: '1-based position in the sequence.', resolve: (p) => p.period.order }),
     planet: t.string({ description: 'Sun … Saturn, North Node, South Node.', resolve: (p) => p.period.planet }),
-    planetKo: t.string({ resolve: (p) => PLANET_THEMES[p.period.planet].ko }),
-    startAge: t.float({ resolve: (p) => p.period.startAge }),
-    endAge: t.float({ resolve: (p) => p.period.endAge }),
-    years: t.float({ resolve: (p) => p.period.years }),
-    isCurrent: t.boolean({ resolve: (p) => p.result.firdaria.isCurrent(p.period) }),
+    planetKo: t.string({ description: 'The lord in Korean, e.g. 태양.', resolve: (p) => PLANET_THEMES[p.period.planet].ko }),
+    startAge: t.float({ description: 'Age in years at which it starts (birthday to birthday).', resolve: (p) => p.period.startAge }),
+    endAge: t.float({ description: 'Age in years at which it ends (exclusive).', resolve: (p) => p.period.endAge }),
+    years: t.float({ description: 'Its length in years.', resolve: (p) => p.period.years }),
+    isCurrent: t.boolean({ description: 'currentAge falls in it.', resolve: (p) => p.result.firdaria.isCurrent(p.period) }),
     themes: t.stringList({ description: 'Themes of the lord (Korean).', resolve: (p) => PLANET_THEMES[p.period.planet].themes }),
     subPeriods: t.field({
       type: [FirdariaSubPeriodObject],
@@ -126,9 +137,10 @@ const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result:
 });
 
 const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement({
+  description: 'Firdaria: the Persian time-lord periods of life, with the period and sub-period at an age.',
   fields: (t) => ({
     table: t.field({ type: FirdariaTableEnum, description: 'The table used.', resolve: (r) => r.firdaria.options.table }),
-    sequenceBasis: t.field({ type: FirdariaBasisEnum, resolve: (r) => r.basis }),
+    sequenceBasis: t.field({ type: FirdariaBasisEnum, description: 'What chose the sequence.', resolve: (r) => r.basis }),
     sect: t.field({ type: SectEnum, description: 'The sequence used (diurnal or nocturnal).', resolve: (r) => r.firdaria.options.sect }),
     nocturnalOrder: t.field({
       type: NocturnalOrderEnum,
@@ -142,12 +154,12 @@ const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement(
       resolve: (r) => r.firdaria.sequenceType(r.basis === 'GENDER' ? r.gender : null),
     }),
     gender: t.string({ nullable: true, description: 'male or female, when given.', resolve: (r) => r.gender }),
-    currentAge: t.float({ resolve: (r) => r.firdaria.age }),
-    cycleYears: t.int({ resolve: (r) => r.firdaria.cycleYears }),
+    currentAge: t.float({ description: 'The age read, years.', resolve: (r) => r.firdaria.age }),
+    cycleYears: t.int({ description: 'Length of the whole sequence, years (74 or 75).', resolve: (r) => r.firdaria.cycleYears }),
     cycle: t.int({ description: 'Completed cycles before the current one (traditional table after 75).', resolve: (r) => r.firdaria.cycle }),
-    currentPeriod: t.field({ type: FirdariaPeriodObject, resolve: (r) => ({ period: r.firdaria.current, result: r }) }),
-    yearsIntoPeriod: t.float({ resolve: (r) => r.firdaria.yearsIntoPeriod }),
-    yearsRemaining: t.float({ resolve: (r) => r.firdaria.yearsRemaining }),
+    currentPeriod: t.field({ type: FirdariaPeriodObject, description: 'The period containing currentAge.', resolve: (r) => ({ period: r.firdaria.current, result: r }) }),
+    yearsIntoPeriod: t.float({ description: 'Years since the current period began.', resolve: (r) => r.firdaria.yearsIntoPeriod }),
+    yearsRemaining: t.float({ description: 'Years until the current period ends.', resolve: (r) => r.firdaria.yearsRemaining }),
     currentSubPeriod: t.field({
       type: FirdariaSubPeriodObject,
       nullable: true,
@@ -163,105 +175,128 @@ const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement(
       resolve: (r) => r.firdaria.periods.map((period) => ({ period, result: r })),
     }),
     interpretation: t.string({ description: 'The current period in Korean.', resolve: (r) => firdariaInterpretation(r.firdaria) }),
-    natalChart: t.field({ type: NatalChartObject, resolve: (r) => r.chart }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (r) => r.chart }),
   }),
 });
 
 // ─── Profections ─────────────────────────────────────────────────────────────────────────────
 
 const ProfectionMethodEnum = builder.enumType('ProfectionMethod', {
+  description: 'How the sign of the profected year is found.',
   values: {
-    CUSP: { value: 'CUSP', description: 'The spec rule: the sign on the cusp of house (age mod 12) + 1 in the requested system.' },
+    CUSP: { value: 'CUSP', description: 'Default, as REST: the sign on the cusp of house (age mod 12) + 1 in the requested house system.' },
     WHOLE_SIGN: { value: 'WHOLE_SIGN', description: 'Traditional: the ASC’s sign advanced one sign per year.' },
   } as const,
 });
 
 const ProfectionsInput = builder.inputType('ProfectionsInput', {
+  description: 'A birth and the age of the year to profect.',
   fields: (t) => ({
     ...birthInputFields(t),
-    currentAge: t.int({ description: 'Whole years of life.', validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
+    currentAge: t.int({ description: 'Whole years of life, 0–120.', validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
     houseSystem: houseSystemInputField(t),
     method: t.field({ type: ProfectionMethodEnum, required: false, defaultValue: ASTRO_DEFAULTS.profectionMethod, description: 'How the year’s sign is found.' }),
   }),
 });
 
 const ProfectedHouseObject = builder.objectRef<ProfectedHouse>('ProfectedHouse').implement({
+  description: 'A house as the profection method draws it.',
   fields: (t) => ({
-    number: t.exposeInt('number'),
-    cuspLongitude: t.exposeFloat('cuspLongitude'),
-    sign: t.field({ type: SignEnum, resolve: (h) => h.sign }),
+    number: t.exposeInt('number', { description: 'House number 1–12.' }),
+    cuspLongitude: t.exposeFloat('cuspLongitude', { description: 'Ecliptic longitude of the cusp, degrees 0–360 (WHOLE_SIGN: 0° of the sign).' }),
+    sign: t.field({ type: SignEnum, description: 'Sign of the cusp.', resolve: (h) => h.sign }),
     signLabel: signLabelField(t, (h) => h.sign),
-    dms: t.string({ resolve: (h) => formatDms(h.cuspLongitude) }),
+    dms: t.string({ description: "The cusp as DD° Sign MM' SS''.", resolve: (h) => formatDms(h.cuspLongitude) }),
     ruler: t.string({ description: 'Traditional ruler of the sign.', resolve: (h) => h.ruler }),
-    isProfected: t.exposeBoolean('isProfected'),
+    isProfected: t.exposeBoolean('isProfected', { description: 'This is the house of the year.' }),
   }),
 });
 
 const RulerNatalObject = builder.objectRef<ReturnType<Profection['rulerNatal']>>('ProfectionRulerNatal').implement({
   description: 'Where the lord of the year stands in the natal chart.',
   fields: (t) => ({
-    planet: t.string({ resolve: (r) => r.ruler }),
-    longitude: t.exposeFloat('longitude'),
-    sign: t.field({ type: SignEnum, resolve: (r) => r.sign }),
+    planet: t.string({ description: 'The lord of the year, Sun … Saturn.', resolve: (r) => r.ruler }),
+    longitude: t.exposeFloat('longitude', { description: 'Its natal ecliptic longitude, degrees 0–360.' }),
+    sign: t.field({ type: SignEnum, description: 'Its natal sign.', resolve: (r) => r.sign }),
     signLabel: signLabelField(t, (r) => r.sign),
-    house: t.exposeInt('house'),
+    house: t.exposeInt('house', { description: 'Its natal house 1–12 in the chart’s own house system.' }),
   }),
 });
 
 const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').implement({
+  description: 'Annual profection: one house (and sign) per year of life from the ASC, and its ruler as lord of the year.',
   fields: (t) => ({
-    age: t.exposeInt('age'),
-    method: t.field({ type: ProfectionMethodEnum, resolve: (p) => p.method }),
+    age: t.exposeInt('age', { description: 'The age profected, whole years.' }),
+    method: t.field({ type: ProfectionMethodEnum, description: 'The method used.', resolve: (p) => p.method }),
     houseNumber: t.exposeInt('houseNumber', { description: '(age mod 12) + 1.' }),
-    sign: t.field({ type: SignEnum, resolve: (p) => p.profected.sign }),
+    sign: t.field({ type: SignEnum, description: 'Sign of the profected house’s cusp.', resolve: (p) => p.profected.sign }),
     signLabel: signLabelField(t, (p) => p.profected.sign),
     ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => p.profected.ruler }),
-    cuspLongitude: t.float({ resolve: (p) => p.profected.cuspLongitude }),
-    houses: t.field({ type: [ProfectedHouseObject], resolve: (p) => p.houses() }),
-    rulerNatal: t.field({ type: RulerNatalObject, resolve: (p) => p.rulerNatal() }),
-    yearStart: t.string({ description: 'The birthday that opens the year (local date).', resolve: (p) => p.year().start }),
-    yearEnd: t.string({ description: 'The next birthday.', resolve: (p) => p.year().end }),
+    cuspLongitude: t.float({ description: 'Ecliptic longitude of the profected house’s cusp, degrees 0–360.', resolve: (p) => p.profected.cuspLongitude }),
+    houses: t.field({ type: [ProfectedHouseObject], description: 'The twelve houses of the method, 1 to 12.', resolve: (p) => p.houses() }),
+    rulerNatal: t.field({ type: RulerNatalObject, description: 'The lord of the year in the natal chart.', resolve: (p) => p.rulerNatal() }),
+    yearStart: t.string({ description: 'The birthday that opens the year, local date YYYY-MM-DD.', resolve: (p) => p.year().start }),
+    yearEnd: t.string({ description: 'The next birthday, local date YYYY-MM-DD.', resolve: (p) => p.year().end }),
     houseTheme: t.string({ description: 'Topics of the profected house (Korean).', resolve: (p) => p.houseTheme }),
     interpretation: t.string({ description: 'The year in Korean.', resolve: (p) => p.summary() }),
-    natalChart: t.field({ type: NatalChartObject, resolve: (p) => p.chart }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (p) => p.chart }),
   }),
 });
 
 // ─── Primary directions ──────────────────────────────────────────────────────────────────────
 
 const DirectionMethodEnum = builder.enumType('DirectionMethod', {
+  description: 'Construction and key of the primary directions.',
   values: {
-    PTOLEMY: { value: 'ptolemy', description: 'Semi-arc proportions, Ptolemy key 1°/year.' },
+    PTOLEMY: { value: 'ptolemy', description: 'Default: semi-arc proportions, Ptolemy key 1°/year (unless keyRate).' },
     PLACIDUS: { value: 'placidus', description: 'Placidus under the pole (key 1°/year unless keyRate).' },
     REGIOMONTANUS: { value: 'regiomontanus', description: 'Regiomontanus under the pole (key 1°/year unless keyRate).' },
-    NAIBOD: { value: 'naibod', description: 'Semi-arc proportions, Naibod key 0.98564733°/year.' },
+    NAIBOD: { value: 'naibod', description: 'Semi-arc proportions, Naibod key 0.98564733°/year (unless keyRate).' },
   } as const,
 });
 
 const DirectionTypeEnum = builder.enumType('DirectionType', {
-  values: { DIRECT: { value: 'direct' }, CONVERSE: { value: 'converse' }, BOTH: { value: 'both' } } as const,
+  description: 'Which directions to compute.',
+  values: {
+    DIRECT: { value: 'direct', description: 'Default: the sphere turned forward (with the diurnal motion).' },
+    CONVERSE: { value: 'converse', description: 'The sphere turned backward.' },
+    BOTH: { value: 'both', description: 'Direct and converse.' },
+  } as const,
 });
 
 const DirectionEnum = builder.enumType('Direction', {
-  values: { DIRECT: { value: 'direct' }, CONVERSE: { value: 'converse' } } as const,
+  description: 'The direction of one result.',
+  values: {
+    DIRECT: { value: 'direct', description: 'The sphere turned forward by the arc.' },
+    CONVERSE: { value: 'converse', description: 'The sphere turned backward by the arc.' },
+  } as const,
 });
 
 const DirectionFrameEnum = builder.enumType('DirectionFrame', {
+  description: 'Whether the bodies keep their ecliptic latitude.',
   values: {
-    ZODIACAL: { value: 'ZODIACAL', description: 'In zodiaco: every point at ecliptic latitude 0 (the REST contract).' },
+    ZODIACAL: { value: 'ZODIACAL', description: 'Default, as REST: in zodiaco, every point at ecliptic latitude 0.' },
     MUNDANE: { value: 'MUNDANE', description: 'In mundo: bodies keep their ecliptic latitude; aspect points stay on the ecliptic.' },
   } as const,
 });
 
 const ConstructionEnum = builder.enumType('DirectionConstruction', {
-  values: { SEMI_ARC: { value: 'SEMI_ARC' }, PLACIDUS_POLE: { value: 'PLACIDUS_POLE' }, REGIOMONTANUS_POLE: { value: 'REGIOMONTANUS_POLE' } } as const,
+  description: 'The geometric construction of the directions, set by the method.',
+  values: {
+    SEMI_ARC: { value: 'SEMI_ARC', description: 'Semi-arc proportions (Ptolemy’s method): ptolemy and naibod.' },
+    PLACIDUS_POLE: { value: 'PLACIDUS_POLE', description: 'Under the Placidus pole of the significator: placidus.' },
+    REGIOMONTANUS_POLE: { value: 'REGIOMONTANUS_POLE', description: 'Under the Regiomontanus pole of the significator: regiomontanus.' },
+  } as const,
 });
 
 const DirectionAspectEnum = builder.enumType('DirectionAspect', {
-  values: Object.fromEntries(DIRECTION_ASPECTS.map((a) => [a.type.toUpperCase(), { value: a.type }])) as Record<
-    string,
-    { value: DirectionAspectType }
-  >,
+  description: 'A Ptolemaic aspect carried by a direction.',
+  values: Object.fromEntries(
+    DIRECTION_ASPECTS.map((a) => [
+      a.type.toUpperCase(),
+      { value: a.type, description: `Aspect points at ${a.offsets.map((k) => (k > 0 ? `+${k}°` : `${k}°`)).join(' and ')} from the natal point.` },
+    ]),
+  ) as Record<string, { value: DirectionAspectType; description: string }>,
 });
 
 const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
@@ -270,7 +305,7 @@ const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
     ...birthInputFields(t),
     targetAge: t.float({
       required: false,
-      description: 'Years of life (decimals allowed).',
+      description: 'Years of life, 0–150 (decimals allowed).',
       validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) },
     }),
     targetDate: t.string({
@@ -282,7 +317,7 @@ const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
     directionType: t.field({ type: DirectionTypeEnum, required: false, defaultValue: ASTRO_DEFAULTS.directions.type, description: 'Direct, converse or both.' }),
     keyRate: t.float({
       required: false,
-      description: 'Degrees per year, overriding the method’s key.',
+      description: 'Degrees of arc per year, 0.8–1.2, overriding the method’s key.',
       validate: { schema: boundedNumber('0.8', '1.2') },
     }),
     houseSystem: houseSystemInputField(t),
@@ -311,15 +346,16 @@ interface DirectionsResult {
 }
 
 const DirectionInfoObject = builder.objectRef<DirectionsResult>('DirectionInfo').implement({
+  description: 'How and for which age the directions were computed.',
   fields: (t) => ({
-    method: t.field({ type: DirectionMethodEnum, resolve: (r) => r.directions.options.method }),
-    construction: t.field({ type: ConstructionEnum, resolve: (r) => r.directions.construction }),
+    method: t.field({ type: DirectionMethodEnum, description: 'The method used.', resolve: (r) => r.directions.options.method }),
+    construction: t.field({ type: ConstructionEnum, description: 'The construction of that method.', resolve: (r) => r.directions.construction }),
     key: t.string({ description: 'ptolemy, naibod, or custom (keyRate given).', resolve: (r) => r.directions.key }),
     arcPerYear: t.float({ description: 'The key in degrees per year.', resolve: (r) => r.directions.rate }),
-    directionType: t.field({ type: DirectionTypeEnum, resolve: (r) => r.directions.options.type }),
-    frame: t.field({ type: DirectionFrameEnum, resolve: (r) => r.directions.options.frame }),
-    age: t.float({ resolve: (r) => r.directions.options.age }),
-    arc: t.float({ description: 'age × arcPerYear.', resolve: (r) => r.directions.arc }),
+    directionType: t.field({ type: DirectionTypeEnum, description: 'Direct, converse or both.', resolve: (r) => r.directions.options.type }),
+    frame: t.field({ type: DirectionFrameEnum, description: 'Zodiacal or mundane.', resolve: (r) => r.directions.options.frame }),
+    age: t.float({ description: 'The age directed to, years (targetAge, or from targetDate).', resolve: (r) => r.directions.options.age }),
+    arc: t.float({ description: 'The arc of direction, degrees: age × arcPerYear.', resolve: (r) => r.directions.arc }),
     natalDate: t.string({ description: 'The birth, local time with its UTC offset.', resolve: (r) => r.directions.chart.time().localIso }),
     targetDate: t.string({ description: 'The instant the age stands for (UTC).', resolve: (r) => new Date(r.targetMs).toISOString() }),
     calculationDate: t.string({ description: 'When this was calculated (UTC).', resolve: (r) => r.calculatedAt }),
@@ -327,17 +363,18 @@ const DirectionInfoObject = builder.objectRef<DirectionsResult>('DirectionInfo')
 });
 
 const DirectedPointObject = builder.objectRef<DirectedPoint>('DirectedPoint').implement({
+  description: 'A natal point moved by the arc of direction.',
   fields: (t) => ({
     point: t.exposeString('name', { description: 'Sun … Pluto, ASC, MC.' }),
-    id: t.exposeString('id'),
+    id: t.exposeString('id', { description: 'Lowercase id: sun … pluto, asc, mc.' }),
     label: langField(t, 'en', 'The point by name (태양 / Sun).', (p, lang) => bodyLabel(p.id, lang)),
-    direction: t.field({ type: DirectionEnum, resolve: (p) => p.direction }),
-    natalLongitude: t.exposeFloat('natalLongitude'),
-    directedLongitude: t.exposeFloat('directedLongitude'),
+    direction: t.field({ type: DirectionEnum, description: 'Direct or converse.', resolve: (p) => p.direction }),
+    natalLongitude: t.exposeFloat('natalLongitude', { description: 'Natal ecliptic longitude, degrees 0–360.' }),
+    directedLongitude: t.exposeFloat('directedLongitude', { description: 'Directed ecliptic longitude, degrees 0–360.' }),
     arc: t.exposeFloat('arc', { description: 'age × key, positive for both directions.' }),
     sign: t.field({ type: SignEnum, description: 'Sign of the directed longitude.', resolve: (p) => signOf(p.directedLongitude) }),
     signLabel: signLabelField(t, (p) => signOf(p.directedLongitude)),
-    dms: t.string({ resolve: (p) => formatDms(p.directedLongitude) }),
+    dms: t.string({ description: "The directed longitude as DD° Sign MM' SS''.", resolve: (p) => formatDms(p.directedLongitude) }),
   }),
 });
 
@@ -348,15 +385,15 @@ const ActiveDirectionObject = builder
     fields: (t) => {
       const exact = (r: { active: ActiveDirection; pd: PrimaryDirections }) => r.pd.exactArcNear(r.active);
       return {
-        directedPoint: t.string({ resolve: (r) => pointName(r.active.directed) }),
-        natalPoint: t.string({ description: 'Lowercase id.', resolve: (r) => r.active.natal }),
-        aspectType: t.field({ type: DirectionAspectEnum, resolve: (r) => r.active.aspectType }),
-        aspectAngle: t.float({ description: 'k of the aspect point λ + k.', resolve: (r) => r.active.aspectAngle }),
-        direction: t.field({ type: DirectionEnum, resolve: (r) => r.active.direction }),
-        arc: t.float({ resolve: (r) => r.active.arc }),
-        orb: t.float({ resolve: (r) => r.active.orb }),
-        exactArc: t.float({ description: 'The arc at which the direction is exact (§1.2).', resolve: exact }),
-        exactAge: t.float({ resolve: (r) => exact(r) / r.pd.rate }),
+        directedPoint: t.string({ description: 'The directed point (significator) X: Sun … Pluto, ASC, MC.', resolve: (r) => pointName(r.active.directed) }),
+        natalPoint: t.string({ description: 'Lowercase id of the natal point (promissor) Y, e.g. venus.', resolve: (r) => r.active.natal }),
+        aspectType: t.field({ type: DirectionAspectEnum, description: 'The aspect of Y reached.', resolve: (r) => r.active.aspectType }),
+        aspectAngle: t.float({ description: 'Offset k of the aspect point λ(Y) + k, degrees (e.g. −90 or 90 for a square).', resolve: (r) => r.active.aspectAngle }),
+        direction: t.field({ type: DirectionEnum, description: 'Direct or converse.', resolve: (r) => r.active.direction }),
+        arc: t.float({ description: 'The arc of direction, degrees.', resolve: (r) => r.active.arc }),
+        orb: t.float({ description: 'Distance of X’s directed longitude from the aspect point, degrees.', resolve: (r) => r.active.orb }),
+        exactArc: t.float({ description: 'The arc at which the direction is exact, degrees (the value nearest the current arc).', resolve: exact }),
+        exactAge: t.float({ description: 'Age at the exact arc: exactArc / arcPerYear, years.', resolve: (r) => exact(r) / r.pd.rate }),
         exactDate: t.string({
           description: 'Local date of the exact arc (birth + arc / key tropical years).',
           resolve: (r) => localDate(r.pd, r.pd.dateOfAge(exact(r) / r.pd.rate)),
@@ -368,39 +405,41 @@ const ActiveDirectionObject = builder
 const ExactDirectionObject = builder
   .objectRef<{ exact: ExactDirection; pd: PrimaryDirections }>('ExactDirection')
   .implement({
+    description: 'A direction that is exact at some age: a natal aspect point reached by a directed significator.',
     fields: (t) => ({
       promissor: t.string({ description: 'Lowercase id of the natal point whose aspect is directed.', resolve: (r) => r.exact.promissor }),
-      significator: t.string({ resolve: (r) => pointName(r.exact.significator) }),
-      aspectType: t.field({ type: DirectionAspectEnum, resolve: (r) => r.exact.aspectType }),
-      aspectAngle: t.float({ resolve: (r) => r.exact.aspectAngle }),
-      direction: t.field({ type: DirectionEnum, resolve: (r) => r.exact.direction }),
-      arc: t.float({ resolve: (r) => r.exact.arc }),
-      age: t.float({ resolve: (r) => r.exact.age }),
-      date: t.string({ resolve: (r) => localDate(r.pd, r.pd.dateOfAge(r.exact.age)) }),
+      significator: t.string({ description: 'The directed point: Sun … Pluto, ASC, MC.', resolve: (r) => pointName(r.exact.significator) }),
+      aspectType: t.field({ type: DirectionAspectEnum, description: 'The aspect directed.', resolve: (r) => r.exact.aspectType }),
+      aspectAngle: t.float({ description: 'Offset k of the aspect point λ + k, degrees.', resolve: (r) => r.exact.aspectAngle }),
+      direction: t.field({ type: DirectionEnum, description: 'Direct or converse.', resolve: (r) => r.exact.direction }),
+      arc: t.float({ description: 'The exact arc, degrees.', resolve: (r) => r.exact.arc }),
+      age: t.float({ description: 'arc / key, years of life.', resolve: (r) => r.exact.age }),
+      date: t.string({ description: 'Local date YYYY-MM-DD in the natal zone (birth + age tropical years).', resolve: (r) => localDate(r.pd, r.pd.dateOfAge(r.exact.age)) }),
     }),
   });
 
 const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDirections').implement({
+  description: 'Primary directions: natal points carried by the daily rotation of the sky, the arc turned into years of life by the key.',
   fields: (t) => ({
-    info: t.field({ type: DirectionInfoObject, resolve: (r) => r }),
-    natalChart: t.field({ type: NatalChartObject, resolve: (r) => r.directions.chart }),
+    info: t.field({ type: DirectionInfoObject, description: 'Method, key, arc and dates.', resolve: (r) => r }),
+    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (r) => r.directions.chart }),
     directedPoints: t.field({
       type: [DirectedPointObject],
-      args: { direction: t.arg({ type: DirectionEnum, required: false }) },
+      args: { direction: t.arg({ type: DirectionEnum, required: false, description: 'Only this direction (default: those of directionType).' }) },
       description: 'Each point directed by the arc; both directions when directionType is BOTH.',
       resolve: (r, args) => r.directions.directedPoints((args.direction as Direction | null | undefined) ?? undefined),
     }),
     activeDirections: t.field({
       type: [ActiveDirectionObject],
-      description: 'Tightest first.',
+      description: 'Natal aspect points within orbDegrees of a directed point, tightest first; empty without includeAspects.',
       resolve: (r) => r.directions.activeDirections().map((active) => ({ active, pd: r.directions })),
     }),
     timeline: t.field({
       type: [ExactDirectionObject],
       description: 'Every direction of the points (and their aspects) to one another with an exact age in the range, by arc.',
       args: {
-        fromAge: t.arg.float({ required: false, defaultValue: 0, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
-        toAge: t.arg.float({ required: false, defaultValue: 100, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
+        fromAge: t.arg.float({ required: false, defaultValue: 0, description: 'Youngest age, years 0–150 (default 0).', validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
+        toAge: t.arg.float({ required: false, defaultValue: 100, description: 'Oldest age, years 0–150 (default 100); 1 credit per 50 years of range.', validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
       },
       resolve: (r, args) =>
         r.directions.timeline(args.fromAge ?? 0, args.toAge ?? 100).map((exact) => ({ exact, pd: r.directions })),
@@ -413,12 +452,14 @@ const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDire
 builder.queryFields((t) => ({
   firdaria: t.field({
     type: FirdariaObject,
-    args: { input: t.arg({ type: FirdariaInput, required: true }) },
+    description: 'Firdaria periods at an age (POST /v1/astrology/firdaria).',
+    args: { input: t.arg({ type: FirdariaInput, required: true, description: 'The birth, age and table.' }) },
     resolve: (_root, { input }) => firdariaReading(input),
   }),
   annualProfection: t.field({
     type: ProfectionObject,
-    args: { input: t.arg({ type: ProfectionsInput, required: true }) },
+    description: 'The annual profection of an age (POST /v1/astrology/profections).',
+    args: { input: t.arg({ type: ProfectionsInput, required: true, description: 'The birth and the age.' }) },
     resolve: (_root, { input }) => {
       const profection = new Profection(natalChart(input), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
       // The cusps decide everything else: a failed house calculation fails the operation here.
@@ -428,7 +469,8 @@ builder.queryFields((t) => ({
   }),
   primaryDirections: t.field({
     type: PrimaryDirectionsObject,
-    args: { input: t.arg({ type: PrimaryDirectionsInput, required: true }) },
+    description: 'Primary directions for an age or a date (POST /v1/astrology/directions).',
+    args: { input: t.arg({ type: PrimaryDirectionsInput, required: true, description: 'The birth, the target and the method.' }) },
     resolve: (_root, { input }) => ({
       ...primaryDirections({ ...input, type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
       calculatedAt: new Date().toISOString(),

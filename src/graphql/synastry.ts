@@ -50,40 +50,155 @@ import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
-/** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values. */
-function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description?: string) {
+/** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values, each described. */
+function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description: string, valueText: Record<T, string>) {
   return builder.enumType(name, {
     description,
-    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<string, { value: T }>,
+    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueText[v] }])) as Record<
+      string,
+      { value: T; description: string }
+    >,
   });
 }
 
-const RelationshipTypeEnum = lowerCaseEnum('RelationshipType', RELATIONSHIP_TYPES, 'Weights aspects for the kind of relationship.');
-const AnalysisDepthEnum = lowerCaseEnum('AnalysisDepth', ANALYSIS_DEPTHS);
-const CompatibilityMethodEnum = lowerCaseEnum('CompatibilityMethod', COMPATIBILITY_METHODS);
-const SynastryAspectTypeEnum = lowerCaseEnum('SynastryAspectType', SYNASTRY_ASPECT_TYPES);
-const AspectNatureEnum = lowerCaseEnum('AspectNature', ['harmonious', 'challenging', 'neutral'] as const);
-const TightnessEnum = lowerCaseEnum('Tightness', TIGHTNESS_BANDS.map((b) => b.band), 'Orb ≤ 1° exact, ≤ 3° tight, ≤ 5° moderate, ≤ 8° wide, beyond loose.');
-const PointTypeEnum = lowerCaseEnum('PointType', ['luminary', 'planet', 'node', 'angle'] as const);
-const PointCategoryEnum = lowerCaseEnum('PointCategory', ['personal', 'social', 'transpersonal', 'point', 'angle'] as const);
-const ElementEnum = lowerCaseEnum('Element', ELEMENTS);
-const ModalityEnum = lowerCaseEnum('Modality', MODALITIES);
-const ElementCompatibilityTypeEnum = lowerCaseEnum('ElementCompatibilityType', ['same', 'supportive', 'neutral', 'challenging', 'opposing'] as const);
+const RelationshipTypeEnum = lowerCaseEnum('RelationshipType', RELATIONSHIP_TYPES, 'Weights aspects for the kind of relationship.', {
+  romantic: 'Lovers: Venus and Mars ×1.3, Moon ×1.2, Sun, ASC and Pluto ×1.1.',
+  friendship: 'Friends: Mercury and Jupiter ×1.3, Sun, Moon, Venus and Uranus ×1.1.',
+  business: 'Business partners: Saturn and MC ×1.3, Mercury, Jupiter and Mars ×1.2, Sun ×1.1.',
+  family: 'Family: Moon ×1.3, Sun and Saturn ×1.2, Jupiter and True Node ×1.1.',
+  general: 'Default: every point weighs 1.0.',
+});
+const AnalysisDepthEnum = lowerCaseEnum('AnalysisDepth', ANALYSIS_DEPTHS, 'Which blocks the REST answer carries (GraphQL selects its own).', {
+  basic: 'Charts, aspects and compatibility.',
+  standard: 'Basic plus the house overlays.',
+  detailed: 'Standard plus elements and modalities and the house overlay analysis.',
+  comprehensive: 'Default: detailed plus the relationship themes.',
+});
+const CompatibilityMethodEnum = lowerCaseEnum('CompatibilityMethod', COMPATIBILITY_METHODS, 'How the overall compatibility score is computed.', {
+  simple: 'Aspect counts instead of weights, key contacts unweighted.',
+  weighted: 'Default: aspect weights; key contacts weighted by point weight.',
+  advanced: 'Weighted, then 80 % of it plus 20 % of the element and modality scores.',
+});
+const SynastryAspectTypeEnum = lowerCaseEnum('SynastryAspectType', SYNASTRY_ASPECT_TYPES, 'An aspect type of synastry: five majors and six minors.', {
+  conjunction: '0°, major (code CNJ).',
+  opposition: '180°, major (OPP).',
+  trine: '120°, major (TRI).',
+  square: '90°, major (SQR).',
+  sextile: '60°, major (SXT).',
+  quincunx: '150°, minor (QCX).',
+  semisextile: '30°, minor (SSX).',
+  semisquare: '45°, minor (SSQ).',
+  sesquiquadrate: '135°, minor (SQQ).',
+  quintile: '72°, minor (QNT).',
+  biquintile: '144°, minor (BQT).',
+});
+const AspectNatureEnum = lowerCaseEnum('AspectNature', ['harmonious', 'challenging', 'neutral'] as const, 'Whether an aspect eases or strains.', {
+  harmonious: 'Trine, sextile, semisextile, quintile, biquintile; a conjunction of the same point or without Mars … Pluto.',
+  challenging: 'Opposition, square, quincunx, semisquare, sesquiquadrate.',
+  neutral: 'A conjunction of two different points, one of them Mars, Saturn, Uranus, Neptune or Pluto.',
+});
+const TightnessEnum = lowerCaseEnum('Tightness', TIGHTNESS_BANDS.map((b) => b.band), 'Orb ≤ 1° exact, ≤ 3° tight, ≤ 5° moderate, ≤ 8° wide, beyond loose.', {
+  exact: 'Orb ≤ 1°.',
+  tight: 'Orb ≤ 3°.',
+  moderate: 'Orb ≤ 5°.',
+  wide: 'Orb ≤ 8°.',
+  loose: 'Orb above 8° (only with orbDegrees above 8).',
+});
+const PointTypeEnum = lowerCaseEnum('PointType', ['luminary', 'planet', 'node', 'angle'] as const, 'What kind of point it is.', {
+  luminary: 'The Sun or the Moon.',
+  planet: 'Mercury … Pluto.',
+  node: 'The true node.',
+  angle: 'ASC, MC or Vertex.',
+});
+const PointCategoryEnum = lowerCaseEnum('PointCategory', ['personal', 'social', 'transpersonal', 'point', 'angle'] as const, 'The point’s group.', {
+  personal: 'Sun, Moon, Mercury, Venus, Mars.',
+  social: 'Jupiter, Saturn.',
+  transpersonal: 'Uranus, Neptune, Pluto.',
+  point: 'The true node.',
+  angle: 'ASC, MC or Vertex.',
+});
+const ElementEnum = lowerCaseEnum('Element', ELEMENTS, 'Element (triplicity) of a sign.', {
+  fire: 'Aries, Leo, Sagittarius (불).',
+  earth: 'Taurus, Virgo, Capricorn (흙).',
+  air: 'Gemini, Libra, Aquarius (공기).',
+  water: 'Cancer, Scorpio, Pisces (물).',
+});
+const ModalityEnum = lowerCaseEnum('Modality', MODALITIES, 'Modality (quadruplicity) of a sign.', {
+  cardinal: 'Aries, Cancer, Libra, Capricorn (활동궁).',
+  fixed: 'Taurus, Leo, Scorpio, Aquarius (고정궁).',
+  mutable: 'Gemini, Virgo, Sagittarius, Pisces (변통궁).',
+});
+const ElementCompatibilityTypeEnum = lowerCaseEnum(
+  'ElementCompatibilityType',
+  ['same', 'supportive', 'neutral', 'challenging', 'opposing'] as const,
+  'How the two dominant elements combine.',
+  {
+    same: 'The same element (type score 85).',
+    supportive: 'Fire with air, or earth with water (90).',
+    neutral: 'No clearly dominant element (65).',
+    challenging: 'Fire with earth, or air with water (50).',
+    opposing: 'Fire with water, or earth with air (40).',
+  },
+);
 const ModalityCompatibilityTypeEnum = lowerCaseEnum(
   'ModalityCompatibilityType',
   ['competitive', 'complementary', 'supportive', 'stable', 'balancing', 'flexible'] as const,
+  'How the two dominant modalities combine.',
+  {
+    competitive: 'Both cardinal (type score 55).',
+    complementary: 'Cardinal with fixed (85).',
+    supportive: 'Cardinal with mutable (80).',
+    stable: 'Both fixed (70).',
+    balancing: 'Fixed with mutable (75).',
+    flexible: 'Both mutable (75).',
+  },
 );
-const ScoreBandEnum = lowerCaseEnum('ScoreBand', SCORE_BANDS.map((b) => b.band), '85–100 very high, 70–84 high, 55–69 average, 40–54 low, 0–39 very low.');
-const OverlayDirectionEnum = lowerCaseEnum('OverlayDirection', ['person1_to_person2', 'person2_to_person1'] as const);
-const RelationshipAreaEnum = lowerCaseEnum('RelationshipArea', AREAS);
-const RelationshipFocusEnum = lowerCaseEnum('RelationshipFocus', [
-  'romantic_focus', 'communication_focus', 'stability_focus', 'growth_focus', 'intimacy_focus', 'balanced_focus',
-] as const);
-const RelationshipThemeEnum = lowerCaseEnum('RelationshipTheme', THEMES);
+const ScoreBandEnum = lowerCaseEnum('ScoreBand', SCORE_BANDS.map((b) => b.band), '85–100 very high, 70–84 high, 55–69 average, 40–54 low, 0–39 very low.', {
+  very_high: '85–100 (매우 높음).',
+  high: '70–84 (높음).',
+  average: '55–69 (보통).',
+  low: '40–54 (낮음).',
+  very_low: '0–39 (매우 낮음).',
+});
+const OverlayDirectionEnum = lowerCaseEnum('OverlayDirection', ['person1_to_person2', 'person2_to_person1'] as const, 'Whose point falls in whose houses.', {
+  person1_to_person2: 'A point of person 1 in person 2’s houses.',
+  person2_to_person1: 'A point of person 2 in person 1’s houses.',
+});
+const RelationshipAreaEnum = lowerCaseEnum('RelationshipArea', AREAS, 'A life area scored from the house overlays.', {
+  romance: 'Houses 5 and 7 (house 1 half).',
+  communication: 'House 3 (houses 9 and 11 half).',
+  stability: 'Houses 4 and 10 (house 2 ¾, house 6 half).',
+  growth: 'Houses 9 and 11 (house 12 half).',
+  intimacy: 'House 8 (house 12 ¾, house 4 half).',
+});
+const RelationshipFocusEnum = lowerCaseEnum(
+  'RelationshipFocus',
+  ['romantic_focus', 'communication_focus', 'stability_focus', 'growth_focus', 'intimacy_focus', 'balanced_focus'] as const,
+  'The area the overlays stress most.',
+  {
+    romantic_focus: 'Romance is the strongest area.',
+    communication_focus: 'Communication is the strongest area.',
+    stability_focus: 'Stability is the strongest area.',
+    growth_focus: 'Growth is the strongest area.',
+    intimacy_focus: 'Intimacy is the strongest area.',
+    balanced_focus: 'The second area reaches 90 % of the strongest.',
+  },
+);
+const RelationshipThemeEnum = lowerCaseEnum('RelationshipTheme', THEMES, 'A theme of the relationship scored from aspects and overlays.', {
+  romance_chemistry: '로맨스 케미스트리: Venus–Mars, Venus with the lights and ASC, Sun–Moon; Venus and Mars in houses 5 and 7.',
+  emotional_bond: '정서적 유대: Moon contacts; the Moon in houses 1, 4, 7, 8 and 12.',
+  communication: '소통: Mercury contacts; Mercury in houses 1, 3, 9 and 11.',
+  intellectual_connection: '지적 교감: Mercury, Jupiter and Uranus contacts; in houses 3, 9 and 11.',
+  physical_attraction: '신체적 끌림: Mars, Venus and Pluto contacts; in houses 1, 5 and 8.',
+  long_term_stability: '장기적 안정성: Saturn contacts and Sun–Moon; in houses 4, 7 and 10.',
+  spiritual_connection: '영적 연결: Neptune, node and Vertex contacts with the lights and Venus.',
+  growth_potential: '성장 가능성: Jupiter, node and Pluto contacts; Jupiter and the node in houses 1, 5, 9 and 11.',
+});
 
 // ── Input ────────────────────────────────────────────────────────────────────────────────────
 
 const SynastryPersonInput = builder.inputType('SynastryPersonInput', {
+  description: 'One person of the pair: name, birth time and place.',
   fields: (t) => ({
     name: t.string({ required: false, description: 'Default: Person 1 / Person 2.', validate: { schema: personName } }),
     datetime: t.string({
@@ -97,27 +212,28 @@ const SynastryPersonInput = builder.inputType('SynastryPersonInput', {
 const D = ASTRO_DEFAULTS.synastry;
 
 const SynastryInput = builder.inputType('SynastryInput', {
+  description: 'Two births and how to compare them.',
   fields: (t) => ({
-    person1: t.field({ type: SynastryPersonInput }),
-    person2: t.field({ type: SynastryPersonInput }),
-    relationshipType: t.field({ type: RelationshipTypeEnum, required: false, defaultValue: D.relationshipType }),
+    person1: t.field({ type: SynastryPersonInput, description: 'The first person.' }),
+    person2: t.field({ type: SynastryPersonInput, description: 'The second person.' }),
+    relationshipType: t.field({ type: RelationshipTypeEnum, required: false, defaultValue: D.relationshipType, description: 'Kind of relationship (default GENERAL).' }),
     analysisDepth: t.field({
       type: AnalysisDepthEnum,
       required: false,
       defaultValue: D.analysisDepth,
       description: 'Echoed in info; it decides the REST blocks. GraphQL clients select the blocks they want.',
     }),
-    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: D.houseSystem }),
+    houseSystem: t.field({ type: HouseSystemEnum, required: false, defaultValue: D.houseSystem, description: 'House system of both charts (default PLACIDUS).' }),
     orbDegrees: t.float({
       required: false,
       defaultValue: D.orbDegrees,
-      description: 'Orb of the major aspects, 2.0–15.0°.',
+      description: 'Orb of the major aspects, 2.0–15.0° (default 8).',
       validate: { schema: boundedNumber('2.0', '15.0') },
     }),
     minorOrbDegrees: t.float({
       required: false,
       defaultValue: D.minorOrbDegrees,
-      description: 'Orb of the minor aspects, 1.0–8.0°.',
+      description: 'Orb of the minor aspects, 1.0–8.0° (default 2).',
       validate: { schema: boundedNumber('1.0', '8.0') },
     }),
     includeMinorAspects: t.boolean({
@@ -125,7 +241,7 @@ const SynastryInput = builder.inputType('SynastryInput', {
       defaultValue: D.includeMinorAspects,
       description: 'Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile.',
     }),
-    compatibilityMethod: t.field({ type: CompatibilityMethodEnum, required: false, defaultValue: D.compatibilityMethod }),
+    compatibilityMethod: t.field({ type: CompatibilityMethodEnum, required: false, defaultValue: D.compatibilityMethod, description: 'How the overall score is computed (default WEIGHTED).' }),
     emphasisLuminaries: t.boolean({ required: false, defaultValue: D.emphasisLuminaries, description: 'Aspect weight ×1.25 per Sun or Moon.' }),
     emphasisPersonalPlanets: t.boolean({
       required: false,
@@ -200,22 +316,22 @@ const SynastryPointObject = builder.objectRef<PointView>('SynastryPoint').implem
   description: 'A body or angle of a chart with its synastry classification and reference weight.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Capitalised name, e.g. Sun, True Node, ASC.' }),
-    nameEn: t.exposeString('nameEn'),
-    nameKo: t.exposeString('nameKo'),
+    nameEn: t.exposeString('nameEn', { description: 'English name (same as name).' }),
+    nameKo: t.exposeString('nameKo', { description: 'Korean name, e.g. 태양.' }),
     label: langField(t, 'en', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
-    longitude: t.exposeFloat('longitude'),
-    latitude: t.exposeFloat('latitude', { description: '0 for the angles.' }),
-    sign: t.expose('sign', { type: SignEnum }),
+    longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude, degrees 0–360.' }),
+    latitude: t.exposeFloat('latitude', { description: 'Ecliptic latitude, degrees; 0 for the angles.' }),
+    sign: t.expose('sign', { type: SignEnum, description: 'Tropical sign of the longitude.' }),
     signLabel: signLabelField(t, (v) => v.sign),
-    signKo: t.exposeString('signKo'),
+    signKo: t.exposeString('signKo', { description: 'The sign in Korean, e.g. 양자리.' }),
     signDegree: t.exposeFloat('signDegree', { description: '0–30.' }),
     house: t.exposeInt('house', { description: 'House in its own chart.' }),
-    type: t.expose('type', { type: PointTypeEnum }),
-    category: t.expose('category', { type: PointCategoryEnum }),
+    type: t.expose('type', { type: PointTypeEnum, description: 'Luminary, planet, node or angle.' }),
+    category: t.expose('category', { type: PointCategoryEnum, description: 'Personal, social, transpersonal, point or angle.' }),
     weight: t.exposeInt('weight', {
       description: 'Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4.',
     }),
-    retrograde: t.exposeBoolean('retrograde'),
+    retrograde: t.exposeBoolean('retrograde', { description: 'True when speed is negative.' }),
     speed: t.exposeFloat('speed', { description: 'Degrees per day (angles: from the diurnal rotation).' }),
   }),
 });
@@ -243,22 +359,24 @@ function houseViews(chart: PointChartView): HouseView[] {
 }
 
 const SynastryHouseObject = builder.objectRef<HouseView>('SynastryHouse').implement({
+  description: 'A house of a person’s chart or of the composite.',
   fields: (t) => ({
-    number: t.exposeInt('number'),
-    cuspLongitude: t.exposeFloat('cuspLongitude'),
-    sign: t.expose('sign', { type: SignEnum }),
+    number: t.exposeInt('number', { description: 'House number 1–12.' }),
+    cuspLongitude: t.exposeFloat('cuspLongitude', { description: 'Ecliptic longitude of the cusp, degrees 0–360.' }),
+    sign: t.expose('sign', { type: SignEnum, description: 'Sign of the cusp.' }),
     signLabel: signLabelField(t, (h) => h.sign),
-    signDegree: t.exposeFloat('signDegree'),
+    signDegree: t.exposeFloat('signDegree', { description: 'Degrees of the cusp within its sign, 0–30.' }),
     bodiesInHouse: t.exposeStringList('bodiesInHouse', { description: 'Names of the bodies in the house.' }),
   }),
 });
 
 const SynastryChartInfoObject = builder.objectRef<PersonChart>('SynastryChartInfo').implement({
+  description: 'Name, time and houses of one person’s chart.',
   fields: (t) => ({
-    name: t.string({ resolve: (c) => c.name }),
+    name: t.string({ description: 'The name given, or Person 1 / Person 2.', resolve: (c) => c.name }),
     datetime: t.string({ description: 'Local time with the UTC offset applied.', resolve: (c) => c.chart.time().localIso }),
-    timezone: t.string({ resolve: (c) => c.chart.input.location.timezone }),
-    houseSystem: t.field({ type: HouseSystemEnum, resolve: (c) => c.chart.input.houseSystem }),
+    timezone: t.string({ description: 'IANA zone of the birth place.', resolve: (c) => c.chart.input.location.timezone }),
+    houseSystem: t.field({ type: HouseSystemEnum, description: 'As requested.', resolve: (c) => c.chart.input.houseSystem }),
     houseSystemUsed: t.field({ type: HouseSystemEnum, description: 'After the polar fallback.', resolve: (c) => c.chart.houses().used }),
   }),
 });
@@ -266,27 +384,28 @@ const SynastryChartInfoObject = builder.objectRef<PersonChart>('SynastryChartInf
 const SynastryChartObject = builder.objectRef<PersonChart>('SynastryChart').implement({
   description: 'One person of the pair.',
   fields: (t) => ({
-    info: t.field({ type: SynastryChartInfoObject, resolve: (c) => c }),
-    bodies: t.field({ type: [SynastryPointObject], resolve: (c) => pointViews(c.bodies()) }),
+    info: t.field({ type: SynastryChartInfoObject, description: 'Name, time and houses.', resolve: (c) => c }),
+    bodies: t.field({ type: [SynastryPointObject], description: 'Sun … Pluto and the true node.', resolve: (c) => pointViews(c.bodies()) }),
     angles: t.field({ type: [SynastryPointObject], description: 'ASC and MC (and the Vertex when asked for).', resolve: (c) => pointViews(c.angles()) }),
-    houses: t.field({ type: [SynastryHouseObject], resolve: (c) => houseViews(c) }),
+    houses: t.field({ type: [SynastryHouseObject], description: 'The twelve houses, 1 to 12.', resolve: (c) => houseViews(c) }),
     natal: t.field({ type: NatalChartObject, description: 'The full natal chart of this person.', resolve: (c) => c.chart }),
-    warnings: t.stringList({ resolve: (c) => c.chart.warnings() }),
+    warnings: t.stringList({ description: 'Time-zone gaps and folds, and the polar house fallback.', resolve: (c) => c.chart.warnings() }),
   }),
 });
 
 const CompositeChartInfoObject = builder.objectRef<CompositeChart>('CompositeChartInfo').implement({
+  description: 'How the composite chart was built.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'The two names, e.g. Person 1 & Person 2 Composite.' }),
     datetime: t.string({
       description: 'The mean UT instant of the two births (a midpoint chart has no moment of its own).',
       resolve: (c) => new Date(Math.round(c.meanUtcMs)).toISOString().slice(0, 19) + 'Z',
     }),
-    houseSystem: t.field({ type: HouseSystemEnum, resolve: (c) => c.houseSystem }),
-    houseSystemUsed: t.field({ type: HouseSystemEnum, resolve: (c) => c.houses.used }),
-    latitude: t.float({ description: 'Mean geographic latitude of the houses.', resolve: (c) => c.latitude }),
-    obliquity: t.float({ description: 'True obliquity at the mean instant.', resolve: (c) => c.obliquity }),
-    armc: t.float({ description: 'Right ascension of the composite MC (midpoint of the MCs).', resolve: (c) => c.armc }),
+    houseSystem: t.field({ type: HouseSystemEnum, description: 'As requested.', resolve: (c) => c.houseSystem }),
+    houseSystemUsed: t.field({ type: HouseSystemEnum, description: 'After the polar fallback.', resolve: (c) => c.houses.used }),
+    latitude: t.float({ description: 'Mean geographic latitude used for the houses, degrees.', resolve: (c) => c.latitude }),
+    obliquity: t.float({ description: 'True obliquity of the ecliptic at the mean instant, degrees.', resolve: (c) => c.obliquity }),
+    armc: t.float({ description: 'Right ascension of the composite MC (midpoint of the MCs), degrees 0–360.', resolve: (c) => c.armc }),
   }),
 });
 
@@ -302,10 +421,10 @@ const CompositeChartObject = builder.objectRef<CompositeChart>('CompositeChart')
     'Midpoint composite: near midpoints (exactly 180° apart: the smaller longitude); houses from the composite MC ' +
     '(midpoint of the MCs) at the mean latitude with the obliquity of the mean instant.',
   fields: (t) => ({
-    info: t.field({ type: CompositeChartInfoObject, resolve: (c) => c }),
-    bodies: t.field({ type: [SynastryPointObject], resolve: (c) => pointViews(c.bodies) }),
-    angles: t.field({ type: [SynastryPointObject], resolve: (c) => pointViews(c.angles) }),
-    houses: t.field({ type: [SynastryHouseObject], resolve: (c) => houseViews(compositeView(c)) }),
+    info: t.field({ type: CompositeChartInfoObject, description: 'How the composite was built.', resolve: (c) => c }),
+    bodies: t.field({ type: [SynastryPointObject], description: 'Midpoints of the two people’s bodies.', resolve: (c) => pointViews(c.bodies) }),
+    angles: t.field({ type: [SynastryPointObject], description: 'The composite ASC and MC (and Vertex when asked for).', resolve: (c) => pointViews(c.angles) }),
+    houses: t.field({ type: [SynastryHouseObject], description: 'The twelve composite houses.', resolve: (c) => houseViews(compositeView(c)) }),
   }),
 });
 
@@ -364,29 +483,29 @@ function aspectViews(synastry: Synastry, list: readonly SynastryAspect[]): Aspec
 const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspect').implement({
   description: 'An aspect between a point of person 1 and a point of person 2.',
   fields: (t) => ({
-    person1Point: t.exposeString('person1Point'),
-    person2Point: t.exposeString('person2Point'),
-    person1PointKo: t.exposeString('person1PointKo'),
-    person2PointKo: t.exposeString('person2PointKo'),
-    type: t.expose('type', { type: SynastryAspectTypeEnum }),
+    person1Point: t.exposeString('person1Point', { description: 'Person 1’s point, e.g. Venus, True Node, ASC.' }),
+    person2Point: t.exposeString('person2Point', { description: 'Person 2’s point.' }),
+    person1PointKo: t.exposeString('person1PointKo', { description: 'Person 1’s point in Korean, e.g. 금성.' }),
+    person2PointKo: t.exposeString('person2PointKo', { description: 'Person 2’s point in Korean.' }),
+    type: t.expose('type', { type: SynastryAspectTypeEnum, description: 'The aspect type.' }),
     label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (v, lang) => aspectLabel(v.type, lang)),
     code: t.exposeString('code', { description: 'CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT.' }),
     orb: t.exposeFloat('orb', { description: 'Degrees, rounded to 0.01.' }),
-    exactAngle: t.exposeFloat('exactAngle'),
-    allowedOrb: t.exposeFloat('allowedOrb'),
-    nature: t.expose('nature', { type: AspectNatureEnum }),
-    isMajor: t.exposeBoolean('isMajor'),
+    exactAngle: t.exposeFloat('exactAngle', { description: 'The exact angle of the type, degrees.' }),
+    allowedOrb: t.exposeFloat('allowedOrb', { description: 'The orb allowed for this aspect, degrees (orbDegrees or minorOrbDegrees).' }),
+    nature: t.expose('nature', { type: AspectNatureEnum, description: 'Harmonious, challenging or neutral.' }),
+    isMajor: t.exposeBoolean('isMajor', { description: 'One of the five major types.' }),
     isFromPerson1: t.exposeBoolean('isFromPerson1', {
       description: "Person 1's point acts: it comes first in the point order (Sun … Pluto, node, angles), or for the same point lies behind in the zodiac.",
     }),
     weight: t.exposeFloat('weight', {
       description: '10 × w1·w2/100 × aspect factor × (1 − ½·orb/allowed) × relationship factor × emphasis.',
     }),
-    tightness: t.expose('tightness', { type: TightnessEnum }),
+    tightness: t.expose('tightness', { type: TightnessEnum, description: 'Band of the orb.' }),
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the acting point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
-    signKo: t.exposeString('signKo'),
-    signInterpretation: t.string({ resolve: (v) => texts.aspectInterpretation(v.synastry, v.aspect) }),
+    signKo: t.exposeString('signKo', { description: 'That sign in Korean.' }),
+    signInterpretation: t.string({ description: 'What the aspect means for the pair, in Korean.', resolve: (v) => texts.aspectInterpretation(v.synastry, v.aspect) }),
     interpretationKey: t.exposeString('interpretationKey', { description: 'acting point _ aspect _ other point, e.g. venus_trine_mars.' }),
   }),
 });
@@ -427,122 +546,129 @@ function overlayViews(list: readonly Overlay[]): OverlayView[] {
 const OverlayObject = builder.objectRef<OverlayView>('HouseOverlayEntry').implement({
   description: "A point of one person in the other person's houses.",
   fields: (t) => ({
-    direction: t.expose('direction', { type: OverlayDirectionEnum }),
-    point: t.exposeString('point'),
-    pointKo: t.exposeString('pointKo'),
-    house: t.exposeInt('house'),
-    houseMeaning: t.exposeString('houseMeaning'),
-    houseMeaningKo: t.exposeString('houseMeaningKo'),
-    longitude: t.exposeFloat('longitude'),
-    sign: t.expose('sign', { type: SignEnum }),
+    direction: t.expose('direction', { type: OverlayDirectionEnum, description: 'Whose point in whose houses.' }),
+    point: t.exposeString('point', { description: 'The point placed, e.g. Venus, ASC.' }),
+    pointKo: t.exposeString('pointKo', { description: 'The point in Korean.' }),
+    house: t.exposeInt('house', { description: 'The other person’s house 1–12 it falls in.' }),
+    houseMeaning: t.exposeString('houseMeaning', { description: 'What the house stands for, e.g. Partnership & Marriage.' }),
+    houseMeaningKo: t.exposeString('houseMeaningKo', { description: 'The same in Korean, e.g. 파트너십과 결혼.' }),
+    longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude of the point, degrees 0–360.' }),
+    sign: t.expose('sign', { type: SignEnum, description: 'Sign of the point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
-    significant: t.exposeBoolean('significant'),
-    interpretation: t.string({ resolve: (v) => texts.overlayInterpretation(v.overlay) }),
+    significant: t.exposeBoolean('significant', { description: 'Weight ≥ 8 in a key house of the relationship type.' }),
+    interpretation: t.string({ description: 'What the overlay brings, in Korean.', resolve: (v) => texts.overlayInterpretation(v.overlay) }),
   }),
 });
 
 const SignificantOverlayObject = builder.objectRef<OverlayView>('SignificantOverlay').implement({
   description: 'A point of weight ≥ 8 in a key house of the relationship type.',
   fields: (t) => ({
-    direction: t.expose('direction', { type: OverlayDirectionEnum }),
-    point: t.exposeString('point'),
-    pointKo: t.exposeString('pointKo'),
-    house: t.exposeInt('house'),
-    houseMeaning: t.exposeString('houseMeaning'),
+    direction: t.expose('direction', { type: OverlayDirectionEnum, description: 'Whose point in whose houses.' }),
+    point: t.exposeString('point', { description: 'The point placed.' }),
+    pointKo: t.exposeString('pointKo', { description: 'The point in Korean.' }),
+    house: t.exposeInt('house', { description: 'The other person’s house 1–12.' }),
+    houseMeaning: t.exposeString('houseMeaning', { description: 'What the house stands for.' }),
     significance: t.string({ description: 'Always high.', resolve: () => 'high' }),
-    interpretation: t.string({ resolve: (v) => texts.significantOverlayInterpretation(v.overlay) }),
+    interpretation: t.string({ description: 'What the overlay means for the pair, in Korean.', resolve: (v) => texts.significantOverlayInterpretation(v.overlay) }),
   }),
 });
 
 const OverlaySummaryObject = builder.objectRef<Synastry>('OverlaySummary').implement({
+  description: 'Counts of the house overlays.',
   fields: (t) => ({
     totalOverlays: t.int({
       description: 'Entries in both directions.',
       resolve: (s) => s.overlays().person1InPerson2.length + s.overlays().person2InPerson1.length,
     }),
-    person1ActivatesHouses: t.intList({ resolve: (s) => s.activatedHouses('person1_to_person2') }),
-    person2ActivatesHouses: t.intList({ resolve: (s) => s.activatedHouses('person2_to_person1') }),
+    person1ActivatesHouses: t.intList({ description: 'Person 2’s houses holding a point of person 1, ascending.', resolve: (s) => s.activatedHouses('person1_to_person2') }),
+    person2ActivatesHouses: t.intList({ description: 'Person 1’s houses holding a point of person 2, ascending.', resolve: (s) => s.activatedHouses('person2_to_person1') }),
   }),
 });
 
 const HouseOverlayObject = builder.objectRef<Synastry>('HouseOverlay').implement({
+  description: 'Each person’s points in the other person’s houses.',
   fields: (t) => ({
-    person1InPerson2Houses: t.field({ type: [OverlayObject], resolve: (s) => overlayViews(s.overlays().person1InPerson2) }),
-    person2InPerson1Houses: t.field({ type: [OverlayObject], resolve: (s) => overlayViews(s.overlays().person2InPerson1) }),
-    significantOverlays: t.field({ type: [SignificantOverlayObject], resolve: (s) => overlayViews(s.significantOverlays()) }),
-    summary: t.field({ type: OverlaySummaryObject, resolve: (s) => s }),
+    person1InPerson2Houses: t.field({ type: [OverlayObject], description: 'Person 1’s points in person 2’s houses.', resolve: (s) => overlayViews(s.overlays().person1InPerson2) }),
+    person2InPerson1Houses: t.field({ type: [OverlayObject], description: 'Person 2’s points in person 1’s houses.', resolve: (s) => overlayViews(s.overlays().person2InPerson1) }),
+    significantOverlays: t.field({ type: [SignificantOverlayObject], description: 'The significant ones of both directions.', resolve: (s) => overlayViews(s.significantOverlays()) }),
+    summary: t.field({ type: OverlaySummaryObject, description: 'Counts.', resolve: (s) => s }),
   }),
 });
 
 // ── Elements and modalities ──────────────────────────────────────────────────────────────────
 
 const ElementCountsObject = builder.objectRef<Record<Element, number>>('ElementCounts').implement({
-  fields: (t) => Object.fromEntries(ELEMENTS.map((e) => [e, t.int({ resolve: (c) => c[e] })])),
+  description: 'Points per element.',
+  fields: (t) => Object.fromEntries(ELEMENTS.map((e) => [e, t.int({ description: `Points in ${e} signs.`, resolve: (c) => c[e] })])),
 });
 
 const ModalityCountsObject = builder.objectRef<Record<Modality, number>>('ModalityCounts').implement({
-  fields: (t) => Object.fromEntries(MODALITIES.map((m) => [m, t.int({ resolve: (c) => c[m] })])),
+  description: 'Points per modality.',
+  fields: (t) => Object.fromEntries(MODALITIES.map((m) => [m, t.int({ description: `Points in ${m} signs.`, resolve: (c) => c[m] })])),
 });
 
 const PointDetailObject = builder.objectRef<PointDetail>('PointDetail').implement({
+  description: 'One counted point with its sign, element and modality.',
   fields: (t) => ({
-    point: t.string({ resolve: (d) => d.point.def.name }),
-    pointKo: t.string({ resolve: (d) => d.point.def.ko }),
-    sign: t.field({ type: SignEnum, resolve: (d) => SIGNS[d.sign].en }),
+    point: t.string({ description: 'The point, e.g. Sun, ASC.', resolve: (d) => d.point.def.name }),
+    pointKo: t.string({ description: 'The point in Korean.', resolve: (d) => d.point.def.ko }),
+    sign: t.field({ type: SignEnum, description: 'Its sign.', resolve: (d) => SIGNS[d.sign].en }),
     signLabel: signLabelField(t, (d) => SIGNS[d.sign].en),
-    signKo: t.string({ resolve: (d) => SIGNS[d.sign].ko }),
-    element: t.field({ type: ElementEnum, resolve: (d) => d.element }),
-    elementKo: t.string({ resolve: (d) => ELEMENT_KO[d.element] }),
-    modality: t.field({ type: ModalityEnum, resolve: (d) => d.modality }),
-    modalityKo: t.string({ resolve: (d) => MODALITY_KO[d.modality] }),
-    weight: t.int({ resolve: (d) => d.point.def.weight }),
+    signKo: t.string({ description: 'Its sign in Korean.', resolve: (d) => SIGNS[d.sign].ko }),
+    element: t.field({ type: ElementEnum, description: 'Element of the sign.', resolve: (d) => d.element }),
+    elementKo: t.string({ description: 'The element in Korean, e.g. 불.', resolve: (d) => ELEMENT_KO[d.element] }),
+    modality: t.field({ type: ModalityEnum, description: 'Modality of the sign.', resolve: (d) => d.modality }),
+    modalityKo: t.string({ description: 'The modality in Korean, e.g. 활동궁.', resolve: (d) => MODALITY_KO[d.modality] }),
+    weight: t.int({ description: 'The point’s reference weight, used to break ties.', resolve: (d) => d.point.def.weight }),
   }),
 });
 
 const DistributionObject = builder.objectRef<Distribution>('ElementModalityDistribution').implement({
   description: 'Counts over the ten planets and the ASC; ties broken by point weights.',
   fields: (t) => ({
-    elements: t.field({ type: ElementCountsObject, resolve: (d) => d.elements }),
-    modalities: t.field({ type: ModalityCountsObject, resolve: (d) => d.modalities }),
-    dominantElement: t.field({ type: ElementEnum, resolve: (d) => d.dominantElement }),
-    dominantModality: t.field({ type: ModalityEnum, resolve: (d) => d.dominantModality }),
-    pointDetails: t.field({ type: [PointDetailObject], resolve: (d) => d.details }),
+    elements: t.field({ type: ElementCountsObject, description: 'Points per element.', resolve: (d) => d.elements }),
+    modalities: t.field({ type: ModalityCountsObject, description: 'Points per modality.', resolve: (d) => d.modalities }),
+    dominantElement: t.field({ type: ElementEnum, description: 'The element with most points.', resolve: (d) => d.dominantElement }),
+    dominantModality: t.field({ type: ModalityEnum, description: 'The modality with most points.', resolve: (d) => d.dominantModality }),
+    pointDetails: t.field({ type: [PointDetailObject], description: 'Each counted point.', resolve: (d) => d.details }),
   }),
 });
 
 const ElementBalanceObject = builder.objectRef<BreakdownRow<Element>>('ElementBalance').implement({
+  description: 'One element’s counts in the two charts.',
   fields: (t) => ({
-    element: t.field({ type: ElementEnum, resolve: (r) => r.key }),
-    elementKo: t.string({ resolve: (r) => ELEMENT_KO[r.key] }),
-    person1Count: t.exposeInt('person1Count'),
-    person2Count: t.exposeInt('person2Count'),
-    totalCount: t.exposeInt('totalCount'),
+    element: t.field({ type: ElementEnum, description: 'The element.', resolve: (r) => r.key }),
+    elementKo: t.string({ description: 'The element in Korean.', resolve: (r) => ELEMENT_KO[r.key] }),
+    person1Count: t.exposeInt('person1Count', { description: 'Person 1’s points in it.' }),
+    person2Count: t.exposeInt('person2Count', { description: 'Person 2’s points in it.' }),
+    totalCount: t.exposeInt('totalCount', { description: 'Both together.' }),
     balanceScore: t.exposeFloat('balanceScore', { description: '1 − |c1 − c2|/(c1 + c2); 1 when both are 0.' }),
   }),
 });
 
 const ModalityBalanceObject = builder.objectRef<BreakdownRow<Modality>>('ModalityBalance').implement({
+  description: 'One modality’s counts in the two charts.',
   fields: (t) => ({
-    modality: t.field({ type: ModalityEnum, resolve: (r) => r.key }),
-    modalityKo: t.string({ resolve: (r) => MODALITY_KO[r.key] }),
-    person1Count: t.exposeInt('person1Count'),
-    person2Count: t.exposeInt('person2Count'),
-    totalCount: t.exposeInt('totalCount'),
-    balanceScore: t.exposeFloat('balanceScore'),
+    modality: t.field({ type: ModalityEnum, description: 'The modality.', resolve: (r) => r.key }),
+    modalityKo: t.string({ description: 'The modality in Korean.', resolve: (r) => MODALITY_KO[r.key] }),
+    person1Count: t.exposeInt('person1Count', { description: 'Person 1’s points in it.' }),
+    person2Count: t.exposeInt('person2Count', { description: 'Person 2’s points in it.' }),
+    totalCount: t.exposeInt('totalCount', { description: 'Both together.' }),
+    balanceScore: t.exposeFloat('balanceScore', { description: '1 − |c1 − c2|/(c1 + c2); 1 when both are 0.' }),
   }),
 });
 
 const ElementCompatibilityObject = builder.objectRef<Synastry>('ElementCompatibility').implement({
   description: 'score = round(0.7 × type score + 30 × share overlap); type scores same 85, supportive 90, neutral 65, challenging 50, opposing 40.',
   fields: (t) => ({
-    person1Dominant: t.field({ type: ElementEnum, resolve: (s) => s.elementCompatibility().person1Dominant }),
-    person2Dominant: t.field({ type: ElementEnum, resolve: (s) => s.elementCompatibility().person2Dominant }),
-    person1DominantKo: t.string({ resolve: (s) => ELEMENT_KO[s.elementCompatibility().person1Dominant] }),
-    person2DominantKo: t.string({ resolve: (s) => ELEMENT_KO[s.elementCompatibility().person2Dominant] }),
-    score: t.int({ resolve: (s) => s.elementCompatibility().score }),
-    type: t.field({ type: ElementCompatibilityTypeEnum, resolve: (s) => s.elementCompatibility().type }),
-    description: t.string({ resolve: (s) => texts.elementDescription(s) }),
-    breakdown: t.field({ type: [ElementBalanceObject], resolve: (s) => s.elementCompatibility().breakdown }),
+    person1Dominant: t.field({ type: ElementEnum, description: 'Person 1’s dominant element.', resolve: (s) => s.elementCompatibility().person1Dominant }),
+    person2Dominant: t.field({ type: ElementEnum, description: 'Person 2’s dominant element.', resolve: (s) => s.elementCompatibility().person2Dominant }),
+    person1DominantKo: t.string({ description: 'Person 1’s dominant element in Korean.', resolve: (s) => ELEMENT_KO[s.elementCompatibility().person1Dominant] }),
+    person2DominantKo: t.string({ description: 'Person 2’s dominant element in Korean.', resolve: (s) => ELEMENT_KO[s.elementCompatibility().person2Dominant] }),
+    score: t.int({ description: 'Element compatibility 0–100.', resolve: (s) => s.elementCompatibility().score }),
+    type: t.field({ type: ElementCompatibilityTypeEnum, description: 'How the dominant elements combine.', resolve: (s) => s.elementCompatibility().type }),
+    description: t.string({ description: 'The combination in Korean.', resolve: (s) => texts.elementDescription(s) }),
+    breakdown: t.field({ type: [ElementBalanceObject], description: 'Counts per element.', resolve: (s) => s.elementCompatibility().breakdown }),
   }),
 });
 
@@ -550,37 +676,39 @@ const ModalityCompatibilityObject = builder.objectRef<Synastry>('ModalityCompati
   description:
     'score = round(0.7 × type score + 30 × share overlap); competitive 55, complementary 85, supportive 80, stable 70, balancing 75, flexible 75.',
   fields: (t) => ({
-    person1Dominant: t.field({ type: ModalityEnum, resolve: (s) => s.modalityCompatibility().person1Dominant }),
-    person2Dominant: t.field({ type: ModalityEnum, resolve: (s) => s.modalityCompatibility().person2Dominant }),
-    person1DominantKo: t.string({ resolve: (s) => MODALITY_KO[s.modalityCompatibility().person1Dominant] }),
-    person2DominantKo: t.string({ resolve: (s) => MODALITY_KO[s.modalityCompatibility().person2Dominant] }),
-    score: t.int({ resolve: (s) => s.modalityCompatibility().score }),
-    type: t.field({ type: ModalityCompatibilityTypeEnum, resolve: (s) => s.modalityCompatibility().type }),
-    description: t.string({ resolve: (s) => texts.modalityDescription(s) }),
-    breakdown: t.field({ type: [ModalityBalanceObject], resolve: (s) => s.modalityCompatibility().breakdown }),
+    person1Dominant: t.field({ type: ModalityEnum, description: 'Person 1’s dominant modality.', resolve: (s) => s.modalityCompatibility().person1Dominant }),
+    person2Dominant: t.field({ type: ModalityEnum, description: 'Person 2’s dominant modality.', resolve: (s) => s.modalityCompatibility().person2Dominant }),
+    person1DominantKo: t.string({ description: 'Person 1’s dominant modality in Korean.', resolve: (s) => MODALITY_KO[s.modalityCompatibility().person1Dominant] }),
+    person2DominantKo: t.string({ description: 'Person 2’s dominant modality in Korean.', resolve: (s) => MODALITY_KO[s.modalityCompatibility().person2Dominant] }),
+    score: t.int({ description: 'Modality compatibility 0–100.', resolve: (s) => s.modalityCompatibility().score }),
+    type: t.field({ type: ModalityCompatibilityTypeEnum, description: 'How the dominant modalities combine.', resolve: (s) => s.modalityCompatibility().type }),
+    description: t.string({ description: 'The combination in Korean.', resolve: (s) => texts.modalityDescription(s) }),
+    breakdown: t.field({ type: [ModalityBalanceObject], description: 'Counts per modality.', resolve: (s) => s.modalityCompatibility().breakdown }),
   }),
 });
 
 const ElementModalityObject = builder.objectRef<Synastry>('ElementModalityAnalysis').implement({
+  description: 'Elements and modalities of the two charts compared.',
   fields: (t) => ({
-    person1Distribution: t.field({ type: DistributionObject, resolve: (s) => s.distribution1() }),
-    person2Distribution: t.field({ type: DistributionObject, resolve: (s) => s.distribution2() }),
-    elementCompatibility: t.field({ type: ElementCompatibilityObject, resolve: (s) => s }),
-    modalityCompatibility: t.field({ type: ModalityCompatibilityObject, resolve: (s) => s }),
-    temperamentAnalysis: t.string({ resolve: (s) => texts.temperamentAnalysis(s) }),
+    person1Distribution: t.field({ type: DistributionObject, description: 'Person 1’s counts.', resolve: (s) => s.distribution1() }),
+    person2Distribution: t.field({ type: DistributionObject, description: 'Person 2’s counts.', resolve: (s) => s.distribution2() }),
+    elementCompatibility: t.field({ type: ElementCompatibilityObject, description: 'The dominant elements compared.', resolve: (s) => s }),
+    modalityCompatibility: t.field({ type: ModalityCompatibilityObject, description: 'The dominant modalities compared.', resolve: (s) => s }),
+    temperamentAnalysis: t.string({ description: 'The two temperaments in Korean.', resolve: (s) => texts.temperamentAnalysis(s) }),
   }),
 });
 
 // ── Compatibility ────────────────────────────────────────────────────────────────────────────
 
 const AspectTypeStatsObject = builder.objectRef<AspectTypeStats>('AspectTypeStats').implement({
+  description: 'The inter-aspects of one type.',
   fields: (t) => ({
-    type: t.field({ type: SynastryAspectTypeEnum, resolve: (r) => r.type }),
-    count: t.exposeInt('count'),
-    totalWeight: t.exposeFloat('totalWeight'),
-    averageOrb: t.exposeFloat('averageOrb'),
+    type: t.field({ type: SynastryAspectTypeEnum, description: 'The aspect type.', resolve: (r) => r.type }),
+    count: t.exposeInt('count', { description: 'Aspects of this type.' }),
+    totalWeight: t.exposeFloat('totalWeight', { description: 'Sum of their weights, 0.01.' }),
+    averageOrb: t.exposeFloat('averageOrb', { description: 'Mean orb, degrees, 0.01.' }),
     nature: t.field({ type: AspectNatureEnum, description: 'Conjunctions: neutral (theirs depends on the points).', resolve: (r) => r.nature }),
-    averageWeight: t.exposeFloat('averageWeight'),
+    averageWeight: t.exposeFloat('averageWeight', { description: 'Mean weight, 0.01.' }),
   }),
 });
 
@@ -591,26 +719,26 @@ const CompatibilityObject = builder.objectRef<Synastry>('CompatibilityAnalysis')
     const c = (s: Synastry) => s.compatibility();
     return {
       overallScore: t.int({ description: '0–100.', resolve: (s) => c(s).overallScore }),
-      band: t.field({ type: ScoreBandEnum, resolve: (s) => c(s).band.band }),
-      bandKo: t.string({ resolve: (s) => c(s).band.ko }),
-      method: t.field({ type: CompatibilityMethodEnum, resolve: (s) => c(s).method }),
+      band: t.field({ type: ScoreBandEnum, description: 'Band of overallScore.', resolve: (s) => c(s).band.band }),
+      bandKo: t.string({ description: 'The band in Korean, e.g. 높음.', resolve: (s) => c(s).band.ko }),
+      method: t.field({ type: CompatibilityMethodEnum, description: 'The method used.', resolve: (s) => c(s).method }),
       harmony: t.float({ description: '(positive + ½·neutral) / total weight (simple: counts); 0–1.', resolve: (s) => c(s).harmony }),
       connection: t.float({ description: 'Key-point contacts weighted by tightness; 0–1.', resolve: (s) => c(s).connection }),
-      totalAspects: t.int({ resolve: (s) => c(s).totalAspects }),
-      majorAspects: t.int({ resolve: (s) => c(s).majorAspects }),
-      minorAspects: t.int({ resolve: (s) => c(s).minorAspects }),
-      harmoniousAspects: t.int({ resolve: (s) => c(s).harmoniousAspects }),
-      challengingAspects: t.int({ resolve: (s) => c(s).challengingAspects }),
-      neutralAspects: t.int({ resolve: (s) => c(s).neutralAspects }),
-      totalWeight: t.float({ resolve: (s) => c(s).totalWeight }),
-      positiveWeight: t.float({ resolve: (s) => c(s).positiveWeight }),
-      challengingWeight: t.float({ resolve: (s) => c(s).challengingWeight }),
-      neutralWeight: t.float({ resolve: (s) => c(s).neutralWeight }),
-      aspectBreakdown: t.field({ type: [AspectTypeStatsObject], resolve: (s) => c(s).breakdown }),
-      strongestAspects: t.field({ type: [SynastryAspectObject], resolve: (s) => aspectViews(s, c(s).strongest) }),
-      strengths: t.stringList({ resolve: (s) => texts.relationshipStrengths(s) }),
-      challenges: t.stringList({ resolve: (s) => texts.relationshipChallenges(s) }),
-      notes: t.string({ resolve: (s) => texts.compatibilityNotes(s) }),
+      totalAspects: t.int({ description: 'Inter-aspects found.', resolve: (s) => c(s).totalAspects }),
+      majorAspects: t.int({ description: 'Of them, major.', resolve: (s) => c(s).majorAspects }),
+      minorAspects: t.int({ description: 'Of them, minor.', resolve: (s) => c(s).minorAspects }),
+      harmoniousAspects: t.int({ description: 'Of them, harmonious.', resolve: (s) => c(s).harmoniousAspects }),
+      challengingAspects: t.int({ description: 'Of them, challenging.', resolve: (s) => c(s).challengingAspects }),
+      neutralAspects: t.int({ description: 'Of them, neutral.', resolve: (s) => c(s).neutralAspects }),
+      totalWeight: t.float({ description: 'Sum of all aspect weights.', resolve: (s) => c(s).totalWeight }),
+      positiveWeight: t.float({ description: 'Sum of the harmonious aspects’ weights.', resolve: (s) => c(s).positiveWeight }),
+      challengingWeight: t.float({ description: 'Sum of the challenging aspects’ weights.', resolve: (s) => c(s).challengingWeight }),
+      neutralWeight: t.float({ description: 'Sum of the neutral aspects’ weights.', resolve: (s) => c(s).neutralWeight }),
+      aspectBreakdown: t.field({ type: [AspectTypeStatsObject], description: 'Statistics per aspect type found.', resolve: (s) => c(s).breakdown }),
+      strongestAspects: t.field({ type: [SynastryAspectObject], description: 'The five heaviest aspects.', resolve: (s) => aspectViews(s, c(s).strongest) }),
+      strengths: t.stringList({ description: 'Strengths of the relationship, in Korean.', resolve: (s) => texts.relationshipStrengths(s) }),
+      challenges: t.stringList({ description: 'Challenges of the relationship, in Korean.', resolve: (s) => texts.relationshipChallenges(s) }),
+      notes: t.string({ description: 'A note on the score, in Korean.', resolve: (s) => texts.compatibilityNotes(s) }),
     };
   },
 });
@@ -618,25 +746,28 @@ const CompatibilityObject = builder.objectRef<Synastry>('CompatibilityAnalysis')
 // ── House overlay analysis ───────────────────────────────────────────────────────────────────
 
 const AreaScoreObject = builder.objectRef<AreaScore>('RelationshipAreaScore').implement({
+  description: 'How strongly the house overlays of both directions touch one life area.',
   fields: (t) => ({
-    area: t.field({ type: RelationshipAreaEnum, resolve: (a) => a.area }),
+    area: t.field({ type: RelationshipAreaEnum, description: 'The area.', resolve: (a) => a.area }),
     rating: t.exposeString('rating', { description: '매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음.' }),
-    score: t.exposeFloat('score'),
+    score: t.exposeFloat('score', { description: 'Σ point weight × house relevance over both directions / the area’s relevance sum, one decimal.' }),
     factors: t.exposeStringList('factors', { description: 'Up to 3, body-house (+weight).' }),
   }),
 });
 
 const AreasObject = builder.objectRef<Synastry>('RelationshipAreas').implement({
+  description: 'The five life areas scored.',
   fields: (t) =>
     Object.fromEntries(
-      AREAS.map((area: Area) => [area, t.field({ type: AreaScoreObject, resolve: (s) => s.areas().areas.find((a) => a.area === area)! })]),
+      AREAS.map((area: Area) => [area, t.field({ type: AreaScoreObject, description: `The ${area} area.`, resolve: (s) => s.areas().areas.find((a) => a.area === area)! })]),
     ),
 });
 
 const OverlayAnalysisSummaryObject = builder.objectRef<Synastry>('OverlayAnalysisSummary').implement({
+  description: 'What the house overlays stress.',
   fields: (t) => ({
     totalMeaningfulOverlays: t.int({ description: 'Overlays adding ≥ 6 to some area.', resolve: (s) => s.areas().meaningfulOverlays }),
-    strongestArea: t.field({ type: RelationshipAreaEnum, resolve: (s) => s.areas().strongest.area }),
+    strongestArea: t.field({ type: RelationshipAreaEnum, description: 'The area with the highest score.', resolve: (s) => s.areas().strongest.area }),
     relationshipFocus: t.field({
       type: RelationshipFocusEnum,
       description: 'balanced_focus when the second area reaches 90% of the strongest.',
@@ -646,71 +777,76 @@ const OverlayAnalysisSummaryObject = builder.objectRef<Synastry>('OverlayAnalysi
 });
 
 const HouseOverlayAnalysisObject = builder.objectRef<Synastry>('HouseOverlayAnalysis').implement({
+  description: 'The house overlays read by life area.',
   fields: (t) => ({
     keyInsights: t.stringList({ description: 'At most 8.', resolve: (s) => texts.houseOverlayInsights(s) }),
-    areas: t.field({ type: AreasObject, resolve: (s) => s }),
-    overallInterpretation: t.string({ resolve: (s) => texts.houseOverlayInterpretation(s) }),
-    summary: t.field({ type: OverlayAnalysisSummaryObject, resolve: (s) => s }),
+    areas: t.field({ type: AreasObject, description: 'Score of each area.', resolve: (s) => s }),
+    overallInterpretation: t.string({ description: 'The overlays as a whole, in Korean.', resolve: (s) => texts.houseOverlayInterpretation(s) }),
+    summary: t.field({ type: OverlayAnalysisSummaryObject, description: 'Strongest area and focus.', resolve: (s) => s }),
   }),
 });
 
 // ── Relationship themes ──────────────────────────────────────────────────────────────────────
 
 const ThemeScoreObject = builder.objectRef<ThemeScore>('ThemeScore').implement({
+  description: 'One theme scored: 100 × (1 − e^(−support/scale)) × e^(−strain/30).',
   fields: (t) => ({
-    theme: t.field({ type: RelationshipThemeEnum, resolve: (s) => s.theme }),
+    theme: t.field({ type: RelationshipThemeEnum, description: 'The theme.', resolve: (s) => s.theme }),
     score: t.exposeFloat('score', { description: '0–100, one decimal.' }),
     rating: t.exposeString('rating', { description: '매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음.' }),
     level: t.exposeInt('level', { description: '1–5, 5 highest.' }),
-    description: t.string({ resolve: (s) => texts.themeDescription(s) }),
+    description: t.string({ description: 'The theme for this pair, in Korean.', resolve: (s) => texts.themeDescription(s) }),
     factors: t.exposeStringList('factors', { description: 'Up to 3, the largest contributions.' }),
-    support: t.exposeFloat('support'),
-    strain: t.exposeFloat('strain'),
+    support: t.exposeFloat('support', { description: 'Sum of the positive contributions (aspects and overlays), 0.01.' }),
+    strain: t.exposeFloat('strain', { description: 'Sum of the negative contributions, as a positive number, 0.01.' }),
   }),
 });
 
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 const ThemesObject = builder.objectRef<Synastry>('RelationshipThemes').implement({
+  description: 'The eight relationship themes scored.',
   fields: (t) =>
     Object.fromEntries(
       THEMES.map((theme: Theme) => [
         camel(theme),
-        t.field({ type: ThemeScoreObject, resolve: (s) => s.themes().find((x) => x.theme === theme)! }),
+        t.field({ type: ThemeScoreObject, description: `The ${theme.replace(/_/g, ' ')} theme.`, resolve: (s) => s.themes().find((x) => x.theme === theme)! }),
       ]),
     ),
 });
 
 const ThemeSummaryObject = builder.objectRef<Synastry>('RelationshipThemeSummary').implement({
+  description: 'The relationship themes and the key ones.',
   fields: (t) => ({
-    themes: t.field({ type: ThemesObject, resolve: (s) => s }),
+    themes: t.field({ type: ThemesObject, description: 'Every theme’s score.', resolve: (s) => s }),
     keyThemes: t.field({
       type: [RelationshipThemeEnum],
       description: 'Themes at level 4–5, best first, at most 4 (the single best one when none is).',
       resolve: (s) => s.keyThemes().map((x) => x.theme),
     }),
-    summary: t.string({ resolve: (s) => texts.relationshipSummary(s) }),
+    summary: t.string({ description: 'The relationship in Korean.', resolve: (s) => texts.relationshipSummary(s) }),
   }),
 });
 
 // ── The synastry ─────────────────────────────────────────────────────────────────────────────
 
 const SynastryInfoObject = builder.objectRef<Synastry>('SynastryInfo').implement({
+  description: 'The two people and the options used, defaults filled in.',
   fields: (t) => ({
-    person1Name: t.string({ resolve: (s) => s.person1.name }),
-    person2Name: t.string({ resolve: (s) => s.person2.name }),
-    person1Datetime: t.string({ resolve: (s) => s.person1.chart.time().localIso }),
-    person2Datetime: t.string({ resolve: (s) => s.person2.chart.time().localIso }),
-    relationshipType: t.field({ type: RelationshipTypeEnum, resolve: (s) => s.input.relationshipType }),
-    analysisDepth: t.field({ type: AnalysisDepthEnum, resolve: (s) => s.input.analysisDepth }),
-    houseSystem: t.field({ type: HouseSystemEnum, resolve: (s) => s.input.houseSystem }),
-    orbDegrees: t.float({ resolve: (s) => s.input.orbDegrees }),
-    minorOrbDegrees: t.float({ resolve: (s) => s.input.minorOrbDegrees }),
-    includeMinorAspects: t.boolean({ resolve: (s) => s.input.includeMinorAspects }),
-    compatibilityMethod: t.field({ type: CompatibilityMethodEnum, resolve: (s) => s.input.compatibilityMethod }),
-    emphasisLuminaries: t.boolean({ resolve: (s) => s.input.emphasisLuminaries }),
-    emphasisPersonalPlanets: t.boolean({ resolve: (s) => s.input.emphasisPersonalPlanets }),
-    includeVertexPoints: t.boolean({ resolve: (s) => s.input.includeVertexPoints }),
+    person1Name: t.string({ description: 'Person 1’s name (default Person 1).', resolve: (s) => s.person1.name }),
+    person2Name: t.string({ description: 'Person 2’s name (default Person 2).', resolve: (s) => s.person2.name }),
+    person1Datetime: t.string({ description: 'Person 1’s birth, local time with its UTC offset.', resolve: (s) => s.person1.chart.time().localIso }),
+    person2Datetime: t.string({ description: 'Person 2’s birth, local time with its UTC offset.', resolve: (s) => s.person2.chart.time().localIso }),
+    relationshipType: t.field({ type: RelationshipTypeEnum, description: 'As used.', resolve: (s) => s.input.relationshipType }),
+    analysisDepth: t.field({ type: AnalysisDepthEnum, description: 'As given.', resolve: (s) => s.input.analysisDepth }),
+    houseSystem: t.field({ type: HouseSystemEnum, description: 'As used.', resolve: (s) => s.input.houseSystem }),
+    orbDegrees: t.float({ description: 'Orb of the major aspects, degrees.', resolve: (s) => s.input.orbDegrees }),
+    minorOrbDegrees: t.float({ description: 'Orb of the minor aspects, degrees.', resolve: (s) => s.input.minorOrbDegrees }),
+    includeMinorAspects: t.boolean({ description: 'Minor aspects were included.', resolve: (s) => s.input.includeMinorAspects }),
+    compatibilityMethod: t.field({ type: CompatibilityMethodEnum, description: 'As used.', resolve: (s) => s.input.compatibilityMethod }),
+    emphasisLuminaries: t.boolean({ description: 'Sun and Moon aspects weighted ×1.25.', resolve: (s) => s.input.emphasisLuminaries }),
+    emphasisPersonalPlanets: t.boolean({ description: 'Personal-point aspects weighted ×1.1.', resolve: (s) => s.input.emphasisPersonalPlanets }),
+    includeVertexPoints: t.boolean({ description: 'The Vertex was included.', resolve: (s) => s.input.includeVertexPoints }),
     calculationDate: t.string({ description: 'When the synastry was computed (ISO 8601, UTC).', resolve: (s) => s.calculatedAt.toISOString() }),
   }),
 });
@@ -718,17 +854,18 @@ const SynastryInfoObject = builder.objectRef<Synastry>('SynastryInfo').implement
 const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
   description: 'Two natal charts compared (POST /v1/astrology/synastry).',
   fields: (t) => ({
-    info: t.field({ type: SynastryInfoObject, resolve: (s) => s }),
-    person1: t.field({ type: SynastryChartObject, resolve: (s) => s.person1 }),
-    person2: t.field({ type: SynastryChartObject, resolve: (s) => s.person2 }),
+    info: t.field({ type: SynastryInfoObject, description: 'People and options.', resolve: (s) => s }),
+    person1: t.field({ type: SynastryChartObject, description: 'Person 1’s chart.', resolve: (s) => s.person1 }),
+    person2: t.field({ type: SynastryChartObject, description: 'Person 2’s chart.', resolve: (s) => s.person2 }),
     aspects: t.field({ type: [SynastryAspectObject], description: 'Heaviest first.', resolve: (s) => aspectViews(s, s.aspects()) }),
-    houseOverlay: t.field({ type: HouseOverlayObject, resolve: (s) => s }),
-    elementModality: t.field({ type: ElementModalityObject, resolve: (s) => s }),
-    compatibility: t.field({ type: CompatibilityObject, resolve: (s) => s }),
-    houseOverlayAnalysis: t.field({ type: HouseOverlayAnalysisObject, resolve: (s) => s }),
-    themes: t.field({ type: ThemeSummaryObject, resolve: (s) => s }),
+    houseOverlay: t.field({ type: HouseOverlayObject, description: 'Each person’s points in the other’s houses.', resolve: (s) => s }),
+    elementModality: t.field({ type: ElementModalityObject, description: 'Elements and modalities compared.', resolve: (s) => s }),
+    compatibility: t.field({ type: CompatibilityObject, description: 'The overall compatibility score and its parts.', resolve: (s) => s }),
+    houseOverlayAnalysis: t.field({ type: HouseOverlayAnalysisObject, description: 'The overlays read by life area.', resolve: (s) => s }),
+    themes: t.field({ type: ThemeSummaryObject, description: 'The relationship themes.', resolve: (s) => s }),
     composite: t.field({
       type: CompositeChartObject,
+      description: 'The midpoint composite chart.',
       resolve: (s) => s.composite(),
     }),
     davison: t.field({
@@ -744,7 +881,8 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
 builder.queryFields((t) => ({
   synastry: t.field({
     type: SynastryObject,
-    args: { input: t.arg({ type: SynastryInput, required: true }) },
+    description: 'Two charts compared: aspects, overlays, scores, composite and Davison (POST /v1/astrology/synastry).',
+    args: { input: t.arg({ type: SynastryInput, required: true, description: 'The two births and the options.' }) },
     resolve: async (_root, { input }, ctx) => {
       const synastry = synastryOf(input);
       return synastry;
