@@ -21,10 +21,11 @@ import { SajuReading } from '../src/core/saju/reading.js';
 import { TEN_GODS } from '../src/core/saju/tables.js';
 import { resolveBirthDate } from '../src/core/time/birth-date.js';
 import {
-  ASPECT_NAMES, BODY_NAMES, LANGS, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, label, palaceLabel, signLabel,
-  starLabel, tenGodLabel,
+  ASPECT_NAMES, BODY_NAMES, LANGS, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, houseSystemLabel, label, palaceLabel,
+  signLabel, starLabel, tenGodLabel,
 } from '../src/core/labels.js';
-import { ELEMENT_COLORS, aspectStyle, baselineY, esc, num } from '../src/render/svg.js';
+import { ASPECTS as SYNASTRY_ASPECTS } from '../src/core/astro/synastry-tables.js';
+import { ELEMENT_COLORS, aspectStyle, baselineY, esc, num, textWidth } from '../src/render/svg.js';
 import {
   NATAL_WHEEL, boxesOverlap, layoutRing, minimumGap, natalChartSvg, natalGlyphLayout, spreadLongitudes, type Box, type GlyphPlacement,
 } from '../src/render/natal-svg.js';
@@ -53,6 +54,8 @@ const synastry = () => new Synastry({
   person1: { name: '민수', datetime: '1990-05-15T14:30:00', location: SEOUL },
   person2: { name: '지은', datetime: '1962-02-04T08:15:00', location: SEOUL },
 });
+/** Tromsø, inside the polar circle: Placidus is undefined there and Porphyry is drawn instead. */
+const TROMSO = { latitude: 69.6492, longitude: 18.9553, elevation: 0, timezone: 'Europe/Oslo' };
 const saju = (birthTime: string | null) =>
   new SajuReading('홍길동', resolveBirthDate({ birthdate: '1990-05-15', isLunar: false, isLeapMonth: false }), { birthTime, gender: 'M' });
 const jami = () => new JamiReading('홍길동', { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' });
@@ -249,7 +252,7 @@ describe('natalChartSvg', () => {
     expect(koText).toContain('상승점');
     expect(koText).toContain('중천점');
     expect(koText).toContain('태양');
-    expect(enText).toContain('Natal chart');
+    expect(enText).toContain('Natal Chart');
     expect(enText).toContain('ASC');
     expect(enText).toContain('Sun');
     expect(enText).not.toMatch(/[가-힣]{2,}자리/);
@@ -429,5 +432,204 @@ describe('jamiSvg', () => {
     expect(enText).not.toContain('명궁');
     // 명궁 is marked.
     expect(all(ko, (e) => e.attrs['data-life'] === 'true')[0].attrs['data-branch']).toBe(BRANCHES[facts.lifeBranch].korean);
+  });
+});
+
+// ── Issue 15 point 9: glyphs, houses, legend, ASC, titles ───────────────────────────────────────
+
+/** Every text of a picture, in document order, one string per <text> (tspans included). */
+const texts = (root: ReturnType<typeof parseXml>) => all(root, (e) => e.name === 'text').map(textOf);
+
+describe('distinct glyphs and names for every point', () => {
+  it('the true and the mean node have different glyphs and names in both languages', () => {
+    expect(BODY_NAMES.true_node.glyph).toBe('☊');
+    expect(BODY_NAMES.north_node.glyph).toBe('☊ₘ');
+    for (const lang of LANGS) expect(bodyLabel('true_node', lang)).not.toBe(bodyLabel('north_node', lang));
+    expect(bodyLabel('true_node', 'ko')).toBe('노스노드');
+    expect(bodyLabel('north_node', 'ko')).toBe('노스노드(평균)');
+    expect(bodyLabel('north_node', 'en')).toBe('Mean North Node');
+  });
+
+  it('no two points share a glyph; every glyph is drawn from DejaVu Sans’s symbols, Latin letters or ₘ', () => {
+    const glyphs = Object.values(BODY_NAMES).map((b) => b.glyph);
+    expect(new Set(glyphs).size).toBe(glyphs.length);
+    // U+2609–U+2647 and U+26B7 are the astrological symbols DejaVu Sans has; U+2098 is its subscript m.
+    for (const g of glyphs) {
+      for (const ch of g) {
+        const c = ch.codePointAt(0)!;
+        expect(/[A-Za-z]/.test(ch) || (c >= 0x2609 && c <= 0x2647) || c === 0x26b7 || c === 0x2098, `${g} U+${c.toString(16)}`).toBe(true);
+      }
+    }
+  });
+
+  it('a chart with both nodes draws ☊ for the true node and ☊ₘ for the mean node, and names both in its legend', () => {
+    const root = parseXml(natalChartSvg(natal('1990-05-15T14:30:00', true), 'en'));
+    const glyph = (id: string) => all(root, (e) => e.attrs['data-body'] === id).map(textOf);
+    expect(glyph('true_node')).toEqual(['☊']);
+    expect(glyph('north_node')).toEqual(['☊ₘ']);
+    const key = (id: string) => all(root, (e) => e.attrs['data-legend-glyph'] === id).map((g) => g.children.map(textOf).join(' '));
+    expect(key('true_node')).toEqual(['☊ True Node']);
+    expect(key('north_node')).toEqual(['☊ₘ Mean North Node']);
+  });
+
+  it('the wider glyphs (☊ₘ, ASC) get wider boxes, and the crowded rings still do not overlap', () => {
+    const layout = natalGlyphLayout(natal('2020-01-12T12:00:00', true));
+    const box = (id: string) => layout.find((p) => p.id === id)!.glyphBox;
+    expect(box('north_node').w).toBeGreaterThan(box('true_node').w);
+    expectNoOverlaps(layout);
+    // The angles' letters are drawn at 3/4 of the ring's glyph size, in a box as wide as they are.
+    const outer = synastryGlyphLayout(synastry()).outer;
+    const asc = outer.find((p) => p.id === 'asc')!;
+    expect(asc.glyphSize).toBe(12);
+    expect(asc.glyphBox.w).toBeGreaterThanOrEqual(textWidth('ASC', 12));
+    expectNoOverlaps(outer);
+  });
+});
+
+describe('ASC, never AC', () => {
+  it('the bi-wheel writes person 2’s ascendant ASC, the natal wheel its axis ASC; MC stays MC', () => {
+    for (const lang of LANGS) {
+      const root = parseXml(synastrySvg(synastry(), lang));
+      const outer = (id: string) => all(root, (e) => e.attrs['data-body'] === id && e.parent?.attrs['data-person'] === '2').map(textOf);
+      expect(outer('asc')).toEqual(['ASC']);
+      expect(outer('mc')).toEqual(['MC']);
+      expect(texts(root).filter((t) => /\b(AC|DC)\b/.test(t))).toEqual([]);
+    }
+    const en = parseXml(natalChartSvg(natal('1990-05-15T14:30:00'), 'en'));
+    expect(all(en, (e) => e.attrs['data-axis'] !== undefined).map(textOf)).toEqual(['ASC', 'MC']);
+    expect(texts(en).filter((t) => /\b(AC|DC)\b/.test(t))).toEqual([]);
+    expect(BODY_NAMES.asc.glyph).toBe('ASC');
+    expect(BODY_NAMES.dsc.glyph).toBe('DSC');
+  });
+});
+
+describe('the houses the picture draws', () => {
+  it('a polar Placidus chart says Porphyry was drawn and why, as the chart’s houses().used says', () => {
+    const chart = new Chart({ name: 'Tromsø', datetime: '1990-12-15T10:30:00', location: TROMSO, houseSystem: 'PLACIDUS', includeAsteroids: false });
+    expect(chart.houses()).toMatchObject({ system: 'PLACIDUS', used: 'PORPHYRY' });
+    const en = parseXml(natalChartSvg(chart, 'en'));
+    const [line] = all(en, (e) => e.attrs['data-houses'] !== undefined);
+    expect(line.attrs).toMatchObject({ 'data-houses': 'PORPHYRY', 'data-houses-asked': 'PLACIDUS' });
+    expect(textOf(line)).toBe('Houses: Porphyry (Placidus is undefined at this latitude)');
+    expect(all(en, (e) => e.name === 'desc')[0].text).toContain('Houses: Porphyry (Placidus is undefined at this latitude)');
+    const ko = parseXml(natalChartSvg(chart, 'ko'));
+    expect(textOf(all(ko, (e) => e.attrs['data-houses'] !== undefined)[0])).toBe('하우스: Porphyry (이 위도에서 Placidus 하우스가 정의되지 않아 대체)');
+    // The raw enum names are not shown.
+    for (const root of [en, ko]) expect(texts(root).filter((t) => /PORPHYRY|PLACIDUS/.test(t))).toEqual([]);
+  });
+
+  it('elsewhere the system asked for is the one named', () => {
+    const en = parseXml(natalChartSvg(natal('1990-05-15T14:30:00'), 'en'));
+    expect(textOf(all(en, (e) => e.attrs['data-houses'] !== undefined)[0])).toBe('Houses: Placidus');
+    const whole = new Chart({ name: 'x', datetime: '1990-05-15T14:30:00', location: SEOUL, houseSystem: 'WHOLE_SIGN', includeAsteroids: false });
+    expect(textOf(all(parseXml(natalChartSvg(whole, 'ko')), (e) => e.attrs['data-houses'] !== undefined)[0])).toBe('하우스: 홀 사인');
+    expect(houseSystemLabel('WHOLE_SIGN', 'en')).toBe('Whole Sign');
+    expect(houseSystemLabel('PULLEN_SD', 'en')).toBe('Pullen Sd');
+  });
+
+  it('the bi-wheel names person 1’s houses as used, falling back at the pole too', () => {
+    const polar = new Synastry({
+      ...SYNASTRY_DEFAULTS,
+      person1: { name: '민수', datetime: '1990-12-15T10:30:00', location: TROMSO },
+      person2: { name: '지은', datetime: '1962-02-04T08:15:00', location: SEOUL },
+    });
+    const root = parseXml(synastrySvg(polar, 'en'));
+    expect(textOf(all(root, (e) => e.attrs['data-houses'] !== undefined)[0])).toBe('Houses: Porphyry (Placidus is undefined at this latitude) · 민수');
+  });
+});
+
+describe('the legend names every aspect type the wheel draws, in full', () => {
+  const legendTexts = (root: ReturnType<typeof parseXml>) => all(root, (e) => e.attrs['data-legend-aspect'] !== undefined).map((g) => ({
+    type: g.attrs['data-legend-aspect'], name: textOf(g),
+  }));
+  const drawnTypes = (root: ReturnType<typeof parseXml>) =>
+    [...new Set(all(root, (e) => e.name === 'line' && e.attrs['data-aspect'] !== undefined).map((l) => l.attrs['data-aspect']))];
+
+  for (const lang of LANGS) {
+    it(`natal (${lang}): all eleven longitude aspects, no ellipsis, every drawn type listed with its line style`, () => {
+      // 1962-02-04: the stellium gives minor aspects too.
+      const root = parseXml(natalChartSvg(natal('1962-02-04T12:00:00', true), lang));
+      const legend = legendTexts(root);
+      expect(legend.map((l) => l.type)).toEqual(Object.keys(ASPECT_NAMES).filter((t) => !t.includes('arallel')));
+      for (const l of legend) expect(l.name).toBe(aspectLabel(l.type, lang));
+      const drawn = drawnTypes(root);
+      expect(drawn.filter((t) => aspectStyle(t).major === false).length).toBeGreaterThan(0);
+      for (const t of drawn) expect(legend.map((l) => l.type), t).toContain(t);
+      expect(texts(root).filter((t) => t.includes('…'))).toEqual([]);
+      for (const g of all(root, (e) => e.attrs['data-legend-aspect'] !== undefined)) {
+        const [sample] = all(g, (e) => e.name === 'line');
+        expect(sample.attrs.stroke).toBe(aspectStyle(g.attrs['data-legend-aspect']).stroke);
+      }
+    });
+
+    it(`synastry (${lang}): the majors, and the minors when they are looked for`, () => {
+      const plain = parseXml(synastrySvg(synastry(), lang));
+      expect(legendTexts(plain).map((l) => l.type)).toEqual(['conjunction', 'opposition', 'trine', 'square', 'sextile']);
+      const minors = new Synastry({
+        ...SYNASTRY_DEFAULTS, includeVertexPoints: true, includeMinorAspects: true, minorOrbDegrees: 4,
+        person1: { name: '민수', datetime: '1990-05-15T14:30:00', location: SEOUL },
+        person2: { name: '지은', datetime: '1962-02-04T08:15:00', location: SEOUL },
+      });
+      const root = parseXml(synastrySvg(minors, lang));
+      const legend = legendTexts(root);
+      expect(legend.map((l) => l.type)).toEqual(SYNASTRY_ASPECTS.map((a) => a.type));
+      for (const l of legend) expect(l.name).toBe(aspectLabel(l.type, lang));
+      const drawn = drawnTypes(root);
+      expect(drawn.length).toBeGreaterThan(5);
+      for (const t of drawn) expect(legend.map((l) => l.type)).toContain(t);
+      // Every glyph of both rings is named once.
+      const layout = synastryGlyphLayout(minors);
+      const ids = new Set([...layout.inner, ...layout.outer].map((p) => p.id));
+      expect(new Set(all(root, (e) => e.attrs['data-legend-glyph'] !== undefined).map((e) => e.attrs['data-legend-glyph']))).toEqual(ids);
+    });
+  }
+
+  it('the legend wraps within the picture and below the wheel', () => {
+    for (const svg of [natalChartSvg(natal('1962-02-04T12:00:00', true), 'ko'), synastrySvg(synastry(), 'ko'), natalChartSvg(natal('1962-02-04T12:00:00', true), 'en')]) {
+      const root = parseXml(svg);
+      const width = Number(root.attrs.width);
+      const height = Number(root.attrs.height);
+      const legend = all(root, (e) => e.attrs['data-layer'] === 'legend')[0];
+      const rows = new Set<string>();
+      for (const t of all(legend, (e) => e.name === 'text')) {
+        const x = Number(t.attrs.x);
+        const y = Number(t.attrs.y);
+        rows.add(t.attrs.y);
+        expect(x + textWidth(textOf(t), Number(t.attrs['font-size'])), textOf(t)).toBeLessThanOrEqual(width - 16 + 1e-9);
+        expect(y).toBeLessThan(height);
+      }
+      expect(rows.size).toBeGreaterThanOrEqual(3); // wrapped: aspects and glyphs each need more than one row
+    }
+  });
+});
+
+describe('titles in the picture’s language', () => {
+  it('natal: "Natal Chart" / "출생 차트" with the chart’s name; the default name is not shown as a name', () => {
+    const title = (svg: string) => all(parseXml(svg), (e) => e.name === 'title')[0].text;
+    expect(title(natalChartSvg(natal('1990-05-15T14:30:00', false, 'Kim'), 'en'))).toBe('Kim — Natal Chart');
+    expect(title(natalChartSvg(natal('1990-05-15T14:30:00', false, '홍길동'), 'ko'))).toBe('홍길동 — 출생 차트');
+    const unnamed = natal('1990-05-15T14:30:00', false, ASTRO_DEFAULTS.name);
+    expect(title(natalChartSvg(unnamed, 'en'))).toBe('Natal Chart');
+    expect(title(natalChartSvg(unnamed, 'ko'))).toBe('출생 차트');
+    const ko = parseXml(natalChartSvg(unnamed, 'ko'));
+    expect(texts(ko)[0]).toBe('출생 차트');
+    expect(texts(ko).filter((t) => /Natal|Chart|Houses|Aspects|Symbols/.test(t))).toEqual([]);
+    const en = parseXml(natalChartSvg(unnamed, 'en'));
+    expect(texts(en).filter((t) => /[가-힣]/.test(t))).toEqual([]);
+  });
+
+  it('synastry: "Synastry" / "시너스트리"; the default person names are translated', () => {
+    const unnamed = new Synastry({
+      ...SYNASTRY_DEFAULTS,
+      person1: { datetime: '1990-05-15T14:30:00', location: SEOUL },
+      person2: { datetime: '1962-02-04T08:15:00', location: SEOUL },
+    });
+    const ko = parseXml(synastrySvg(unnamed, 'ko'));
+    expect(texts(ko)[0]).toBe('첫째 사람 & 둘째 사람 — 시너스트리');
+    expect(texts(ko).filter((t) => /Person|Synastry|Houses/.test(t))).toEqual([]);
+    const en = parseXml(synastrySvg(unnamed, 'en'));
+    expect(texts(en)[0]).toBe('Person 1 & Person 2 — Synastry');
+    expect(texts(en).filter((t) => /[가-힣]/.test(t))).toEqual([]);
+    expect(texts(parseXml(synastrySvg(synastry(), 'en')))[0]).toBe('민수 & 지은 — Synastry');
   });
 });

@@ -7,7 +7,8 @@
  * - Planets and points: the standard Korean astronomical names (태양, 달, 수성 … 명왕성 as in the
  *   표준국어대사전); the points as the service already writes them in synastry-tables.ts
  *   (노스노드, 상승점, 중천점, 버텍스); 카이런 for Chiron (the usual Korean transliteration).
- *   Glyphs: the Unicode astrological symbols (U+2609 ☉ … U+2647 ♇, U+260A ☊, U+260B ☋, U+26B7 ⚷).
+ *   Glyphs: the Unicode astrological symbols (U+2609 ☉ … U+2647 ♇, U+260A ☊, U+260B ☋, U+26B7 ⚷);
+ *   the mean node is ☊ₘ (U+2098 subscript m) beside the true node's ☊; the angles are ASC, MC, DSC, IC.
  * - Aspects: the service's own Korean vocabulary (ASPECTS[].ko of synastry-tables.ts: 합, 오포지션,
  *   트라인, 스퀘어, 섹스타일, 퀸컹스 …), i.e. the transliterations used by Korean astrology practice
  *   and by the API texts, so a chart and its API text say the same word. The Sino-Korean degree
@@ -81,11 +82,12 @@ export const BODY_NAMES: Readonly<Record<ChartBodyId | 'asc' | 'mc' | 'dsc' | 'i
   pluto: body('명왕성', 'Pluto', '♇'),
   true_node: body('노스노드', 'True Node', '☊', '노드', 'Node'),
   chiron: body('카이런', 'Chiron', '⚷'),
-  north_node: body('노스노드(평균)', 'Mean North Node', '☊', '평균노드', 'Mean Node'),
+  // The mean node: ☊ with a subscript m (U+2098, in DejaVu Sans as ☊ is), so it never reads as the true node.
+  north_node: body('노스노드(평균)', 'Mean North Node', '☊ₘ', '평균노드', 'Mean Node'),
   south_node: body('사우스노드', 'South Node', '☋', '사우스노드', 'S. Node'),
-  asc: body('상승점', 'Ascendant', 'AC', '상승점', 'ASC'),
+  asc: body('상승점', 'Ascendant', 'ASC', '상승점', 'ASC'),
   mc: body('중천점', 'Midheaven', 'MC', '중천점', 'MC'),
-  dsc: body('하강점', 'Descendant', 'DC', '하강점', 'DSC'),
+  dsc: body('하강점', 'Descendant', 'DSC', '하강점', 'DSC'),
   ic: body('천저', 'Imum Coeli', 'IC', '천저', 'IC'),
   vertex: body('버텍스', 'Vertex', 'Vx'),
 };
@@ -99,6 +101,30 @@ export function bodyLabel(id: string, lang: Lang): string {
 
 export function bodyGlyph(id: string): string {
   return bodyNames(id)?.glyph ?? id.slice(0, 2);
+}
+
+// ── House systems ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * House systems by the cores' ids (houses.ts). They are named after people and places (Placidus,
+ * Regiomontanus …), so Korean writes the same proper names; only the descriptive ones are translated.
+ */
+const HOUSE_SYSTEM_NAMES: Readonly<Record<string, Names>> = {
+  PLACIDUS: { ko: 'Placidus', en: 'Placidus' },
+  KOCH: { ko: 'Koch', en: 'Koch' },
+  CAMPANUS: { ko: 'Campanus', en: 'Campanus' },
+  REGIOMONTANUS: { ko: 'Regiomontanus', en: 'Regiomontanus' },
+  EQUAL: { ko: '이퀄', en: 'Equal' },
+  WHOLE_SIGN: { ko: '홀 사인', en: 'Whole Sign' },
+  PORPHYRY: { ko: 'Porphyry', en: 'Porphyry' },
+  ALCABITIUS: { ko: 'Alcabitius', en: 'Alcabitius' },
+  TOPOCENTRIC: { ko: 'Topocentric', en: 'Topocentric' },
+  MORINUS: { ko: 'Morinus', en: 'Morinus' },
+};
+
+/** PLACIDUS → Placidus, WHOLE_SIGN → Whole Sign / 홀 사인; an id the table does not know is title-cased. */
+export function houseSystemLabel(id: string, lang: Lang): string {
+  return pick(HOUSE_SYSTEM_NAMES[id], lang, id.toLowerCase().replace(/(^|_)(\w)/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase()));
 }
 
 // ── Aspects ──────────────────────────────────────────────────────────────────────────────────
@@ -272,8 +298,11 @@ export function ganjiLabel(stem: number, branch: number, lang: Lang): string {
 // ── Interface words ──────────────────────────────────────────────────────────────────────────
 
 export const UI_LABELS = {
-  natalChart: { ko: '출생 차트', en: 'Natal chart' },
+  natalChart: { ko: '출생 차트', en: 'Natal Chart' },
   synastry: { ko: '시너스트리', en: 'Synastry' },
+  /** The synastry's default person names (ASTRO_DEFAULTS.personNames), translated in a picture. */
+  defaultPerson1: { ko: '첫째 사람', en: 'Person 1' },
+  defaultPerson2: { ko: '둘째 사람', en: 'Person 2' },
   saju: { ko: '사주팔자', en: 'Four Pillars' },
   jami: { ko: '자미두수 명반', en: 'Zi Wei Dou Shu chart' },
   hourPillar: { ko: '시주', en: 'Hour' },
@@ -304,6 +333,10 @@ export const UI_LABELS = {
   retrograde: { ko: '역행', en: 'retrograde' },
   person1: { ko: '안쪽', en: 'inner' },
   person2: { ko: '바깥쪽', en: 'outer' },
+  aspects: { ko: '애스펙트', en: 'Aspects' },
+  glyphs: { ko: '기호', en: 'Symbols' },
+  /** Why the houses drawn are not the system asked for ({asked}: its name), after the one drawn. */
+  houseFallback: { ko: '이 위도에서 {asked} 하우스가 정의되지 않아 대체', en: '{asked} is undefined at this latitude' },
 } as const satisfies Record<string, Names>;
 export type UiKey = keyof typeof UI_LABELS;
 

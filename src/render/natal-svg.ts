@@ -6,26 +6,32 @@
  *
  * Rings from the outside in (NATAL_WHEEL): zodiac ring (12 signs with glyph and name, element
  * tinted, 5°/10° ticks), the planet ring (glyph, then degree-in-sign label nearer the centre), the
- * house ring (numbers between the cusps), and the aspect circle with the aspect lines.
+ * house ring (numbers between the cusps), and the aspect circle with the aspect lines. Above the
+ * wheel the title (the chart's name and "Natal Chart" / "출생 차트" in the picture's language), the
+ * time and zone, and the houses drawn (the system used, and the one asked for when it fell back);
+ * below it the legend (wheelLegend): every aspect type the wheel can draw and every glyph, named,
+ * wrapped onto as many rows as the width needs.
  *
- * Glyph layout (spreadLongitudes): each glyph and its degree label is an axis-aligned box; two
- * boxes whose centres are at least their diagonal apart cannot overlap, so the minimum angular gap
- * of a ring is the largest 2·asin((diagonal + 1 px) / 2r) over its glyph box and its label box
- * (≈ 8° on NATAL_WHEEL). Glyphs closer than the gap are grouped into clusters; each cluster is laid
+ * Glyph layout (spreadLongitudes): each glyph and its degree label is an axis-aligned box (a symbol's
+ * box is square; ☊ₘ and the angles' ASC, MC, Vx are wider, see glyphEm); two boxes whose centres are
+ * at least the larger diagonal apart cannot overlap, so the minimum angular gap of a ring is the
+ * largest 2·asin((diagonal + 1 px) / 2r) over its widest glyph box and its label box (≈ 8° on
+ * NATAL_WHEEL). Glyphs closer than the gap are grouped into clusters; each cluster is laid
  * out at exactly the gap, centred on the mean of its true longitudes (the least-squares position),
  * and clusters that then touch are merged, across 0° too, until none do. If n glyphs cannot fit at
  * the gap (n · gap > 360°) the gap becomes 360°/n. A short pointer line joins each glyph to a tick
  * at its true longitude.
  */
-import type { Aspect } from '../core/astro/aspects.js';
+import { ASPECT_TYPES, type Aspect, type AspectType } from '../core/astro/aspects.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { norm360 } from '../core/astro/angle.js';
 import type { ChartBodyId, Chart } from '../core/astro/chart.js';
 import { degreeInSign, signIndex } from '../core/astro/zodiac.js';
 import {
-  SIGN_GLYPHS, aspectLabel, bodyGlyph, bodyLabel, signLabel, uiLabel, type Lang,
+  SIGN_GLYPHS, aspectLabel, bodyGlyph, bodyLabel, houseSystemLabel, signLabel, uiLabel, type Lang,
 } from '../core/labels.js';
 import {
-  INK, LINE, MUTED, SIGN_ELEMENT_COLORS, aspectStyle, el, esc, num, polar, svgDocument, text,
+  INK, LINE, MUTED, SIGN_ELEMENT_COLORS, aspectStyle, el, esc, num, polar, svgDocument, text, textWidth,
 } from './svg.js';
 
 // ── Layout ───────────────────────────────────────────────────────────────────────────────────
@@ -130,14 +136,26 @@ export interface GlyphRing {
   labelChars: number;
 }
 
-/** Estimated box of a glyph (square, font size) and of a label (0.7 em a character, 1.2 em high). */
-const glyphBoxSize = (ring: GlyphRing) => ({ w: ring.glyphSize, h: ring.glyphSize });
+/**
+ * Font size of a glyph relative to its ring's glyphSize: the angles' letters (ASC, MC, Vx) are drawn
+ * at 3/4 of it, so that they weigh about as much as a symbol; symbols (☊ₘ too) at the full size.
+ */
+export const glyphScale = (glyph: string) => (/^[A-Za-z]+$/.test(glyph) ? 0.75 : 1);
+
+/** Width of a glyph in ems of its ring's glyphSize: 1 for a symbol, more for ☊ₘ, ASC, MC, Vx (see textWidth). */
+export const glyphEm = (glyph: string) => Math.max(1, textWidth(glyph, glyphScale(glyph)));
+
+/**
+ * Estimated box of a glyph (the ring's glyphSize high, its glyphEm wide; a symbol is square) and of
+ * a label (0.7 em a character, 1.2 em high).
+ */
+const glyphBoxSize = (ring: GlyphRing, em = 1) => ({ w: ring.glyphSize * em, h: ring.glyphSize });
 const labelBoxSize = (ring: GlyphRing, chars = ring.labelChars) => ({ w: chars * ring.labelSize * 0.7, h: ring.labelSize * 1.2 });
 
-/** Minimum angular gap (degrees) of a ring: see the module comment. */
-export function minimumGap(ring: GlyphRing): number {
+/** Minimum angular gap (degrees) of a ring whose widest glyph is `em` wide: see the module comment. */
+export function minimumGap(ring: GlyphRing, em = 1): number {
   const need = (size: { w: number; h: number }, r: number) => (2 * Math.asin(Math.min(1, (Math.hypot(size.w, size.h) + 1) / (2 * r))) * 180) / Math.PI;
-  const glyph = need(glyphBoxSize(ring), ring.glyphRadius);
+  const glyph = need(glyphBoxSize(ring, em), ring.glyphRadius);
   return ring.labelRadius === null ? glyph : Math.max(glyph, need(labelBoxSize(ring), ring.labelRadius));
 }
 
@@ -150,6 +168,11 @@ export interface GlyphPlacement {
   x: number;
   y: number;
   glyph: string;
+  /** Font size the glyph is drawn at (glyphScale × the ring's glyphSize). */
+  glyphSize: number;
+  /** Radius of the glyph's centre, and how far its box reaches from it along the radius (px). */
+  radius: number;
+  reach: number;
   /** Degree label, e.g. 15°℞; null without labels. */
   label: string | null;
   glyphBox: Box;
@@ -170,24 +193,36 @@ export const screenAngle = (lon: number, asc: number) => norm360(180 + lon - asc
 /** Degree-in-sign text: 15° (with ℞ when retrograde). */
 export const degreeText = (lon: number, retrograde = false) => `${Math.floor(degreeInSign(lon))}°${retrograde ? '℞' : ''}`;
 
-/** Place a ring's glyphs without overlaps; boxes are returned for tests and later hit-testing. */
+/**
+ * Place a ring's glyphs without overlaps; boxes are returned for tests and later hit-testing. A glyph
+ * wider than a symbol (☊ₘ, ASC …) would reach its own degree label where the ring runs vertically
+ * (3 and 9 o'clock): there the glyph moves outward and the label inward, each by half the extra width
+ * projected on the radius.
+ */
 export function layoutRing(points: readonly RingPoint[], asc: number, ring: GlyphRing): GlyphPlacement[] {
-  const spread = spreadLongitudes(points, minimumGap(ring));
+  const widest = Math.max(1, ...points.map((p) => glyphEm(bodyGlyph(p.id))));
+  const spread = spreadLongitudes(points, minimumGap(ring, widest));
   return spread.map((s, i) => {
     const angle = screenAngle(s.displayLon, asc);
-    const [x, y] = polar(ring.cx, ring.cy, ring.glyphRadius, angle);
-    const g = glyphBoxSize(ring);
+    const glyph = bodyGlyph(s.id);
+    const g = glyphBoxSize(ring, glyphEm(glyph));
+    const horizontal = Math.abs(Math.cos((angle * Math.PI) / 180));
+    const shift = ring.labelRadius === null ? 0 : (((g.w - ring.glyphSize) / 2) * horizontal) / 2;
+    const outward = ring.labelRadius === null || ring.labelRadius < ring.glyphRadius ? 1 : -1;
+    const radius = ring.glyphRadius + outward * shift;
+    const [x, y] = polar(ring.cx, ring.cy, radius, angle);
     const label = ring.labelRadius === null ? null : degreeText(s.lon, points[i].retrograde);
     let labelBox: Box | null = null;
     let labelX = x;
     let labelY = y;
     if (ring.labelRadius !== null) {
-      [labelX, labelY] = polar(ring.cx, ring.cy, ring.labelRadius, angle);
+      [labelX, labelY] = polar(ring.cx, ring.cy, ring.labelRadius - outward * shift, angle);
       const l = labelBoxSize(ring);
       labelBox = { x: labelX - l.w / 2, y: labelY - l.h / 2, w: l.w, h: l.h };
     }
     return {
-      id: s.id, lon: s.lon, displayLon: s.displayLon, angle, x, y, glyph: bodyGlyph(s.id), label,
+      id: s.id, lon: s.lon, displayLon: s.displayLon, angle, x, y, glyph, glyphSize: ring.glyphSize * glyphScale(glyph),
+      radius, reach: Math.max(g.h / 2, (g.w / 2) * horizontal), label,
       glyphBox: { x: x - g.w / 2, y: y - g.h / 2, w: g.w, h: g.h }, labelBox, labelX, labelY,
     };
   });
@@ -197,6 +232,7 @@ export function layoutRing(points: readonly RingPoint[], asc: number, ring: Glyp
 
 export interface WheelGeometry {
   width: number;
+  /** Height of the wheel part: the legend (wheelLegend) starts here and makes the picture taller. */
   height: number;
   cx: number;
   cy: number;
@@ -212,7 +248,7 @@ export interface WheelGeometry {
 
 export const NATAL_WHEEL: WheelGeometry & { ring: GlyphRing } = {
   width: 700,
-  height: 740,
+  height: 714,
   cx: 350,
   cy: 390,
   zodiacOuter: 300,
@@ -338,7 +374,7 @@ export function glyphRing(
   for (const p of placements) {
     const trueAngle = screenAngle(p.lon, asc);
     const tickEnd = opts.tickRadius + (opts.tickInward ? -6 : 6);
-    const pointerEnd = ring.glyphRadius + (opts.tickInward ? 1 : -1) * (ring.glyphSize / 2 + 2);
+    const pointerEnd = p.radius + (opts.tickInward ? 1 : -1) * (p.reach + 2);
     const [tx, ty] = polar(g.cx, g.cy, tickEnd, trueAngle);
     const [px, py] = polar(g.cx, g.cy, pointerEnd, p.angle);
     const name = bodyLabel(p.id, lang);
@@ -350,7 +386,7 @@ export function glyphRing(
         radial(g, trueAngle, opts.tickRadius, tickEnd, { stroke: opts.color, 'stroke-width': 1.2 }),
         line(tx, ty, px, py, { stroke: LINE, 'stroke-width': 0.7 }),
         text(p.x, p.y, p.glyph, {
-          'font-size': ring.glyphSize, fill: opts.color, 'text-anchor': 'middle',
+          'font-size': p.glyphSize, fill: opts.color, 'text-anchor': 'middle',
           'data-body': p.id, 'data-lon': num(p.lon, 4), 'data-display-lon': num(p.displayLon, 4),
         }, 'middle'),
         p.label === null
@@ -373,15 +409,94 @@ export function aspectLine(g: WheelGeometry, asc: number, lon1: number, lon2: nu
   });
 }
 
-/** Legend of the aspect colours. */
-export function aspectLegend(x: number, y: number, lang: Lang): string {
-  const items = ['Trine', 'Sextile', 'Square', 'Opposition', 'Conjunction', 'Quincunx'];
-  return el('g', { 'data-layer': 'legend' }, items.map((type, i) => {
+/** Row height of the legend, px. */
+const LEGEND_ROW = 18;
+
+/** One entry of a legend row: its estimated width and how it draws with its left edge at x, its middle at y. */
+interface LegendEntry {
+  width: number;
+  draw: (x: number, y: number) => string;
+}
+
+/**
+ * A legend below a wheel, in the full width from x to x + width: a bold heading and its entries, laid
+ * out left to right and wrapped onto further rows (never past the right edge). Returns the markup and
+ * the height it takes.
+ */
+function flowLegend(
+  x: number, y: number, width: number, groups: readonly { id: string; heading: string; entries: readonly LegendEntry[] }[],
+): { svg: string; height: number } {
+  const GAP = 16;
+  let row = 0;
+  const parts = groups.map((group, g) => {
+    if (g > 0) row++;
+    let cx = x;
+    const headingWidth = textWidth(group.heading, 11);
+    const items: string[] = [text(cx, y + row * LEGEND_ROW, group.heading, { 'font-size': 11, 'font-weight': 'bold', fill: MUTED }, 'middle')];
+    cx += headingWidth + 10;
+    const indent = x + headingWidth + 10;
+    for (const entry of group.entries) {
+      if (cx + entry.width > x + width && cx > indent) {
+        row++;
+        cx = indent;
+      }
+      items.push(entry.draw(cx, y + row * LEGEND_ROW));
+      cx += entry.width + GAP;
+    }
+    return el('g', { 'data-legend': group.id }, items);
+  });
+  return { svg: el('g', { 'data-layer': 'legend' }, parts), height: (row + 1) * LEGEND_ROW };
+}
+
+/**
+ * The legend of a wheel: every aspect type it can draw (a sample of its line and its full name) and
+ * every glyph it draws with the point's name, wrapped within `width`.
+ */
+export function wheelLegend(
+  x: number, y: number, width: number, lang: Lang, aspectTypes: readonly string[], glyphIds: readonly string[],
+): { svg: string; height: number } {
+  const aspects: LegendEntry[] = aspectTypes.map((type) => {
     const style = aspectStyle(type);
-    const yy = y + i * 14;
-    return line(x, yy, x + 18, yy, { stroke: style.stroke, 'stroke-width': style.width, 'stroke-dasharray': style.dash }) +
-      text(x + 24, yy, style.major ? aspectLabel(type, lang) : `${aspectLabel(type, lang)} …`, { 'font-size': 10, fill: MUTED }, 'middle');
-  }));
+    const name = aspectLabel(type, lang);
+    return {
+      width: 24 + textWidth(name, 10),
+      draw: (lx, ly) => el('g', { 'data-legend-aspect': type }, [
+        line(lx, ly, lx + 18, ly, { stroke: style.stroke, 'stroke-width': style.width, 'stroke-dasharray': style.dash }),
+        text(lx + 24, ly, name, { 'font-size': 10, fill: MUTED }, 'middle'),
+      ]),
+    };
+  });
+  const glyphs: LegendEntry[] = glyphIds.map((id) => {
+    const glyph = bodyGlyph(id);
+    const name = bodyLabel(id, lang);
+    const gw = textWidth(glyph, 12);
+    return {
+      width: gw + 4 + textWidth(name, 10),
+      draw: (lx, ly) => el('g', { 'data-legend-glyph': id }, [
+        text(lx, ly, glyph, { 'font-size': 12, fill: INK }, 'middle'),
+        text(lx + gw + 4, ly, name, { 'font-size': 10, fill: MUTED }, 'middle'),
+      ]),
+    };
+  });
+  return flowLegend(x, y, width, [
+    { id: 'aspects', heading: uiLabel('aspects', lang), entries: aspects },
+    { id: 'glyphs', heading: uiLabel('glyphs', lang), entries: glyphs },
+  ]);
+}
+
+/**
+ * The houses as a subtitle says them: the system drawn, and when it is not the one asked for (Placidus
+ * or Koch inside the polar circle: Porphyry), which one was asked for and why.
+ */
+export function housesText(houses: { system: string; used: string }, lang: Lang): string {
+  const used = houseSystemLabel(houses.used, lang);
+  if (houses.used === houses.system) return `${uiLabel('houses', lang)}: ${used}`;
+  return `${uiLabel('houses', lang)}: ${used} (${uiLabel('houseFallback', lang).replace('{asked}', houseSystemLabel(houses.system, lang))})`;
+}
+
+/** A chart's name in a title: the default name (ASTRO_DEFAULTS.name, English) is not a name. */
+export function chartTitle(name: string | null | undefined, kind: 'natalChart' | 'synastry', lang: Lang): string {
+  return name && name !== ASTRO_DEFAULTS.name ? `${name} — ${uiLabel(kind, lang)}` : uiLabel(kind, lang);
 }
 
 // ── The natal chart ──────────────────────────────────────────────────────────────────────────
@@ -389,38 +504,46 @@ export function aspectLegend(x: number, y: number, lang: Lang): string {
 /** Aspects drawn as lines: the longitude aspects (parallels are declination aspects: not drawn). */
 const drawable = (a: Aspect) => a.aspectType !== 'Parallel' && a.aspectType !== 'Contra-Parallel';
 
+/** The aspect types a natal wheel can draw: the chart's types (default all) without the parallels. */
+const drawableTypes = (chart: Chart): AspectType[] =>
+  (chart.input.aspectOptions?.types ?? ASPECT_TYPES).filter((type) => type !== 'Parallel' && type !== 'Contra-Parallel');
+
 /** The natal wheel of a chart, labels in `lang`. Pure: the same chart gives the same bytes. */
 export function natalChartSvg(chart: Chart, lang: Lang): string {
   const g = NATAL_WHEEL;
   const houses = chart.houses();
   const asc = houses.asc;
   const placements = natalGlyphLayout(chart);
-  const name = chart.input.name;
-  const title = `${name ? `${name} — ` : ''}${uiLabel('natalChart', lang)}`;
-  const subtitle = `${chart.input.datetime} · ${chart.input.location.timezone} · ${houses.used}`;
+  const title = chartTitle(chart.input.name, 'natalChart', lang);
+  const subtitle = `${chart.input.datetime} · ${chart.input.location.timezone}`;
+  const housesLine = housesText(houses, lang);
 
   const aspects = chart.aspects().filter(drawable).map((a) =>
     aspectLine(g, asc, natalLongitude(chart, a.body1), natalLongitude(chart, a.body2), a.aspectType, {
       'data-aspect': a.aspectType, 'data-from': a.body1, 'data-to': a.body2,
     }));
+  // The axes are drawn as ASC and MC in English: the legend says what they are.
+  const keyIds = [...chart.bodyIds(), ...(lang === 'en' ? ['asc', 'mc'] : [])];
+  const legend = wheelLegend(16, g.height, g.width - 32, lang, drawableTypes(chart), keyIds);
 
   return svgDocument({
     width: g.width,
-    height: g.height,
+    height: g.height + legend.height,
     title,
-    desc: subtitle,
+    desc: `${subtitle} · ${housesLine}`,
     lang,
     kind: 'natal',
     body: [
       text(16, 24, title, { 'font-size': 16, 'font-weight': 'bold', fill: INK }),
       text(16, 42, subtitle, { 'font-size': 11, fill: MUTED }),
+      text(16, 58, housesLine, { 'font-size': 11, fill: MUTED, 'data-houses': houses.used, 'data-houses-asked': houses.system }),
       zodiacRing(g, asc, lang),
       circle(g, g.zodiacOuter, { stroke: MUTED }),
       houseRing(g, houses.cusps, asc),
       el('g', { 'data-layer': 'aspects' }, aspects),
       axes(g, asc, houses.mc, lang),
       glyphRing(g, g.ring, placements, asc, lang, { tickRadius: g.zodiacInner, tickInward: true, color: INK }),
-      aspectLegend(g.width - 120, 20, lang),
+      legend.svg,
     ],
   });
 }

@@ -67,6 +67,26 @@ export function text(x: number, y: number, content: string, a: Attrs = {}, align
   return el('text', { x, y: baselineY(y, size, align), ...a }, esc(content));
 }
 
+/**
+ * Estimated advance width of a text in px, for layout without font metrics (wrapping the legends,
+ * sizing glyph boxes). Deliberately generous: Hangul, Hanja and the astrological symbols 1 em, Latin
+ * capitals and digits 0.68 em, lower case 0.58 em, subscripts 0.62 em, spaces and punctuation 0.35 em;
+ * variation selectors and combining marks take no room.
+ */
+export function textWidth(content: string, size: number): number {
+  let em = 0;
+  for (const ch of content) {
+    const c = ch.codePointAt(0)!;
+    if ((c >= 0xfe00 && c <= 0xfe0f) || (c >= 0x300 && c <= 0x36f)) continue;
+    if (c >= 0x2080 && c <= 0x209f) em += 0.62;
+    else if (c > 0x2000) em += 1;
+    else if (/[A-Z0-9]/.test(ch)) em += 0.68;
+    else if (/[a-z]/.test(ch)) em += 0.58;
+    else em += 0.35;
+  }
+  return em * size;
+}
+
 /** Point on a circle: screen coordinates for a math angle (degrees, counter-clockwise from +x, y up). */
 export function polar(cx: number, cy: number, r: number, angleDeg: number): [number, number] {
   const t = (angleDeg * Math.PI) / 180;

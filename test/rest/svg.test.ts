@@ -27,7 +27,7 @@ const ROUTES = [
 
 /** Words each picture must show in each language. */
 const WORDS: Record<string, Record<'ko' | 'en', string[]>> = {
-  natal: { ko: [...SIGNS.map((s) => s.ko), '출생 차트', '상승점'], en: [...SIGNS.map((s) => s.en), 'Natal chart', 'ASC'] },
+  natal: { ko: [...SIGNS.map((s) => s.ko), '출생 차트', '상승점'], en: [...SIGNS.map((s) => s.en), 'Natal Chart', 'ASC'] },
   saju: { ko: ['사주팔자', '년주', '시주', '지장간', '일간'], en: ['Four Pillars', 'Year', 'Hour', 'Hidden stems', 'Day Master'] },
   jami: {
     ko: [...Object.values(PALACE_LABELS).map((p) => p.ko), '자미두수 명반', '자미'],
