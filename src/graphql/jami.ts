@@ -40,6 +40,7 @@ export const ganjiText = z.string().refine(
 );
 
 const JamiInput = builder.inputType('JamiInput', {
+  description: 'A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender.',
   fields: (t) => ({
     name: t.string({ description: 'The person’s name (shown on the chart).', validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar (Korean calendar).', validate: { schema: birthdateText } }),
