@@ -2,14 +2,16 @@
  * GET /openapi.json against the route table and the running app: a well-formed OpenAPI 3.1
  * document; every route with its request schema (route.body's fields), its error statuses in its
  * style, and examples; every documented example sent to the app and its answer validated against
- * the documented schema (ajv, JSON Schema 2020-12), failing examples answered with exactly their
- * documented error; and the common errors (401, 403, 429, malformed JSON) as documented.
+ * the documented schema (ajv, JSON Schema 2020-12), the failing example requests (shown with their
+ * error responses) answered with exactly their documented error; and the common errors (401, 403,
+ * 429, malformed JSON) as documented.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { hasFeature } from '../src/access/plans.js';
+import { operations } from '../src/openapi/operations.js';
 import type { AnyRoute } from '../src/rest/route.js';
 import { routes } from '../src/rest/routes.js';
 import { startServer, type TestServer } from './helpers/app.js';
@@ -55,6 +57,22 @@ const successSchema = (route: AnyRoute) => operationOf(route).responses['200'].c
 const errorContent = (route: AnyRoute, status: number) => operationOf(route).responses[String(status)]?.content['application/json'];
 const requestExamples = (route: AnyRoute): Record<string, { value: Record<string, unknown> }> =>
   operationOf(route).requestBody.content['application/json'].examples;
+
+interface DocumentedFailure {
+  name: string;
+  status: number;
+  request: Record<string, unknown>;
+  error: Json;
+}
+/** The failing example requests: error examples whose description shows the request body (as JSON). */
+function failures(route: AnyRoute): DocumentedFailure[] {
+  return Object.entries<Json>(operationOf(route).responses).flatMap(([status, response]) =>
+    Object.entries<Json>(response.content?.['application/json']?.examples ?? {}).flatMap(([name, example]) => {
+      const json = /```json\n([\s\S]*)\n```/.exec(example.description ?? '')?.[1];
+      return json ? [{ name, status: Number(status), request: JSON.parse(json), error: example.value }] : [];
+    }),
+  );
+}
 
 const send = (route: AnyRoute, body: unknown, key?: string | null) =>
   route.method === 'GET' ? server.get(route.path, key) : server.post(route.path, body, key);
@@ -117,14 +135,18 @@ describe('the document', () => {
       expect(schema.type).toBe('object');
       expect(Object.keys(schema.properties)).toEqual(Object.keys(shape));
       expect(schema.required ?? []).toEqual(Object.keys(shape).filter((k) => !shape[k].isOptional()));
+      // The request examples are valid ones only: the failing ones go with their error responses.
+      expect(Object.keys(requestExamples(route))).toEqual(['valid']);
       expect(requestExamples(route).valid.value).toBeInstanceOf(Object);
     } else {
       expect(op.requestBody).toBeUndefined();
     }
 
     // Error statuses, each in the route's style with examples that fit the schema.
-    const failures = Object.keys(route.body ? requestExamples(route) : {}).filter((name) => name !== 'valid');
-    const failureStatuses = failures.map((name) => Number(Object.keys(op.responses).find((s) => errorContent(route, +s)?.examples?.[name])));
+    const failureStatuses = failures(route).map((f) => f.status);
+    expect(failureStatuses.length, 'every failing example request of operations.ts is shown').toBe(
+      operations[`${route.method} ${route.path}`].failures?.length ?? 0,
+    );
     const expected = new Set([...(route.body ? [400, 413, 415] : []), 401, 403, 429, 500, 503, ...failureStatuses]);
     expect(Object.keys(op.responses).map(Number)).toEqual([200, ...[...expected].sort((a, b) => a - b)]);
     for (const status of expected) {
@@ -149,15 +171,14 @@ describe('the examples against the app', () => {
     expect(res.headers.get('content-type')).toContain(mediaType(route));
     const body = mediaType(route) === 'application/json' ? await res.json() : await res.text();
     expectValid(successSchema(route), body, `${route.path} 200`);
+    expectValid(successSchema(route), operationOf(route).responses['200'].content[mediaType(route)].example, `${route.path} 200 example`);
 
-    for (const [name, { value }] of Object.entries(examples)) {
-      if (name === 'valid') continue;
-      const status = Number(Object.keys(operationOf(route).responses).find((s) => errorContent(route, +s)?.examples?.[name]));
-      const answer = await send(route, value);
+    for (const { name, status, request, error: documented } of failures(route)) {
+      const answer = await send(route, request);
       expect(answer.status, name).toBe(status);
       const error = await answer.json();
       expectValid(errorContent(route, status).schema, error, name);
-      expect(withoutTimestamp(error)).toEqual(withoutTimestamp(errorContent(route, status).examples[name].value));
+      expect(withoutTimestamp(error)).toEqual(withoutTimestamp(documented));
     }
   });
 });

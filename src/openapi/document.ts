@@ -1,15 +1,18 @@
 /**
  * The OpenAPI 3.1 document of the REST layer, generated from the route table: each route's request
  * schema is its own `route.body` (the zod schema that validates the requests), its 200 body
- * `route.response` (./responses.ts), its texts and examples ./operations.ts. Error responses are rendered
- * by the same functions the router uses (errorBody, styledAccessError), in the route's style.
+ * `route.response` (./responses.ts), its texts and example requests ./operations.ts, its 200
+ * example the service's own answer to that request (./examples.ts). Error responses are rendered
+ * by the same functions the router uses (errorBody, styledAccessError), in the route's style; an
+ * operation's failing example requests are shown with the errors they get.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { creditsFor, hasFeature } from '../access/plans.js';
 import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
 import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
 import type { AnyRoute } from '../rest/route.js';
-import { operations, TAGS, type OperationDoc } from './operations.js';
+import { exampleAnswers, type ExampleAnswers } from './examples.js';
+import { operations, TAGS, type Failure, type OperationDoc } from './operations.js';
 import { ErrorBodies } from './responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
@@ -20,6 +23,9 @@ const RATE_LIMIT_HEADERS = {
 };
 const rateLimitHeaders = () =>
   Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+/** Where a key's holder gets help: the service's own portal (keys, usage, plans). */
+const CONTACT = { name: 'API support (the key portal)', url: '/portal' };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field',
@@ -44,7 +50,7 @@ put \`{"X-API-Key": "sk_..."}\` in its headers tab). A GraphQL query computes on
 // Errors of the examples are never logged.
 const noLog = () => {};
 
-/** The failures every route can have (spec §5, §7), from the code that raises them. */
+/** The failures every route can have, from the code that raises them. */
 function commonErrors(route: AnyRoute): ApiError[] {
   const bodyErrors = ['entity.parse.failed', 'entity.too.large', 'encoding.unsupported'].map((type) => bodyError({ type }, noLog));
   return [
@@ -59,19 +65,26 @@ function commonErrors(route: AnyRoute): ApiError[] {
   ];
 }
 
-/** One response per error status, in the route's style, with every documented error as a named example. */
+/** How a failing example request is shown with its error: the request body, as JSON. */
+export const failureDescription = (request: Failure['request']) => `The request body:\n\n\`\`\`json\n${JSON.stringify(request, null, 2)}\n\`\`\``;
+
+/**
+ * One response per error status, in the route's style, with every documented error as a named
+ * example: first the operation's failing example requests (each error with the request that gets it
+ * in its description), then the errors every route can have.
+ */
 function errorResponses(route: AnyRoute, doc: OperationDoc) {
   const named = [
-    ...(doc.failures ?? []).map((f) => ({ name: f.summary, error: f.error })),
+    ...(doc.failures ?? []).map((f) => ({ name: f.summary, error: f.error, description: failureDescription(f.request) })),
     // Named by their text; detail style shows both 401s as the bare code, so they merge into one example.
     ...commonErrors(route)
       .map((error) => styledAccessError(route.style, error, route.feature))
-      .map((error) => ({ name: error.message, error })),
+      .map((error) => ({ name: error.message, error, description: undefined })),
   ];
-  const byStatus = new Map<number, Record<string, { summary: string; value: unknown }>>();
-  for (const { name, error } of named) {
+  const byStatus = new Map<number, Record<string, { summary: string; description?: string; value: unknown }>>();
+  for (const { name, error, description } of named) {
     const examples = byStatus.get(error.status) ?? {};
-    examples[name] = { summary: name, value: errorBody(route.style, error) };
+    examples[name] = { summary: name, ...(description && { description }), value: errorBody(route.style, error) };
     byStatus.set(error.status, examples);
   }
   return Object.fromEntries(
@@ -86,18 +99,24 @@ function errorResponses(route: AnyRoute, doc: OperationDoc) {
   );
 }
 
-/** The request body: the route's own zod schema, the valid example first, then the failing ones. */
+/** The request body: the route's own zod schema and its valid example (the failing ones go with their errors). */
 function requestBody(route: AnyRoute, doc: OperationDoc) {
   if (!route.body) return undefined;
   if (!doc.example) throw new Error(`${route.method} ${route.path}: no example request in src/openapi/operations.ts`);
-  const examples = {
-    valid: { summary: 'A valid request', value: doc.example },
-    ...Object.fromEntries((doc.failures ?? []).map((f) => [f.summary, { summary: `Fails: ${f.summary}`, value: f.request }])),
-  };
+  const examples = { valid: { summary: 'A valid request', value: doc.example } };
   return { body: { required: true, content: { 'application/json': { schema: route.body, examples } } } };
 }
 
-export function buildOpenApiDocument(table: readonly AnyRoute[]) {
+/** The document with the service's answers to the example requests as the 200 examples (what /openapi.json serves). */
+export async function buildOpenApiDocumentWithExamples(table: readonly AnyRoute[]) {
+  return buildOpenApiDocument(table, await exampleAnswers(table));
+}
+
+/**
+ * The document; `answers` (./examples.ts) are the 200 examples. Without them the 200 responses
+ * have no example (for tools that read only the schemas, such as the client's type generator).
+ */
+export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: ExampleAnswers) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
@@ -122,7 +141,9 @@ export function buildOpenApiDocument(table: readonly AnyRoute[]) {
         200: {
           description: 'The result',
           headers: rateLimitHeaders(),
-          content: { [route.produces ?? 'application/json']: { schema: route.response } },
+          content: {
+            [route.produces ?? 'application/json']: { schema: route.response, ...(answers?.has(route) && { example: answers.get(route) }) },
+          },
         },
         ...errorResponses(route, doc),
       },
@@ -132,7 +153,13 @@ export function buildOpenApiDocument(table: readonly AnyRoute[]) {
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     // The document's version follows the API's path prefix /v1.
-    info: { title: 'Saju · Jami · Western astrology API', version: '1', description: DESCRIPTION },
+    info: {
+      title: 'Saju · Jami · Western astrology API',
+      version: '1',
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+      contact: CONTACT,
+    },
     servers: [{ url: '/' }],
     security: [{ [SECURITY_SCHEME]: [] }],
     tags: [...TAGS],

@@ -8,7 +8,7 @@ import type { Express, RequestHandler } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { routeLabel } from '../observability/http.js';
 import { routes } from '../rest/routes.js';
-import { buildOpenApiDocument } from './document.js';
+import { buildOpenApiDocumentWithExamples } from './document.js';
 
 const OPENAPI_PATH = '/openapi.json';
 const DOCS_PATH = '/docs';
@@ -18,11 +18,13 @@ const addTrailingSlash: RequestHandler = (req, res, next) =>
   req.originalUrl.split('?')[0] === DOCS_PATH ? res.redirect(301, `${DOCS_PATH}/`) : next();
 
 export function docsRoutes(app: Express): void {
-  // Built on first request, once: the route table is fixed when the app starts.
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get(OPENAPI_PATH, (_req, res) => {
-    document ??= buildOpenApiDocument(routes);
-    res.json(document);
+  // Built on first request, once: the route table is fixed when the app starts. Building runs every
+  // example request (about half a second), which the app's start does not wait for.
+  let document: ReturnType<typeof buildOpenApiDocumentWithExamples> | undefined;
+  app.get(OPENAPI_PATH, async (_req, res) => {
+    document ??= buildOpenApiDocumentWithExamples(routes);
+    // A failed build is not kept: the next request tries again (and this one gets the app's 500).
+    res.json(await document.catch((err: unknown) => ((document = undefined), Promise.reject(err))));
   });
 
   const options = {
