@@ -324,4 +324,38 @@ export const operations: Record<string, OperationDoc> = {
       fail('required fields missing', { input_data: { name: '홍길동', birthdate: '1990-05-15' }, lang: 'ko' }, 422, 'MISSING_FIELDS', 'Missing required fields: birth_time, gender'),
     ],
   },
+  'POST /v1/astrology/synastry/svg': {
+    operationId: 'synastrySvg',
+    summary: 'Synastry bi-wheel as SVG',
+    description:
+      'The synastry bi-wheel as an SVG document: person 1 inside with their houses, person 2 outside, the inter-aspects ' +
+      'as lines coloured by aspect, a legend naming every aspect type and glyph. The body of synastry plus lang (ko or en; ' +
+      'default en); include_minor_aspects, the orbs and include_vertex_points change the picture, the other options are ' +
+      'checked as on synastry. Priced as the synastry plus one picture: 5 credits (synastry) + 2 (svg) = 7.',
+    tag: 'Relationship',
+    example: {
+      person1_datetime: '1990-05-15T14:30:00',
+      person1_location: seoul,
+      person1_name: '민수',
+      person2_datetime: '1992-11-03T08:15:00',
+      person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
+      person2_name: '지은',
+      include_vertex_points: true,
+      lang: 'ko',
+    },
+    failures: [
+      fieldFail(
+        'person2_datetime missing',
+        { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_location: seoul, lang: 'en' },
+        'person2_datetime',
+        'field required',
+      ),
+      fieldFail(
+        'lang not ko or en',
+        { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_datetime: '1992-11-03T08:15:00', person2_location: seoul, lang: 'fr' },
+        'lang',
+        "value is not a valid enumeration member; permitted: 'ko', 'en'",
+      ),
+    ],
+  },
 };

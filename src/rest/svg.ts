@@ -1,17 +1,23 @@
 /**
- * The pictures: POST /v1/astrology/natal-chart/svg, /v1/saju/svg and /v1/jami/svg answer an SVG
- * document (image/svg+xml). Each takes its JSON sibling's body, variables and error style, plus an
- * optional `lang` (ko or en, any case; default ko for saju and jami, en for the natal chart), and
- * runs a picture-only root field charged as the `svg` feature.
+ * The pictures: POST /v1/astrology/natal-chart/svg, /v1/saju/svg, /v1/jami/svg and
+ * /v1/astrology/synastry/svg answer an SVG document (image/svg+xml). Each takes its JSON sibling's
+ * body, variables and error style, plus an optional `lang` (ko or en, any case; default ko for saju
+ * and jami, en for the astrology pictures). The first three run a picture-only root field charged as
+ * the `svg` feature; the synastry bi-wheel is `synastry(input) { svg(lang) }`, so it is charged as
+ * a GraphQL client selecting it is: the synastry operation (not in the free plan) plus one picture
+ * (`svg`).
  */
 import type { Lang } from '../core/labels.js';
 import { caselessEnum } from '../validation.js';
-import { JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, type Lang as LangName } from './generated/operations.js';
+import {
+  JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, SynastrySvgDocument, type Lang as LangName,
+} from './generated/operations.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
 import { SvgDocument } from '../openapi/responses.js';
 import { defineRoute, type AnyRoute } from './route.js';
 import { sajuBasicRoute, sajuBody } from './saju.js';
+import { synastryBody, synastryRoute } from './synastry.js';
 
 const LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
 const withLang = {
@@ -60,5 +66,21 @@ export const svgRoutes: AnyRoute[] = [
     shape: (data) => data.jamiSvg,
     produces: 'image/svg+xml',
     invalidField: jamiAnalysisRoute.invalidField,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/astrology/synastry/svg',
+    response: SvgDocument,
+    // The operation it runs is the synastry (free keys get its 403), with the picture's svg on top.
+    feature: synastryRoute.feature,
+    style: synastryRoute.style,
+    document: SynastrySvgDocument,
+    // analysis_depth, include_composite … are accepted and checked as on /synastry; the picture is
+    // the bi-wheel of the two charts and their aspects (include_minor_aspects, orbs and
+    // include_vertex_points change it).
+    body: synastryBody.extend(withLang),
+    variables: (body) => ({ input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en') }),
+    shape: (data) => data.synastry.svg,
+    produces: 'image/svg+xml',
   }),
 ];
