@@ -1,10 +1,10 @@
 /**
- * The four pictures in Chromium, fetched from the running app (REST for natal, saju and jami; POST
- * /graphql for synastry): each screenshot (test-output/screenshots/picture-*.png) is not blank,
- * no text runs outside the picture, the planet glyphs and their degree labels do not overlap (natal
- * wheel, both synastry rings, a stellium), and the texts of each jami palace cell stay inside the
- * cell without overlapping each other (the baseline bug: under librsvg the star lists climbed into
- * the cell above).
+ * The four pictures in Chromium, fetched from the running app (REST for all four, and POST /graphql
+ * for synastry too): each screenshot (test-output/screenshots/picture-*.png) is not blank, no text
+ * runs outside the picture, the planet glyphs and their degree labels do not overlap (natal wheel,
+ * both synastry rings, a stellium), the legend's texts overlap neither each other nor the wheel's,
+ * and the texts of each jami palace cell stay inside the cell without overlapping each other (the
+ * baseline bug: under librsvg the star lists climbed into the cell above).
  *
  * Boxes are ink boxes: the horizontal extent from getBBox (the laid-out advance, tspans and dx
  * included) and the vertical extent from the alphabetic baseline (the y attribute) by the glyphs'
@@ -123,6 +123,20 @@ function overlaps(boxes: readonly Ink[]): string[] {
   return found;
 }
 
+/** Pairs of boxes, one from each list, that overlap. */
+function overlapsBetween(a: readonly Ink[], b: readonly Ink[]): string[] {
+  return a.flatMap((p) => b.filter((q) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1).map((q) => `${p.id} × ${q.id}`));
+}
+
+/** The legend below the wheel: its texts apart from each other and from every other text of the picture. */
+async function expectLegendApart(): Promise<void> {
+  const legend = await inkBoxes('g[data-layer="legend"] text', null);
+  const rest = await inkBoxes('text:not(g[data-layer="legend"] text)', null);
+  expect(legend.length).toBeGreaterThan(10);
+  expect(overlaps(legend)).toEqual([]);
+  expect(overlapsBetween(legend, rest)).toEqual([]);
+}
+
 /** Every text's ink inside the picture (nothing clipped at the edges). */
 async function expectInside(): Promise<void> {
   const [width, height] = await page.evaluate(() => {
@@ -144,6 +158,18 @@ describe('pictures in Chromium', () => {
     expect(boxes.filter((b) => b.id.startsWith('sun')).map((b) => b.id)).toEqual(['sun', 'sun label']);
     expect(boxes.length).toBe(28);
     expect(overlaps(boxes)).toEqual([]);
+    await expectLegendApart();
+  });
+
+  it('natal wheel inside the polar circle: Placidus falls back to Porphyry and the subtitle says so', async () => {
+    const tromso = { latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' };
+    const svg = await rest('/v1/astrology/natal-chart/svg', { datetime: '1990-12-15T10:30:00', location: tromso, include_asteroids: true, house_system: 'PLACIDUS' });
+    expect(await show('natal-polar', svg)).toBeGreaterThan(0.05);
+    await expectInside();
+    expect(await page.locator('text[data-houses]').textContent()).toBe('Houses: Porphyry (Placidus is undefined at this latitude)');
+    const boxes = await inkBoxes(GLYPHS, null);
+    expect(overlaps(boxes)).toEqual([]);
+    await expectLegendApart();
   });
 
   it('natal wheel with a stellium (seven bodies in Aquarius) in Korean', async () => {
@@ -153,6 +179,7 @@ describe('pictures in Chromium', () => {
     const boxes = await inkBoxes(GLYPHS, null);
     expect(boxes.length).toBe(28);
     expect(overlaps(boxes)).toEqual([]);
+    await expectLegendApart();
   });
 
   it('synastry bi-wheel: both rings apart, the outer one with a stellium', async () => {
@@ -165,6 +192,24 @@ describe('pictures in Chromium', () => {
     // Within each ring and across the rings.
     expect(overlaps(rings)).toEqual([]);
     expect(overlaps(boxes)).toEqual([]);
+    await expectLegendApart();
+  });
+
+  it('synastry bi-wheel from POST /v1/astrology/synastry/svg, in English with the minor aspects', async () => {
+    const svg = await rest('/v1/astrology/synastry/svg', {
+      person1_datetime: '1990-05-15T14:30:00', person1_location: SEOUL, person1_name: '민수',
+      person2_datetime: STELLIUM, person2_location: SEOUL, person2_name: '지은',
+      include_vertex_points: true, include_minor_aspects: true, minor_orb_degrees: 4, lang: 'en',
+    });
+    expect(await show('synastry-rest', svg)).toBeGreaterThan(0.05);
+    await expectInside();
+    const rings = await inkBoxes(GLYPHS, 'data-person');
+    expect(new Set(rings.map((b) => b.group))).toEqual(new Set(['1', '2']));
+    expect(overlaps(rings)).toEqual([]);
+    expect(overlaps(await inkBoxes(GLYPHS, null))).toEqual([]);
+    expect(await page.locator('g[data-legend-aspect]').count()).toBe(11);
+    expect(await page.locator('text[data-body="asc"]').textContent()).toBe('ASC');
+    await expectLegendApart();
   });
 
   it('saju pillars: inked, nothing clipped', async () => {
