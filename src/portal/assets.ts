@@ -69,6 +69,36 @@ dl.facts dd { margin: 0; }
 .secret code { flex: 1 1 420px; padding: 10px 12px; background: #f0f3f8; border: 1px solid var(--line); border-radius: 6px;
   user-select: all; word-break: break-all; font-size: 1em; }
 .copy-status { color: var(--ok); font-size: 0.9em; min-height: 1.3em; margin: 6px 0 0; }
+
+/* Phones (down to 360 px): one column of form fields, and the key table as stacked rows, each a card
+   whose cells are lines named by their column (data-label); nothing wider than the screen. */
+@media (max-width: 640px) {
+  header.top { padding: 10px 14px; }
+  main { padding: 16px 12px; }
+  main.narrow { padding-top: 24px; }
+  h1 { font-size: 1.3rem; }
+  .card { padding: 14px; }
+  .form-row label, .form-row label.grow { flex: 1 1 100%; min-width: 0; }
+  .form-row input, .form-row select, .form-row input[type=number], .form-row button { width: 100%; }
+  select { max-width: 100%; text-overflow: ellipsis; }
+  dl.facts { grid-template-columns: 1fr; gap: 2px; }
+  dl.facts dd { margin-bottom: 8px; overflow-wrap: anywhere; }
+  .secret code { flex: 1 1 100%; min-width: 0; }
+  .secret button { width: 100%; }
+  .table-wrap { overflow: visible; border: 0; border-radius: 0; }
+  table.keys, table.keys tbody, table.keys tr, table.keys td { display: block; width: 100%; }
+  table.keys { background: transparent; }
+  table.keys thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  table.keys tr { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin-bottom: 12px; padding: 4px 0; }
+  table.keys td, table.keys td.num { display: flow-root; padding: 7px 12px; text-align: right; white-space: normal; overflow-wrap: anywhere; }
+  table.keys tr td:last-child { border-bottom: 0; }
+  table.keys td::before { content: attr(data-label); float: left; max-width: 48%; margin-right: 10px; text-align: left;
+    color: var(--muted); font-size: 0.78em; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; line-height: 1.9; }
+  table.keys td:empty { display: none; }
+  table.keys .key-id, table.keys .sub { display: block; }
+  table.keys svg.chart { margin-left: auto; max-width: 100%; height: auto; }
+  table.keys td.actions form { display: flex; justify-content: flex-end; }
+}
 `;
 
 export const PORTAL_JS = `'use strict';

@@ -125,20 +125,21 @@ function keysTable(csrf: string, keys: KeyView[]): Html {
     <th>Requests today</th><th>Requests this month</th><th>Credits</th><th>Last 30 days</th><th>Status</th><th></th>
   </tr></thead>
   <tbody>${keys.map(
+    // data-label: the column's name, shown beside each cell where the rows are stacked (narrow screens).
     (key) => html`
   <tr id="key-${key.id}" class="${key.active ? 'active' : 'inactive'}">
-    <td><span class="key-name">${key.name}</span><code class="key-id">${key.id}</code></td>
-    <td>${key.tier}</td>
-    <td>${timestamp(key.created_at)}</td>
-    <td>${key.last_used_at ? timestamp(key.last_used_at) : '—'}</td>
-    <td class="num today">${count(key.usage.dailyUsed)} / ${count(key.usage.dailyLimit)}</td>
-    <td class="num month">${count(key.monthRequests)}</td>
-    <td class="num credits">${count(key.usage.creditsUsed)} / ${count(key.usage.creditLimit)}<span class="sub">${
+    <td data-label="Key"><span class="key-name">${key.name}</span><code class="key-id">${key.id}</code></td>
+    <td data-label="Tier">${key.tier}</td>
+    <td data-label="Created (UTC)">${timestamp(key.created_at)}</td>
+    <td data-label="Last used (UTC)">${key.last_used_at ? timestamp(key.last_used_at) : '—'}</td>
+    <td data-label="Requests today" class="num today">${count(key.usage.dailyUsed)} / ${count(key.usage.dailyLimit)}</td>
+    <td data-label="Requests this month" class="num month">${count(key.monthRequests)}</td>
+    <td data-label="Credits" class="num credits">${count(key.usage.creditsUsed)} / ${count(key.usage.creditLimit)}<span class="sub">${
       PLANS[key.tier].creditPeriod === 'lifetime' ? 'lifetime' : 'this month'
     }</span></td>
-    <td>${usageChart(key.chart)}</td>
-    <td><span class="badge ${key.active ? 'active' : 'inactive'}">${key.active ? 'active' : 'deactivated'}</span></td>
-    <td>${
+    <td data-label="Last 30 days">${usageChart(key.chart)}</td>
+    <td data-label="Status"><span class="badge ${key.active ? 'active' : 'inactive'}">${key.active ? 'active' : 'deactivated'}</span></td>
+    <td data-label="Actions" class="actions">${
       key.active &&
       html`<form method="post" action="${PORTAL_PATH}/keys/${key.id}/deactivate"
         data-confirm="Deactivate ${key.name} (${key.id})? Requests with this key will get 403. This cannot be undone.">

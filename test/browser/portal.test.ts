@@ -1,7 +1,9 @@
 /**
  * The developer portal in Chromium: sign in, create a key and copy it, use it on /v1, see the usage
- * in the list and the chart, deactivate it through the confirm dialog, and get 403 with it.
- * Screenshots: test-output/screenshots/portal-created.png and portal-keys.png.
+ * in the list and the chart, deactivate it through the confirm dialog, and get 403 with it. Then the
+ * same on a 360 × 740 phone screen: no page wider than the screen, the key table as stacked rows
+ * whose cells, names and buttons are all on screen.
+ * Screenshots: test-output/screenshots/portal-created.png, portal-keys.png and portal-narrow-*.png.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +21,12 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
 const file = join(dir, 'access.db');
 let server: TestServer;
 let browser: Browser;
+/** The admin token (the store makes one once). */
+let token: string;
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   [server, browser] = await Promise.all([startServer(new SqliteStore(file)), launchBrowser()]);
+  token = (await createAdminToken(server.store))!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +54,6 @@ async function seedHistory(): Promise<void> {
 }
 
 it('signs in, creates a key, shows its usage and deactivates it', async () => {
-  const token = (await createAdminToken(server.store))!;
   await seedHistory();
   const context = await browser.newContext({ viewport: { width: 1360, height: 720 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -113,3 +117,78 @@ it('signs in, creates a key, shows its usage and deactivates it', async () => {
   expect(consoleErrors).toEqual([]);
   await context.close();
 }, 60_000); // a loaded CI machine starts Chromium slowly
+
+it('is usable on a 360 px wide phone: nothing wider than the screen, the key table as stacked rows', async () => {
+  const WIDTH = 360;
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  /** The page is no wider than the screen (nothing to scroll sideways). */
+  const expectFits = async (what: string) => {
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth]);
+    expect(Math.max(...widths), what).toBeLessThanOrEqual(WIDTH);
+  };
+  /** Every element matching `selector` is visible and lies within the screen's width. */
+  const expectOnScreen = async (selector: string) => {
+    const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: (e.textContent ?? '').trim().slice(0, 30), x0: r.left, x1: r.right, w: r.width };
+    }));
+    expect(boxes.length, selector).toBeGreaterThan(0);
+    for (const b of boxes) {
+      expect(b.w, `${selector} ${b.text}`).toBeGreaterThan(0);
+      expect(b.x0, `${selector} ${b.text}`).toBeGreaterThanOrEqual(0);
+      expect(b.x1, `${selector} ${b.text}`).toBeLessThanOrEqual(WIDTH);
+    }
+  };
+
+  await page.goto(`${server.url}/portal/sign-in`);
+  await expectFits('sign-in');
+  await page.fill('input[name=token]', token);
+  await Promise.all([page.waitForURL(`${server.url}/portal/keys`), page.click('button:text("Sign in")')]);
+  await expectFits('keys');
+  await expectOnScreen('form input[name=name], form select[name=tier], form input[name=daily_limit], button:text("Create key")');
+
+  // The tier names are long ("professional — 20,000 requests a day, …"): the select stays on screen.
+  await page.fill('input[name=name]', '모바일 위젯 (narrow)');
+  await page.selectOption('select[name=tier]', 'professional');
+  await Promise.all([page.waitForSelector('#new-key'), page.click('button:text("Create key")')]);
+  await expectFits('created');
+  await expectOnScreen('#new-key, button:text("Copy")');
+  const key = (await page.textContent('#new-key'))!;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-narrow-created.png'), fullPage: true });
+  expect((await server.get('/v1/astrology/natal-chart/demo', key)).status).toBe(200);
+
+  await page.goto(`${server.url}/portal/keys`);
+  await expectFits('keys with rows');
+  const id = key.slice(3, 15);
+  const row = page.locator(`#key-${id}`);
+  // Stacked: each cell a line of its own, named by its column; every cell on screen.
+  const cells = await row.locator('td').evaluateAll((tds) => tds.map((td) => {
+    const r = td.getBoundingClientRect();
+    return { label: getComputedStyle(td, '::before').content, top: r.top, bottom: r.bottom, width: r.width };
+  }));
+  expect(cells.map((c) => c.label)).toEqual(
+    ['Key', 'Tier', 'Created (UTC)', 'Last used (UTC)', 'Requests today', 'Requests this month', 'Credits', 'Last 30 days', 'Status', 'Actions'].map((l) => `"${l}"`),
+  );
+  // One below the other, each as wide as the row.
+  for (let i = 1; i < cells.length; i++) expect(cells[i].top).toBeGreaterThanOrEqual(cells[i - 1].bottom - 0.5);
+  for (const c of cells) expect(c.width).toBeCloseTo(cells[0].width, 0);
+  await expectOnScreen(`#key-${id} td, #key-${id} .key-name, #key-${id} .key-id, #key-${id} svg.chart, #key-${id} .badge`);
+  await expectOnScreen('table.keys tbody tr');
+  expect(await row.locator('td.today').textContent()).toBe('1 / 20,000');
+  expect(await row.locator('td.credits').textContent()).toBe('1 / 150,000this month');
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-narrow-keys.png'), fullPage: true });
+
+  // The row's button works where it is.
+  const button = row.locator('button:text("Deactivate")');
+  await expectOnScreen(`#key-${id} button`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await Promise.all([page.waitForURL(`${server.url}/portal/keys`), button.click()]);
+  expect(await row.locator('.badge').textContent()).toBe('deactivated');
+  await expectFits('after deactivating');
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+}, 60_000);
