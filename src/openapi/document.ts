@@ -24,8 +24,17 @@ const RATE_LIMIT_HEADERS = {
 const rateLimitHeaders = () =>
   Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
-/** Where a key's holder gets help: the service's own portal (keys, usage, plans). */
-const CONTACT = { name: 'API support (the key portal)', url: '/portal' };
+/** Where a key's holder gets help: the service's own portal (keys, usage, plans), at the origin that serves the document. */
+const CONTACT_NAME = 'API support (the key portal)';
+const CONTACT_PATH = '/portal';
+
+/**
+ * The document as served from `origin` (e.g. https://api.example.com): info.contact names the
+ * portal by an absolute URL, which the document's schema requires.
+ */
+export function servedFrom<T extends { info: object }>(document: T, origin: string): T {
+  return { ...document, info: { ...document.info, contact: { name: CONTACT_NAME, url: `${origin}${CONTACT_PATH}` } } };
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field',
@@ -36,6 +45,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Missing required fields',
   429: 'Daily request limit or credits exhausted',
   500: 'Internal error (details go to the log only)',
+  503: 'The key store is unreachable for a moment; retry after the Retry-After seconds',
 };
 
 const DESCRIPTION = `Saju (four pillars), Zi Wei Dou Shu (jami) and Western astrology calculations.
@@ -158,7 +168,6 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
       version: '1',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
-      contact: CONTACT,
     },
     servers: [{ url: '/' }],
     security: [{ [SECURITY_SCHEME]: [] }],

@@ -8,7 +8,7 @@ import type { Express, RequestHandler } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { routeLabel } from '../observability/http.js';
 import { routes } from '../rest/routes.js';
-import { buildOpenApiDocumentWithExamples } from './document.js';
+import { buildOpenApiDocumentWithExamples, servedFrom } from './document.js';
 
 const OPENAPI_PATH = '/openapi.json';
 const DOCS_PATH = '/docs';
@@ -21,10 +21,11 @@ export function docsRoutes(app: Express): void {
   // Built on first request, once: the route table is fixed when the app starts. Building runs every
   // example request (about half a second), which the app's start does not wait for.
   let document: ReturnType<typeof buildOpenApiDocumentWithExamples> | undefined;
-  app.get(OPENAPI_PATH, async (_req, res) => {
+  app.get(OPENAPI_PATH, async (req, res) => {
     document ??= buildOpenApiDocumentWithExamples(routes);
     // A failed build is not kept: the next request tries again (and this one gets the app's 500).
-    res.json(await document.catch((err: unknown) => ((document = undefined), Promise.reject(err))));
+    const built = await document.catch((err: unknown) => ((document = undefined), Promise.reject(err)));
+    res.json(servedFrom(built, `${req.protocol}://${req.get('host')}`));
   });
 
   const options = {
