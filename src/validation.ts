@@ -110,14 +110,38 @@ export const timezoneName = z
   .refine(isTimeZone, { message: 'unknown IANA time zone' })
   .meta({ description: `IANA time zone name, at most ${TIMEZONE_MAX_LENGTH} characters`, example: 'Asia/Seoul' });
 
+/**
+ * A JSON Schema pattern (ECMA-262, which has no case-insensitive flag) that matches exactly the
+ * values in any letter case: each letter as [Xx]. `around` is what may surround a value (e.g. \s*).
+ */
+export function caselessPattern(values: readonly string[], around = ''): string {
+  const caseless = (value: string) =>
+    [...value]
+      .map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')))
+      .join('');
+  return `^${around}(?:${values.map(caseless).join('|')})${around}$`;
+}
+
+/**
+ * How the document shows a closed set that is accepted in any letter case: the canonical values
+ * as an enum (what generated clients offer) or the same values in another case (a pattern), so
+ * that the schema accepts exactly what the service accepts.
+ */
+export const caselessEnumDoc = (values: readonly string[], around = '') => ({
+  anyOf: [
+    { type: 'string' as const, enum: [...values] },
+    { type: 'string' as const, pattern: caselessPattern(values, around) },
+  ],
+});
+
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
 export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>
   z
     .string()
     .transform((s) => (letterCase === 'upper' ? s.toUpperCase() : s.toLowerCase()))
     .pipe(z.enum(values))
-    // The generator documents the input side (a string); the accepted values go in the description.
-    .meta({ description: `One of ${values.join(', ')} (any letter case)`, example: values[0] });
+    // The generator documents the input side (a string): the accepted values are declared here.
+    .meta({ description: `One of ${values.join(', ')}; any letter case is accepted`, example: values[0], ...caselessEnumDoc(values) });
 
 /** Every house system of the service (the spec's and PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS). */
 export const houseSystemField = caselessEnum(HOUSE_SYSTEMS, 'upper');

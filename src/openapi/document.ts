@@ -160,7 +160,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
     });
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     // The document's version follows the API's path prefix /v1.
     info: {
@@ -173,4 +173,29 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
     security: [{ [SECURITY_SCHEME]: [] }],
     tags: [...TAGS],
   });
+  walkSchemas(document, nullableAnyOf);
+  return document;
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Calls `visit` on every object of the document below `value` (schemas among them), depth first. */
+function walkSchemas(value: unknown, visit: (node: JsonObject) => void): void {
+  if (Array.isArray(value)) for (const item of value) walkSchemas(item, visit);
+  else if (isObject(value)) {
+    visit(value);
+    for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') walkSchemas(child, visit);
+  }
+}
+
+/**
+ * A nullable field whose accepted forms are listed in `anyOf` (the case-insensitive enums of
+ * src/validation.ts): the generator puts null in `type` only, so null is added as a form of its own.
+ */
+function nullableAnyOf(node: JsonObject): void {
+  const { type, anyOf } = node;
+  if (!Array.isArray(type) || !type.includes('null') || !Array.isArray(anyOf)) return;
+  if (anyOf.some((form) => isObject(form) && (form.type === 'null' || (Array.isArray(form.type) && form.type.includes('null'))))) return;
+  anyOf.push({ type: 'null' });
 }

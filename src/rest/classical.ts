@@ -18,6 +18,7 @@ import {
   locationFields,
   type FieldError,
   caselessEnum,
+  caselessEnumDoc,
   houseSystemField,
   personName,
   targetDateText,
@@ -39,6 +40,9 @@ import { chartRecord, titleCase } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
+/** The genders firdaria accepts, in any letter case and with surrounding white space. */
+const FIRDARIA_GENDERS = ['male', 'female', 'm', 'f'];
+
 /** The reference service's text for an unknown gender on firdaria (§7). */
 export const GENDER_MESSAGE = "Gender must be 'male', 'female', 'm', or 'f'";
 
@@ -54,9 +58,9 @@ const wholeAge = (max?: string) => {
 };
 
 const natalFields = {
-  natal_datetime: isoDateTime,
-  natal_location: z.object(locationFields),
-  name: personName.nullish(),
+  natal_datetime: isoDateTime.meta({ description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)' }),
+  natal_location: z.object(locationFields).meta({ description: 'The birth place' }),
+  name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
 };
 
 /** Flat-style field errors; a malformed datetime is the reference service's isoformat text. */
@@ -72,8 +76,14 @@ function isoformatFieldError(error: FieldError): ApiError {
 export const firdariaBody = z.object({
   ...natalFields,
   // Above 74 is the resolver's "Age <n> is beyond the Firdaria cycle" (§7), not a field error.
-  current_age: wholeAge(),
-  gender: z.string().refine((g) => ['male', 'female', 'm', 'f'].includes(g.trim().toLowerCase()), { message: GENDER_MESSAGE }),
+  current_age: wholeAge().meta({ description: 'Whole years of life, 0–74 (the cycle of the table; an older age is refused)' }),
+  gender: z
+    .string()
+    .refine((g) => FIRDARIA_GENDERS.includes(g.trim().toLowerCase()), { message: GENDER_MESSAGE })
+    .meta({
+      description: 'male or female (m, f): male takes the diurnal sequence, female the nocturnal; any letter case, surrounding spaces ignored',
+      ...caselessEnumDoc(FIRDARIA_GENDERS, '\\s*'),
+    }),
 });
 
 function firdariaRecord(f: FirdariaQuery['firdaria']) {
@@ -126,10 +136,10 @@ export const firdariaRoute = defineRoute({
 
 export const profectionsBody = z.object({
   ...natalFields,
-  current_age: wholeAge('120'),
-  house_system: houseSystemField.nullish(),
+  current_age: wholeAge('120').meta({ description: 'Whole years of life, 0–120: the profected house is current_age mod 12 + 1' }),
+  house_system: houseSystemField.nullish().meta({ description: 'House system of the cusps; default PLACIDUS; any letter case is accepted' }),
   // Sent by the spec's request example; not a parameter, accepted and ignored.
-  gender: z.unknown().optional(),
+  gender: z.unknown().optional().meta({ description: 'Accepted and ignored: profections do not depend on gender' }),
 });
 
 function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
@@ -199,15 +209,24 @@ export const profectionsRoute = defineRoute({
 
 export const directionsBody = z.object({
   ...natalFields,
-  target_age: boundedNumber('0', String(MAX_DIRECTION_AGE)).nullish(),
-  target_date: targetDateText.nullish(),
-  direction_method: caselessEnum(DIRECTION_METHODS, 'lower').nullish(),
-  direction_type: caselessEnum(DIRECTION_TYPES, 'lower').nullish(),
-  key_rate: boundedNumber('0.8', '1.2').nullish(),
-  house_system: houseSystemField.nullish(),
-  include_aspects: z.boolean().nullish(),
-  orb_degrees: boundedNumber('0.5', '5.0').nullish(),
-  include_mc_asc: z.boolean().nullish(),
+  target_age: boundedNumber('0', String(MAX_DIRECTION_AGE))
+    .nullish()
+    .meta({ description: `Years of life to direct to, 0–${MAX_DIRECTION_AGE} (decimals allowed); exactly one of target_age and target_date` }),
+  target_date: targetDateText.nullish().meta({
+    description:
+      'Date to direct to: YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal zone unless it has an offset; exactly one of target_age and target_date',
+  }),
+  direction_method: caselessEnum(DIRECTION_METHODS, 'lower')
+    .nullish()
+    .meta({ description: `The method (construction and key): ${DIRECTION_METHODS.join(', ')}; default ptolemy; any letter case is accepted` }),
+  direction_type: caselessEnum(DIRECTION_TYPES, 'lower')
+    .nullish()
+    .meta({ description: `${DIRECTION_TYPES.join(', ')}: both adds converse_directed_points; default direct; any letter case is accepted` }),
+  key_rate: boundedNumber('0.8', '1.2').nullish().meta({ description: 'Degrees of arc per year, 0.8–1.2, overriding the method’s key' }),
+  house_system: houseSystemField.nullish().meta({ description: 'House system of the natal chart; default PLACIDUS; any letter case is accepted' }),
+  include_aspects: z.boolean().nullish().meta({ description: 'false: active_directions is empty; default true' }),
+  orb_degrees: boundedNumber('0.5', '5.0').nullish().meta({ description: 'Orb of the active directions, 0.5–5.0 degrees; default 1.0' }),
+  include_mc_asc: z.boolean().nullish().meta({ description: 'Directs the MC and ASC too; default true' }),
 });
 
 type Directions = PrimaryDirectionsQuery['primaryDirections'];

@@ -5,7 +5,7 @@
  * "Missing required fields: …", everything else 400.
  */
 import { z } from 'zod';
-import { ganjiText, GENDER_MESSAGE, jamiGender } from '../graphql/jami.js';
+import { ganjiText, GENDER_MESSAGE, GENDER_SPELLINGS, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import {
@@ -33,12 +33,15 @@ const MISSING = 'Missing required fields: ';
 /** Required fields are checked together so that the 422 can list every missing one. */
 const inputData = z
   .object({
-    name: personName.optional(),
-    birthdate: birthdateText.optional(),
-    is_lunar: z.boolean().optional(),
-    is_leap_month: z.boolean().optional(),
-    birth_time: birthTimeText.optional(),
-    gender: jamiGender.optional(),
+    name: personName.optional().meta({ description: 'The person’s name, at most 100 characters (required)' }),
+    birthdate: birthdateText.optional().meta({ description: 'Birth date YYYY-MM-DD, solar unless is_lunar (required)' }),
+    is_lunar: z.boolean().optional().meta({ description: 'birthdate is a Korean lunar date; default false' }),
+    is_leap_month: z.boolean().optional().meta({ description: 'With is_lunar: the date is in the leap month; default false' }),
+    birth_time: birthTimeText.optional().meta({ description: 'Birth time HH:MM, 24-hour, clock time as given (required)' }),
+    gender: jamiGender.optional().meta({
+      description: `Gender, in one of these spellings: ${GENDER_SPELLINGS.join(', ')} (yang = male, yin = female; required)`,
+      enum: [...GENDER_SPELLINGS],
+    }),
   })
   .superRefine((data, ctx) => {
     const missing = REQUIRED.filter((field) => data[field] === undefined || data[field] === null);
@@ -48,7 +51,15 @@ const inputData = z
   });
 
 export const jamiBody = z
-  .object({ input_data: inputData.optional(), target_year_ganji: ganjiText.nullish() })
+  .object({
+    input_data: inputData
+      .optional()
+      .meta({ description: 'The birth (required); fields missing from it are listed together in a 422' }),
+    target_year_ganji: ganjiText.nullish().meta({
+      description: 'Korean stem-branch name of a year, e.g. 갑진 (the year of that name nearest to 2026): adds the annual (유년) keys',
+      example: '갑진',
+    }),
+  })
   .superRefine((body, ctx) => {
     if (!body.input_data) ctx.addIssue({ code: 'custom', message: `${MISSING}input_data`, path: ['input_data'] });
   });

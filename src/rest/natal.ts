@@ -25,11 +25,15 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 export const natalChartBody = z
   .object({
-    datetime: isoDateTime,
-    location: z.object(locationFields),
-    house_system: houseSystemField.optional(),
-    name: personName.optional(),
-    include_asteroids: z.boolean().optional(),
+    datetime: isoDateTime.meta({
+      description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone (UTC when the zone is omitted), or with an offset (Z or ±HH:MM)',
+    }),
+    location: z.object(locationFields).meta({ description: 'The birth place' }),
+    house_system: houseSystemField.optional().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+    name: personName.optional().meta({ description: 'The chart’s name, at most 100 characters; default Natal Chart' }),
+    include_asteroids: z.boolean().optional().meta({
+      description: `Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years ${CHIRON_YEARS.first}–${CHIRON_YEARS.last}); default false`,
+    }),
   })
   // Chiron's table ends: a date it cannot serve is refused here, before anything runs.
   .superRefine((body, ctx) => {

@@ -36,13 +36,13 @@ const lower = (value: string) => value.toLowerCase();
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
 
 export const transitsBody = z.object({
-  natal_datetime: isoDateTime,
-  natal_location: location,
-  transit_datetime: isoDateTime,
-  transit_location: location.nullish(),
-  house_system: houseSystemField.nullish(),
-  orb_degrees: boundedNumber('0.5', '10.0').nullish(),
-  name: personName.nullish(),
+  natal_datetime: isoDateTime.meta({ description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)' }),
+  natal_location: location.meta({ description: 'The birth place' }),
+  transit_datetime: isoDateTime.meta({ description: 'The moment of the transits: wall-clock time in transit_location’s zone, or with an offset' }),
+  transit_location: location.nullish().meta({ description: 'Where the transits are observed; default natal_location' }),
+  house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+  orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'One orb for the six aspect types, 0.5–10.0 degrees; default 3.0' }),
+  name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
 });
 
 function metadata(m: ChartMetadataRecordFragment) {
@@ -125,16 +125,16 @@ export const transitsRoute = defineRoute({
 
 export const progressionsBody = z
   .object({
-    natal_datetime: isoDateTime,
-    natal_location: location,
-    target_datetime: isoDateTime,
-    target_location: location.nullish(),
-    progression_type: caselessEnum(['secondary'], 'lower').nullish(),
-    progression_method: caselessEnum(['day_for_year'], 'lower').nullish(),
-    house_system: houseSystemField.nullish(),
-    include_aspects: z.boolean().nullish(),
-    orb_degrees: boundedNumber('0.5', '10.0').nullish(),
-    name: personName.nullish(),
+    natal_datetime: isoDateTime.meta({ description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)' }),
+    natal_location: location.meta({ description: 'The birth place' }),
+    target_datetime: isoDateTime.meta({ description: 'The date to progress to: wall-clock time in target_location’s zone, or with an offset; after natal_datetime' }),
+    target_location: location.nullish().meta({ description: 'Place of target_datetime; default natal_location' }),
+    progression_type: caselessEnum(['secondary'], 'lower').nullish().meta({ description: 'The kind of progression: secondary (the only one); any letter case is accepted' }),
+    progression_method: caselessEnum(['day_for_year'], 'lower').nullish().meta({ description: 'The progression method: day_for_year (the only one); any letter case is accepted' }),
+    house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+    include_aspects: z.boolean().nullish().meta({ description: 'false: no aspects are computed (aspects and to_natal are empty); default true' }),
+    orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'Orb of the progressed aspects, 0.5–10.0 degrees; default 2.0' }),
+    name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
   })
   .superRefine((body, ctx) => {
     if (!isTargetAfterNatal(body.natal_datetime, body.natal_location, body.target_datetime, body.target_location)) {
@@ -212,18 +212,18 @@ export const progressionsRoute = defineRoute({
 
 export const solarReturnBody = z
   .object({
-    natal_datetime: isoDateTime,
-    natal_location: location,
-    return_year: boundedNumber('1900', '2100', { int: true }),
-    return_location: location.nullish(),
-    house_system: houseSystemField.nullish(),
-    tolerance_minutes: boundedNumber('0.1', '60.0').nullish(),
-    include_aspects: z.boolean().nullish(),
-    orb_degrees: boundedNumber('2.0', '15.0').nullish(),
-    include_relocated: z.boolean().nullish(),
-    relocated_location: location.nullish(),
-    name: personName.nullish(),
-    include_lunar_return: z.boolean().nullish(),
+    natal_datetime: isoDateTime.meta({ description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)' }),
+    natal_location: location.meta({ description: 'The birth place' }),
+    return_year: boundedNumber('1900', '2100', { int: true }).meta({ description: 'Calendar year of the return, 1900–2100' }),
+    return_location: location.nullish().meta({ description: 'Place of the return chart; default natal_location (changes only the houses, ASC and MC)' }),
+    house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+    tolerance_minutes: boundedNumber('0.1', '60.0').nullish().meta({ description: 'Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0' }),
+    include_aspects: z.boolean().nullish().meta({ description: 'false: the return charts have no aspects; default true' }),
+    orb_degrees: boundedNumber('2.0', '15.0').nullish().meta({ description: 'Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0' }),
+    include_relocated: z.boolean().nullish().meta({ description: 'Adds relocated_chart (needs relocated_location); default false' }),
+    relocated_location: location.nullish().meta({ description: 'The place of relocated_chart: the same instant there' }),
+    name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
+    include_lunar_return: z.boolean().nullish().meta({ description: 'Adds lunar_return: the first lunar return after the solar return; default false' }),
   })
   .superRefine((body, ctx) => {
     if (body.include_relocated && !body.relocated_location) {

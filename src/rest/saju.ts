@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
+
+const SAJU_GENDERS = ['M', 'F'];
 import {
   SajuAnalysisDocument,
   SajuBasicDocument,
@@ -24,12 +26,15 @@ const GENDER_MESSAGE = 'gender must be M or F';
 
 export const sajuBody = z
   .object({
-    name: personName,
-    birthdate: birthdateText,
-    is_lunar: z.boolean().optional(),
-    is_leap_month: z.boolean().optional(),
-    birth_time: birthTimeText.nullish(),
-    gender: z.string().refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE }),
+    name: personName.meta({ description: 'The person’s name, at most 100 characters' }),
+    birthdate: birthdateText.meta({ description: 'Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar' }),
+    is_lunar: z.boolean().optional().meta({ description: 'birthdate is a Korean (KASI) lunar date; default false' }),
+    is_leap_month: z.boolean().optional().meta({ description: 'With is_lunar: the date is in the leap month; default false' }),
+    birth_time: birthTimeText.nullish().meta({ description: 'HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)' }),
+    gender: z
+      .string()
+      .refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE })
+      .meta({ description: 'M or F (upper case): decides the direction of the 대운', enum: SAJU_GENDERS }),
   })
   // A date the calendar tables cannot serve is refused here, before anything runs.
   .superRefine(birthDateCheck);

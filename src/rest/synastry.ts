@@ -33,25 +33,33 @@ export const SYNASTRY_HOUSE_SYSTEMS = ['PLACIDUS', 'WHOLE_SIGN', 'EQUAL', 'KOCH'
 const location = z.object(locationFields);
 
 export const synastryBody = z.object({
-  person1_datetime: isoDateTime,
-  person1_location: location,
-  person1_name: personName.nullish(),
-  person2_datetime: isoDateTime,
-  person2_location: location,
-  person2_name: personName.nullish(),
-  relationship_type: caselessEnum(RELATIONSHIP_TYPES, 'lower').nullish(),
-  analysis_depth: caselessEnum(ANALYSIS_DEPTHS, 'lower').nullish(),
-  house_system: caselessEnum(SYNASTRY_HOUSE_SYSTEMS, 'upper').nullish(),
-  orb_degrees: boundedNumber('2.0', '15.0').nullish(),
-  minor_orb_degrees: boundedNumber('1.0', '8.0').nullish(),
-  include_minor_aspects: z.boolean().nullish(),
-  include_composite: z.boolean().nullish(),
-  compatibility_method: caselessEnum(COMPATIBILITY_METHODS, 'lower').nullish(),
-  emphasis_luminaries: z.boolean().nullish(),
+  person1_datetime: isoDateTime.meta({ description: 'Birth time of the first person: wall-clock time in person1_location’s zone, or with an offset' }),
+  person1_location: location.meta({ description: 'Birth place of the first person' }),
+  person1_name: personName.nullish().meta({ description: 'Name of the first person, at most 100 characters; default Person 1' }),
+  person2_datetime: isoDateTime.meta({ description: 'Birth time of the second person: wall-clock time in person2_location’s zone, or with an offset' }),
+  person2_location: location.meta({ description: 'Birth place of the second person' }),
+  person2_name: personName.nullish().meta({ description: 'Name of the second person, at most 100 characters; default Person 2' }),
+  relationship_type: caselessEnum(RELATIONSHIP_TYPES, 'lower')
+    .nullish()
+    .meta({ description: `Kind of relationship: ${RELATIONSHIP_TYPES.join(', ')}; default general; any letter case is accepted` }),
+  analysis_depth: caselessEnum(ANALYSIS_DEPTHS, 'lower')
+    .nullish()
+    .meta({ description: `Which blocks the answer has: ${ANALYSIS_DEPTHS.join(', ')}; default comprehensive; any letter case is accepted` }),
+  house_system: caselessEnum(SYNASTRY_HOUSE_SYSTEMS, 'upper')
+    .nullish()
+    .meta({ description: `House system of both charts: ${SYNASTRY_HOUSE_SYSTEMS.join(', ')}; default PLACIDUS; any letter case is accepted` }),
+  orb_degrees: boundedNumber('2.0', '15.0').nullish().meta({ description: 'Orb of the major aspects, 2.0–15.0 degrees; default 8.0' }),
+  minor_orb_degrees: boundedNumber('1.0', '8.0').nullish().meta({ description: 'Orb of the minor aspects, 1.0–8.0 degrees; default 2.0' }),
+  include_minor_aspects: z.boolean().nullish().meta({ description: 'Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile; default false' }),
+  include_composite: z.boolean().nullish().meta({ description: 'Adds composite_chart, the midpoint chart; default false' }),
+  compatibility_method: caselessEnum(COMPATIBILITY_METHODS, 'lower')
+    .nullish()
+    .meta({ description: `How the overall score is computed: ${COMPATIBILITY_METHODS.join(', ')}; default weighted; any letter case is accepted` }),
+  emphasis_luminaries: z.boolean().nullish().meta({ description: 'Aspect weight ×1.25 per Sun or Moon; default false' }),
   // Sent by the spec's request example without being in its parameter list.
-  include_midpoint_analysis: z.boolean().nullish(),
-  include_vertex_points: z.boolean().nullish(),
-  emphasis_personal_planets: z.boolean().nullish(),
+  include_midpoint_analysis: z.boolean().nullish().meta({ description: 'Accepted and ignored (the answer is the same)' }),
+  include_vertex_points: z.boolean().nullish().meta({ description: 'Adds each Vertex to the angles, aspects and overlays; default false' }),
+  emphasis_personal_planets: z.boolean().nullish().meta({ description: 'Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars); default false' }),
 });
 type SynastryBody = z.infer<typeof synastryBody>;
 
