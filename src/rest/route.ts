@@ -13,6 +13,8 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType>
   method: 'GET' | 'POST';
   path: string;
   feature: Feature;
+  /** Features the operation also charges (the synastry picture: the synastry, then its svg). */
+  alsoCharges?: Feature[];
   style: ErrorStyle;
   document: TypedDocumentNode<Data, Vars>;
   /** The request body (absent for GET routes). */

@@ -73,6 +73,7 @@ export const svgRoutes: AnyRoute[] = [
     response: SvgDocument,
     // The operation it runs is the synastry (free keys get its 403), with the picture's svg on top.
     feature: synastryRoute.feature,
+    alsoCharges: ['svg'],
     style: synastryRoute.style,
     document: SynastrySvgDocument,
     // analysis_depth, include_composite … are accepted and checked as on /synastry; the picture is

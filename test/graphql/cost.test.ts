@@ -33,6 +33,7 @@ describe('the cost table', () => {
       const cost = model.cost(route.document as DocumentNode, undefined, route.body ? route.variables(parsed) : {});
       expect(chargeItems(cost.roots.values()), route.path).toEqual([
         { feature: route.feature, requests: 1, credits: creditsFor(route.feature) },
+        ...(route.alsoCharges ?? []).map((feature) => ({ feature, requests: 0, credits: creditsFor(feature) })),
       ]);
     }
   });
