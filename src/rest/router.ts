@@ -88,7 +88,7 @@ async function run(
     }
     variables = route.variables(parsed.data);
     const ignored = ignoredFields(route.body, req.body);
-    if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignored.join(', '));
+    if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(ignored));
     notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
   }
   const context: Context = { access: res.locals.access as AccessContext, usage: null };
@@ -106,6 +106,18 @@ async function run(
     if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch((e) => log(e, res));
     send(res, err instanceof DomainError ? restDomainError(err, route.path) : asApiError(err, log, res));
   }
+}
+
+/** At most this many names in X-Ignored-Fields; the rest as "...". */
+const MAX_IGNORED_IN_HEADER = 20;
+
+/**
+ * The ignored fields as a header value: percent-encoded where a name is not plain printable
+ * ASCII (a header cannot carry control characters or most of Unicode), at most 20 of them.
+ */
+export function ignoredFieldsHeader(ignored: readonly string[]): string {
+  const names = ignored.slice(0, MAX_IGNORED_IN_HEADER).map((f) => (/^[\x21-\x7e]*$/.test(f) && !f.includes(',') ? f : encodeURIComponent(f)));
+  return names.join(', ') + (ignored.length > MAX_IGNORED_IN_HEADER ? ', ...' : '');
 }
 
 /**

@@ -70,3 +70,18 @@ describe('unknown body fields', () => {
     expect(res.headers.get('x-ignored-fields')).toBeNull();
   });
 });
+
+describe('X-Ignored-Fields stays a valid header', () => {
+  it('percent-encodes names with control characters or non-ASCII letters, and lists at most 20', async () => {
+    const body = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M', 'name\u0000': 1, 이름: 2 };
+    const res = await server.post('/v1/saju/basic', body);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ignored-fields')).toBe('name%00, %EC%9D%B4%EB%A6%84');
+
+    const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`extra${i}`, i]));
+    const crowded = await server.post('/v1/saju/basic', { ...body, ...many });
+    const listed = crowded.headers.get('x-ignored-fields')!.split(', ');
+    expect(listed).toHaveLength(21);
+    expect(listed.at(-1)).toBe('...');
+  });
+});
