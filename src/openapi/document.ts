@@ -13,7 +13,7 @@ import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
 import type { AnyRoute } from '../rest/route.js';
 import { exampleAnswers, type ExampleAnswers } from './examples.js';
 import { operations, TAGS, type Failure, type OperationDoc } from './operations.js';
-import { ErrorBodies } from './responses.js';
+import { ErrorBodies, referencedComponents } from './responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
 const RATE_LIMIT_HEADERS = {
@@ -160,7 +160,11 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
     });
   }
 
-  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  // The components used with a description of their own (responses.ts `ref`) are generated first, from themselves.
+  const document = new OpenApiGeneratorV31([
+    ...[...referencedComponents].map((schema) => ({ type: 'schema' as const, schema })),
+    ...registry.definitions,
+  ]).generateDocument({
     openapi: '3.1.0',
     // The document's version follows the API's path prefix /v1.
     info: {
@@ -173,7 +177,10 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
     security: [{ [SECURITY_SCHEME]: [] }],
     tags: [...TAGS],
   });
-  walkSchemas(document, nullableAnyOf);
+  walkSchemas(document, (node) => {
+    nullableAnyOf(node);
+    describedRef(node);
+  });
   return document;
 }
 
@@ -186,6 +193,20 @@ function walkSchemas(value: unknown, visit: (node: JsonObject) => void): void {
   else if (isObject(value)) {
     visit(value);
     for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') walkSchemas(child, visit);
+  }
+}
+
+/**
+ * A component used with a description of its own comes out as allOf [$ref, {description}]; OpenAPI
+ * 3.1 allows the description beside the $ref, which every reader shows as the property's.
+ */
+function describedRef(node: JsonObject): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (!isObject(value) || !Array.isArray(value.allOf) || value.allOf.length !== 2 || Object.keys(value).length !== 1) continue;
+    const [target, extra] = value.allOf as unknown[];
+    if (!isObject(target) || typeof target.$ref !== 'string' || Object.keys(target).length !== 1) continue;
+    if (!isObject(extra) || Object.keys(extra).some((k) => k !== 'description')) continue;
+    node[key] = { $ref: target.$ref, ...extra };
   }
 }
 
