@@ -59,7 +59,7 @@ const fail = (summary: string, request: Record<string, unknown>, status: number,
   request,
   error: new ApiError(status, code, message),
 });
-/** A flat-style field error (spec §7). */
+/** A flat-style field error. */
 const fieldFail = (summary: string, request: Record<string, unknown>, field: string, reason: string) =>
   fail(summary, request, 400, 'INVALID_REQUEST', fieldErrorText({ path: [field], reason }));
 const above = (max: string) => `ensure this value is less than or equal to ${max}`;
@@ -78,7 +78,7 @@ const sajuFailures = [
 const SAJU_DESCRIPTION =
   'birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). ' +
   'Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. ' +
-  'Responses are the bare records of the spec (no envelope); usage is in the X-RateLimit headers.';
+  'Responses are bare records (no envelope); usage is in the X-RateLimit headers.';
 
 export const operations: Record<string, OperationDoc> = {
   'POST /v1/saju/basic': {
@@ -101,7 +101,7 @@ export const operations: Record<string, OperationDoc> = {
     operationId: 'jamiChart',
     summary: 'Jami analysis',
     description:
-      'The Zi Wei Dou Shu chart under the key `success`, with the Korean keys of spec §2.4 in its order. ' +
+      'The Zi Wei Dou Shu chart under the key `success`, with Korean keys. ' +
       'With target_year_ganji (e.g. 갑진: the year of that name nearest to 2026) the annual (유년) keys are added. ' +
       'Missing required fields give 422 listing every missing one.',
     tag: 'Jami',
@@ -128,7 +128,7 @@ export const operations: Record<string, OperationDoc> = {
     operationId: 'natalChart',
     summary: 'Natal chart',
     description:
-      'The chart record of spec §2.5 in the envelope. A datetime without offset is wall-clock time in location.timezone ' +
+      'The chart record in the envelope. A datetime without offset is wall-clock time in location.timezone ' +
       '(default UTC). House systems in any letter case; include_asteroids adds chiron, north_node (mean) and south_node.',
     tag: 'Natal chart',
     example: natalInput,
@@ -177,7 +177,7 @@ export const operations: Record<string, OperationDoc> = {
   'POST /v1/astrology/firdaria': {
     operationId: 'firdaria',
     summary: 'Firdaria',
-    description: "The spec's 74-year table: male → Male Diurnal, female → Female Nocturnal; major periods only.",
+    description: "The 74-year table: male → Male Diurnal, female → Female Nocturnal; major periods only.",
     tag: 'Classical',
     example: { ...natal, current_age: 35, gender: 'male' },
     failures: [
