@@ -8,8 +8,9 @@
 import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean, type Element } from '../saju/ganzhi.js';
 import { NAEUM } from '../saju/tables.js';
+import type { ZasiConvention } from '../saju/pillars.js';
 import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
-import { lunarMonthLength } from '../time/korean-calendar.js';
+import { lunarMonthLength, lunarToSolar, solarToLunar, type LunarDate } from '../time/korean-calendar.js';
 import {
   BOSHI_12, BRIGHTNESS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
   HONGYAN, JIANGQIAN_12, JIANGXING, JIESHA, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX, STAR_NAMES,
@@ -34,7 +35,16 @@ export interface JamiInput {
   /** HH:MM, 24-hour clock as given (no 30-minute shift, notes §1). */
   birthTime: string;
   gender: Gender;
+  /**
+   * 23:00–23:59 (saju.md decision 4, docs/jami.md decision 5). Default 'split', iztro's `dayDivide:
+   * 'forward'`: the late 子 hour, date kept, lunar day + 1 for the day-based stars. 'jasi': the day
+   * changes at 23:00, so the chart is that of the next day's 子 hour (its lunar date, month and year).
+   * 'midnight': the same day's 子 hour, day unchanged (iztro's `dayDivide: 'current'`).
+   */
+  zasi?: ZasiConvention;
 }
+
+export type { ZasiConvention };
 
 export class InvalidBirthTimeError extends DomainError {
   constructor(text: string) {
@@ -77,11 +87,11 @@ export interface JamiLunar {
   month: number;
   day: number;
   isLeapMonth: boolean;
-  /** Born 23:00–23:59 (late 子). */
+  /** Born 23:00–23:59 (late 子); under zasi 'jasi' year, month and day are then the next day's. */
   lateZi: boolean;
   /** Month of the month-based stars: a leap month counts as the next month from day 16 (12 → 1). */
   chartMonth: number;
-  /** Day of the day-based stars (三台 八座 恩光 天貴): day + 1 at late 子, not wrapped, as iztro. */
+  /** Day of the day-based stars (三台 八座 恩光 天貴): day + 1 at late 子 under 'split', not wrapped, as iztro. */
   chartDay: number;
   /** Day of 紫微: chartDay, wrapped to 1 past the month's last day. */
   ziweiDay: number;
@@ -220,6 +230,13 @@ export interface JamiAnnual {
   minorPeriod: { lifeBranch: BranchName; age: number } | null;
 }
 
+/** The Korean lunar date of the solar day after a lunar date. */
+function nextDay({ year, month, day, isLeapMonth }: LunarDate): LunarDate {
+  const solar = lunarToSolar(year, month, day, isLeapMonth);
+  const next = new Date(Date.UTC(solar.year, solar.month - 1, solar.day + 1));
+  return solarToLunar(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
 const ko = (branch: number): BranchName => BRANCH_NAMES[mod(branch, 12)];
 
 /** Object.fromEntries over keys, without its cost (several times slower in V8 for these small records). */
@@ -232,6 +249,8 @@ function keyed<K extends string, V>(keys: readonly K[], value: (key: K, i: numbe
 export class JamiChart {
   readonly gender: Gender;
   readonly birthDate: BirthDate;
+  /** The 23:00 convention (JamiInput.zasi), for the answer's provenance. */
+  readonly zasi: ZasiConvention;
   /** Clock hour 0–23. */
   private readonly hour: number;
 
@@ -242,12 +261,13 @@ export class JamiChart {
     this.hour = Number(time[1]);
     this.birthDate = resolveBirthDate(input);
     this.gender = input.gender;
+    this.zasi = input.zasi ?? 'split';
   }
 
   readonly lunar = lazy((): JamiLunar => {
-    const { year, month, day, isLeapMonth } = this.birthDate.lunar;
     const lateZi = this.hour === 23;
-    const chartDay = lateZi ? day + 1 : day;
+    const { year, month, day, isLeapMonth } = lateZi && this.zasi === 'jasi' ? nextDay(this.birthDate.lunar) : this.birthDate.lunar;
+    const chartDay = lateZi && this.zasi === 'split' ? day + 1 : day;
     const length = lunarMonthLength(year, month, isLeapMonth);
     return {
       year, month, day, isLeapMonth, lateZi,
