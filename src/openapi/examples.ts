@@ -1,14 +1,14 @@
 /**
  * The 200 examples of the OpenAPI document: each route's example request (./operations.ts) run
  * through the route's own path when the document is built — route.body validates it, route.variables
- * maps it, the route's GraphQL document runs against the service's schema (compiled with graphql-jit
- * as the router does) and route.shape reshapes the result — so every example is a real answer of
- * the service, not text typed by hand. Nothing is charged: the context has no key, and only the
+ * maps it, the route's GraphQL document runs against the service's schema (graphql-js's execute, as
+ * the GraphQL endpoint runs it: the same resolvers the router's compiled queries run, and for one
+ * run cheaper than compiling) and route.shape reshapes the result — so every example is a real
+ * answer of the service, not text typed by hand. Nothing is charged: the context has no key, and only the
  * router and the GraphQL endpoint charge. usage_info is what a fresh key of EXAMPLE_KEY gets for
  * the request (test/openapi/examples.test.ts sends each example with such a key).
  */
-import { validate, type ExecutionResult } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { execute, validate } from 'graphql';
 import type { UsageInfo } from '../access/context.js';
 import { PLANS, type Tier } from '../access/plans.js';
 import { chargeTotals } from '../access/store.js';
@@ -53,10 +53,8 @@ async function answer(route: AnyRoute, costs: CostModel): Promise<unknown> {
   }
   const errors = validate(schema, route.document);
   if (errors.length > 0) throw new Error(`${key}: operation document is invalid: ${errors[0].message}`);
-  const query = compileQuery(schema, route.document);
-  if (!isCompiledQuery(query)) throw new Error(`${key}: ${(query as ExecutionResult).errors?.[0]?.message}`);
   const context: Context = { access: null, usage: null };
-  const result = await query.query(undefined, context, variables);
+  const result = await execute({ schema, document: route.document, contextValue: context, variableValues: variables });
   if (result.errors?.length) throw new Error(`${key}: the example request failed: ${result.errors[0].message}`);
   return route.shape(result.data, exampleUsage(route, costs, variables), notices);
 }
