@@ -8,12 +8,15 @@ import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import {
   DIGNIFIED_BODIES,
   Chart,
+  EXTRA_POINTS,
   natalChart,
+  type ExtraPointId,
   type ChartBody,
   type ChartBodyId,
   type ChartLocation,
   type DignifiedBody,
 } from '../core/astro/chart.js';
+import { AYANAMSAS, type Ayanamsa } from '../core/astro/ayanamsa.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
@@ -60,11 +63,34 @@ const ASPECT_TYPE_TEXT: Record<(typeof ASPECT_TYPES)[number], string> = {
 const enumKey = (name: string) => name.toUpperCase().replace(/-/g, '_');
 
 export const SignEnum = builder.enumType('Sign', {
-  description: 'Tropical zodiac sign.',
+  description: 'Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for).',
   values: enumValues(SIGNS.map((s) => s.en), enumKey, (en) => {
     const i = SIGNS.findIndex((s) => s.en === en);
     return `${en} (${SIGNS[i].ko}): ecliptic longitude ${30 * i}–${30 * i + 30}°.`;
   }),
+});
+
+export const ZodiacEnum = builder.enumType('Zodiac', {
+  description: 'The zodiac longitudes are counted in.',
+  values: {
+    TROPICAL: { value: 'TROPICAL', description: 'From the true equinox of date (the default).' },
+    SIDEREAL: { value: 'SIDEREAL', description: 'From the fixed stars: the tropical longitude less the chosen ayanamsa.' },
+  } as const,
+});
+
+const AYANAMSA_TEXT: Record<Ayanamsa, string> = {
+  LAHIRI: 'Lahiri (Chitrapaksha, the Indian government’s standard): 23°15′00.658″ at 21 March 1956.',
+  FAGAN_BRADLEY: 'Fagan-Bradley (western sidereal): 24°02′31.36″ at 1950.0.',
+  RAMAN: 'B. V. Raman.',
+  KRISHNAMURTI: 'Krishnamurti (KP).',
+  YUKTESHWAR: 'Sri Yukteshwar.',
+  J2000: 'Zero at J2000: precession since 2000 only.',
+  TRUE_CITRA: 'True Chitrapaksha: Spica (Citra) at exactly 180° sidereal at every date.',
+};
+
+export const AyanamsaEnum = builder.enumType('Ayanamsa', {
+  description: 'The sidereal zodiac’s offset from the tropical one, as Swiss Ephemeris 2.10 defines each (precession IAU 2006, with nutation).',
+  values: Object.fromEntries(AYANAMSAS.map((a) => [a, { value: a, description: AYANAMSA_TEXT[a] }])) as Record<Ayanamsa, { value: Ayanamsa; description: string }>,
 });
 
 export const HouseSystemEnum = builder.enumType('HouseSystem', {
@@ -105,6 +131,13 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
       required: false,
       defaultValue: ASTRO_DEFAULTS.includeAsteroids,
       description: 'Adds chiron, north_node (the mean node) and south_node to the bodies and aspects.',
+    }),
+    zodiac: t.field({ type: ZodiacEnum, required: false, defaultValue: 'TROPICAL', description: 'Tropical (default) or sidereal longitudes.' }),
+    ayanamsa: t.field({
+      type: AyanamsaEnum,
+      required: false,
+      defaultValue: ASTRO_DEFAULTS.ayanamsa,
+      description: 'The ayanamsa of the sidereal zodiac (ignored when tropical).',
     }),
   }),
 });
@@ -179,6 +212,15 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
 
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
+const EXTRA_POINT_TEXT: Record<ExtraPointId, string> = {
+  mean_lilith: 'Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″).',
+  true_lilith: 'Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′).',
+  ceres: '1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  pallas: '2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  juno: '3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  vesta: '4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+};
+
 const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
   description: 'The chart’s bodies by name; chiron and the mean nodes only with includeAsteroids.',
   fields: (t) => {
@@ -197,6 +239,13 @@ const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
           .map((id) => [camel(id), field(id, false)]),
       ),
       ...Object.fromEntries((['chiron', 'north_node', 'south_node'] as const).map((id) => [camel(id), field(id, true)])),
+      // Computed only when selected, whatever includeAsteroids says; never in `all` (the REST list).
+      ...Object.fromEntries(
+        EXTRA_POINTS.map((id) => [
+          camel(id),
+          t.field({ type: BodyObject, description: EXTRA_POINT_TEXT[id], resolve: (chart) => ({ chart, id }) }),
+        ]),
+      ),
       all: t.field({
         type: [BodyObject],
         description: 'Every body of the chart in output order.',
@@ -328,9 +377,16 @@ const ChartInfoObject = builder.objectRef<Chart>('ChartInfo').implement({
 });
 
 export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement({
-  description: 'A chart for an instant and a place: bodies (apparent geocentric, tropical), angles, houses, aspects and dignities.',
+  description: 'A chart for an instant and a place: bodies (apparent geocentric; tropical unless sidereal was asked for), angles, houses, aspects and dignities.',
   fields: (t) => ({
     info: t.field({ type: ChartInfoObject, description: 'Time, place and frame.', resolve: (c) => c }),
+    zodiac: t.field({ type: ZodiacEnum, description: 'The zodiac of every longitude of this chart.', resolve: (c) => (c.input.ayanamsa ? 'SIDEREAL' : 'TROPICAL') }),
+    ayanamsa: t.field({ type: AyanamsaEnum, nullable: true, description: 'The ayanamsa used; null when tropical.', resolve: (c) => c.input.ayanamsa ?? null }),
+    ayanamsaDegrees: t.float({
+      nullable: true,
+      description: 'The ayanamsa at the chart’s instant, degrees (true equinox of date); null when tropical.',
+      resolve: (c) => (c.input.ayanamsa ? c.zodiacOffset().degrees : null),
+    }),
     angles: t.field({ type: AnglesObject, description: 'ASC, MC, DSC and IC.', resolve: (c) => c }),
     bodies: t.field({ type: BodiesObject, description: 'The bodies by name.', resolve: (c) => c }),
     houses: t.field({
@@ -356,7 +412,12 @@ export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement
 type NatalChartArgs = typeof NatalChartInput.$inferInput;
 
 const natalChartOf = (input: NatalChartArgs): Chart =>
-  natalChart({ ...input, natalDatetime: input.datetime, natalLocation: input.location });
+  natalChart({
+    ...input,
+    natalDatetime: input.datetime,
+    natalLocation: input.location,
+    ayanamsa: input.zodiac === 'SIDEREAL' ? (input.ayanamsa ?? ASTRO_DEFAULTS.ayanamsa) : null,
+  });
 
 builder.queryFields((t) => ({
   natalChart: t.field({

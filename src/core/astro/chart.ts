@@ -8,8 +8,12 @@ import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from '
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
-import { asind, norm360, sind } from './angle.js';
+import { asind, atan2d, cosd, norm360, sind, tand, wrap180 } from './angle.js';
+import { asteroidPosition } from './asteroids.js';
+import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
+import { meanLilith, trueLilith } from './lunar-apogee.js';
 import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/local-time.js';
+import { J2000_JD, astroTime } from '../time/julian.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import { lazy } from '../lazy.js';
 
@@ -22,7 +26,14 @@ export const CHART_BODIES = [
  * conventions are on offer beside true_node; south_node is its opposite point.
  */
 export const ASTEROID_BODIES = ['chiron', 'north_node', 'south_node'] as const;
-export type ChartBodyId = (typeof CHART_BODIES)[number] | (typeof ASTEROID_BODIES)[number];
+/**
+ * Points computed only when asked for by name (GraphQL selection), never in the body list:
+ * Black Moon Lilith as the mean lunar apogee and as the osculating (true) apogee
+ * (lunar-apogee.ts), and the four main asteroids (asteroids.ts, 1900–2100).
+ */
+export const EXTRA_POINTS = ['mean_lilith', 'true_lilith', 'ceres', 'pallas', 'juno', 'vesta'] as const;
+export type ExtraPointId = (typeof EXTRA_POINTS)[number];
+export type ChartBodyId = (typeof CHART_BODIES)[number] | (typeof ASTEROID_BODIES)[number] | ExtraPointId;
 
 /** The seven classical planets carry essential dignities (docs/techniques.md §7). */
 export const DIGNIFIED_BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
@@ -52,6 +63,11 @@ export interface ChartInput {
   instantMs?: number;
   /** Options of `aspects` (default: every type with the orb table of aspects.ts). */
   aspectOptions?: AspectOptions;
+  /**
+   * Sidereal zodiac with this ayanamsa: every longitude (bodies, points, cusps, angles) is the
+   * tropical one less the ayanamsa of the instant; absent or null: tropical (docs/western.md).
+   */
+  ayanamsa?: Ayanamsa | null;
 }
 
 export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
@@ -83,6 +99,8 @@ export interface BirthInput {
   natalLocation: PlaceInput;
   houseSystem?: HouseSystem | null;
   includeAsteroids?: boolean | null;
+  /** Sidereal zodiac with this ayanamsa; absent or null: tropical. */
+  ayanamsa?: Ayanamsa | null;
 }
 
 /** The natal chart of a birth: the one factory every technique starts from. */
@@ -93,6 +111,7 @@ export function natalChart(birth: BirthInput): Chart {
     location: chartPlace(birth.natalLocation),
     houseSystem: birth.houseSystem ?? ASTRO_DEFAULTS.houseSystem,
     includeAsteroids: birth.includeAsteroids ?? ASTRO_DEFAULTS.includeAsteroids,
+    ayanamsa: birth.ayanamsa ?? null,
   });
 }
 
@@ -118,13 +137,37 @@ export class Chart {
   /** ARMC = GAST + east longitude (docs/western.md §6). */
   readonly armc = lazy(() => norm360(this.frame().gastDeg + this.input.location.longitude));
 
-  readonly houses = lazy(() =>
-    computeHouses(this.input.houseSystem, {
+  /**
+   * The ayanamsa of the instant (degrees) and its rate (degrees per day), both 0 in the tropical
+   * zodiac; the rate (≈ 50″ a year, precession) is taken from the longitudes' speeds too.
+   */
+  readonly zodiacOffset = lazy((): { degrees: number; rate: number } => {
+    const mode = this.input.ayanamsa;
+    if (!mode) return { degrees: 0, rate: 0 };
+    const jd = this.time().jdUT;
+    const rate = wrap180(ayanamsaUT(mode, jd + 1) - ayanamsaUT(mode, jd - 1)) / 2;
+    return { degrees: ayanamsaUT(mode, jd), rate };
+  });
+
+  readonly houses = lazy(() => {
+    const houses = computeHouses(this.input.houseSystem, {
       armc: this.armc(),
       obliquity: this.frame().obliquity,
       latitude: this.input.location.latitude,
-    }),
-  );
+    });
+    const { degrees } = this.zodiacOffset();
+    if (degrees === 0) return houses;
+    const shift = (lon: number) => norm360(lon - degrees);
+    return {
+      ...houses,
+      cusps: houses.cusps.map(shift),
+      asc: shift(houses.asc),
+      mc: shift(houses.mc),
+      dsc: shift(houses.dsc),
+      ic: shift(houses.ic),
+      vertex: shift(houses.vertex),
+    };
+  });
 
   bodyIds(): ChartBodyId[] {
     return this.input.includeAsteroids ? [...CHART_BODIES, ...ASTEROID_BODIES] : [...CHART_BODIES];
@@ -137,23 +180,43 @@ export class Chart {
   body(id: ChartBodyId): ChartBody {
     let body = this.bodyCache.get(id);
     if (!body) {
-      const position = this.position(id);
+      const { degrees, rate } = this.zodiacOffset();
+      const tropical = this.position(id);
+      const position = degrees === 0 ? tropical : { ...tropical, lon: norm360(tropical.lon - degrees), lonSpeed: tropical.lonSpeed - rate };
       body = { ...position, id, retrograde: position.lonSpeed < 0 };
       this.bodyCache.set(id, body);
     }
     return body;
   }
 
+  /** The tropical place of a body or point (the sidereal shift is applied in `body`). */
   private position(id: ChartBodyId): BodyPosition {
     const jd = this.time().jdUT;
     switch (id) {
       case 'north_node':
         return bodyPosition('mean_node', jd);
       case 'south_node':
-        return oppositePoint(this.body('north_node'), this.frame().obliquity);
+        return oppositePoint(this.position('north_node'), this.frame().obliquity);
+      case 'mean_lilith':
+        return this.withEquatorial(meanLilith(jdTT(jd)));
+      case 'true_lilith':
+        return this.withEquatorial(trueLilith(jdTT(jd)));
+      case 'ceres':
+      case 'pallas':
+      case 'juno':
+      case 'vesta':
+        return this.withEquatorial(asteroidPosition(id, jd));
       default:
         return bodyPosition(id satisfies BodyId, jd);
     }
+  }
+
+  /** A point given in ecliptic coordinates, with its right ascension and declination. */
+  private withEquatorial(p: { lon: number; lat: number; dist: number; lonSpeed: number; latSpeed: number }): BodyPosition {
+    const eps = this.frame().obliquity;
+    const ra = norm360(atan2d(sind(p.lon) * cosd(eps) - tand(p.lat) * sind(eps), cosd(p.lon)));
+    const dec = asind(sind(p.lat) * cosd(eps) + cosd(p.lat) * sind(eps) * sind(p.lon));
+    return { lon: p.lon, lat: p.lat, dist: p.dist, lonSpeed: p.lonSpeed, latSpeed: p.latSpeed, distSpeed: null, ra, dec };
   }
 
   /** House (1–12) of a longitude in this chart's cusps. */
@@ -178,8 +241,10 @@ export class Chart {
     });
     const { asc, mc } = this.houses();
     const obl = this.frame().obliquity;
-    points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc, obl) });
-    points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc, obl) });
+    // Declination belongs to the sky, not the zodiac: from the tropical longitude.
+    const { degrees } = this.zodiacOffset();
+    points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc + degrees, obl) });
+    points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc + degrees, obl) });
     // Aspects among the nodes themselves are fixed by construction (conjunct or opposite): omit them.
     return findAspects(points, this.input.aspectOptions).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
   });
@@ -202,6 +267,9 @@ export class Chart {
     return [...this.time().warnings, ...this.houses().warnings];
   }
 }
+
+/** TT Julian day of a UT one, through the service's ΔT model. */
+const jdTT = (jdUT: number) => astroTime(jdUT).tt + J2000_JD;
 
 /** Declination of an ecliptic point (β = 0): sin δ = sin ε · sin λ. */
 function eclipticDeclination(lon: number, obliquity: number): number {

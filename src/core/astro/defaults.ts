@@ -4,6 +4,7 @@
  * passes on only what the client sent. Where the interface spec names a default it is that one;
  * the others are the service's choices (docs/western.md, docs/techniques.md).
  */
+import type { Ayanamsa } from './ayanamsa.js';
 import type { DirectionFrame, DirectionMethod, DirectionType } from './directions.js';
 import type { FirdariaSequenceBasis, FirdariaTable, NocturnalOrder } from './firdaria.js';
 import type { HouseSystem } from './houses.js';
@@ -18,6 +19,8 @@ export const ASTRO_DEFAULTS = {
   includeAsteroids: false,
   /** Metres above sea level. */
   elevation: 0,
+  /** The ayanamsa of a sidereal chart when none is named (the Indian government's standard). */
+  ayanamsa: 'LAHIRI' as Ayanamsa,
   transits: {
     /** One orb for the six aspect types, degrees. */
     orb: 3.0,

@@ -25,6 +25,7 @@ const NAMES: Record<PointId, string> = {
   sun: 'Sun', moon: 'Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars', jupiter: 'Jupiter',
   saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluto', true_node: 'True Node',
   chiron: 'Chiron', north_node: 'North Node', south_node: 'South Node', asc: 'Ascendant', mc: 'Midheaven',
+  mean_lilith: 'Mean Lilith', true_lilith: 'True Lilith', ceres: 'Ceres', pallas: 'Pallas', juno: 'Juno', vesta: 'Vesta',
 };
 
 export function pointName(id: PointId): string {
@@ -33,8 +34,9 @@ export function pointName(id: PointId): string {
 
 export function pointKind(id: PointId): PointKind {
   if (id === 'asc' || id === 'mc') return 'Angle';
-  if (id === 'true_node' || id === 'north_node' || id === 'south_node') return 'Node';
-  if (id === 'chiron') return 'Asteroid';
+  // Lilith, the lunar apogee, is a point of the Moon's orbit like the nodes.
+  if (id === 'true_node' || id === 'north_node' || id === 'south_node' || id === 'mean_lilith' || id === 'true_lilith') return 'Node';
+  if (id === 'chiron' || id === 'ceres' || id === 'pallas' || id === 'juno' || id === 'vesta') return 'Asteroid';
   return 'Planet';
 }
 

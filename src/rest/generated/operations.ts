@@ -52,6 +52,23 @@ export type AspectType =
   /** 120°. */
   | 'TRINE';
 
+/** The sidereal zodiac’s offset from the tropical one, as Swiss Ephemeris 2.10 defines each (precession IAU 2006, with nutation). */
+export type Ayanamsa =
+  /** Fagan-Bradley (western sidereal): 24°02′31.36″ at 1950.0. */
+  | 'FAGAN_BRADLEY'
+  /** Zero at J2000: precession since 2000 only. */
+  | 'J2000'
+  /** Krishnamurti (KP). */
+  | 'KRISHNAMURTI'
+  /** Lahiri (Chitrapaksha, the Indian government’s standard): 23°15′00.658″ at 21 March 1956. */
+  | 'LAHIRI'
+  /** B. V. Raman. */
+  | 'RAMAN'
+  /** True Chitrapaksha: Spica (Citra) at exactly 180° sidereal at every date. */
+  | 'TRUE_CITRA'
+  /** Sri Yukteshwar. */
+  | 'YUKTESHWAR';
+
 /** How the overall compatibility score is computed. */
 export type CompatibilityMethod =
   /** Weighted, then 80 % of it plus 20 % of the element and modality scores. */
@@ -264,6 +281,8 @@ export type ModalityCompatibilityType =
 
 /** A birth: when, where, and how to divide the houses. */
 export type NatalChartInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset. */
   datetime: string;
   /** How the houses are divided. */
@@ -274,6 +293,8 @@ export type NatalChartInput = {
   location: LocationInput;
   /** The chart's name. */
   name?: string | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** Whose point falls in whose houses. */
@@ -485,7 +506,7 @@ export type SajuInput = {
   zasi?: ZasiConvention | null | undefined;
 };
 
-/** Tropical zodiac sign. */
+/** Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for). */
 export type Sign =
   /** Aquarius (물병자리): ecliptic longitude 300–330°. */
   | 'AQUARIUS'
@@ -638,6 +659,13 @@ export type ZasiConvention =
   | 'MIDNIGHT'
   /** 야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時). */
   | 'SPLIT';
+
+/** The zodiac longitudes are counted in. */
+export type Zodiac =
+  /** From the fixed stars: the tropical longitude less the chosen ayanamsa. */
+  | 'SIDEREAL'
+  /** From the true equinox of date (the default). */
+  | 'TROPICAL';
 
 export type EclipticPointRecordFragment = { longitude: number, sign: Sign, dms: string };
 
