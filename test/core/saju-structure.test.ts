@@ -298,4 +298,14 @@ describe('SajuStructure', () => {
     expect(texts[3]).toBe(`태원 ${pillarHanja(taewon(st.pillars))}, 명궁 ${pillarHanja(myeonggung(st.pillars)!)}, 신궁 ${pillarHanja(singung(st.pillars)!)}입니다.`);
     for (const t of texts) expect(t).not.toMatch(/\(를\)|\(가\)|\(는\)/);
   });
+
+  it('without a birth time: no hour in the interactions, no 명궁/신궁, and the 조후 option passed through', () => {
+    const st = new SajuStructure(chart('甲午 庚午 丙午'), { usefulGodMethod: 'johu' });
+    expect(st.palaces().myeonggung).toBeNull();
+    expect(st.texts()[3]).toBe(`태원 ${pillarHanja(taewon(st.pillars))}입니다 (출생 시각이 없어 명궁·신궁은 정하지 않습니다).`);
+    expect(st.interactions().every((x) => !x.places.includes('hour'))).toBe(true);
+    expect(st.usefulGods()).toMatchObject({ method: 'johu', applied: 'johu', useful: '수' });
+    // Without the hour the score is taken over the 76 points that remain: 甲 (인성) in the year 9, 午 (丙10 丁11) 21/30 on 10 + 30 + 15.
+    expect(st.strength().score).toBe(Math.round((1000 * (9 + 30 * 0.7 + 15 * 0.7 + 10 * 0.7)) / 76) / 10);
+  });
 });
