@@ -110,29 +110,16 @@ export const timezoneName = z
   .refine(isTimeZone, { message: 'unknown IANA time zone' })
   .meta({ description: `IANA time zone name, at most ${TIMEZONE_MAX_LENGTH} characters`, example: 'Asia/Seoul' });
 
-/**
- * A JSON Schema pattern (ECMA-262, which has no case-insensitive flag) that matches exactly the
- * values in any letter case: each letter as [Xx]. `around` is what may surround a value (e.g. \s*).
- */
-export function caselessPattern(values: readonly string[], around = ''): string {
-  const caseless = (value: string) =>
-    [...value]
-      .map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')))
-      .join('');
-  return `^${around}(?:${values.map(caseless).join('|')})${around}$`;
-}
+/** The words every case-insensitive closed set's description ends with (the document's test looks for them). */
+export const ANY_LETTER_CASE = 'any letter case is accepted';
 
 /**
- * How the document shows a closed set that is accepted in any letter case: the canonical values
- * as an enum (what generated clients offer) or the same values in another case (a pattern), so
- * that the schema accepts exactly what the service accepts.
+ * How the document shows a closed set that is accepted in any letter case: an enum of the
+ * canonical spellings, which generated clients offer as a union, while the description says that
+ * the other letter cases are accepted too (a JSON Schema enum cannot say it; the service's
+ * validation, not the document, is what accepts them).
  */
-export const caselessEnumDoc = (values: readonly string[], around = '') => ({
-  anyOf: [
-    { type: 'string' as const, enum: [...values] },
-    { type: 'string' as const, pattern: caselessPattern(values, around) },
-  ],
-});
+export const caselessEnumDoc = (values: readonly string[]) => ({ enum: [...values] });
 
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
 export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>
@@ -141,7 +128,7 @@ export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], let
     .transform((s) => (letterCase === 'upper' ? s.toUpperCase() : s.toLowerCase()))
     .pipe(z.enum(values))
     // The generator documents the input side (a string): the accepted values are declared here.
-    .meta({ description: `One of ${values.join(', ')}; any letter case is accepted`, example: values[0], ...caselessEnumDoc(values) });
+    .meta({ description: `One of ${values.join(', ')}; ${ANY_LETTER_CASE}`, example: values[0], ...caselessEnumDoc(values) });
 
 /** Every house system of the service (the spec's and PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS). */
 export const houseSystemField = caselessEnum(HOUSE_SYSTEMS, 'upper');

@@ -178,7 +178,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
     tags: [...TAGS],
   });
   walkSchemas(document, (node) => {
-    nullableAnyOf(node);
+    nullableEnum(node);
     describedRef(node);
   });
   return document;
@@ -211,12 +211,11 @@ function describedRef(node: JsonObject): void {
 }
 
 /**
- * A nullable field whose accepted forms are listed in `anyOf` (the case-insensitive enums of
- * src/validation.ts): the generator puts null in `type` only, so null is added as a form of its own.
+ * A nullable field whose values are declared as an enum in its meta (the closed sets of
+ * src/rest/*.ts): the generator puts null in `type` only, and an enum without null would refuse it.
  */
-function nullableAnyOf(node: JsonObject): void {
-  const { type, anyOf } = node;
-  if (!Array.isArray(type) || !type.includes('null') || !Array.isArray(anyOf)) return;
-  if (anyOf.some((form) => isObject(form) && (form.type === 'null' || (Array.isArray(form.type) && form.type.includes('null'))))) return;
-  anyOf.push({ type: 'null' });
+function nullableEnum(node: JsonObject): void {
+  const { type, enum: values } = node;
+  // A new array: the generator shares one enum array among the uses of a field schema.
+  if (Array.isArray(type) && type.includes('null') && Array.isArray(values) && !values.includes(null)) node.enum = [...values, null];
 }

@@ -19,6 +19,7 @@ import {
   type FieldError,
   caselessEnum,
   caselessEnumDoc,
+  ANY_LETTER_CASE,
   houseSystemField,
   personName,
   targetDateText,
@@ -81,8 +82,8 @@ export const firdariaBody = z.object({
     .string()
     .refine((g) => FIRDARIA_GENDERS.includes(g.trim().toLowerCase()), { message: GENDER_MESSAGE })
     .meta({
-      description: 'male or female (m, f): male takes the diurnal sequence, female the nocturnal; any letter case, surrounding spaces ignored',
-      ...caselessEnumDoc(FIRDARIA_GENDERS, '\\s*'),
+      description: `male or female (m, f): male takes the diurnal sequence, female the nocturnal; surrounding spaces are ignored; ${ANY_LETTER_CASE}`,
+      ...caselessEnumDoc(FIRDARIA_GENDERS),
     }),
 });
 
