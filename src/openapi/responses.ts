@@ -26,7 +26,7 @@ import {
   THEMES,
   TIGHTNESS_BANDS,
 } from '../core/astro/synastry-tables.js';
-import { DIRECTION_TYPES } from '../core/astro/directions.js';
+import { DIRECTION_METHODS, DIRECTION_TYPES } from '../core/astro/directions.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
@@ -593,7 +593,7 @@ const CelestialBody = z
   .strictObject({
     id: str('Lowercase id: sun … pluto, true_node, asc, mc'),
     name: str('English name, e.g. Sun, True Node, Ascendant, Midheaven'),
-    type: z.string().meta({ description: 'Planet, Node, Angle, …' }),
+    type: z.string().meta({ description: 'Kind of point', enum: ['Planet', 'Asteroid', 'Node', 'Angle'] }),
     longitude_decimal: num('Ecliptic longitude, degrees 0–360'),
     latitude_decimal: num('Ecliptic latitude, degrees (0 for the angles)'),
     longitude_speed_decimal_per_day: num('Degrees of longitude per day'),
@@ -624,7 +624,7 @@ export const TransitsResponse = envelope(
           z.strictObject({
             body1_id: str('Id of the transiting body, e.g. mars'),
             body2_id: str('Id of the natal point: a body, asc or mc'),
-            aspect_type: z.string().meta({ description: 'Lowercase: conjunction, sextile, square, trine, quincunx, opposition' }),
+            aspect_type: z.string().meta({ description: 'The aspect type', enum: ['conjunction', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] }),
             orb_decimal: num('|separation − exact angle|, degrees, at most orb_degrees'),
             delta_decimal: num('Actual angular distance between the points, degrees 0–180'),
             is_applying: bool('The orb is shrinking (false when a speed is unknown)'),
@@ -664,7 +664,7 @@ export const ProgressionsResponse = envelope(
         .meta({ description: 'The progressed chart: the day-for-a-year positions and houses from the progressed RAMC' }),
       progression_info: z
         .strictObject({
-          progression_type: str('Always secondary'),
+          progression_type: z.string().meta({ description: 'The kind of progression (always secondary)', enum: ['secondary'] }),
           natal_date: str("The birth instant in the birth place's zone, ISO 8601 with offset"),
           target_date: str("The target instant in the target place's zone, ISO 8601 with offset"),
           progression_method: z.string().meta({ description: 'How the chart was progressed, in words' }),
@@ -843,7 +843,7 @@ export const DirectionsResponse = envelope(
       natal_chart: ref(ChartRecord, 'The natal chart'),
       direction_info: z
         .strictObject({
-          method: str('ptolemy, placidus, regiomontanus or naibod'),
+          method: z.string().meta({ description: 'The method used', enum: [...DIRECTION_METHODS] }),
           direction_type: z.enum(DIRECTION_TYPES).meta({ description: 'direct, converse or both' }),
           age: num('The age directed to, years (target_age, or from target_date)'),
           natal_date: str('The birth, local time with its UTC offset'),
@@ -858,7 +858,7 @@ export const DirectionsResponse = envelope(
           z.strictObject({
             directed_point: str('The directed point (significator): Sun … Pluto, ASC, MC'),
             natal_point: str('Lowercase id of the natal point (promissor), e.g. venus'),
-            aspect_type: z.string().meta({ description: 'Lowercase: conjunction, sextile, square, trine, opposition' }),
+            aspect_type: z.string().meta({ description: 'The aspect directed', enum: ['conjunction', 'sextile', 'square', 'trine', 'opposition'] }),
             arc: num('The arc of direction, degrees'),
             orb: num("Distance of the directed longitude from the aspect point, degrees"),
             direction: z.enum(['direct', 'converse']).optional().meta({ description: 'With direction_type both: which the direction is' }),
@@ -895,7 +895,7 @@ const SynastryChart = z
       .strictObject({
         name: str('The name given, or Person 1 / Person 2 (composite: both names)'),
         datetime: str('Local time with its UTC offset (composite: the mean UT instant of the two births)'),
-        house_system: str('House system as used, upper case'),
+        house_system: z.string().meta({ description: 'House system as used', enum: [...HOUSE_SYSTEMS] }),
       })
       .meta({ description: 'Name, time and house system' }),
     bodies: recordOf('capitalised name (Sun … Pluto, True Node)', SynastryPoint, 'The bodies'),
@@ -976,21 +976,25 @@ const HouseOverlay = z
   })
   .meta({ id: 'HouseOverlay', description: "Each person's points in the other's houses" });
 
+/** Elements and modalities of the signs, as the synastry writes them. */
+const ELEMENTS_EN = ['fire', 'earth', 'air', 'water'] as const;
+const MODALITIES_EN = ['cardinal', 'fixed', 'mutable'] as const;
+
 const distribution = (person: string) =>
   z
     .strictObject({
-      elements: fixedKeys(['fire', 'earth', 'air', 'water'] as const, (e) => num(`Points in ${e} signs`)).meta({ description: 'Points per element' }),
-      modalities: fixedKeys(['cardinal', 'fixed', 'mutable'] as const, (m) => num(`Points in ${m} signs`)).meta({ description: 'Points per modality' }),
-      dominant_element: str('The element with most points, lowercase'),
-      dominant_modality: str('The modality with most points, lowercase'),
+      elements: fixedKeys(ELEMENTS_EN, (e) => num(`Points in ${e} signs`)).meta({ description: 'Points per element' }),
+      modalities: fixedKeys(MODALITIES_EN, (m) => num(`Points in ${m} signs`)).meta({ description: 'Points per modality' }),
+      dominant_element: z.string().meta({ description: 'The element with most points', enum: [...ELEMENTS_EN] }),
+      dominant_modality: z.string().meta({ description: 'The modality with most points', enum: [...MODALITIES_EN] }),
       point_details: recordOf(
         'point name, e.g. Sun, ASC',
         z.strictObject({
           sign: ref(sign, 'Its sign'),
           sign_ko: str('Its sign in Korean'),
-          element: str('Element of the sign, lowercase'),
+          element: z.string().meta({ description: 'Element of the sign', enum: [...ELEMENTS_EN] }),
           element_ko: str('The element in Korean, e.g. 불'),
-          modality: str('Modality of the sign, lowercase'),
+          modality: z.string().meta({ description: 'Modality of the sign', enum: [...MODALITIES_EN] }),
           modality_ko: str('The modality in Korean, e.g. 활동궁'),
           weight: num("The point's reference weight, used to break ties"),
         }),
@@ -999,8 +1003,8 @@ const distribution = (person: string) =>
     })
     .meta({ description: `${person}'s counts` });
 const pairFields = (what: 'element' | 'modality') => ({
-  person1_dominant: str(`Person 1's dominant ${what}, lowercase`),
-  person2_dominant: str(`Person 2's dominant ${what}, lowercase`),
+  person1_dominant: z.string().meta({ description: `Person 1's dominant ${what}`, enum: [...(what === 'element' ? ELEMENTS_EN : MODALITIES_EN)] }),
+  person2_dominant: z.string().meta({ description: `Person 2's dominant ${what}`, enum: [...(what === 'element' ? ELEMENTS_EN : MODALITIES_EN)] }),
   person1_dominant_ko: str(`Person 1's dominant ${what} in Korean`),
   person2_dominant_ko: str(`Person 2's dominant ${what} in Korean`),
   compatibility_score: num(`${what === 'element' ? 'Element' : 'Modality'} compatibility 0–100`),
@@ -1022,7 +1026,13 @@ const ElementModalityAnalysis = z
       .strictObject({
         ...pairFields('element'),
         element_breakdown: z
-          .array(z.strictObject({ element: str('The element, lowercase'), element_ko: str('The element in Korean'), ...countFields }))
+          .array(
+            z.strictObject({
+              element: z.string().meta({ description: 'The element', enum: [...ELEMENTS_EN] }),
+              element_ko: str('The element in Korean'),
+              ...countFields,
+            }),
+          )
           .meta({ description: 'Counts per element' }),
       })
       .meta({ description: 'The dominant elements compared' }),
@@ -1030,7 +1040,13 @@ const ElementModalityAnalysis = z
       .strictObject({
         ...pairFields('modality'),
         modality_breakdown: z
-          .array(z.strictObject({ modality: str('The modality, lowercase'), modality_ko: str('The modality in Korean'), ...countFields }))
+          .array(
+            z.strictObject({
+              modality: z.string().meta({ description: 'The modality', enum: [...MODALITIES_EN] }),
+              modality_ko: str('The modality in Korean'),
+              ...countFields,
+            }),
+          )
           .meta({ description: 'Counts per modality' }),
       })
       .meta({ description: 'The dominant modalities compared' }),
@@ -1085,7 +1101,7 @@ const HouseOverlayAnalysis = z
     analysis_summary: z
       .strictObject({
         total_meaningful_overlays: int('Overlays adding ≥ 6 to some area'),
-        strongest_area: str('The area with the highest score'),
+        strongest_area: z.string().meta({ description: 'The area with the highest score', enum: [...RELATIONSHIP_AREAS] }),
         relationship_focus: str('The focus of the relationship, lowercase: balanced_focus when the second area reaches 90% of the strongest'),
       })
       .meta({ description: 'Strongest area and focus' }),
@@ -1105,7 +1121,9 @@ const RelationshipThemeSummary = z
         })
         .meta({ description: `The ${theme.replaceAll('_', ' ')} theme` }),
     ).meta({ description: "Every theme's score" }),
-    key_themes: strings('Themes at level 4–5, best first, at most 4 (the single best one when none is)'),
+    key_themes: z
+      .array(z.string().meta({ enum: [...THEMES] }))
+      .meta({ description: 'Themes at level 4–5, best first, at most 4 (the single best one when none is)' }),
     overall_relationship_summary: str('The relationship in Korean'),
   })
   .meta({ id: 'RelationshipThemeSummary', description: 'The relationship themes' });
@@ -1124,7 +1142,7 @@ export const SynastryResponse = envelope(
           person2_datetime: str("Person 2's birth, local time with its UTC offset"),
           relationship_type: z.enum(RELATIONSHIP_TYPES).meta({ description: 'The relationship type used' }),
           analysis_depth: z.enum(ANALYSIS_DEPTHS).meta({ description: 'The analysis depth asked for' }),
-          house_system: str('House system used, upper case'),
+          house_system: z.string().meta({ description: 'House system used', enum: [...HOUSE_SYSTEMS] }),
           orb_degrees: num('Orb of the major aspects, degrees'),
           minor_orb_degrees: num('Orb of the minor aspects, degrees'),
           compatibility_method: z.enum(COMPATIBILITY_METHODS).meta({ description: 'The compatibility method used' }),
