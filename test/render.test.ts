@@ -131,7 +131,7 @@ describe('labels', () => {
   });
 
   it('unknown ids come back unchanged', () => {
-    expect(label('body', 'ceres', 'en')).toBe('ceres');
+    expect(label('body', 'eris', 'en')).toBe('eris');
     expect(label('stem', '?', 'ko')).toBe('?');
   });
 });

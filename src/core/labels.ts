@@ -90,13 +90,14 @@ export const BODY_NAMES: Readonly<Record<ChartBodyId | 'asc' | 'mc' | 'dsc' | 'i
   dsc: body('하강점', 'Descendant', 'DSC', '하강점', 'DSC'),
   ic: body('천저', 'Imum Coeli', 'IC', '천저', 'IC'),
   vertex: body('버텍스', 'Vertex', 'Vx'),
-  // Points by name only (EXTRA_POINTS): ⚸ is Black Moon Lilith; the asteroids' own symbols.
-  mean_lilith: body('릴리스(평균)', 'Mean Lilith', '⚸', '평균릴리스', 'Mean Lilith'),
-  true_lilith: body('릴리스(진)', 'True Lilith', '⚸', '진릴리스', 'True Lilith'),
-  ceres: body('세레스', 'Ceres', '⚳'),
-  pallas: body('팔라스', 'Pallas', '⚴'),
-  juno: body('주노', 'Juno', '⚵'),
-  vesta: body('베스타', 'Vesta', '⚶'),
+  // Points by name only (EXTRA_POINTS). Their own symbols (⚸ ⚳ ⚴ ⚵ ⚶) are not in DejaVu Sans, the
+  // pictures' font: letters, with ₘ for the mean point as for the mean node.
+  mean_lilith: body('릴리스(평균)', 'Mean Lilith', 'Litₘ', '평균릴리스', 'Mean Lilith'),
+  true_lilith: body('릴리스(진)', 'True Lilith', 'Lit', '진릴리스', 'True Lilith'),
+  ceres: body('세레스', 'Ceres', 'Ce'),
+  pallas: body('팔라스', 'Pallas', 'Pa'),
+  juno: body('주노', 'Juno', 'Jn'),
+  vesta: body('베스타', 'Vesta', 'Ve'),
 };
 
 const bodyNames = (id: string): BodyNames | undefined => (BODY_NAMES as Readonly<Record<string, BodyNames>>)[id];
