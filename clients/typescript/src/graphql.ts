@@ -4,82 +4,153 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Which blocks the REST answer carries (GraphQL selects its own). */
 export type AnalysisDepth =
+  /** Charts, aspects and compatibility. */
   | 'BASIC'
+  /** Default: detailed plus the relationship themes. */
   | 'COMPREHENSIVE'
+  /** Standard plus elements and modalities and the house overlay analysis. */
   | 'DETAILED'
+  /** Basic plus the house overlays. */
   | 'STANDARD';
 
+/** Whether an aspect eases or strains. */
 export type AspectNature =
+  /** Opposition, square, quincunx, semisquare, sesquiquadrate. */
   | 'CHALLENGING'
+  /** Trine, sextile, semisextile, quintile, biquintile; a conjunction of the same point or without Mars … Pluto. */
   | 'HARMONIOUS'
+  /** A conjunction of two different points, one of them Mars, Saturn, Uranus, Neptune or Pluto. */
   | 'NEUTRAL';
 
+/** An aspect: an angle of ecliptic longitude between two points, or a declination parallel. */
 export type AspectType =
+  /** 144° (minor). */
   | 'BIQUINTILE'
+  /** 0°. */
   | 'CONJUNCTION'
+  /** Same declination (within 1°), on opposite sides of the equator. */
   | 'CONTRA_PARALLEL'
+  /** 180°. */
   | 'OPPOSITION'
+  /** Same declination (within 1°), on the same side of the equator. */
   | 'PARALLEL'
+  /** 150° (minor). */
   | 'QUINCUNX'
+  /** 72° (minor). */
   | 'QUINTILE'
+  /** 30° (minor). */
   | 'SEMISEXTILE'
+  /** 45° (minor). */
   | 'SEMISQUARE'
+  /** 135° (minor). */
   | 'SESQUIQUADRATE'
+  /** 60°. */
   | 'SEXTILE'
+  /** 90°. */
   | 'SQUARE'
+  /** 120°. */
   | 'TRINE';
 
+/** The sidereal zodiac’s offset from the tropical one, as Swiss Ephemeris 2.10 defines each (precession IAU 2006, with nutation). */
+export type Ayanamsa =
+  /** Fagan-Bradley (western sidereal): 24°02′31.36″ at 1950.0. */
+  | 'FAGAN_BRADLEY'
+  /** Zero at J2000: precession since 2000 only. */
+  | 'J2000'
+  /** Krishnamurti (KP). */
+  | 'KRISHNAMURTI'
+  /** Lahiri (Chitrapaksha, the Indian government’s standard): 23°15′00.658″ at 21 March 1956. */
+  | 'LAHIRI'
+  /** B. V. Raman. */
+  | 'RAMAN'
+  /** True Chitrapaksha: Spica (Citra) at exactly 180° sidereal at every date. */
+  | 'TRUE_CITRA'
+  /** Sri Yukteshwar. */
+  | 'YUKTESHWAR';
+
+/** How the overall compatibility score is computed. */
 export type CompatibilityMethod =
+  /** Weighted, then 80 % of it plus 20 % of the element and modality scores. */
   | 'ADVANCED'
+  /** Aspect counts instead of weights, key contacts unweighted. */
   | 'SIMPLE'
+  /** Default: aspect weights; key contacts weighted by point weight. */
   | 'WEIGHTED';
 
+/** The direction of one result. */
 export type Direction =
+  /** The sphere turned backward by the arc. */
   | 'CONVERSE'
+  /** The sphere turned forward by the arc. */
   | 'DIRECT';
 
+/** A Ptolemaic aspect carried by a direction. */
 export type DirectionAspect =
+  /** Aspect points at 0° from the natal point. */
   | 'CONJUNCTION'
+  /** Aspect points at +180° from the natal point. */
   | 'OPPOSITION'
+  /** Aspect points at +60° and -60° from the natal point. */
   | 'SEXTILE'
+  /** Aspect points at +90° and -90° from the natal point. */
   | 'SQUARE'
+  /** Aspect points at +120° and -120° from the natal point. */
   | 'TRINE';
 
+/** Whether the bodies keep their ecliptic latitude. */
 export type DirectionFrame =
   /** In mundo: bodies keep their ecliptic latitude; aspect points stay on the ecliptic. */
   | 'MUNDANE'
-  /** In zodiaco: every point at ecliptic latitude 0 (the REST contract). */
+  /** Default, as REST: in zodiaco, every point at ecliptic latitude 0. */
   | 'ZODIACAL';
 
+/** Construction and key of the primary directions. */
 export type DirectionMethod =
-  /** Semi-arc proportions, Naibod key 0.98564733°/year. */
+  /** Semi-arc proportions, Naibod key 0.98564733°/year (unless keyRate). */
   | 'NAIBOD'
   /** Placidus under the pole (key 1°/year unless keyRate). */
   | 'PLACIDUS'
-  /** Semi-arc proportions, Ptolemy key 1°/year. */
+  /** Default: semi-arc proportions, Ptolemy key 1°/year (unless keyRate). */
   | 'PTOLEMY'
   /** Regiomontanus under the pole (key 1°/year unless keyRate). */
   | 'REGIOMONTANUS';
 
+/** Which directions to compute. */
 export type DirectionType =
+  /** Direct and converse. */
   | 'BOTH'
+  /** The sphere turned backward. */
   | 'CONVERSE'
+  /** Default: the sphere turned forward (with the diurnal motion). */
   | 'DIRECT';
 
+/** Element (triplicity) of a sign. */
 export type Element =
+  /** Gemini, Libra, Aquarius (공기). */
   | 'AIR'
+  /** Taurus, Virgo, Capricorn (흙). */
   | 'EARTH'
+  /** Aries, Leo, Sagittarius (불). */
   | 'FIRE'
+  /** Cancer, Scorpio, Pisces (물). */
   | 'WATER';
 
+/** How the two dominant elements combine. */
 export type ElementCompatibilityType =
+  /** Fire with earth, or air with water (50). */
   | 'CHALLENGING'
+  /** No clearly dominant element (65). */
   | 'NEUTRAL'
+  /** Fire with water, or earth with air (40). */
   | 'OPPOSING'
+  /** The same element (type score 85). */
   | 'SAME'
+  /** Fire with air, or earth with water (90). */
   | 'SUPPORTIVE';
 
+/** A birth, the age to read, and the table and sequence to use. */
 export type FirdariaInput = {
   /** Years of life (decimals allowed). SPEC_74: 0–74; TRADITIONAL_75: any age, the cycle repeating after 75. */
   currentAge: number;
@@ -99,40 +170,58 @@ export type FirdariaInput = {
   table?: FirdariaTable | null | undefined;
 };
 
+/** Where the nodes fall in the traditional nocturnal sequence. */
 export type FirdariaNocturnalOrder =
   /** Moon, Saturn, Jupiter, Mars, Sun, Venus, Mercury, then the nodes. */
   | 'ABU_MASHAR'
   /** Moon, Saturn, Jupiter, Mars, the nodes, then Sun, Venus, Mercury. */
   | 'BONATTI';
 
+/** What chooses the diurnal or the nocturnal sequence. */
 export type FirdariaSequenceBasis =
-  /** male → diurnal sequence, female → nocturnal (the REST rule). */
+  /** By gender (default, as REST): male → diurnal sequence, female → nocturnal. */
   | 'GENDER'
   /** The chart’s sect: day birth → diurnal, night birth → nocturnal (traditional). */
   | 'SECT';
 
+/** The table of firdaria periods (years per planetary lord). */
 export type FirdariaTable =
-  /** The REST table (7 planets, 74 years both ways; ages 0–74). */
+  /** The REST table (default): 7 planets, 74 years in either order, Mercury and Saturn 14; ages 0–74. */
   | 'SPEC_74'
   /** Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 (75 years; repeats after 75). */
   | 'TRADITIONAL_75';
 
+/** Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward. */
 export type Gender =
+  /** Female. */
   | 'F'
+  /** Male. */
   | 'M';
 
+/** How the twelve houses are divided. */
 export type HouseSystem =
+  /** Alcabitius: trisection of the ASC’s diurnal and nocturnal semi-arcs in right ascension. */
   | 'ALCABITIUS'
+  /** Campanus: equal 30° divisions of the prime vertical. */
   | 'CAMPANUS'
+  /** Equal: 30° houses from the ASC. */
   | 'EQUAL'
+  /** Koch (birthplace): trisection of the MC’s semi-arc; Porphyry above the polar circle. */
   | 'KOCH'
+  /** Morinus: equal 30° divisions of the equator from the ARMC, projected onto the ecliptic. */
   | 'MORINUS'
+  /** Placidus (default): time trisection of the semi-arcs; Porphyry above the polar circle. */
   | 'PLACIDUS'
+  /** Porphyry: each quadrant between the angles divided into three equal parts. */
   | 'PORPHYRY'
+  /** Regiomontanus: equal 30° divisions of the celestial equator, projected through the horizon points. */
   | 'REGIOMONTANUS'
+  /** Topocentric (Polich–Page): cusps close to Placidus. */
   | 'TOPOCENTRIC'
+  /** Whole sign: house 1 is the whole sign of the ASC, each house one sign. */
   | 'WHOLE_SIGN';
 
+/** A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender. */
 export type JamiInput = {
   /** HH:MM, clock time as given. */
   birthTime: string;
@@ -148,71 +237,107 @@ export type JamiInput = {
   name: string;
 };
 
-/** Language of display names and pictures (src/core/labels.ts). */
+/** Language of display names and pictures. */
 export type Lang =
   /** English */
   | 'EN'
   /** Korean */
   | 'KO';
 
+/** A place on Earth: geographic coordinates, time zone and elevation. */
 export type LocationInput = {
   /** Metres above sea level (default 0). */
   elevation?: number | null | undefined;
+  /** Geographic latitude, degrees −90–90, north positive. */
   latitude: number;
+  /** Geographic longitude, degrees −180–180, east positive. */
   longitude: number;
-  /** IANA zone of the datetime; detected from the coordinates when omitted. */
+  /** IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
   timezone?: string | null | undefined;
 };
 
+/** Modality (quadruplicity) of a sign. */
 export type Modality =
+  /** Aries, Cancer, Libra, Capricorn (활동궁). */
   | 'CARDINAL'
+  /** Taurus, Leo, Scorpio, Aquarius (고정궁). */
   | 'FIXED'
+  /** Gemini, Virgo, Sagittarius, Pisces (변통궁). */
   | 'MUTABLE';
 
+/** How the two dominant modalities combine. */
 export type ModalityCompatibilityType =
+  /** Fixed with mutable (75). */
   | 'BALANCING'
+  /** Both cardinal (type score 55). */
   | 'COMPETITIVE'
+  /** Cardinal with fixed (85). */
   | 'COMPLEMENTARY'
+  /** Both mutable (75). */
   | 'FLEXIBLE'
+  /** Both fixed (70). */
   | 'STABLE'
+  /** Cardinal with mutable (80). */
   | 'SUPPORTIVE';
 
 /** A birth: when, where, and how to divide the houses. */
 export type NatalChartInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset. */
   datetime: string;
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
-  /** Adds chiron, north_node (mean node) and south_node. */
+  /** Adds chiron, north_node (the mean node) and south_node to the bodies and aspects. */
   includeAsteroids?: boolean | null | undefined;
   /** The birth place. */
   location: LocationInput;
   /** The chart's name. */
   name?: string | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
+/** Whose point falls in whose houses. */
 export type OverlayDirection =
+  /** A point of person 1 in person 2’s houses. */
   | 'PERSON1_TO_PERSON2'
+  /** A point of person 2 in person 1’s houses. */
   | 'PERSON2_TO_PERSON1';
 
+/** The point’s group. */
 export type PointCategory =
+  /** ASC, MC or Vertex. */
   | 'ANGLE'
+  /** Sun, Moon, Mercury, Venus, Mars. */
   | 'PERSONAL'
+  /** The true node. */
   | 'POINT'
+  /** Jupiter, Saturn. */
   | 'SOCIAL'
+  /** Uranus, Neptune, Pluto. */
   | 'TRANSPERSONAL';
 
 /** Planet (Sun and Moon included), Node, Asteroid or Angle. */
 export type PointKind =
+  /** The ascendant (asc) or the midheaven (mc). */
   | 'ANGLE'
+  /** Chiron. */
   | 'ASTEROID'
+  /** A lunar node (true_node, north_node, south_node). */
   | 'NODE'
+  /** The Sun, the Moon and the planets Mercury … Pluto. */
   | 'PLANET';
 
+/** What kind of point it is. */
 export type PointType =
+  /** ASC, MC or Vertex. */
   | 'ANGLE'
+  /** The Sun or the Moon. */
   | 'LUMINARY'
+  /** The true node. */
   | 'NODE'
+  /** Mercury … Pluto. */
   | 'PLANET';
 
 /** A birth and exactly one of targetAge and targetDate (otherwise TARGET_MISSING or TARGET_AMBIGUOUS). */
@@ -227,7 +352,7 @@ export type PrimaryDirectionsInput = {
   includeAspects?: boolean | null | undefined;
   /** Directs the MC and ASC too. */
   includeMcAsc?: boolean | null | undefined;
-  /** Degrees per year, overriding the method’s key. */
+  /** Degrees of arc per year, 0.8–1.2, overriding the method’s key. */
   keyRate?: number | null | undefined;
   /** The construction and key. */
   method?: DirectionMethod | null | undefined;
@@ -239,20 +364,22 @@ export type PrimaryDirectionsInput = {
   natalLocation: LocationInput;
   /** Orb of the active directions, 0.5–5.0 degrees. */
   orbDegrees?: number | null | undefined;
-  /** Years of life (decimals allowed). */
+  /** Years of life, 0–150 (decimals allowed). */
   targetAge?: number | null | undefined;
   /** YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal time zone unless it has an offset. */
   targetDate?: string | null | undefined;
 };
 
+/** How the sign of the profected year is found. */
 export type ProfectionMethod =
-  /** The spec rule: the sign on the cusp of house (age mod 12) + 1 in the requested system. */
+  /** Default, as REST: the sign on the cusp of house (age mod 12) + 1 in the requested house system. */
   | 'CUSP'
   /** Traditional: the ASC’s sign advanced one sign per year. */
   | 'WHOLE_SIGN';
 
+/** A birth and the age of the year to profect. */
 export type ProfectionsInput = {
-  /** Whole years of life. */
+  /** Whole years of life, 0–120. */
   currentAge: number;
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
@@ -266,17 +393,21 @@ export type ProfectionsInput = {
   natalLocation: LocationInput;
 };
 
+/** How the progressed instant and angles are found (only day for a year today). */
 export type ProgressionMethod =
   /** Secondary progression, day for a year: progressed instant = exact birth instant + (target − birth)/365.24219 days (one mean solar day of UT per tropical year of life); bodies at the progressed instant; angles: solar arc in RA (RAMC + the Sun’s progressed motion in right ascension), house cusps from the progressed RAMC */
   | 'DAY_FOR_YEAR';
 
+/** The kind of progression (only secondary today). */
 export type ProgressionType =
+  /** Secondary progression: a day after birth for each year of life. */
   | 'SECONDARY';
 
+/** A birth and the target moment to progress it to. */
 export type ProgressionsInput = {
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
-  /** false: no aspects are computed. */
+  /** false: no aspects are computed (aspects and aspectsToNatal are empty). */
   includeAspects?: boolean | null | undefined;
   /** The natal chart's name. */
   name?: string | null | undefined;
@@ -286,52 +417,83 @@ export type ProgressionsInput = {
   natalLocation: LocationInput;
   /** Orb of the progressed aspects, 0.5–10.0. */
   orbDegrees?: number | null | undefined;
+  /** The progression method. */
   progressionMethod?: ProgressionMethod | null | undefined;
+  /** The kind of progression. */
   progressionType?: ProgressionType | null | undefined;
-  /** Must be after natalDatetime. */
+  /** Wall-clock time in targetLocation’s zone, or with an offset; must be after natalDatetime. */
   targetDatetime: string;
   /** Default: the birth place. */
   targetLocation?: LocationInput | null | undefined;
 };
 
+/** A life area scored from the house overlays. */
 export type RelationshipArea =
+  /** House 3 (houses 9 and 11 half). */
   | 'COMMUNICATION'
+  /** Houses 9 and 11 (house 12 half). */
   | 'GROWTH'
+  /** House 8 (house 12 ¾, house 4 half). */
   | 'INTIMACY'
+  /** Houses 5 and 7 (house 1 half). */
   | 'ROMANCE'
+  /** Houses 4 and 10 (house 2 ¾, house 6 half). */
   | 'STABILITY';
 
+/** The area the overlays stress most. */
 export type RelationshipFocus =
+  /** The second area reaches 90 % of the strongest. */
   | 'BALANCED_FOCUS'
+  /** Communication is the strongest area. */
   | 'COMMUNICATION_FOCUS'
+  /** Growth is the strongest area. */
   | 'GROWTH_FOCUS'
+  /** Intimacy is the strongest area. */
   | 'INTIMACY_FOCUS'
+  /** Romance is the strongest area. */
   | 'ROMANTIC_FOCUS'
+  /** Stability is the strongest area. */
   | 'STABILITY_FOCUS';
 
+/** A theme of the relationship scored from aspects and overlays. */
 export type RelationshipTheme =
+  /** 소통: Mercury contacts; Mercury in houses 1, 3, 9 and 11. */
   | 'COMMUNICATION'
+  /** 정서적 유대: Moon contacts; the Moon in houses 1, 4, 7, 8 and 12. */
   | 'EMOTIONAL_BOND'
+  /** 성장 가능성: Jupiter, node and Pluto contacts; Jupiter and the node in houses 1, 5, 9 and 11. */
   | 'GROWTH_POTENTIAL'
+  /** 지적 교감: Mercury, Jupiter and Uranus contacts; in houses 3, 9 and 11. */
   | 'INTELLECTUAL_CONNECTION'
+  /** 장기적 안정성: Saturn contacts and Sun–Moon; in houses 4, 7 and 10. */
   | 'LONG_TERM_STABILITY'
+  /** 신체적 끌림: Mars, Venus and Pluto contacts; in houses 1, 5 and 8. */
   | 'PHYSICAL_ATTRACTION'
+  /** 로맨스 케미스트리: Venus–Mars, Venus with the lights and ASC, Sun–Moon; Venus and Mars in houses 5 and 7. */
   | 'ROMANCE_CHEMISTRY'
+  /** 영적 연결: Neptune, node and Vertex contacts with the lights and Venus. */
   | 'SPIRITUAL_CONNECTION';
 
 /** Weights aspects for the kind of relationship. */
 export type RelationshipType =
+  /** Business partners: Saturn and MC ×1.3, Mercury, Jupiter and Mars ×1.2, Sun ×1.1. */
   | 'BUSINESS'
+  /** Family: Moon ×1.3, Sun and Saturn ×1.2, Jupiter and True Node ×1.1. */
   | 'FAMILY'
+  /** Friends: Mercury and Jupiter ×1.3, Sun, Moon, Venus and Uranus ×1.1. */
   | 'FRIENDSHIP'
+  /** Default: every point weighs 1.0. */
   | 'GENERAL'
+  /** Lovers: Venus and Mars ×1.3, Moon ×1.2, Sun, ASC and Pluto ×1.1. */
   | 'ROMANTIC';
 
+/** A Korean birth: date (solar or Korean lunar), clock time if known, and gender. */
 export type SajuInput = {
   /** HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
   birthTime?: string | null | undefined;
   /** YYYY-MM-DD, solar unless isLunar. */
   birthdate: string;
+  /** M or F: decides the direction of the 대운. */
   gender: Gender;
   /** The lunar month is the leap month. */
   isLeapMonth?: boolean | null | undefined;
@@ -339,26 +501,40 @@ export type SajuInput = {
   isLunar?: boolean | null | undefined;
   /** East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
   localMeanTimeLongitude?: number | null | undefined;
+  /** The person’s name (at most 100 characters), echoed in the chart. */
   name: string;
   /** How a birth at 23:xx is read. */
   zasi?: ZasiConvention | null | undefined;
 };
 
-/** Tropical zodiac sign. */
+/** Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for). */
 export type Sign =
+  /** Aquarius (물병자리): ecliptic longitude 300–330°. */
   | 'AQUARIUS'
+  /** Aries (양자리): ecliptic longitude 0–30°. */
   | 'ARIES'
+  /** Cancer (게자리): ecliptic longitude 90–120°. */
   | 'CANCER'
+  /** Capricorn (염소자리): ecliptic longitude 270–300°. */
   | 'CAPRICORN'
+  /** Gemini (쌍둥이자리): ecliptic longitude 60–90°. */
   | 'GEMINI'
+  /** Leo (사자자리): ecliptic longitude 120–150°. */
   | 'LEO'
+  /** Libra (천칭자리): ecliptic longitude 180–210°. */
   | 'LIBRA'
+  /** Pisces (물고기자리): ecliptic longitude 330–360°. */
   | 'PISCES'
+  /** Sagittarius (사수자리): ecliptic longitude 240–270°. */
   | 'SAGITTARIUS'
+  /** Scorpio (전갈자리): ecliptic longitude 210–240°. */
   | 'SCORPIO'
+  /** Taurus (황소자리): ecliptic longitude 30–60°. */
   | 'TAURUS'
+  /** Virgo (처녀자리): ecliptic longitude 150–180°. */
   | 'VIRGO';
 
+/** A birth and the year of its solar return. */
 export type SolarReturnInput = {
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
@@ -376,47 +552,66 @@ export type SolarReturnInput = {
   relocatedLocation?: LocationInput | null | undefined;
   /** Default: the birth place. Changes only the houses, ASC and MC. */
   returnLocation?: LocationInput | null | undefined;
-  /** 1900–2100. */
+  /** Calendar year of the return, 1900–2100. */
   returnYear: number;
   /** Required accuracy of the return instant, 0.1–60.0 minutes; the achieved one is below a millisecond. */
   toleranceMinutes?: number | null | undefined;
 };
 
+/** An aspect type of synastry: five majors and six minors. */
 export type SynastryAspectType =
+  /** 144°, minor (BQT). */
   | 'BIQUINTILE'
+  /** 0°, major (code CNJ). */
   | 'CONJUNCTION'
+  /** 180°, major (OPP). */
   | 'OPPOSITION'
+  /** 150°, minor (QCX). */
   | 'QUINCUNX'
+  /** 72°, minor (QNT). */
   | 'QUINTILE'
+  /** 30°, minor (SSX). */
   | 'SEMISEXTILE'
+  /** 45°, minor (SSQ). */
   | 'SEMISQUARE'
+  /** 135°, minor (SQQ). */
   | 'SESQUIQUADRATE'
+  /** 60°, major (SXT). */
   | 'SEXTILE'
+  /** 90°, major (SQR). */
   | 'SQUARE'
+  /** 120°, major (TRI). */
   | 'TRINE';
 
+/** Two births and how to compare them. */
 export type SynastryInput = {
   /** Echoed in info; it decides the REST blocks. GraphQL clients select the blocks they want. */
   analysisDepth?: AnalysisDepth | null | undefined;
+  /** How the overall score is computed (default WEIGHTED). */
   compatibilityMethod?: CompatibilityMethod | null | undefined;
   /** Aspect weight ×1.25 per Sun or Moon. */
   emphasisLuminaries?: boolean | null | undefined;
   /** Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars). */
   emphasisPersonalPlanets?: boolean | null | undefined;
+  /** House system of both charts (default PLACIDUS). */
   houseSystem?: HouseSystem | null | undefined;
   /** Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile. */
   includeMinorAspects?: boolean | null | undefined;
   /** Adds each Vertex to the angles, aspects and overlays. */
   includeVertexPoints?: boolean | null | undefined;
-  /** Orb of the minor aspects, 1.0–8.0°. */
+  /** Orb of the minor aspects, 1.0–8.0° (default 2). */
   minorOrbDegrees?: number | null | undefined;
-  /** Orb of the major aspects, 2.0–15.0°. */
+  /** Orb of the major aspects, 2.0–15.0° (default 8). */
   orbDegrees?: number | null | undefined;
+  /** The first person. */
   person1: SynastryPersonInput;
+  /** The second person. */
   person2: SynastryPersonInput;
+  /** Kind of relationship (default GENERAL). */
   relationshipType?: RelationshipType | null | undefined;
 };
 
+/** One person of the pair: name, birth time and place. */
 export type SynastryPersonInput = {
   /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone, or with an explicit offset. */
   datetime: string;
@@ -428,12 +623,18 @@ export type SynastryPersonInput = {
 
 /** Orb ≤ 1° exact, ≤ 3° tight, ≤ 5° moderate, ≤ 8° wide, beyond loose. */
 export type Tightness =
+  /** Orb ≤ 1°. */
   | 'EXACT'
+  /** Orb above 8° (only with orbDegrees above 8). */
   | 'LOOSE'
+  /** Orb ≤ 5°. */
   | 'MODERATE'
+  /** Orb ≤ 3°. */
   | 'TIGHT'
+  /** Orb ≤ 8°. */
   | 'WIDE';
 
+/** A birth and the instant (and place) of the transits. */
 export type TransitsInput = {
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
@@ -451,7 +652,7 @@ export type TransitsInput = {
   transitLocation?: LocationInput | null | undefined;
 };
 
-/** Births at 23:00–23:59 (saju.md decision 4). */
+/** How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars. */
 export type ZasiConvention =
   /** The day changes at 23:00 (甲戌日 甲子時). */
   | 'JASI'
@@ -459,6 +660,13 @@ export type ZasiConvention =
   | 'MIDNIGHT'
   /** 야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時). */
   | 'SPLIT';
+
+/** The zodiac longitudes are counted in. */
+export type Zodiac =
+  /** From the fixed stars: the tropical longitude less the chosen ayanamsa. */
+  | 'SIDEREAL'
+  /** From the true equinox of date (the default). */
+  | 'TROPICAL';
 
 export type EclipticPointRecordFragment = { longitude: number, sign: Sign, dms: string };
 
@@ -586,6 +794,14 @@ export type SolarReturnQueryVariables = Exact<{
 
 
 export type SolarReturnQuery = { solarReturn: { returnYear: number, toleranceMinutes: number, daysFromBirthday: number, natalChart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } }, chart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } }, info: { datetime: string, datetimeUtc: string, julianDayUT: number, natalLongitude: number, longitude: number, differenceArcsec: number, precisionSeconds: number }, relocatedChart?: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } } | null, lunarReturn?: { daysAfterSolarReturn: number, info: { datetime: string, datetimeUtc: string, julianDayUT: number, natalLongitude: number, longitude: number, differenceArcsec: number, precisionSeconds: number }, chart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } } } } };
+
+export type SynastrySvgQueryVariables = Exact<{
+  input: SynastryInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SynastrySvgQuery = { synastry: { svg: string } };
 
 export type SynastryPointRecordFragment = { name: string, longitude: number, latitude: number, sign: Sign, signDegree: number, house: number, type: PointType, category: PointCategory, weight: number, retrograde: boolean, speed: number, nameKo: string, nameEn: string };
 
@@ -2244,6 +2460,13 @@ fragment ReturnInfoRecord on ReturnInfo {
   differenceArcsec
   precisionSeconds
 }`) as unknown as TypedDocumentString<SolarReturnQuery, SolarReturnQueryVariables>;
+export const SynastrySvgDocument = new TypedDocumentString(`
+    query SynastrySvg($input: SynastryInput!, $lang: Lang) {
+  synastry(input: $input) {
+    svg(lang: $lang)
+  }
+}
+    `) as unknown as TypedDocumentString<SynastrySvgQuery, SynastrySvgQueryVariables>;
 export const SynastryDocument = new TypedDocumentString(`
     query Synastry($input: SynastryInput!, $withOverlay: Boolean!, $detailed: Boolean!, $comprehensive: Boolean!, $withComposite: Boolean!) {
   synastry(input: $input) {

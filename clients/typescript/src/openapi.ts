@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Basic saju
-         * @description The four pillars, the ten-year luck cycles (대운) and the ten gods. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are the bare records of the spec (no envelope); usage is in the X-RateLimit headers.
+         * @description The four pillars, the ten-year luck cycles (대운) and the ten gods. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are bare records (no envelope); usage is in the X-RateLimit headers.
          *
          *     Costs 1 credit (feature `saju-basic`).
          */
@@ -33,7 +33,7 @@ export interface paths {
         put?: never;
         /**
          * Full saju analysis
-         * @description Basic saju plus five elements, 12신살 and the comprehensive 신살 analysis. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are the bare records of the spec (no envelope); usage is in the X-RateLimit headers.
+         * @description Basic saju plus five elements, 12신살 and the comprehensive 신살 analysis. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are bare records (no envelope); usage is in the X-RateLimit headers.
          *
          *     Costs 2 credits (feature `saju-analysis`).
          */
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Jami analysis
-         * @description The Zi Wei Dou Shu chart under the key `success`, with the Korean keys of spec §2.4 in its order. With target_year_ganji (e.g. 갑진: the year of that name nearest to 2026) the annual (유년) keys are added. Missing required fields give 422 listing every missing one.
+         * @description The Zi Wei Dou Shu chart under the key `success`, with Korean keys. With target_year_ganji (e.g. 갑진: the year of that name nearest to 2026) the annual (유년) keys are added. Missing required fields give 422 listing every missing one.
          *
          *     Costs 3 credits (feature `jami-analysis`).
          */
@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart
-         * @description The chart record of spec §2.5 in the envelope. A datetime without offset is wall-clock time in location.timezone (default UTC). House systems in any letter case; include_asteroids adds chiron, north_node (mean) and south_node.
+         * @description The chart record in the envelope. A datetime without offset is wall-clock time in location.timezone (default UTC). House systems in any letter case; include_asteroids adds chiron, north_node (mean) and south_node.
          *
          *     Costs 2 credits (feature `natal-chart`).
          */
@@ -187,7 +187,7 @@ export interface paths {
         put?: never;
         /**
          * Firdaria
-         * @description The spec's 74-year table: male → Male Diurnal, female → Female Nocturnal; major periods only.
+         * @description The 74-year table: male → Male Diurnal, female → Female Nocturnal; major periods only.
          *
          *     Costs 2 credits (feature `firdaria`). Not in the free plan.
          */
@@ -330,1587 +330,3054 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/synastry/svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synastry bi-wheel as SVG
+         * @description The synastry bi-wheel as an SVG document: person 1 inside with their houses, person 2 outside, the inter-aspects as lines coloured by aspect, a legend naming every aspect type and glyph. The body of synastry plus lang (ko or en; default en); include_minor_aspects, the orbs and include_vertex_points change the picture, the other options are checked as on synastry. Priced as the synastry plus one picture: 5 credits (synastry) + 2 (svg) = 7.
+         *
+         *     Costs 5 credits (feature `synastry`). Not in the free plan.
+         */
+        post: operations["synastrySvg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        SajuBasicResponse: {
-            saju: components["schemas"]["SajuPillars"];
-            daeun: components["schemas"]["Daeun"];
-            ten_gods: components["schemas"]["TenGods"];
+        /** @description The place of the chart */
+        ChartLocation: {
+            /** @description Geographic latitude, degrees, north positive */
+            latitude: number;
+            /** @description Geographic longitude, degrees, east positive */
+            longitude: number;
+            /** @description Metres above sea level (0 when not given) */
+            elevation: number;
         };
-        SajuPillars: {
-            /** @enum {string} */
-            year_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
-            /** @enum {string} */
-            year_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
-            /** @enum {string} */
-            month_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
-            /** @enum {string} */
-            month_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
-            /** @enum {string} */
-            day_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
-            /** @enum {string} */
-            day_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
-            /**
-             * @description null without birth_time
-             * @enum {string|null}
-             */
-            hour_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸" | null;
-            /**
-             * @description null without birth_time
-             * @enum {string|null}
-             */
-            hour_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥" | null;
-        };
-        Daeun: {
-            /** @description Years until the first luck cycle */
-            years: number;
-            /** @description YYYY-MM-DDTHH:MM:SS on the Seoul clock */
-            start_date: string;
-            is_forward: boolean;
-            daeun_list: {
-                age: number;
-                pillar: string;
-            }[];
-        };
-        /** @description Relative to the day stem; a branch counts as its 정기 */
-        TenGods: {
-            /** @enum {string} */
-            Year_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
-            /** @enum {string} */
-            Year_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
-            /** @enum {string} */
-            Month_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
-            /** @enum {string} */
-            Month_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
-            /**
-             * @description The self
-             * @enum {string}
-             */
-            Day_Stem: "主";
-            /** @enum {string} */
-            Day_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
-            /** @enum {string|null} */
-            Hour_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인" | null;
-            /** @enum {string|null} */
-            Hour_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인" | null;
-        };
-        /** @description Saju and jami errors */
-        DetailError: {
-            detail: string;
-        };
-        SajuAnalysisResponse: {
-            saju: components["schemas"]["SajuPillars"];
-            daeun: components["schemas"]["Daeun"];
-            ten_gods: components["schemas"]["TenGods"];
-            five_elements: {
-                /** @description Percent of the total per element */
-                strength: {
-                    "\uBAA9": number;
-                    "\uD654": number;
-                    "\uD1A0": number;
-                    "\uAE08": number;
-                    "\uC218": number;
-                };
-                /** @enum {string} */
-                day_element: "목" | "화" | "토" | "금" | "수";
-                total_score: number;
-            };
-            shinsal: {
-                year_shinsal: {
-                    branch: string;
-                    shinsal: string;
-                }[];
-                day_shinsal: {
-                    branch: string;
-                    shinsal: string;
-                }[];
-            };
-            comprehensive_shinsal: components["schemas"]["ComprehensiveShinsal"];
-        };
-        ComprehensiveShinsal: {
-            twelve_stages: {
-                pillar: string;
-                stem: string;
-                branch: string;
-                stage: string;
-                energy: string;
-            }[];
-            /** @description Keyed by branch */
-            hidden_stems: {
-                [key: string]: {
-                    /** @enum {string} */
-                    stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
-                    /** @enum {string} */
-                    type: "여기" | "중기" | "정기";
-                    days: number;
-                }[];
-            };
-            /** @description Keyed by the star's Korean name; only the stars present */
-            noble_stars: {
-                [key: string]: components["schemas"]["NobleStar"][];
-            };
-            /** @description Keyed by the star's Korean name; only the stars present */
-            evil_stars: {
-                [key: string]: components["schemas"]["EvilStar"][];
-            };
-            naeum_elements: {
-                pillar: string;
-                ganzi: string;
-                element: string;
-                meaning: string;
-                character: string;
-            }[];
-            overall_assessment: {
-                "\uADC0\uC778_\uC218": number;
-                "\uC2E0\uC0B4_\uC218": number;
-                "\uC8FC\uC694_\uD2B9\uC9D5": string[];
-                "\uC8FC\uC758\uC0AC\uD56D": string[];
-                "\uD65C\uC6A9\uBC29\uC548": string[];
-            };
-        };
-        NobleStar: {
+        /**
+         * @description House system (as requested)
+         * @enum {string}
+         */
+        HouseSystem: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
+        /**
+         * @description Tropical zodiac sign, English
+         * @enum {string}
+         */
+        Sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+        /** @description Time, place and house system of the chart */
+        ChartInfo: {
+            /** @description The chart's name (default Natal Chart) */
             name: string;
-            korean_name: string;
-            reference: string;
-            location: string[];
-            meaning: string;
-            impact: string;
+            /** @description The local time used, ISO 8601 with its UTC offset (moved forward in a clock gap) */
+            datetime: string;
+            /** @description The place */
+            location: components["schemas"]["ChartLocation"];
+            /** @description House system as requested (above the polar circle Placidus and Koch fall back to Porphyry, see warnings) */
+            house_system: components["schemas"]["HouseSystem"];
+            /** @description IANA zone of the local time (given, or found from the coordinates) */
+            timezone: string;
         };
-        EvilStar: {
-            name: string;
-            korean_name: string;
-            reference: string;
-            location: string[];
-            meaning: string;
-            warning: string;
-        };
-        JamiResponse: {
-            success: components["schemas"]["JamiRecord"];
-        };
-        /** @description The result object under `success` (not a boolean); keys in the order of spec §2.4, the 유년 keys only with target_year_ganji */
-        JamiRecord: {
-            "\uB0A9\uC74C\uC624\uD589": string;
-            /** @description The bureau number 2–6 */
-            "\uAD6D\uC218": number;
-            /** @enum {string} */
-            "\uBA85\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @description Palace name → stem-branch name */
-            "\uC2ED\uC774\uAD81": {
-                "\uBA85\uAD81": string;
-                "\uD615\uC81C\uAD81": string;
-                "\uBD80\uCC98\uAD81": string;
-                "\uC790\uB140\uAD81": string;
-                "\uC7AC\uBC31\uAD81": string;
-                "\uC9C8\uC561\uAD81": string;
-                "\uCC9C\uC774\uAD81": string;
-                "\uB178\uBCF5\uAD81": string;
-                "\uAD00\uB85D\uAD81": string;
-                "\uC804\uD0DD\uAD81": string;
-                "\uBCF5\uB355\uAD81": string;
-                "\uBD80\uBAA8\uAD81": string;
-            };
-            /** @enum {string} */
-            "\uC790\uBBF8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            "14\uC815\uC131 \uBC0F \uBCF4\uC88C\uC131": {
-                /** @enum {string} */
-                "\uC790\uBBF8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uAE30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD0DC\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBB34\uACE1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uB3D9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC5FC\uC815": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD0DC\uC74C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD0D0\uB791": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAC70\uBB38": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uC0C1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uB7C9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCE60\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD30C\uAD70": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC88C\uBCF4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC6B0\uD544": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uBB38\uCC3D\uBB38\uACE1": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uB179\uC874\uD0C0\uB77C\uACBD\uC591": {
-                /** @enum {string} */
-                "\uB179\uC874": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD0C0\uB77C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uACBD\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            /** @enum {string} */
-            "\uCC9C\uB9C8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            "\uD654\uC131\uC601\uC131\uC9C0\uACF5\uC9C0\uAC81": {
-                /** @enum {string} */
-                "\uD654\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC601\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC9C0\uACF5": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC9C0\uAC81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            /** @description [천괴, 천월(天鉞)] */
-            "\uCC9C\uC6D4": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uD654\uC131\uC601\uC131\uAD00\uACC4": string;
-            "\uC9C0\uACF5\uC9C0\uAC81\uAD00\uACC4": string;
-            "\uC0AC\uD654": {
-                "\uD654\uB85D": string;
-                "\uD654\uAD8C": string;
-                "\uD654\uACFC": string;
-                "\uD654\uAE30": string;
-            };
-            "\uCC9C\uD615\uCC9C\uC694\uCC9C\uACF5": {
-                /** @enum {string} */
-                "\uCC9C\uD615": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uC694": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uACF5": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC21C\uACF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uC808\uACF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            /** @enum {string} */
-            "\uC0BC\uD0DC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD314\uC88C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uC740\uAD11": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uCC9C\uADC0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD0DC\uBCF4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uBD09\uACE0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uC6A9\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uBD09\uAC01": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uCC9C\uC7AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uCC9C\uBB34": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD574\uC2E0(\uC6D4)": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD574\uC2E0(\uB144)": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uC6D4\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+        /** @description An angle of the chart: where it falls on the ecliptic */
+        ChartAngle: {
+            /** @description Ecliptic longitude, degrees 0–360 */
+            longitude: number;
+            /** @description Sign of the longitude */
+            sign: components["schemas"]["Sign"];
             /**
-             * @description 함지 (咸池)
-             * @enum {string}
+             * @description The longitude as DD° Sign MM' SS'', rounded to the second
+             * @example 14° Virgo 05' 09''
              */
-            "\uD56D\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD64D\uC5FC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uC74C\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uBE44\uB834": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @enum {string} */
-            "\uD30C\uC1C4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            "\uCC9C\uAD00\uCC9C\uBCF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uCC9C\uC8FC": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uD64D\uB780\uCC9C\uD76C": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uCC9C\uACE1\uCC9C\uD5C8": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uACE0\uC2E0\uACFC\uC218": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uAC81\uC0B4\uD654\uAC1C": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            /** @description Palace names of 天傷 and 天使 */
-            "\uCC9C\uC0C1\uCC9C\uC0AC": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-            "\uC7A5\uC0DD\uC2ED\uC774\uC2E0": {
-                /** @enum {string} */
-                "\uC7A5\uC0DD": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBAA9\uC695": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAD00\uB300": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC784\uAD00": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC81C\uC655": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC1E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBCD1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBB18": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC808": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD0DC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uBC15\uC0AC\uC2ED\uC774\uC2E0": {
-                /** @enum {string} */
-                "\uBC15\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC5ED\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCCAD\uB8E1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC18C\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC7A5\uAD70": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC8FC\uC11C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBE44\uB834": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD76C\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBCD1\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBCF5\uBCD1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAD00\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC138\uC804\uC2ED\uC774\uC2E0": {
-                /** @enum {string} */
-                "\uC138\uAC74": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD68C\uAE30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC0C1\uBB38": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAD00\uC0C9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAD00\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC18C\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC6A9\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBC31\uD638": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC870\uAC1D": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBCD1\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC7A5\uC804\uC2ED\uC774\uC2E0": {
-                /** @enum {string} */
-                "\uC7A5\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBC18\uC548": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC138\uC5ED": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC2DD\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD654\uAC1C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAC81\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC7AC\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC9C0\uBC30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD568\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC6D4\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uB9DD\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uAD81\uBCC4_\uC131_\uBC30\uCE58": {
-                "\uC790": string[];
-                "\uCD95": string[];
-                "\uC778": string[];
-                "\uBB18": string[];
-                "\uC9C4": string[];
-                "\uC0AC": string[];
-                "\uC624": string[];
-                "\uBBF8": string[];
-                "\uC2E0": string[];
-                "\uC720": string[];
-                "\uC220": string[];
-                "\uD574": string[];
-            };
-            /** @description The stars with a brightness where they sit (경양 and 타라 have none on some branches) */
-            "\uC131_\uBC1D\uAE30": {
-                "\uC790\uBBF8"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCC9C\uAE30"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD0DC\uC591"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uBB34\uACE1"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCC9C\uB3D9"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uC5FC\uC815"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCC9C\uBD80"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD0DC\uC74C"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD0D0\uB791"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uAC70\uBB38"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCC9C\uC0C1"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCC9C\uB7C9"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uCE60\uC0B4"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD30C\uAD70"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uBB38\uCC3D"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uBB38\uACE1"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD654\uC131"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uC601\uC131"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uACBD\uC591"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-                "\uD0C0\uB77C"?: {
-                    /** @enum {string} */
-                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    /** @enum {string} */
-                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
-                };
-            };
-            "\uD615\uCDA9\uAD00\uACC4": {
-                "\uC0BC\uD615": {
-                    "\uC778\uC0AC\uC2E0 \uC0BC\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uCD95\uC220\uBBF8 \uC0BC\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC790\uBB18 \uC0C1\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC9C4\uC9C4 \uC790\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC624\uC624 \uC790\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC720\uC720 \uC790\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uD574\uD574 \uC790\uD615": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                };
-                "\uC721\uCDA9": {
-                    "\uC790\uC624 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uCD95\uBBF8 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC778\uC2E0 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uBB18\uC720 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC9C4\uC220 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                    "\uC0AC\uD574 \uCDA9": {
-                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                        "\uBC1C\uC0DD": boolean;
-                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
-                    };
-                };
-                "\uC0BC\uD569": {
-                    "\uC2E0\uC790\uC9C4 \uC218\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uD574\uBB18\uBBF8 \uBAA9\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC778\uC624\uC220 \uD654\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC0AC\uC720\uCD95 \uAE08\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                };
-                "\uC721\uD569": {
-                    "\uC790\uCD95 \uD569\uD1A0": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC778\uD574 \uD569\uBAA9": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uBB18\uC220 \uD569\uD654": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC9C4\uC720 \uD569\uAE08": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC0AC\uC2E0 \uD569\uC218": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                    "\uC624\uBBF8 \uD569\uD1A0": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-                };
-            };
-            "\uACA9\uAD6D": {
-                "\uC8FC\uC694\uACA9\uAD6D": string[];
-                "\uD2B9\uC218\uACA9\uAD6D": {
-                    "\uBA85\uCE6D": string;
-                    "\uC124\uBA85": string;
-                    "\uAE38\uD749": string;
-                };
-                "\uBCF4\uC870\uACA9\uAD6D": string[];
-            };
-            "\uC6B4\uC138_\uD3C9\uAC00": {
-                "\uC804\uCCB4_\uC6B4": number;
-                "\uC138\uBD80": {
-                    "\uC7AC\uBB3C\uC6B4": number;
-                    "\uC9C1\uC5C5\uC6B4": number;
-                    "\uAC10\uC815\uC6B4": number;
-                    "\uAC74\uAC15\uC6B4": number;
-                    "\uB300\uC778\uC6B4": number;
-                    "\uD559\uC5C5\uC6B4": number;
-                };
-                "\uC885\uD569_\uD3C9\uAC00": string;
-            };
-            /** @description Keyed by stem-branch name of the ten-year period */
-            "\uB300\uD55C": {
-                [key: string]: components["schemas"]["Daehan"];
-            };
-            "\uC720\uB144\uC2ED\uC774\uAD81"?: {
-                ganji: string;
-                /** @enum {string} */
-                original_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
-                /** @enum {string} */
-                annual_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
-                /** @enum {string} */
-                branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            }[];
-            /** @enum {string} */
-            "\uB450\uAD70"?: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            "\uC720\uB144\uCC9C\uAD34\uCC9C\uC6D4"?: {
-                /** @enum {string} */
-                "\uC720\uAD34": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC720\uC6D4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC720\uB144\uB179\uC874\uD0C0\uB77C\uACBD\uC591"?: {
-                /** @enum {string} */
-                "\uC720\uB85D\uC874": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC720\uD0C0\uB77C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC720\uACBD\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC720\uB144\uBB38\uCC3D\uBB38\uACE1"?: {
-                /** @enum {string} */
-                "\uC720\uCC3D": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC720\uACE1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            "\uC720\uB144\uC0AC\uD654"?: {
-                "\uB85D": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                };
-                "\uAD8C": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                };
-                "\uACFC": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                };
-                "\uAE30": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                };
-            };
-            /** @enum {string} */
-            "\uC720\uB144\uCC9C\uB9C8"?: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            "\uC720\uB144\uC774\uCC28\uBC1C\uC0DD\uAD81"?: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uC720\uB144\uBB38\uC81C\uAD81\uC704"?: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uC720\uB144_\uC8FC\uC694\uC0AC\uD56D"?: {
-                "\uC7AC\uBB3C_\uAE30\uD68C": string[];
-                "\uAC10\uC815_\uBCC0\uD654": string[];
-                "\uAC74\uAC15_\uC8FC\uC758": string[];
-                "\uC9C1\uC5C5_\uC804\uD658": string[];
-            };
+            dms: string;
         };
-        Daehan: {
-            /** @enum {string} */
-            palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            /** @example 6 ~ 15 */
-            age_range: string;
-            /** @enum {string} */
-            original_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
-            daehan_palaces_branches: {
-                /** @enum {string} */
-                "\uBA85\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uD615\uC81C\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBD80\uCC98\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC790\uB140\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC7AC\uBC31\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC9C8\uC561\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uCC9C\uC774\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uB178\uBCF5\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uAD00\uB85D\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uC804\uD0DD\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBCF5\uB355\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                /** @enum {string} */
-                "\uBD80\uBAA8\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-            };
-            daehan_sahwa: {
-                "\uB85D": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    is_jin: boolean;
-                };
-                "\uAD8C": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    is_jin: boolean;
-                };
-                "\uACFC": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    is_jin: boolean;
-                };
-                "\uAE30": {
-                    star: string;
-                    /** @enum {string} */
-                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
-                    is_jin: boolean;
-                };
-            };
-            inner_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            outer_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            secondary_occurrence_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            problem_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            secondary_result_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
-            "\uB300\uD55C_\uD574\uC11D": {
-                "\uC8FC\uC694_\uD2B9\uC9D5": string;
-                "\uAE38\uC6B4_\uC694\uC778": string;
-                "\uC8FC\uC758\uC0AC\uD56D": string;
-                "\uC911\uC810_\uBD84\uC57C": string;
-            };
-        };
-        NatalChartResponse: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["ChartRecord"];
-            message: string;
-            /** @description ISO 8601, UTC */
-            timestamp: string;
-            usage_info: components["schemas"]["UsageInfo"];
-        };
+        /** @description A natal chart: time and place, angles, bodies, houses, aspects and dignities */
         ChartRecord: {
+            /** @description Time, place and house system */
             chart_info: components["schemas"]["ChartInfo"];
+            /** @description ASC, MC, DSC and IC */
             angles: {
+                /** @description Ascendant: the ecliptic rising on the eastern horizon */
                 asc: components["schemas"]["ChartAngle"];
+                /** @description Midheaven: the ecliptic on the upper meridian */
                 mc: components["schemas"]["ChartAngle"];
+                /** @description Descendant: opposite the ASC */
                 dsc: components["schemas"]["ChartAngle"];
+                /** @description Imum coeli: opposite the MC */
                 ic: components["schemas"]["ChartAngle"];
             };
-            /** @description Keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
+            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
             bodies: {
                 [key: string]: components["schemas"]["ChartBody"];
             };
-            /** @description Keyed by house_1 … house_12 */
+            /** @description The twelve houses, keyed by house_1 … house_12 */
             houses: {
                 [key: string]: components["schemas"]["ChartHouse"];
             };
+            /** @description Aspects among the bodies, ASC and MC (none between two nodes); orbs by type, wider with the Sun or Moon */
             aspects: components["schemas"]["ChartAspect"][];
             /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
             warnings: string[];
-            /** @description Keyed by the seven classical planets */
+            /** @description Essential dignities, keyed by the seven classical planets (sun … saturn) */
             dignities: {
                 [key: string]: components["schemas"]["Dignity"];
             };
         };
-        ChartInfo: {
-            name: string;
-            /** @description The local time used, with its UTC offset */
-            datetime: string;
-            location: components["schemas"]["ChartLocation"];
-            house_system: components["schemas"]["HouseSystem"];
-            timezone: string;
-        };
-        ChartLocation: {
-            latitude: number;
-            longitude: number;
-            elevation: number;
-        };
-        /** @enum {string} */
-        HouseSystem: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
-        ChartAngle: {
-            longitude: number;
-            sign: components["schemas"]["Sign"];
-            /** @example 14° Virgo 05' 09'' */
-            dms: string;
-        };
-        /**
-         * @description Zodiac sign, English
-         * @enum {string}
-         */
-        Sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+        /** @description A body of the chart */
         ChartBody: {
+            /** @description Ecliptic longitude, degrees 0–360 (apparent geocentric, true equinox of date) */
             longitude: number;
+            /** @description Ecliptic latitude, degrees */
             latitude: number;
-            /** @description AU; null for the nodes */
+            /** @description Distance from the Earth, AU; null for the nodes */
             distance: number | null;
+            /** @description Sign of the longitude */
             sign: components["schemas"]["Sign"];
+            /** @description The house 1–12 it falls in */
             house: number;
+            /** @description True when the longitude speed is negative */
             retrograde: boolean;
+            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
             dms: string;
             /** @description Degrees of longitude per day, negative when retrograde */
             speed: number;
         };
+        /** @description A house of the chart */
         ChartHouse: {
+            /** @description Ecliptic longitude of the cusp (where the house begins), degrees 0–360 */
             cusp_longitude: number;
+            /** @description Sign of the cusp */
             sign: components["schemas"]["Sign"];
-            /** @description Body ids, and asc / mc */
+            /** @description Ids of the bodies in this house, and asc / mc where they fall in it */
             bodies: string[];
         };
+        /** @description An aspect between two points of the chart */
         ChartAspect: {
+            /** @description Id of the first point (earlier in body order), e.g. sun */
             body1: string;
+            /** @description Id of the second point, e.g. asc */
             body2: string;
-            /** @enum {string} */
+            /**
+             * @description The aspect type
+             * @enum {string}
+             */
             aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
+            /** @description |separation − exact angle|, degrees */
             orb: number;
+            /** @description Orb below 10′ */
             exact: boolean;
-            /** @description null for angles and declination aspects */
+            /** @description The orb is shrinking (from the relative speeds); null for angles and declination aspects */
             applying: boolean | null;
         };
+        /** @description A classical planet's essential dignities */
         Dignity: {
+            /** @description Who holds each dignity at the planet's degree */
             essential_dignities: {
+                /** @description Ruler (domicile lord) of the sign, e.g. Mars */
                 rulership: string | null;
+                /** @description Planet exalted in the sign; null for signs without one */
                 exaltation: string | null;
+                /** @description Dorothean triplicity lord of the chart's sect (day or night) */
                 triplicity: string | null;
+                /** @description Lord of the Egyptian term (bound) at the degree */
                 term: string | null;
+                /** @description Lord of the Chaldean face (decan), 10° each */
                 face: string | null;
+                /** @description Planet in detriment in the sign (ruler of the opposite sign) */
                 detriment: string | null;
+                /** @description Planet in fall in the sign; null for signs without one */
                 fall: string | null;
             };
+            /** @description Holds none of rulership, exaltation, triplicity, term and face itself */
             is_peregrine: boolean;
+            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5 */
             classical_score: number;
         };
         /** @description Credits of the current period (month, or lifetime for free keys) */
         UsageInfo: {
+            /** @description The feature this request was charged as, e.g. natal-chart */
             feature: string;
             /** @description The key's name */
             user: string;
+            /** @description Credits used in the period, this request included */
             used: number;
+            /** @description Credits of the period (the key's plan, or its own credit limit) */
             limit: number;
+            /** @description Credits left in the period: limit − used */
             remaining: number;
         };
-        /** @description natal-chart errors */
+        /** @description The four pillars as hanja stems and branches */
+        SajuPillars: {
+            /**
+             * @description Heavenly stem of the year pillar (from the last 입춘 before the birth)
+             * @enum {string}
+             */
+            year_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+            /**
+             * @description Earthly branch of the year pillar
+             * @enum {string}
+             */
+            year_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+            /**
+             * @description Heavenly stem of the month pillar (from the year stem, 五虎遁)
+             * @enum {string}
+             */
+            month_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+            /**
+             * @description Earthly branch of the month pillar (from the 節 in force)
+             * @enum {string}
+             */
+            month_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+            /**
+             * @description Heavenly stem of the day pillar: the day master
+             * @enum {string}
+             */
+            day_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+            /**
+             * @description Earthly branch of the day pillar
+             * @enum {string}
+             */
+            day_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
+            /**
+             * @description Heavenly stem of the hour pillar; null without birth_time
+             * @enum {string|null}
+             */
+            hour_stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸" | null;
+            /**
+             * @description Earthly branch of the hour pillar (two-hour slot, 子 = 23:00–00:59); null without birth_time
+             * @enum {string|null}
+             */
+            hour_branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥" | null;
+        };
+        /** @description The ten-year luck periods (대운) */
+        Daeun: {
+            /** @description 대운수: age of the first luck period = round(days to the 節 / 3), at least 1 */
+            years: number;
+            /** @description Start of the first period: birth + the exact offset, YYYY-MM-DDTHH:MM:SS on the Seoul clock, without zone */
+            start_date: string;
+            /** @description The periods run forward (yang year stem and male, or yin and female) */
+            is_forward: boolean;
+            /** @description The ten periods in order, ten years each */
+            daeun_list: {
+                /** @description Age in years at which the period starts: years plus 10 per earlier period */
+                age: number;
+                /** @description The period's pillar in hanja, e.g. 甲子 */
+                pillar: string;
+            }[];
+        };
+        /** @description The ten gods (십신) relative to the day stem; a branch counts as its main hidden stem (정기) */
+        TenGods: {
+            /**
+             * @description Ten god of the year stem
+             * @enum {string}
+             */
+            Year_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+            /**
+             * @description Ten god of the year branch
+             * @enum {string}
+             */
+            Year_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+            /**
+             * @description Ten god of the month stem
+             * @enum {string}
+             */
+            Month_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+            /**
+             * @description Ten god of the month branch
+             * @enum {string}
+             */
+            Month_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+            /**
+             * @description The day stem itself: always 主 (the day master)
+             * @enum {string}
+             */
+            Day_Stem: "主";
+            /**
+             * @description Ten god of the day branch
+             * @enum {string}
+             */
+            Day_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+            /**
+             * @description Ten god of the hour stem; null without birth_time
+             * @enum {string|null}
+             */
+            Hour_Stem: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인" | null;
+            /**
+             * @description Ten god of the hour branch; null without birth_time
+             * @enum {string|null}
+             */
+            Hour_Branch: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인" | null;
+        };
+        /** @description 12운성, hidden stems, 귀인 and 흉살, 납음 and the assessment */
+        ComprehensiveShinsal: {
+            /** @description The day stem's twelve-stage (12운성) on each pillar's branch, year to hour */
+            twelve_stages: {
+                /** @description year, month, day or hour */
+                pillar: string;
+                /** @description The pillar's stem character */
+                stem: string;
+                /** @description The pillar's branch character */
+                branch: string;
+                /** @description 장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양 */
+                stage: string;
+                /** @description What the stage means, in Korean */
+                energy: string;
+            }[];
+            /** @description Hidden stems of each branch of the chart, 여기 first, 정기 last, keyed by branch character (a branch appearing twice is listed once) */
+            hidden_stems: {
+                [key: string]: {
+                    /**
+                     * @description The hidden stem
+                     * @enum {string}
+                     */
+                    stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+                    /**
+                     * @description 여기 (residual), 중기 (middle) or 정기 (main)
+                     * @enum {string}
+                     */
+                    type: "여기" | "중기" | "정기";
+                    /** @description Its days of the branch's 30-day month */
+                    days: number;
+                }[];
+            };
+            /** @description The 귀인 (auspicious stars) present, keyed by the star's Korean name; only the stars present */
+            noble_stars: {
+                [key: string]: components["schemas"]["NobleStar"][];
+            };
+            /** @description The 흉살 (inauspicious stars) present, keyed by the star's Korean name; only the stars present */
+            evil_stars: {
+                [key: string]: components["schemas"]["EvilStar"][];
+            };
+            /** @description The 납음 of each pillar, year to hour */
+            naeum_elements: {
+                /** @description year, month, day or hour */
+                pillar: string;
+                /** @description The pillar, e.g. 戊辰 */
+                ganzi: string;
+                /** @description 납음, e.g. 해중금 */
+                element: string;
+                /** @description Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운 */
+                meaning: string;
+                /** @description The character it suggests, in Korean */
+                character: string;
+            }[];
+            /** @description Counts and Korean texts summing up the chart */
+            overall_assessment: {
+                /** @description 귀인 entries found */
+                "\uADC0\uC778_\uC218": number;
+                /** @description 흉살 entries found (the 12신살 are not counted) */
+                "\uC2E0\uC0B4_\uC218": number;
+                /** @description Day master, strength, elements and 귀인, in Korean sentences */
+                "\uC8FC\uC694_\uD2B9\uC9D5": string[];
+                /** @description 흉살 and element imbalances to watch, in Korean sentences */
+                "\uC8FC\uC758\uC0AC\uD56D": string[];
+                /** @description How to balance the weakest element and use the strong ones, in Korean sentences */
+                "\uD65C\uC6A9\uBC29\uC548": string[];
+            };
+        };
+        /** @description An occurrence of a 귀인 (auspicious star) */
+        NobleStar: {
+            /** @description Hanja name */
+            name: string;
+            /** @description Korean name, e.g. 천을귀인 */
+            korean_name: string;
+            /** @description What it was looked up from, e.g. 일간 甲 */
+            reference: string;
+            /** @description Where it sits, e.g. 월지, 일주 */
+            location: string[];
+            /** @description What the star stands for, in Korean */
+            meaning: string;
+            /** @description What it brings where it sits, in Korean */
+            impact: string;
+        };
+        /** @description An occurrence of a 흉살 (inauspicious star) */
+        EvilStar: {
+            /** @description Hanja name */
+            name: string;
+            /** @description Korean name, e.g. 천을귀인 */
+            korean_name: string;
+            /** @description What it was looked up from, e.g. 일간 甲 */
+            reference: string;
+            /** @description Where it sits, e.g. 월지, 일주 */
+            location: string[];
+            /** @description What the star stands for, in Korean */
+            meaning: string;
+            /** @description What to watch where it sits, in Korean */
+            warning: string;
+        };
+        /** @description The Zi Wei Dou Shu chart: the result object under `success` (not a boolean); the 유년 keys only with target_year_ganji */
+        JamiRecord: {
+            /** @description 납음오행 of the year pillar */
+            "\uB0A9\uC74C\uC624\uD589": string;
+            /** @description The bureau number 2–6 (水2 木3 金4 土5 火6); the first 대한 starts at this age */
+            "\uAD6D\uC218": number;
+            /**
+             * @description Branch of the life palace (명궁): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uBA85\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description Palace name → its stem-branch */
+            "\uC2ED\uC774\uAD81": {
+                /** @description Stem-branch of 명궁 (五虎遁), e.g. 병술 */
+                "\uBA85\uAD81": string;
+                /** @description Stem-branch of 형제궁 (五虎遁), e.g. 병술 */
+                "\uD615\uC81C\uAD81": string;
+                /** @description Stem-branch of 부처궁 (五虎遁), e.g. 병술 */
+                "\uBD80\uCC98\uAD81": string;
+                /** @description Stem-branch of 자녀궁 (五虎遁), e.g. 병술 */
+                "\uC790\uB140\uAD81": string;
+                /** @description Stem-branch of 재백궁 (五虎遁), e.g. 병술 */
+                "\uC7AC\uBC31\uAD81": string;
+                /** @description Stem-branch of 질액궁 (五虎遁), e.g. 병술 */
+                "\uC9C8\uC561\uAD81": string;
+                /** @description Stem-branch of 천이궁 (五虎遁), e.g. 병술 */
+                "\uCC9C\uC774\uAD81": string;
+                /** @description Stem-branch of 노복궁 (五虎遁), e.g. 병술 */
+                "\uB178\uBCF5\uAD81": string;
+                /** @description Stem-branch of 관록궁 (五虎遁), e.g. 병술 */
+                "\uAD00\uB85D\uAD81": string;
+                /** @description Stem-branch of 전택궁 (五虎遁), e.g. 병술 */
+                "\uC804\uD0DD\uAD81": string;
+                /** @description Stem-branch of 복덕궁 (五虎遁), e.g. 병술 */
+                "\uBCF5\uB355\uAD81": string;
+                /** @description Stem-branch of 부모궁 (五虎遁), e.g. 병술 */
+                "\uBD80\uBAA8\uAD81": string;
+            };
+            /**
+             * @description Branch of 자미 (紫微): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC790\uBBF8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description The fourteen main stars, 좌보 and 우필 → their branches */
+            "14\uC815\uC131 \uBC0F \uBCF4\uC88C\uC131": {
+                /**
+                 * @description Branch of 자미: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC790\uBBF8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천기: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uAE30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 태양: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD0DC\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 무곡: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBB34\uACE1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천동: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uB3D9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 염정: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC5FC\uC815": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천부: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 태음: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD0DC\uC74C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 탐랑: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD0D0\uB791": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 거문: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAC70\uBB38": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천상: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uC0C1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천량: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uB7C9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 칠살: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCE60\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 파군: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD30C\uAD70": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 좌보: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC88C\uBCF4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 우필: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC6B0\uD544": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description [문창, 문곡], as Korean branch names (자 … 해) */
+            "\uBB38\uCC3D\uBB38\uACE1": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description 녹존, 타라 and 경양 → their branches */
+            "\uB179\uC874\uD0C0\uB77C\uACBD\uC591": {
+                /**
+                 * @description Branch of 녹존: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uB179\uC874": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 타라: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD0C0\uB77C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 경양: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uACBD\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /**
+             * @description Branch of 천마: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uCC9C\uB9C8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description 화성, 영성, 지공 and 지겁 → their branches */
+            "\uD654\uC131\uC601\uC131\uC9C0\uACF5\uC9C0\uAC81": {
+                /**
+                 * @description Branch of 화성: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD654\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 영성: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC601\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 지공: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC9C0\uACF5": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 지겁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC9C0\uAC81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description [천괴, 천월(天鉞)], as Korean branch names (자 … 해) */
+            "\uCC9C\uC6D4": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description Where 화성 and 영성 sit, how they relate and what that means, in Korean */
+            "\uD654\uC131\uC601\uC131\uAD00\uACC4": string;
+            /** @description Where 지공 and 지겁 sit, how they relate and what that means, in Korean */
+            "\uC9C0\uACF5\uC9C0\uAC81\uAD00\uACC4": string;
+            /** @description Birth-year 사화 */
+            "\uC0AC\uD654": {
+                /** @description The star that becomes 화록 by the birth-year stem */
+                "\uD654\uB85D": string;
+                /** @description The star that becomes 화권 by the birth-year stem */
+                "\uD654\uAD8C": string;
+                /** @description The star that becomes 화과 by the birth-year stem */
+                "\uD654\uACFC": string;
+                /** @description The star that becomes 화기 by the birth-year stem */
+                "\uD654\uAE30": string;
+            };
+            /** @description 천형, 천요 and 천공 → their branches */
+            "\uCC9C\uD615\uCC9C\uC694\uCC9C\uACF5": {
+                /**
+                 * @description Branch of 천형: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uD615": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천요: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uC694": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천공: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uACF5": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 순공 (旬空): both void branches of the year's 旬, as Korean branch names (자 … 해) */
+            "\uC21C\uACF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [절로, 공망], as Korean branch names (자 … 해) */
+            "\uC808\uACF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /**
+             * @description Branch of 삼태: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC0BC\uD0DC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 팔좌: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD314\uC88C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 은광: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC740\uAD11": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 천귀: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uCC9C\uADC0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 태보: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD0DC\uBCF4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 봉고: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uBD09\uACE0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 용지: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC6A9\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 봉각: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uBD09\uAC01": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 천재: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uCC9C\uC7AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 천무: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uCC9C\uBB34": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 해신(월): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD574\uC2E0(\uC6D4)": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 해신(년): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD574\uC2E0(\uB144)": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 월덕: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC6D4\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description 대모 (大耗), by the year branch: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 함지 (咸池): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD56D\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description 홍염 (紅艷), by the year stem: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD64D\uC5FC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 음살: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC74C\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 비렴: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uBE44\uB834": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Branch of 파쇄: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uD30C\uC1C4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description [천관, 천복], as Korean branch names (자 … 해) */
+            "\uCC9C\uAD00\uCC9C\uBCF5": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [천주], as Korean branch names (자 … 해) */
+            "\uCC9C\uC8FC": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [홍란, 천희], as Korean branch names (자 … 해) */
+            "\uD64D\uB780\uCC9C\uD76C": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [천곡, 천허], as Korean branch names (자 … 해) */
+            "\uCC9C\uACE1\uCC9C\uD5C8": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [고신, 과수], as Korean branch names (자 … 해) */
+            "\uACE0\uC2E0\uACFC\uC218": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description [겁살 (劫殺, by the year’s 三合), 화개], as Korean branch names (자 … 해) */
+            "\uAC81\uC0B4\uD654\uAC1C": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description Palace names of 천상 (天傷) and 천사 (天使) */
+            "\uCC9C\uC0C1\uCC9C\uC0AC": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+            /** @description 장생십이신, from the bureau's 長生 branch */
+            "\uC7A5\uC0DD\uC2ED\uC774\uC2E0": {
+                /**
+                 * @description Branch of 장생: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC7A5\uC0DD": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 목욕: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBAA9\uC695": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 관대: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAD00\uB300": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 임관: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC784\uAD00": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 제왕: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC81C\uC655": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 쇠: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC1E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 병: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBCD1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 사: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 묘: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBB18": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 절: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC808": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 태: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD0DC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 양: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 박사십이신, from 祿存 */
+            "\uBC15\uC0AC\uC2ED\uC774\uC2E0": {
+                /**
+                 * @description Branch of 박사: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBC15\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 역사: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC5ED\uC0AC": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 청룡: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCCAD\uB8E1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 소모: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC18C\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 장군: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC7A5\uAD70": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 주서: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC8FC\uC11C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 비렴: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBE44\uB834": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 희신: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD76C\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 병부: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBCD1\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 대모: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 복병: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBCF5\uBCD1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 관부: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAD00\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 세전십이신, from the year branch */
+            "\uC138\uC804\uC2ED\uC774\uC2E0": {
+                /**
+                 * @description Branch of 세건: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC138\uAC74": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 회기: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD68C\uAE30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 상문: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC0C1\uBB38": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 관색: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAD00\uC0C9": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 관부: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAD00\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 소모: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC18C\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 대모: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uB300\uBAA8": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 용덕: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC6A9\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 백호: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBC31\uD638": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천덕: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uB355": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 조객: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC870\uAC1D": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 병부: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBCD1\uBD80": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 장전십이신, from 將星 */
+            "\uC7A5\uC804\uC2ED\uC774\uC2E0": {
+                /**
+                 * @description Branch of 장성: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC7A5\uC131": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 반안: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBC18\uC548": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 세역: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC138\uC5ED": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 식신: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC2DD\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 화개: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD654\uAC1C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 겁살: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAC81\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 재살: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC7AC\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 천살: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 지배: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC9C0\uBC30": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 함지: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD568\uC9C0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 월살: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC6D4\uC0B4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 망신: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uB9DD\uC2E0": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description Every branch with its stars */
+            "\uAD81\uBCC4_\uC131_\uBC30\uCE58": {
+                /** @description The stars on 자, a birth-year transformation written as 거문(화록) */
+                "\uC790": string[];
+                /** @description The stars on 축, a birth-year transformation written as 거문(화록) */
+                "\uCD95": string[];
+                /** @description The stars on 인, a birth-year transformation written as 거문(화록) */
+                "\uC778": string[];
+                /** @description The stars on 묘, a birth-year transformation written as 거문(화록) */
+                "\uBB18": string[];
+                /** @description The stars on 진, a birth-year transformation written as 거문(화록) */
+                "\uC9C4": string[];
+                /** @description The stars on 사, a birth-year transformation written as 거문(화록) */
+                "\uC0AC": string[];
+                /** @description The stars on 오, a birth-year transformation written as 거문(화록) */
+                "\uC624": string[];
+                /** @description The stars on 미, a birth-year transformation written as 거문(화록) */
+                "\uBBF8": string[];
+                /** @description The stars on 신, a birth-year transformation written as 거문(화록) */
+                "\uC2E0": string[];
+                /** @description The stars on 유, a birth-year transformation written as 거문(화록) */
+                "\uC720": string[];
+                /** @description The stars on 술, a birth-year transformation written as 거문(화록) */
+                "\uC220": string[];
+                /** @description The stars on 해, a birth-year transformation written as 거문(화록) */
+                "\uD574": string[];
+            };
+            /** @description The stars with a brightness where they sit (경양 and 타라 have none on some branches) */
+            "\uC131_\uBC1D\uAE30": {
+                /** @description Where 자미 sits and its brightness there (absent where it has none) */
+                "\uC790\uBBF8"?: {
+                    /**
+                     * @description Branch of 자미: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 천기 sits and its brightness there (absent where it has none) */
+                "\uCC9C\uAE30"?: {
+                    /**
+                     * @description Branch of 천기: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 태양 sits and its brightness there (absent where it has none) */
+                "\uD0DC\uC591"?: {
+                    /**
+                     * @description Branch of 태양: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 무곡 sits and its brightness there (absent where it has none) */
+                "\uBB34\uACE1"?: {
+                    /**
+                     * @description Branch of 무곡: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 천동 sits and its brightness there (absent where it has none) */
+                "\uCC9C\uB3D9"?: {
+                    /**
+                     * @description Branch of 천동: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 염정 sits and its brightness there (absent where it has none) */
+                "\uC5FC\uC815"?: {
+                    /**
+                     * @description Branch of 염정: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 천부 sits and its brightness there (absent where it has none) */
+                "\uCC9C\uBD80"?: {
+                    /**
+                     * @description Branch of 천부: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 태음 sits and its brightness there (absent where it has none) */
+                "\uD0DC\uC74C"?: {
+                    /**
+                     * @description Branch of 태음: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 탐랑 sits and its brightness there (absent where it has none) */
+                "\uD0D0\uB791"?: {
+                    /**
+                     * @description Branch of 탐랑: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 거문 sits and its brightness there (absent where it has none) */
+                "\uAC70\uBB38"?: {
+                    /**
+                     * @description Branch of 거문: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 천상 sits and its brightness there (absent where it has none) */
+                "\uCC9C\uC0C1"?: {
+                    /**
+                     * @description Branch of 천상: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 천량 sits and its brightness there (absent where it has none) */
+                "\uCC9C\uB7C9"?: {
+                    /**
+                     * @description Branch of 천량: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 칠살 sits and its brightness there (absent where it has none) */
+                "\uCE60\uC0B4"?: {
+                    /**
+                     * @description Branch of 칠살: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 파군 sits and its brightness there (absent where it has none) */
+                "\uD30C\uAD70"?: {
+                    /**
+                     * @description Branch of 파군: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 문창 sits and its brightness there (absent where it has none) */
+                "\uBB38\uCC3D"?: {
+                    /**
+                     * @description Branch of 문창: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 문곡 sits and its brightness there (absent where it has none) */
+                "\uBB38\uACE1"?: {
+                    /**
+                     * @description Branch of 문곡: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 화성 sits and its brightness there (absent where it has none) */
+                "\uD654\uC131"?: {
+                    /**
+                     * @description Branch of 화성: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 영성 sits and its brightness there (absent where it has none) */
+                "\uC601\uC131"?: {
+                    /**
+                     * @description Branch of 영성: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 경양 sits and its brightness there (absent where it has none) */
+                "\uACBD\uC591"?: {
+                    /**
+                     * @description Branch of 경양: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+                /** @description Where 타라 sits and its brightness there (absent where it has none) */
+                "\uD0C0\uB77C"?: {
+                    /**
+                     * @description Branch of 타라: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    "\uC704\uCE58": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /**
+                     * @description Brightness there: 묘 왕 득 이 평 불 함
+                     * @enum {string}
+                     */
+                    "\uBC1D\uAE30": "묘" | "왕" | "득" | "이" | "평" | "불" | "함";
+                };
+            };
+            /** @description Punishments, clashes and harmonies among the branches */
+            "\uD615\uCDA9\uAD00\uACC4": {
+                /** @description 삼형 (and the 自刑) */
+                "\uC0BC\uD615": {
+                    /** @description 인사신 삼형 (삼형) */
+                    "\uC778\uC0AC\uC2E0 \uC0BC\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 축술미 삼형 (삼형) */
+                    "\uCD95\uC220\uBBF8 \uC0BC\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 자묘 상형 (삼형) */
+                    "\uC790\uBB18 \uC0C1\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 진진 자형 (삼형) */
+                    "\uC9C4\uC9C4 \uC790\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 오오 자형 (삼형) */
+                    "\uC624\uC624 \uC790\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 유유 자형 (삼형) */
+                    "\uC720\uC720 \uC790\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 해해 자형 (삼형) */
+                    "\uD574\uD574 \uC790\uD615": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                };
+                /** @description 육충 */
+                "\uC721\uCDA9": {
+                    /** @description 자오 충 (육충) */
+                    "\uC790\uC624 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 축미 충 (육충) */
+                    "\uCD95\uBBF8 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 인신 충 (육충) */
+                    "\uC778\uC2E0 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 묘유 충 (육충) */
+                    "\uBB18\uC720 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 진술 충 (육충) */
+                    "\uC9C4\uC220 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                    /** @description 사해 충 (육충) */
+                    "\uC0AC\uD574 \uCDA9": {
+                        /** @description Its branches, as Korean branch names (자 … 해) */
+                        "\uAD81\uC704": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                        /** @description Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞) */
+                        "\uBC1C\uC0DD": boolean;
+                        /** @description The natal palaces on its branches */
+                        "\uAD00\uB828\uAD81": ("명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁")[];
+                    };
+                };
+                /** @description 삼합 */
+                "\uC0BC\uD569": {
+                    /** @description 신자진 수국: its branches, as Korean branch names (자 … 해) */
+                    "\uC2E0\uC790\uC9C4 \uC218\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 해묘미 목국: its branches, as Korean branch names (자 … 해) */
+                    "\uD574\uBB18\uBBF8 \uBAA9\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 인오술 화국: its branches, as Korean branch names (자 … 해) */
+                    "\uC778\uC624\uC220 \uD654\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 사유축 금국: its branches, as Korean branch names (자 … 해) */
+                    "\uC0AC\uC720\uCD95 \uAE08\uAD6D": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                };
+                /** @description 육합 */
+                "\uC721\uD569": {
+                    /** @description 자축 합토: its branches, as Korean branch names (자 … 해) */
+                    "\uC790\uCD95 \uD569\uD1A0": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 인해 합목: its branches, as Korean branch names (자 … 해) */
+                    "\uC778\uD574 \uD569\uBAA9": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 묘술 합화: its branches, as Korean branch names (자 … 해) */
+                    "\uBB18\uC220 \uD569\uD654": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 진유 합금: its branches, as Korean branch names (자 … 해) */
+                    "\uC9C4\uC720 \uD569\uAE08": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 사신 합수: its branches, as Korean branch names (자 … 해) */
+                    "\uC0AC\uC2E0 \uD569\uC218": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                    /** @description 오미 합토: its branches, as Korean branch names (자 … 해) */
+                    "\uC624\uBBF8 \uD569\uD1A0": ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+                };
+            };
+            /** @description Patterns (격국) */
+            "\uACA9\uAD6D": {
+                /** @description The classic patterns found */
+                "\uC8FC\uC694\uACA9\uAD6D": string[];
+                /** @description The most significant pattern */
+                "\uD2B9\uC218\uACA9\uAD6D": {
+                    /** @description Name of the most significant pattern, or 평격(平格) */
+                    "\uBA85\uCE6D": string;
+                    /** @description Its description, with the chart's own stars, in Korean */
+                    "\uC124\uBA85": string;
+                    /** @description Its verdict: 길, 흉, 길흉 혼재 or 평 */
+                    "\uAE38\uD749": string;
+                };
+                /** @description The supplementary configurations found */
+                "\uBCF4\uC870\uACA9\uAD6D": string[];
+            };
+            /** @description Fortune scores */
+            "\uC6B4\uC138_\uD3C9\uAC00": {
+                /** @description Overall score 0–100 */
+                "\uC804\uCCB4_\uC6B4": number;
+                /** @description Score per area, from its palaces */
+                "\uC138\uBD80": {
+                    /** @description 재물운 0–100 (재백궁, 전택궁) */
+                    "\uC7AC\uBB3C\uC6B4": number;
+                    /** @description 직업운 0–100 (관록궁, 천이궁) */
+                    "\uC9C1\uC5C5\uC6B4": number;
+                    /** @description 감정운 0–100 (부처궁, 복덕궁) */
+                    "\uAC10\uC815\uC6B4": number;
+                    /** @description 건강운 0–100 (질액궁) */
+                    "\uAC74\uAC15\uC6B4": number;
+                    /** @description 대인운 0–100 (노복궁, 형제궁) */
+                    "\uB300\uC778\uC6B4": number;
+                    /** @description 학업운 0–100 (부모궁, 관록궁) */
+                    "\uD559\uC5C5\uC6B4": number;
+                };
+                /** @description The strongest and weakest areas in words, in Korean */
+                "\uC885\uD569_\uD3C9\uAC00": string;
+            };
+            /** @description The ten-year periods (대한) in age order, keyed by stem-branch name of the ten-year period */
+            "\uB300\uD55C": {
+                [key: string]: components["schemas"]["Daehan"];
+            };
+            /** @description With target_year_ganji: the annual palaces, 인 first */
+            "\uC720\uB144\uC2ED\uC774\uAD81"?: {
+                /** @description The natal palace's stem-branch */
+                ganji: string;
+                /**
+                 * @description The natal palace on this branch
+                 * @enum {string}
+                 */
+                original_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /**
+                 * @description The palace it is in the target year
+                 * @enum {string}
+                 */
+                annual_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /**
+                 * @description The branch: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            }[];
+            /**
+             * @description With target_year_ganji: 두군 (斗君): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uB450\uAD70"?: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description With target_year_ganji: the annual 천괴 and 천월 */
+            "\uC720\uB144\uCC9C\uAD34\uCC9C\uC6D4"?: {
+                /**
+                 * @description Branch of 유괴: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uAD34": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 유월: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uC6D4": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description With target_year_ganji: the annual 녹존, 타라 and 경양 */
+            "\uC720\uB144\uB179\uC874\uD0C0\uB77C\uACBD\uC591"?: {
+                /**
+                 * @description Branch of 유록존: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uB85D\uC874": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 유타라: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uD0C0\uB77C": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 유경양: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uACBD\uC591": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description With target_year_ganji: the annual 문창 and 문곡 */
+            "\uC720\uB144\uBB38\uCC3D\uBB38\uACE1"?: {
+                /**
+                 * @description Branch of 유창: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uCC3D": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of 유곡: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC720\uACE1": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description With target_year_ganji: the year stem's 사화 (록 권 과 기) */
+            "\uC720\uB144\uC0AC\uD654"?: {
+                /** @description 화록 of the year stem */
+                "\uB85D": {
+                    /** @description The star that becomes 화록 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+                /** @description 화권 of the year stem */
+                "\uAD8C": {
+                    /** @description The star that becomes 화권 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+                /** @description 화과 of the year stem */
+                "\uACFC": {
+                    /** @description The star that becomes 화과 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+                /** @description 화기 of the year stem */
+                "\uAE30": {
+                    /** @description The star that becomes 화기 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+            };
+            /**
+             * @description With target_year_ganji: the annual 천마: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            "\uC720\uB144\uCC9C\uB9C8"?: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /** @description With target_year_ganji: where the year's 화록 and 화권 land, as Korean branch names (자 … 해) */
+            "\uC720\uB144\uC774\uCC28\uBC1C\uC0DD\uAD81"?: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description With target_year_ganji: where the year's 화기 lands and the palace it clashes, as Korean branch names (자 … 해) */
+            "\uC720\uB144\uBB38\uC81C\uAD81\uC704"?: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description With target_year_ganji: what the year holds, by area */
+            "\uC720\uB144_\uC8FC\uC694\uC0AC\uD56D"?: {
+                /** @description 재물_기회: from the annual 재백궁, in Korean */
+                "\uC7AC\uBB3C_\uAE30\uD68C": string[];
+                /** @description 감정_변화: from the annual 부처궁, in Korean */
+                "\uAC10\uC815_\uBCC0\uD654": string[];
+                /** @description 건강_주의: from the annual 질액궁, in Korean */
+                "\uAC74\uAC15_\uC8FC\uC758": string[];
+                /** @description 직업_전환: from the annual 관록궁, in Korean */
+                "\uC9C1\uC5C5_\uC804\uD658": string[];
+            };
+        };
+        /** @description A ten-year period (대한) */
+        Daehan: {
+            /**
+             * @description The period palace's branch (the period's 명궁): Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description Ages of the period 'N ~ M', counted in 虛歲
+             * @example 6 ~ 15
+             */
+            age_range: string;
+            /**
+             * @description The natal palace the period stands on
+             * @enum {string}
+             */
+            original_palace_name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+            /** @description The twelve palaces counted from the period palace as 명궁, with their branches */
+            daehan_palaces_branches: {
+                /**
+                 * @description Branch of the period's 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBA85\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 형제궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uD615\uC81C\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 부처궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBD80\uCC98\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 자녀궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC790\uB140\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 재백궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC7AC\uBC31\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 질액궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC9C8\uC561\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 천이궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uCC9C\uC774\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 노복궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uB178\uBCF5\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 관록궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uAD00\uB85D\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 전택궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uC804\uD0DD\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 복덕궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBCF5\uB355\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description Branch of the period's 부모궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                "\uBD80\uBAA8\uAD81": "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 사화 of the period palace's stem (록 권 과 기) */
+            daehan_sahwa: {
+                /** @description 화록 of the period palace's stem */
+                "\uB85D": {
+                    /** @description The star that becomes 화록 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /** @description The star sits in the period palace's 삼방사정 */
+                    is_jin: boolean;
+                };
+                /** @description 화권 of the period palace's stem */
+                "\uAD8C": {
+                    /** @description The star that becomes 화권 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /** @description The star sits in the period palace's 삼방사정 */
+                    is_jin: boolean;
+                };
+                /** @description 화과 of the period palace's stem */
+                "\uACFC": {
+                    /** @description The star that becomes 화과 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /** @description The star sits in the period palace's 삼방사정 */
+                    is_jin: boolean;
+                };
+                /** @description 화기 of the period palace's stem */
+                "\uAE30": {
+                    /** @description The star that becomes 화기 */
+                    star: string;
+                    /**
+                     * @description That star's branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    palace: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                    /** @description The star sits in the period palace's 삼방사정 */
+                    is_jin: boolean;
+                };
+            };
+            /** @description 六內宮 (命財疾田官福) of the period, as Korean branch names (자 … 해) */
+            inner_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description 六外宮 (兄夫子遷友父) of the period, as Korean branch names (자 … 해) */
+            outer_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description Where the period's 화록 and 화권 land, as Korean branch names (자 … 해) */
+            secondary_occurrence_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description Where the period's 화기 lands and the palace it clashes, as Korean branch names (자 … 해) */
+            problem_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description The palaces opposite the occurrence palaces, as Korean branch names (자 … 해) */
+            secondary_result_palaces: ("자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해")[];
+            /** @description The period read in Korean */
+            "\uB300\uD55C_\uD574\uC11D": {
+                /** @description The period palace and its stars, in Korean */
+                "\uC8FC\uC694_\uD2B9\uC9D5": string;
+                /** @description Where the period's 화록, 화권 and 화과 enter, and its helpers, in Korean */
+                "\uAE38\uC6B4_\uC694\uC778": string;
+                /** @description Where its 화기 enters and what it clashes, and its malefics, in Korean */
+                "\uC8FC\uC758\uC0AC\uD56D": string;
+                /** @description The fields to work on and the one to keep safe, in Korean */
+                "\uC911\uC810_\uBD84\uC57C": string;
+            };
+        };
+        /** @description Time, place and houses of a chart */
+        ChartMetadata: {
+            /**
+             * @description Which chart: NatalChart or TransitChart
+             * @enum {string}
+             */
+            calculation_type: "NatalChart" | "TransitChart";
+            /** @description The instant, UTC ISO 8601 */
+            datetime_utc: string;
+            /** @description The instant as wall-clock time in the location's zone, with its UTC offset */
+            datetime_local: string;
+            /** @description IANA zone of the place */
+            timezone_str: string;
+            /** @description Geographic latitude, degrees, north positive */
+            latitude: number;
+            /** @description Geographic longitude, degrees, east positive */
+            longitude: number;
+            /** @description House system as requested */
+            house_system: components["schemas"]["HouseSystem"];
+            /** @description The ephemeris the positions come from */
+            ephemeris_file: string;
+        };
+        /** @description A chart record without dignities; minor bodies use name_(number) ids, e.g. chiron_(2060) */
+        ReturnChart: {
+            /** @description Time, place and house system */
+            chart_info: components["schemas"]["ChartInfo"];
+            /** @description ASC, MC, DSC and IC */
+            angles: {
+                /** @description Ascendant: the ecliptic rising on the eastern horizon */
+                asc: components["schemas"]["ChartAngle"];
+                /** @description Midheaven: the ecliptic on the upper meridian */
+                mc: components["schemas"]["ChartAngle"];
+                /** @description Descendant: opposite the ASC */
+                dsc: components["schemas"]["ChartAngle"];
+                /** @description Imum coeli: opposite the MC */
+                ic: components["schemas"]["ChartAngle"];
+            };
+            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
+            bodies: {
+                [key: string]: components["schemas"]["ChartBody"];
+            };
+            /** @description The twelve houses, keyed by house_1 … house_12 */
+            houses: {
+                [key: string]: components["schemas"]["ChartHouse"];
+            };
+            /** @description Aspects among the bodies, ASC and MC (none between two nodes); orbs by type, wider with the Sun or Moon */
+            aspects: components["schemas"]["ChartAspect"][];
+            /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+            warnings: string[];
+        };
+        /** @description A person's chart (or the composite midpoint chart) in a synastry */
+        SynastryChart: {
+            /** @description Name, time and house system */
+            chart_info: {
+                /** @description The name given, or Person 1 / Person 2 (composite: both names) */
+                name: string;
+                /** @description Local time with its UTC offset (composite: the mean UT instant of the two births) */
+                datetime: string;
+                /**
+                 * @description House system as used
+                 * @enum {string}
+                 */
+                house_system: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
+            };
+            /** @description The bodies, keyed by capitalised name (Sun … Pluto, True Node) */
+            bodies: {
+                [key: string]: components["schemas"]["SynastryPoint"];
+            };
+            /** @description The angles, keyed by ASC, MC (and Vertex with include_vertex_points) */
+            angles: {
+                [key: string]: components["schemas"]["SynastryPoint"];
+            };
+            /** @description The twelve houses, keyed by house_1 … house_12 */
+            houses: {
+                [key: string]: {
+                    /** @description Ecliptic longitude of the cusp, degrees 0–360 */
+                    cusp_longitude: number;
+                    /** @description Sign of the cusp */
+                    sign: components["schemas"]["Sign"];
+                    /** @description Degrees of the cusp within its sign, 0–30 */
+                    sign_degree: number;
+                    /** @description Names of the bodies in the house */
+                    bodies_in_house: string[];
+                };
+            };
+        };
+        /** @description A body or angle of a synastry chart */
+        SynastryPoint: {
+            /** @description Ecliptic longitude, degrees 0–360 */
+            longitude: number;
+            /** @description Ecliptic latitude, degrees; 0 for the angles */
+            latitude: number;
+            /** @description Sign of the longitude */
+            sign: components["schemas"]["Sign"];
+            /** @description Degrees within the sign, 0–30 */
+            sign_degree: number;
+            /** @description House 1–12 in its own chart */
+            house: number;
+            /**
+             * @description luminary, planet, node or angle
+             * @enum {string}
+             */
+            type: "luminary" | "planet" | "node" | "angle";
+            /**
+             * @description personal, social, transpersonal, point or angle
+             * @enum {string}
+             */
+            category: "personal" | "social" | "transpersonal" | "point" | "angle";
+            /** @description Reference weight: Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4 */
+            weight: number;
+            /** @description True when the speed is negative */
+            retrograde: boolean;
+            /** @description Degrees per day (angles: from the diurnal rotation) */
+            speed: number;
+            /** @description Korean name, e.g. 태양 */
+            name_ko: string;
+            /** @description English name (the same as the key) */
+            name_en: string;
+        };
+        /** @description Each person's points in the other's houses */
+        HouseOverlay: {
+            /** @description Person 1's points in person 2's houses, keyed by point name, e.g. Venus, ASC */
+            person1_in_person2_houses: {
+                [key: string]: {
+                    /** @description The other person's house 1–12 it falls in */
+                    house: number;
+                    /** @description What the house stands for, e.g. Partnership & Marriage */
+                    house_meaning: string;
+                    /** @description The same in Korean, e.g. 파트너십과 결혼 */
+                    house_meaning_ko: string;
+                    /** @description Ecliptic longitude of the point, degrees 0–360 */
+                    longitude: number;
+                    /** @description Sign of the point */
+                    sign: components["schemas"]["Sign"];
+                    /** @description The point in Korean */
+                    point_ko: string;
+                    /** @description What the overlay brings, in Korean */
+                    overlay_interpretation: string;
+                };
+            };
+            /** @description Person 2's points in person 1's houses, keyed by point name, e.g. Venus, ASC */
+            person2_in_person1_houses: {
+                [key: string]: {
+                    /** @description The other person's house 1–12 it falls in */
+                    house: number;
+                    /** @description What the house stands for, e.g. Partnership & Marriage */
+                    house_meaning: string;
+                    /** @description The same in Korean, e.g. 파트너십과 결혼 */
+                    house_meaning_ko: string;
+                    /** @description Ecliptic longitude of the point, degrees 0–360 */
+                    longitude: number;
+                    /** @description Sign of the point */
+                    sign: components["schemas"]["Sign"];
+                    /** @description The point in Korean */
+                    point_ko: string;
+                    /** @description What the overlay brings, in Korean */
+                    overlay_interpretation: string;
+                };
+            };
+            /** @description The significant overlays of both directions (weight ≥ 8 in a key house of the relationship type) */
+            significant_overlays: {
+                /**
+                 * @description Whose point in whose houses
+                 * @enum {string}
+                 */
+                direction: "person1_to_person2" | "person2_to_person1";
+                /** @description The point placed */
+                point: string;
+                /** @description The point in Korean */
+                point_ko: string;
+                /** @description The other person's house 1–12 */
+                house: number;
+                /** @description What the house stands for */
+                house_meaning: string;
+                /** @description Always high */
+                significance: string;
+                /** @description What the overlay means for the pair, in Korean */
+                interpretation: string;
+            }[];
+            /** @description Counts */
+            overlay_summary: {
+                /** @description Entries in both directions */
+                total_overlays: number;
+                /** @description Person 2's houses holding a point of person 1, ascending */
+                person1_activates_houses: number[];
+                /** @description Person 1's houses holding a point of person 2, ascending */
+                person2_activates_houses: number[];
+            };
+        };
+        /** @description Elements and modalities of the two charts compared */
+        ElementModalityAnalysis: {
+            /** @description Person 1's counts */
+            person1_distribution: {
+                /** @description Points per element */
+                elements: {
+                    /** @description Points in fire signs */
+                    fire: number;
+                    /** @description Points in earth signs */
+                    earth: number;
+                    /** @description Points in air signs */
+                    air: number;
+                    /** @description Points in water signs */
+                    water: number;
+                };
+                /** @description Points per modality */
+                modalities: {
+                    /** @description Points in cardinal signs */
+                    cardinal: number;
+                    /** @description Points in fixed signs */
+                    fixed: number;
+                    /** @description Points in mutable signs */
+                    mutable: number;
+                };
+                /**
+                 * @description The element with most points
+                 * @enum {string}
+                 */
+                dominant_element: "fire" | "earth" | "air" | "water";
+                /**
+                 * @description The modality with most points
+                 * @enum {string}
+                 */
+                dominant_modality: "cardinal" | "fixed" | "mutable";
+                /** @description Each counted point, keyed by point name, e.g. Sun, ASC */
+                point_details: {
+                    [key: string]: {
+                        /** @description Its sign */
+                        sign: components["schemas"]["Sign"];
+                        /** @description Its sign in Korean */
+                        sign_ko: string;
+                        /**
+                         * @description Element of the sign
+                         * @enum {string}
+                         */
+                        element: "fire" | "earth" | "air" | "water";
+                        /** @description The element in Korean, e.g. 불 */
+                        element_ko: string;
+                        /**
+                         * @description Modality of the sign
+                         * @enum {string}
+                         */
+                        modality: "cardinal" | "fixed" | "mutable";
+                        /** @description The modality in Korean, e.g. 활동궁 */
+                        modality_ko: string;
+                        /** @description The point's reference weight, used to break ties */
+                        weight: number;
+                    };
+                };
+            };
+            /** @description Person 2's counts */
+            person2_distribution: {
+                /** @description Points per element */
+                elements: {
+                    /** @description Points in fire signs */
+                    fire: number;
+                    /** @description Points in earth signs */
+                    earth: number;
+                    /** @description Points in air signs */
+                    air: number;
+                    /** @description Points in water signs */
+                    water: number;
+                };
+                /** @description Points per modality */
+                modalities: {
+                    /** @description Points in cardinal signs */
+                    cardinal: number;
+                    /** @description Points in fixed signs */
+                    fixed: number;
+                    /** @description Points in mutable signs */
+                    mutable: number;
+                };
+                /**
+                 * @description The element with most points
+                 * @enum {string}
+                 */
+                dominant_element: "fire" | "earth" | "air" | "water";
+                /**
+                 * @description The modality with most points
+                 * @enum {string}
+                 */
+                dominant_modality: "cardinal" | "fixed" | "mutable";
+                /** @description Each counted point, keyed by point name, e.g. Sun, ASC */
+                point_details: {
+                    [key: string]: {
+                        /** @description Its sign */
+                        sign: components["schemas"]["Sign"];
+                        /** @description Its sign in Korean */
+                        sign_ko: string;
+                        /**
+                         * @description Element of the sign
+                         * @enum {string}
+                         */
+                        element: "fire" | "earth" | "air" | "water";
+                        /** @description The element in Korean, e.g. 불 */
+                        element_ko: string;
+                        /**
+                         * @description Modality of the sign
+                         * @enum {string}
+                         */
+                        modality: "cardinal" | "fixed" | "mutable";
+                        /** @description The modality in Korean, e.g. 활동궁 */
+                        modality_ko: string;
+                        /** @description The point's reference weight, used to break ties */
+                        weight: number;
+                    };
+                };
+            };
+            /** @description The dominant elements compared */
+            element_compatibility: {
+                /**
+                 * @description Person 1's dominant element
+                 * @enum {string}
+                 */
+                person1_dominant: "fire" | "earth" | "air" | "water";
+                /**
+                 * @description Person 2's dominant element
+                 * @enum {string}
+                 */
+                person2_dominant: "fire" | "earth" | "air" | "water";
+                /** @description Person 1's dominant element in Korean */
+                person1_dominant_ko: string;
+                /** @description Person 2's dominant element in Korean */
+                person2_dominant_ko: string;
+                /** @description Element compatibility 0–100 */
+                compatibility_score: number;
+                /** @description How the dominant elements combine, lowercase */
+                compatibility_type: string;
+                /** @description The combination in Korean */
+                compatibility_description: string;
+                /** @description Counts per element */
+                element_breakdown: {
+                    /**
+                     * @description The element
+                     * @enum {string}
+                     */
+                    element: "fire" | "earth" | "air" | "water";
+                    /** @description The element in Korean */
+                    element_ko: string;
+                    /** @description Person 1's points in it */
+                    person1_count: number;
+                    /** @description Person 2's points in it */
+                    person2_count: number;
+                    /** @description Both together */
+                    total_count: number;
+                    /** @description 1 − |c1 − c2|/(c1 + c2); 1 when both are 0 */
+                    balance_score: number;
+                }[];
+            };
+            /** @description The dominant modalities compared */
+            modality_compatibility: {
+                /**
+                 * @description Person 1's dominant modality
+                 * @enum {string}
+                 */
+                person1_dominant: "cardinal" | "fixed" | "mutable";
+                /**
+                 * @description Person 2's dominant modality
+                 * @enum {string}
+                 */
+                person2_dominant: "cardinal" | "fixed" | "mutable";
+                /** @description Person 1's dominant modality in Korean */
+                person1_dominant_ko: string;
+                /** @description Person 2's dominant modality in Korean */
+                person2_dominant_ko: string;
+                /** @description Modality compatibility 0–100 */
+                compatibility_score: number;
+                /** @description How the dominant modalitys combine, lowercase */
+                compatibility_type: string;
+                /** @description The combination in Korean */
+                compatibility_description: string;
+                /** @description Counts per modality */
+                modality_breakdown: {
+                    /**
+                     * @description The modality
+                     * @enum {string}
+                     */
+                    modality: "cardinal" | "fixed" | "mutable";
+                    /** @description The modality in Korean */
+                    modality_ko: string;
+                    /** @description Person 1's points in it */
+                    person1_count: number;
+                    /** @description Person 2's points in it */
+                    person2_count: number;
+                    /** @description Both together */
+                    total_count: number;
+                    /** @description 1 − |c1 − c2|/(c1 + c2); 1 when both are 0 */
+                    balance_score: number;
+                }[];
+            };
+            /** @description The two temperaments in Korean */
+            temperament_analysis: string;
+        };
+        /** @description Compatibility of two charts: the overall score, aspect counts and weights, strengths and challenges */
+        CompatibilityAnalysis: {
+            /** @description The overall score 0–100 */
+            overall_score: number;
+            /** @description Inter-aspects found */
+            total_aspects: number;
+            /** @description Of them, major */
+            major_aspects: number;
+            /** @description Of them, minor */
+            minor_aspects: number;
+            /** @description Of them, harmonious */
+            harmonious_aspects: number;
+            /** @description Of them, challenging */
+            challenging_aspects: number;
+            /** @description Of them, neutral */
+            neutral_aspects: number;
+            /** @description Sum of all aspect weights */
+            total_weight: number;
+            /** @description Sum of the harmonious aspects' weights */
+            positive_weight: number;
+            /** @description Sum of the challenging aspects' weights */
+            challenging_weight: number;
+            /** @description Statistics per aspect type found, keyed by aspect type, lowercase */
+            aspect_breakdown: {
+                [key: string]: {
+                    /** @description Aspects of this type */
+                    count: number;
+                    /** @description Sum of their weights, 0.01 */
+                    total_weight: number;
+                    /** @description Mean orb, degrees, 0.01 */
+                    average_orb: number;
+                    /** @description harmonious, challenging or neutral (conjunctions: neutral) */
+                    nature: string;
+                    /** @description Mean weight, 0.01 */
+                    average_weight: number;
+                };
+            };
+            /** @description The five heaviest aspects */
+            strongest_aspects: components["schemas"]["SynastryAspect"][];
+            /** @description Strengths of the relationship, in Korean */
+            relationship_strengths: string[];
+            /** @description Challenges of the relationship, in Korean */
+            relationship_challenges: string[];
+            /** @description A note on the score, in Korean */
+            compatibility_notes: string;
+        };
+        /** @description An aspect between a point of person 1's chart and one of person 2's */
+        SynastryAspect: {
+            /** @description Person 1's point, e.g. Venus, True Node, ASC */
+            person1_point: string;
+            /** @description Person 2's point */
+            person2_point: string;
+            /** @description Person 1's point in Korean, e.g. 금성 */
+            person1_point_ko: string;
+            /** @description Person 2's point in Korean */
+            person2_point_ko: string;
+            /**
+             * @description The aspect type
+             * @enum {string}
+             */
+            aspect_type: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semisextile" | "semisquare" | "sesquiquadrate" | "quintile" | "biquintile";
+            /**
+             * @description CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT
+             * @enum {string}
+             */
+            aspect_code: "CNJ" | "OPP" | "TRI" | "SQR" | "SXT" | "QCX" | "SSX" | "SSQ" | "SQQ" | "QNT" | "BQT";
+            /** @description Degrees, rounded to 0.01 */
+            orb: number;
+            /** @description The exact angle of the type, degrees */
+            exact_angle: number;
+            /**
+             * @description harmonious, challenging or neutral
+             * @enum {string}
+             */
+            aspect_nature: "harmonious" | "challenging" | "neutral";
+            /** @description One of the five major types */
+            is_major: boolean;
+            /** @description Person 1's point acts: it comes first in the point order (Sun … Pluto, node, angles), or for the same point lies behind in the zodiac */
+            is_from_person1: boolean;
+            /** @description 10 × w1·w2/100 × aspect factor × (1 − ½·orb/allowed orb) × relationship factor × emphasis */
+            aspect_weight: number;
+            /**
+             * @description Band of the orb: exact ≤ 1°, tight ≤ 3°, moderate ≤ 5°, wide ≤ 8°, loose beyond
+             * @enum {string}
+             */
+            tightness: "exact" | "tight" | "moderate" | "wide" | "loose";
+            /** @description Sign of the acting point */
+            aspect_sign: components["schemas"]["Sign"];
+            /** @description That sign in Korean */
+            aspect_sign_ko: string;
+            /** @description What the aspect means for the pair, in Korean */
+            sign_interpretation: string;
+            /** @description acting point _ aspect _ other point, e.g. venus_trine_mars */
+            interpretation_key: string;
+        };
+        /** @description The house overlays read by life area */
+        HouseOverlayAnalysis: {
+            /** @description At most 8 insights, in Korean */
+            key_insights: string[];
+            /** @description Score of each life area */
+            relationship_areas: {
+                /** @description The romance area */
+                romance: {
+                    /** @description 매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음 */
+                    rating: string;
+                    /** @description Σ point weight × house relevance over both directions / the area's relevance sum, one decimal */
+                    score: number;
+                    /** @description Up to 3, body-house (+weight) */
+                    factors: string[];
+                };
+                /** @description The communication area */
+                communication: {
+                    /** @description 매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음 */
+                    rating: string;
+                    /** @description Σ point weight × house relevance over both directions / the area's relevance sum, one decimal */
+                    score: number;
+                    /** @description Up to 3, body-house (+weight) */
+                    factors: string[];
+                };
+                /** @description The stability area */
+                stability: {
+                    /** @description 매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음 */
+                    rating: string;
+                    /** @description Σ point weight × house relevance over both directions / the area's relevance sum, one decimal */
+                    score: number;
+                    /** @description Up to 3, body-house (+weight) */
+                    factors: string[];
+                };
+                /** @description The growth area */
+                growth: {
+                    /** @description 매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음 */
+                    rating: string;
+                    /** @description Σ point weight × house relevance over both directions / the area's relevance sum, one decimal */
+                    score: number;
+                    /** @description Up to 3, body-house (+weight) */
+                    factors: string[];
+                };
+                /** @description The intimacy area */
+                intimacy: {
+                    /** @description 매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음 */
+                    rating: string;
+                    /** @description Σ point weight × house relevance over both directions / the area's relevance sum, one decimal */
+                    score: number;
+                    /** @description Up to 3, body-house (+weight) */
+                    factors: string[];
+                };
+            };
+            /** @description The overlays as a whole, in Korean */
+            overall_interpretation: string;
+            /** @description Strongest area and focus */
+            analysis_summary: {
+                /** @description Overlays adding ≥ 6 to some area */
+                total_meaningful_overlays: number;
+                /**
+                 * @description The area with the highest score
+                 * @enum {string}
+                 */
+                strongest_area: "romance" | "communication" | "stability" | "growth" | "intimacy";
+                /** @description The focus of the relationship, lowercase: balanced_focus when the second area reaches 90% of the strongest */
+                relationship_focus: string;
+            };
+        };
+        /** @description The relationship themes */
+        RelationshipThemeSummary: {
+            /** @description Every theme's score */
+            themes: {
+                /** @description The romance chemistry theme */
+                romance_chemistry: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The emotional bond theme */
+                emotional_bond: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The communication theme */
+                communication: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The intellectual connection theme */
+                intellectual_connection: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The physical attraction theme */
+                physical_attraction: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The long term stability theme */
+                long_term_stability: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The spiritual connection theme */
+                spiritual_connection: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+                /** @description The growth potential theme */
+                growth_potential: {
+                    /** @description 0–100, one decimal */
+                    score: number;
+                    /** @description 매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음 */
+                    rating: string;
+                    /** @description 1–5, 5 highest */
+                    level: number;
+                    /** @description The theme for this pair, in Korean */
+                    description: string;
+                    /** @description Up to 3, the largest contributions */
+                    factors: string[];
+                };
+            };
+            /** @description Themes at level 4–5, best first, at most 4 (the single best one when none is) */
+            key_themes: ("romance_chemistry" | "emotional_bond" | "communication" | "intellectual_connection" | "physical_attraction" | "long_term_stability" | "spiritual_connection" | "growth_potential")[];
+            /** @description The relationship in Korean */
+            overall_relationship_summary: string;
+        };
+        /** @description The four pillars, the luck periods and the ten gods (no envelope) */
+        SajuBasicResponse: {
+            /** @description The four pillars */
+            saju: components["schemas"]["SajuPillars"];
+            /** @description The ten-year luck periods */
+            daeun: components["schemas"]["Daeun"];
+            /** @description The ten gods of the eight characters */
+            ten_gods: components["schemas"]["TenGods"];
+        };
+        /** @description Error body of the saju and jami operations */
+        DetailError: {
+            /** @description What went wrong, in words (the 401s: the bare code) */
+            detail: string;
+        };
+        /** @description Basic saju plus five elements, 12신살 and the comprehensive analysis (no envelope) */
+        SajuAnalysisResponse: {
+            /** @description The four pillars */
+            saju: components["schemas"]["SajuPillars"];
+            /** @description The ten-year luck periods */
+            daeun: components["schemas"]["Daeun"];
+            /** @description The ten gods of the eight characters */
+            ten_gods: components["schemas"]["TenGods"];
+            /** @description The five-element (오행) balance */
+            five_elements: {
+                /** @description Each element's share of total_score, percent */
+                strength: {
+                    /** @description 목 (wood): percent of total_score */
+                    "\uBAA9": number;
+                    /** @description 화 (fire): percent of total_score */
+                    "\uD654": number;
+                    /** @description 토 (earth): percent of total_score */
+                    "\uD1A0": number;
+                    /** @description 금 (metal): percent of total_score */
+                    "\uAE08": number;
+                    /** @description 수 (water): percent of total_score */
+                    "\uC218": number;
+                };
+                /**
+                 * @description Element of the day stem (the day master): 목 화 토 금 수
+                 * @enum {string}
+                 */
+                day_element: "목" | "화" | "토" | "금" | "수";
+                /** @description Points counted: 9 with a birth time (8 characters, month branch twice), 7 without */
+                total_score: number;
+            };
+            /** @description The 12신살 from the year and the day branch */
+            shinsal: {
+                /** @description The twelve branches 子 … 亥 with the 12신살 counted from the year branch */
+                year_shinsal: {
+                    /** @description The branch, 子 … 亥 */
+                    branch: string;
+                    /** @description Its 12신살, e.g. 역마살 */
+                    shinsal: string;
+                }[];
+                /** @description The twelve branches 子 … 亥 with the 12신살 counted from the day branch */
+                day_shinsal: {
+                    /** @description The branch, 子 … 亥 */
+                    branch: string;
+                    /** @description Its 12신살, e.g. 역마살 */
+                    shinsal: string;
+                }[];
+            };
+            /** @description 12운성, hidden stems, stars, 납음 and the assessment */
+            comprehensive_shinsal: components["schemas"]["ComprehensiveShinsal"];
+        };
+        /** @description The jami chart under the key success (no envelope) */
+        JamiResponse: {
+            /** @description The chart (an object, not a boolean) */
+            success: components["schemas"]["JamiRecord"];
+        };
+        /** @description The natal chart in the envelope */
+        NatalChartResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart */
+            data: components["schemas"]["ChartRecord"];
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Error body of the natal-chart operations */
         ObjectError: {
-            /** @enum {boolean} */
+            /**
+             * @description Always false in an error
+             * @enum {boolean}
+             */
             success: false;
+            /** @description The error */
             error: {
+                /** @description Machine-readable error code, e.g. INVALID_DATETIME */
                 code: string;
+                /** @description What went wrong, in words */
                 message: string;
             };
         };
+        /** @description Transits in the envelope */
         TransitsResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The natal and transit charts and the aspects between them */
             data: {
+                /** @description Time, place and houses of the natal chart */
                 natal_chart_metadata: components["schemas"]["ChartMetadata"];
+                /** @description Time, place and houses of the transit chart */
                 transit_chart_metadata: components["schemas"]["ChartMetadata"];
+                /** @description Natal bodies, ASC and MC, in natal houses */
                 natal_celestial_bodies: components["schemas"]["CelestialBody"][];
+                /** @description Transiting bodies, and the ASC and MC at the transit place; house_number is the natal house they transit */
                 transit_celestial_bodies: components["schemas"]["CelestialBody"][];
+                /** @description Transiting bodies to natal bodies, ASC and MC within orb_degrees */
                 transit_aspects: {
-                    /** @description Transiting body */
+                    /** @description Id of the transiting body, e.g. mars */
                     body1_id: string;
-                    /** @description Natal body, asc or mc */
+                    /** @description Id of the natal point: a body, asc or mc */
                     body2_id: string;
-                    /** @description Lowercase: conjunction, sextile, square, trine, quincunx, opposition */
-                    aspect_type: string;
+                    /**
+                     * @description The aspect type
+                     * @enum {string}
+                     */
+                    aspect_type: "conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition";
+                    /** @description |separation − exact angle|, degrees, at most orb_degrees */
                     orb_decimal: number;
+                    /** @description Actual angular distance between the points, degrees 0–180 */
                     delta_decimal: number;
+                    /** @description The orb is shrinking (false when a speed is unknown) */
                     is_applying: boolean;
+                    /** @description The orb is growing (false when a speed is unknown); both false when stationary */
                     is_separating: boolean;
+                    /** @description Orb below 10′ */
                     is_exact: boolean;
                 }[];
                 /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
                 warnings: string[];
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
-        ChartMetadata: {
-            /** @enum {string} */
-            calculation_type: "NatalChart" | "TransitChart";
-            datetime_utc: string;
-            /** @description Local time in the location's zone, with its offset */
-            datetime_local: string;
-            timezone_str: string;
-            latitude: number;
-            longitude: number;
-            house_system: components["schemas"]["HouseSystem"];
-            ephemeris_file: string;
-        };
+        /** @description A body or angle of a chart */
         CelestialBody: {
+            /** @description Lowercase id: sun … pluto, true_node, asc, mc */
             id: string;
+            /** @description English name, e.g. Sun, True Node, Ascendant, Midheaven */
             name: string;
-            /** @description Planet, Node, Angle, … */
-            type: string;
+            /**
+             * @description Kind of point
+             * @enum {string}
+             */
+            type: "Planet" | "Asteroid" | "Node" | "Angle";
+            /** @description Ecliptic longitude, degrees 0–360 */
             longitude_decimal: number;
+            /** @description Ecliptic latitude, degrees (0 for the angles) */
             latitude_decimal: number;
+            /** @description Degrees of longitude per day */
             longitude_speed_decimal_per_day: number;
+            /** @description Degrees of latitude per day */
             latitude_speed_decimal_per_day: number;
-            /** @description null for true_node and the angles */
+            /** @description Distance from the Earth, AU; null for true_node and the angles */
             distance_au: number | null;
+            /** @description Degrees north (+) or south (−) of the celestial equator */
             declination_decimal: number;
+            /** @description True when the longitude speed is negative */
             is_retrograde: boolean;
+            /** @description Sign of the longitude */
             sign_name: components["schemas"]["Sign"];
+            /** @description Degrees within the sign, 0–30 */
             sign_degree_decimal: number;
+            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
             sign_longitude_dms: string;
-            /** @description The natal house the point is in */
+            /** @description The natal house 1–12 the point is in (for a transiting point: the natal house it transits) */
             house_number: number;
+            /** @description Right ascension, hours 0–24 */
             ra_hours: number;
         };
-        /** @description Errors of transits, firdaria, profections, directions, progressions, solar-return, synastry */
+        /** @description Error body of transits, firdaria, profections, directions, progressions, solar-return and synastry */
         FlatError: {
-            /** @enum {boolean} */
+            /**
+             * @description Always false in an error
+             * @enum {boolean}
+             */
             success: false;
+            /** @description What went wrong, in words */
             error: string;
             /** @description The HTTP status */
             error_code: number;
+            /** @description Always null */
             details: null;
-            /** @description ISO 8601 without zone (UTC) */
+            /** @description When the answer was made, ISO 8601 without zone (UTC) */
             timestamp: string;
         };
+        /** @description Secondary progressions in the envelope */
         ProgressionsResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The natal chart, the progressed chart and their aspects */
             data: {
+                /** @description The natal chart */
                 natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The progressed chart: the day-for-a-year positions and houses from the progressed RAMC */
                 progressed_chart: {
+                    /** @description The progressed chart's name, instant (UTC), target place, house system and the target place's zone */
                     chart_info: components["schemas"]["ChartInfo"];
-                    /** @description Keyed by lowercase body id, asc and mc */
+                    /** @description Progressed bodies, ASC and MC, keyed by lowercase body id, asc and mc */
                     bodies: {
                         [key: string]: {
+                            /** @description Progressed ecliptic longitude, degrees 0–360 */
                             longitude: number;
+                            /** @description Sign of the progressed longitude */
                             sign: components["schemas"]["Sign"];
+                            /** @description The progressed house 1–12 it falls in */
                             house: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
                             dms: string;
                         };
                     };
+                    /** @description Aspects among the progressed points within orb_degrees (empty with include_aspects false) */
                     aspects: components["schemas"]["ChartAspect"][];
                 };
+                /** @description Method and dates */
                 progression_info: {
-                    progression_type: string;
+                    /**
+                     * @description The kind of progression (always secondary)
+                     * @enum {string}
+                     */
+                    progression_type: "secondary";
+                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
                     natal_date: string;
+                    /** @description The target instant in the target place's zone, ISO 8601 with offset */
                     target_date: string;
                     /** @description How the chart was progressed, in words */
                     progression_method: string;
+                    /** @description When this calculation was made, UTC ISO 8601 */
                     calculation_date: string;
                 };
+                /** @description Aspects of the progressed chart to the natal chart */
                 progression_aspects: {
+                    /** @description Progressed points to natal points within orb_degrees (empty with include_aspects false) */
                     to_natal: {
+                        /** @description Id of the progressed point, e.g. mars */
                         body1: string;
+                        /** @description Id of the natal point, e.g. sun or asc */
                         body2: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
+                         * @enum {string}
+                         */
                         aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
+                        /** @description |separation − exact angle|, degrees, at most orb_degrees */
                         orb: number;
                     }[];
                 };
                 /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
                 warnings: string[];
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description The solar return in the envelope */
         SolarReturnResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The natal chart, the solar return chart and its instant */
             data: {
+                /** @description The natal chart */
                 natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The return chart at the return location, with chiron and the mean nodes */
                 solar_return_chart: components["schemas"]["ReturnChart"];
+                /** @description The Sun's return instant */
                 solar_return_info: {
+                    /** @description The year asked for */
                     return_year: number;
+                    /** @description The return instant with the UTC offset of the chart's zone */
                     return_datetime: string;
+                    /** @description The return instant, UTC ISO 8601 */
                     return_datetime_utc: string;
+                    /** @description Julian day of the return instant, Universal Time */
                     julian_day_ut: number;
+                    /** @description The Sun's natal ecliptic longitude, degrees 0–360 */
                     natal_sun_longitude: number;
+                    /** @description The Sun's apparent ecliptic longitude at the return instant, degrees 0–360 */
                     return_sun_longitude: number;
+                    /** @description Return longitude − natal longitude, arcseconds (signed) */
                     sun_longitude_difference_arcsec: number;
+                    /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
                     precision_seconds: number;
+                    /** @description The accuracy asked for, minutes */
                     tolerance_minutes: number;
+                    /** @description Return instant minus the birthday (the birth's UTC date and time) in the return year, days */
                     days_from_birthday: number;
+                    /** @description The place of the return chart */
                     return_location: {
+                        /** @description Geographic latitude, degrees, north positive */
                         latitude: number;
+                        /** @description Geographic longitude, degrees, east positive */
                         longitude: number;
+                        /** @description Metres above sea level (0 when not given) */
                         elevation: number;
+                        /** @description IANA zone of the return chart */
                         timezone: string;
                     };
                 };
+                /** @description With include_relocated: the same instant at relocated_location */
                 relocated_chart?: components["schemas"]["ReturnChart"];
                 /** @description With include_lunar_return: the first lunar return after the solar return */
                 lunar_return?: {
+                    /** @description The Moon's return instant */
                     return_info: {
+                        /** @description The return instant with the UTC offset of the chart's zone */
                         return_datetime: string;
+                        /** @description The return instant, UTC ISO 8601 */
                         return_datetime_utc: string;
+                        /** @description Julian day of the return instant, Universal Time */
                         julian_day_ut: number;
+                        /** @description The Moon's natal ecliptic longitude, degrees 0–360 */
                         natal_moon_longitude: number;
+                        /** @description The Moon's apparent ecliptic longitude at the return instant, degrees 0–360 */
                         return_moon_longitude: number;
+                        /** @description Return longitude − natal longitude, arcseconds (signed) */
                         moon_longitude_difference_arcsec: number;
+                        /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
                         precision_seconds: number;
+                        /** @description Days from the solar return to the lunar return (under about 27.3) */
                         days_after_solar_return: number;
                     };
+                    /** @description The lunar return chart at the return location */
                     chart: components["schemas"]["ReturnChart"];
                 };
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
-        /** @description A chart record without dignities; minor bodies use name_(number) ids, e.g. chiron_(2060). relocated_chart (with include_relocated) is the same instant at relocated_location. */
-        ReturnChart: {
-            chart_info: components["schemas"]["ChartInfo"];
-            angles: {
-                asc: components["schemas"]["ChartAngle"];
-                mc: components["schemas"]["ChartAngle"];
-                dsc: components["schemas"]["ChartAngle"];
-                ic: components["schemas"]["ChartAngle"];
-            };
-            /** @description Keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
-            bodies: {
-                [key: string]: components["schemas"]["ChartBody"];
-            };
-            /** @description Keyed by house_1 … house_12 */
-            houses: {
-                [key: string]: components["schemas"]["ChartHouse"];
-            };
-            aspects: components["schemas"]["ChartAspect"][];
-            /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
-            warnings: string[];
-        };
+        /** @description Firdaria in the envelope */
         FirdariaResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The firdaria periods and the current one */
             data: {
+                /** @description What was read */
                 firdaria_info: {
-                    /** @enum {string} */
+                    /**
+                     * @description The gender read
+                     * @enum {string}
+                     */
                     gender: "male" | "female";
+                    /** @description The age read, years */
                     current_age: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The sequence used: male → Male Diurnal, female → Female Nocturnal
+                     * @enum {string}
+                     */
                     sequence_type: "Male Diurnal" | "Female Nocturnal";
                 };
+                /** @description The period containing current_age */
                 current_period: {
+                    /** @description Lord of the period: Sun … Saturn, North Node or South Node */
                     ruling_planet: string;
+                    /** @description Age in years at which it starts (birthday to birthday) */
                     start_age: number;
+                    /** @description Age in years at which it ends (exclusive) */
                     end_age: number;
+                    /** @description Years since the period began */
                     years_into_period: number;
+                    /** @description Years until the period ends */
                     years_remaining: number;
+                    /** @description Themes of the lord, in Korean */
                     planet_themes: string[];
                 };
+                /** @description The whole 74-year sequence, ages from birth */
                 all_periods: {
+                    /** @description 1-based position in the sequence */
                     order: number;
+                    /** @description Lord of the period: Sun … Saturn, North Node or South Node */
                     ruling_planet: string;
+                    /** @description Age in years at which it starts (birthday to birthday) */
                     start_age: number;
+                    /** @description Age in years at which it ends (exclusive) */
                     end_age: number;
+                    /** @description Its length in years */
                     duration_years: number;
+                    /** @description current_age falls in it */
                     is_current: boolean;
                 }[];
+                /** @description The current period in Korean */
                 interpretation: string;
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Annual profections in the envelope */
         ProfectionsResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The profection of the age, the natal houses and the reading */
             data: {
+                /** @description The profected house, its sign and the lord of the year */
                 profection_info: {
+                    /** @description The age profected, whole years */
                     current_age: number;
+                    /** @description (current_age mod 12) + 1 */
                     profected_house_number: number;
+                    /** @description Sign of the profected house's cusp */
                     profected_sign: components["schemas"]["Sign"];
+                    /** @description Lord of the year: the traditional ruler of that sign */
                     profection_ruler: string;
+                    /** @description Ecliptic longitude of the profected house's cusp, degrees 0–360 */
                     profected_cusp_longitude: number;
                 };
+                /** @description Time, place and house system of the natal chart, its ASC and MC */
                 natal_chart_info: {
+                    /** @description The chart's name (default Natal Chart) */
                     name: string;
-                    /** @description The local time used, with its UTC offset */
+                    /** @description The local time used, ISO 8601 with its UTC offset (moved forward in a clock gap) */
                     datetime: string;
+                    /** @description The place */
                     location: components["schemas"]["ChartLocation"];
+                    /** @description House system as requested (above the polar circle Placidus and Koch fall back to Porphyry, see warnings) */
                     house_system: components["schemas"]["HouseSystem"];
+                    /** @description IANA zone of the local time (given, or found from the coordinates) */
                     timezone: string;
+                    /** @description The natal ascendant */
                     ascendant: components["schemas"]["ChartAngle"];
+                    /** @description The natal midheaven */
                     midheaven: components["schemas"]["ChartAngle"];
                     /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
                     warnings: string[];
                 };
-                /** @description Keyed by house_1 … house_12 */
+                /** @description The twelve natal houses, keyed by house_1 … house_12 */
                 houses: {
                     [key: string]: {
+                        /** @description Ecliptic longitude of the cusp, degrees 0–360 */
                         cusp_longitude: number;
+                        /** @description Sign of the cusp */
                         sign: components["schemas"]["Sign"];
+                        /** @description Traditional ruler of the sign */
                         ruler: string;
+                        /** @description This is the house of the year */
                         is_profected: boolean;
                     };
                 };
+                /** @description The year read */
                 interpretation: {
+                    /** @description Topics of the profected house, in Korean */
                     house_theme: string;
+                    /** @description The lord of the year's natal sign */
                     ruler_natal_sign: components["schemas"]["Sign"];
+                    /** @description Its natal house 1–12 */
                     ruler_natal_house: number;
+                    /** @description The year in Korean */
                     summary: string;
                 };
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Primary directions in the envelope */
         DirectionsResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The natal chart, the directed points and the active directions */
             data: {
+                /** @description The natal chart */
                 natal_chart: components["schemas"]["ChartRecord"];
+                /** @description Method, key and dates */
                 direction_info: {
-                    method: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The method used
+                     * @enum {string}
+                     */
+                    method: "ptolemy" | "placidus" | "regiomontanus" | "naibod";
+                    /**
+                     * @description direct, converse or both
+                     * @enum {string}
+                     */
                     direction_type: "direct" | "converse" | "both";
+                    /** @description The age directed to, years (target_age, or from target_date) */
                     age: number;
+                    /** @description The birth, local time with its UTC offset */
                     natal_date: string;
+                    /** @description When this was calculated, UTC */
                     calculation_date: string;
+                    /** @description The key in degrees per year */
                     arc_per_year: number;
                 };
-                /** @description Keyed by Sun … Pluto, ASC, MC */
+                /** @description The points directed by the arc (converse positions for direction_type converse), keyed by Sun … Pluto, ASC, MC */
                 directed_points: {
                     [key: string]: {
+                        /** @description Natal ecliptic longitude, degrees 0–360 */
                         natal_longitude: number;
+                        /** @description Directed ecliptic longitude, degrees 0–360 */
                         directed_longitude: number;
+                        /** @description age × key, degrees, positive for both directions */
                         arc: number;
+                        /** @description Sign of the directed longitude */
                         sign: components["schemas"]["Sign"];
                     };
                 };
-                /** @description With direction_type both */
+                /** @description With direction_type both: the converse positions, keyed by Sun … Pluto, ASC, MC */
                 converse_directed_points?: {
                     [key: string]: {
+                        /** @description Natal ecliptic longitude, degrees 0–360 */
                         natal_longitude: number;
+                        /** @description Directed ecliptic longitude, degrees 0–360 */
                         directed_longitude: number;
+                        /** @description age × key, degrees, positive for both directions */
                         arc: number;
+                        /** @description Sign of the directed longitude */
                         sign: components["schemas"]["Sign"];
                     };
                 };
+                /** @description Natal aspect points within orb_degrees of a directed point, tightest first; empty with include_aspects false */
                 active_directions: {
+                    /** @description The directed point (significator): Sun … Pluto, ASC, MC */
                     directed_point: string;
+                    /** @description Lowercase id of the natal point (promissor), e.g. venus */
                     natal_point: string;
-                    /** @description Lowercase: conjunction, sextile, square, trine, opposition */
-                    aspect_type: string;
+                    /**
+                     * @description The aspect directed
+                     * @enum {string}
+                     */
+                    aspect_type: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+                    /** @description The arc of direction, degrees */
                     arc: number;
+                    /** @description Distance of the directed longitude from the aspect point, degrees */
                     orb: number;
                     /**
-                     * @description With direction_type both
+                     * @description With direction_type both: which the direction is
                      * @enum {string}
                      */
                     direction?: "direct" | "converse";
                 }[];
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Synastry in the envelope */
         SynastryResponse: {
-            /** @enum {boolean} */
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
             success: true;
+            /** @description The two charts, their aspects and the blocks of the analysis depth */
             data: {
+                /** @description Person 1's chart */
                 person1_chart: components["schemas"]["SynastryChart"];
+                /** @description Person 2's chart */
                 person2_chart: components["schemas"]["SynastryChart"];
+                /** @description People and options */
                 synastry_info: {
+                    /** @description Person 1's name (default Person 1) */
                     person1_name: string;
+                    /** @description Person 2's name (default Person 2) */
                     person2_name: string;
+                    /** @description Person 1's birth, local time with its UTC offset */
                     person1_datetime: string;
+                    /** @description Person 2's birth, local time with its UTC offset */
                     person2_datetime: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The relationship type used
+                     * @enum {string}
+                     */
                     relationship_type: "romantic" | "friendship" | "business" | "family" | "general";
-                    /** @enum {string} */
+                    /**
+                     * @description The analysis depth asked for
+                     * @enum {string}
+                     */
                     analysis_depth: "basic" | "standard" | "detailed" | "comprehensive";
-                    house_system: string;
+                    /**
+                     * @description House system used
+                     * @enum {string}
+                     */
+                    house_system: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
+                    /** @description Orb of the major aspects, degrees */
                     orb_degrees: number;
+                    /** @description Orb of the minor aspects, degrees */
                     minor_orb_degrees: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The compatibility method used
+                     * @enum {string}
+                     */
                     compatibility_method: "simple" | "weighted" | "advanced";
+                    /** @description When the synastry was computed, ISO 8601 UTC */
                     calculation_date: string;
                 };
-                /** @description Sorted by aspect_weight, heaviest first */
+                /** @description The inter-aspects, sorted by aspect_weight, heaviest first */
                 synastry_aspects: components["schemas"]["SynastryAspect"][];
+                /** @description With analysis_depth standard and above: each person's points in the other's houses */
                 house_overlay?: components["schemas"]["HouseOverlay"];
+                /** @description With analysis_depth detailed and above: elements and modalities compared */
                 element_modality_analysis?: components["schemas"]["ElementModalityAnalysis"];
+                /** @description The overall compatibility score and its parts */
                 compatibility_analysis: components["schemas"]["CompatibilityAnalysis"];
+                /** @description With analysis_depth detailed and above: the overlays read by life area */
                 house_overlay_analysis?: components["schemas"]["HouseOverlayAnalysis"];
+                /** @description With analysis_depth comprehensive: the relationship themes */
                 relationship_theme_summary?: components["schemas"]["RelationshipThemeSummary"];
+                /** @description With include_composite: the midpoint composite chart */
                 composite_chart?: components["schemas"]["SynastryChart"];
             };
+            /** @description What was calculated, in words */
             message: string;
-            /** @description ISO 8601, UTC */
+            /** @description When the answer was made, ISO 8601 UTC */
             timestamp: string;
+            /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
-        };
-        /** @description Also composite_chart (the midpoint chart, with include_composite) */
-        SynastryChart: {
-            chart_info: {
-                name: string;
-                datetime: string;
-                house_system: string;
-            };
-            /** @description Keyed by capitalised name (Sun … Pluto, True Node) */
-            bodies: {
-                [key: string]: components["schemas"]["SynastryPoint"];
-            };
-            /** @description Keyed by ASC, MC (and Vertex with include_vertex_points) */
-            angles: {
-                [key: string]: components["schemas"]["SynastryPoint"];
-            };
-            /** @description Keyed by house_1 … house_12 */
-            houses: {
-                [key: string]: {
-                    cusp_longitude: number;
-                    sign: components["schemas"]["Sign"];
-                    sign_degree: number;
-                    bodies_in_house: string[];
-                };
-            };
-        };
-        SynastryPoint: {
-            longitude: number;
-            latitude: number;
-            sign: components["schemas"]["Sign"];
-            sign_degree: number;
-            house: number;
-            /** @enum {string} */
-            type: "luminary" | "planet" | "node" | "angle";
-            /** @enum {string} */
-            category: "personal" | "social" | "transpersonal" | "point" | "angle";
-            weight: number;
-            retrograde: boolean;
-            speed: number;
-            name_ko: string;
-            name_en: string;
-        };
-        SynastryAspect: {
-            person1_point: string;
-            person2_point: string;
-            person1_point_ko: string;
-            person2_point_ko: string;
-            /** @enum {string} */
-            aspect_type: "conjunction" | "opposition" | "trine" | "square" | "sextile" | "quincunx" | "semisextile" | "semisquare" | "sesquiquadrate" | "quintile" | "biquintile";
-            /** @enum {string} */
-            aspect_code: "CNJ" | "OPP" | "TRI" | "SQR" | "SXT" | "QCX" | "SSX" | "SSQ" | "SQQ" | "QNT" | "BQT";
-            orb: number;
-            exact_angle: number;
-            /** @enum {string} */
-            aspect_nature: "harmonious" | "challenging" | "neutral";
-            is_major: boolean;
-            is_from_person1: boolean;
-            aspect_weight: number;
-            /** @enum {string} */
-            tightness: "exact" | "tight" | "moderate" | "wide" | "loose";
-            aspect_sign: components["schemas"]["Sign"];
-            aspect_sign_ko: string;
-            sign_interpretation: string;
-            interpretation_key: string;
-        };
-        /** @description analysis_depth standard and above */
-        HouseOverlay: {
-            /** @description Keyed by point name */
-            person1_in_person2_houses: {
-                [key: string]: {
-                    house: number;
-                    house_meaning: string;
-                    house_meaning_ko: string;
-                    longitude: number;
-                    sign: components["schemas"]["Sign"];
-                    point_ko: string;
-                    overlay_interpretation: string;
-                };
-            };
-            /** @description Keyed by point name */
-            person2_in_person1_houses: {
-                [key: string]: {
-                    house: number;
-                    house_meaning: string;
-                    house_meaning_ko: string;
-                    longitude: number;
-                    sign: components["schemas"]["Sign"];
-                    point_ko: string;
-                    overlay_interpretation: string;
-                };
-            };
-            significant_overlays: {
-                /** @enum {string} */
-                direction: "person1_to_person2" | "person2_to_person1";
-                point: string;
-                point_ko: string;
-                house: number;
-                house_meaning: string;
-                significance: string;
-                interpretation: string;
-            }[];
-            overlay_summary: {
-                total_overlays: number;
-                person1_activates_houses: number[];
-                person2_activates_houses: number[];
-            };
-        };
-        /** @description analysis_depth detailed and above */
-        ElementModalityAnalysis: {
-            person1_distribution: {
-                elements: {
-                    fire: number;
-                    earth: number;
-                    air: number;
-                    water: number;
-                };
-                modalities: {
-                    cardinal: number;
-                    fixed: number;
-                    mutable: number;
-                };
-                dominant_element: string;
-                dominant_modality: string;
-                /** @description Keyed by point name */
-                point_details: {
-                    [key: string]: {
-                        sign: components["schemas"]["Sign"];
-                        sign_ko: string;
-                        element: string;
-                        element_ko: string;
-                        modality: string;
-                        modality_ko: string;
-                        weight: number;
-                    };
-                };
-            };
-            person2_distribution: {
-                elements: {
-                    fire: number;
-                    earth: number;
-                    air: number;
-                    water: number;
-                };
-                modalities: {
-                    cardinal: number;
-                    fixed: number;
-                    mutable: number;
-                };
-                dominant_element: string;
-                dominant_modality: string;
-                /** @description Keyed by point name */
-                point_details: {
-                    [key: string]: {
-                        sign: components["schemas"]["Sign"];
-                        sign_ko: string;
-                        element: string;
-                        element_ko: string;
-                        modality: string;
-                        modality_ko: string;
-                        weight: number;
-                    };
-                };
-            };
-            element_compatibility: {
-                person1_dominant: string;
-                person2_dominant: string;
-                person1_dominant_ko: string;
-                person2_dominant_ko: string;
-                compatibility_score: number;
-                compatibility_type: string;
-                compatibility_description: string;
-                element_breakdown: {
-                    element: string;
-                    element_ko: string;
-                    person1_count: number;
-                    person2_count: number;
-                    total_count: number;
-                    balance_score: number;
-                }[];
-            };
-            modality_compatibility: {
-                person1_dominant: string;
-                person2_dominant: string;
-                person1_dominant_ko: string;
-                person2_dominant_ko: string;
-                compatibility_score: number;
-                compatibility_type: string;
-                compatibility_description: string;
-                modality_breakdown: {
-                    modality: string;
-                    modality_ko: string;
-                    person1_count: number;
-                    person2_count: number;
-                    total_count: number;
-                    balance_score: number;
-                }[];
-            };
-            temperament_analysis: string;
-        };
-        CompatibilityAnalysis: {
-            /** @description 0–100 */
-            overall_score: number;
-            total_aspects: number;
-            major_aspects: number;
-            minor_aspects: number;
-            harmonious_aspects: number;
-            challenging_aspects: number;
-            neutral_aspects: number;
-            total_weight: number;
-            positive_weight: number;
-            challenging_weight: number;
-            /** @description Keyed by aspect type */
-            aspect_breakdown: {
-                [key: string]: {
-                    count: number;
-                    total_weight: number;
-                    average_orb: number;
-                    nature: string;
-                    average_weight: number;
-                };
-            };
-            strongest_aspects: components["schemas"]["SynastryAspect"][];
-            relationship_strengths: string[];
-            relationship_challenges: string[];
-            compatibility_notes: string;
-        };
-        /** @description analysis_depth detailed and above */
-        HouseOverlayAnalysis: {
-            key_insights: string[];
-            relationship_areas: {
-                romance: {
-                    rating: string;
-                    score: number;
-                    factors: string[];
-                };
-                communication: {
-                    rating: string;
-                    score: number;
-                    factors: string[];
-                };
-                stability: {
-                    rating: string;
-                    score: number;
-                    factors: string[];
-                };
-                growth: {
-                    rating: string;
-                    score: number;
-                    factors: string[];
-                };
-                intimacy: {
-                    rating: string;
-                    score: number;
-                    factors: string[];
-                };
-            };
-            overall_interpretation: string;
-            analysis_summary: {
-                total_meaningful_overlays: number;
-                strongest_area: string;
-                relationship_focus: string;
-            };
-        };
-        /** @description analysis_depth comprehensive */
-        RelationshipThemeSummary: {
-            themes: {
-                romance_chemistry: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                emotional_bond: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                communication: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                intellectual_connection: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                physical_attraction: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                long_term_stability: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                spiritual_connection: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-                growth_potential: {
-                    score: number;
-                    rating: string;
-                    level: number;
-                    description: string;
-                    factors: string[];
-                };
-            };
-            key_themes: string[];
-            overall_relationship_summary: string;
         };
         /** @description An SVG document */
         SvgDocument: string;
@@ -1941,23 +3408,29 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The person’s name, at most 100 characters
                      * @example 홍길동
                      */
                     name: string;
                     /**
-                     * @description YYYY-MM-DD
+                     * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
                      * @example 1990-05-15
                      */
                     birthdate: string;
+                    /** @description birthdate is a Korean (KASI) lunar date; default false */
                     is_lunar?: boolean;
+                    /** @description With is_lunar: the date is in the leap month; default false */
                     is_leap_month?: boolean;
                     /**
-                     * @description HH:MM, 24-hour
+                     * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
                      * @example 14:30
                      */
                     birth_time?: string | null;
-                    gender: string;
+                    /**
+                     * @description M or F (upper case): decides the direction of the 대운
+                     * @enum {string}
+                     */
+                    gender: "M" | "F";
                 };
             };
         };
@@ -2040,6 +3513,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,23 +3535,29 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The person’s name, at most 100 characters
                      * @example 홍길동
                      */
                     name: string;
                     /**
-                     * @description YYYY-MM-DD
+                     * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
                      * @example 1990-05-15
                      */
                     birthdate: string;
+                    /** @description birthdate is a Korean (KASI) lunar date; default false */
                     is_lunar?: boolean;
+                    /** @description With is_lunar: the date is in the leap month; default false */
                     is_leap_month?: boolean;
                     /**
-                     * @description HH:MM, 24-hour
+                     * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
                      * @example 14:30
                      */
                     birth_time?: string | null;
-                    gender: string;
+                    /**
+                     * @description M or F (upper case): decides the direction of the 대운
+                     * @enum {string}
+                     */
+                    gender: "M" | "F";
                 };
             };
         };
@@ -2160,6 +3640,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2180,26 +3661,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The birth (required); fields missing from it are listed together in a 422 */
                     input_data?: {
                         /**
-                         * @description A name, at most 100 characters
+                         * @description The person’s name, at most 100 characters (required)
                          * @example 홍길동
                          */
                         name?: string;
                         /**
-                         * @description YYYY-MM-DD
+                         * @description Birth date YYYY-MM-DD, solar unless is_lunar (required)
                          * @example 1990-05-15
                          */
                         birthdate?: string;
+                        /** @description birthdate is a Korean lunar date; default false */
                         is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
                         is_leap_month?: boolean;
                         /**
-                         * @description HH:MM, 24-hour
+                         * @description Birth time HH:MM, 24-hour, clock time as given (required)
                          * @example 14:30
                          */
                         birth_time?: string;
-                        gender?: string;
+                        /**
+                         * @description Gender, in one of these spellings: M, F, m, f, Male, Female, male, female, yang, yin (yang = male, yin = female; required)
+                         * @enum {string}
+                         */
+                        gender?: "M" | "F" | "m" | "f" | "Male" | "Female" | "male" | "female" | "yang" | "yin";
                     };
+                    /**
+                     * @description Korean stem-branch name of a year, e.g. 갑진 (the year of that name nearest to 2026): adds the annual (유년) keys
+                     * @example 갑진
+                     */
                     target_year_ganji?: string | null;
                 };
             };
@@ -2292,6 +3784,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2313,10 +3806,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone (UTC when the zone is omitted), or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     datetime: string;
+                    /** @description The birth place */
                     location: {
                         /**
                          * @description Degrees, north positive
@@ -2337,15 +3831,17 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string}
                      */
-                    house_system?: string;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string;
+                    /** @description Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years 1900–2100); default false */
                     include_asteroids?: boolean;
                 };
             };
@@ -2429,6 +3925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObjectError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2499,6 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObjectError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2520,10 +4018,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -2544,10 +4043,11 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description The moment of the transits: wall-clock time in transit_location’s zone, or with an offset
                      * @example 1990-05-15T14:30:00
                      */
                     transit_datetime: string;
+                    /** @description Where the transits are observed; default natal_location */
                     transit_location?: {
                         /**
                          * @description Degrees, north positive
@@ -2568,13 +4068,15 @@ export interface operations {
                         elevation?: number;
                     } | null;
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /** @description One orb for the six aspect types, 0.5–10.0 degrees; default 3.0 */
                     orb_degrees?: number | null;
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
@@ -2660,6 +4162,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,10 +4184,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -2705,10 +4209,11 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description The date to progress to: wall-clock time in target_location’s zone, or with an offset; after natal_datetime
                      * @example 1990-05-15T14:30:00
                      */
                     target_datetime: string;
+                    /** @description Place of target_datetime; default natal_location */
                     target_location?: {
                         /**
                          * @description Degrees, north positive
@@ -2729,24 +4234,29 @@ export interface operations {
                         elevation?: number;
                     } | null;
                     /**
-                     * @description One of secondary (any letter case)
+                     * @description The kind of progression: secondary (the only one); any letter case is accepted
                      * @example secondary
+                     * @enum {string|null}
                      */
-                    progression_type?: string | null;
+                    progression_type?: "secondary" | null;
                     /**
-                     * @description One of day_for_year (any letter case)
+                     * @description The progression method: day_for_year (the only one); any letter case is accepted
                      * @example day_for_year
+                     * @enum {string|null}
                      */
-                    progression_method?: string | null;
+                    progression_method?: "day_for_year" | null;
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /** @description false: no aspects are computed (aspects and to_natal are empty); default true */
                     include_aspects?: boolean | null;
+                    /** @description Orb of the progressed aspects, 0.5–10.0 degrees; default 2.0 */
                     orb_degrees?: number | null;
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
@@ -2832,6 +4342,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2853,10 +4364,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -2876,7 +4388,9 @@ export interface operations {
                         /** @description Metres above sea level */
                         elevation?: number;
                     };
+                    /** @description Calendar year of the return, 1900–2100 */
                     return_year: number;
+                    /** @description Place of the return chart; default natal_location (changes only the houses, ASC and MC) */
                     return_location?: {
                         /**
                          * @description Degrees, north positive
@@ -2897,14 +4411,20 @@ export interface operations {
                         elevation?: number;
                     } | null;
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
                     tolerance_minutes?: number | null;
+                    /** @description false: the return charts have no aspects; default true */
                     include_aspects?: boolean | null;
+                    /** @description Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0 */
                     orb_degrees?: number | null;
+                    /** @description Adds relocated_chart (needs relocated_location); default false */
                     include_relocated?: boolean | null;
+                    /** @description The place of relocated_chart: the same instant there */
                     relocated_location?: {
                         /**
                          * @description Degrees, north positive
@@ -2925,10 +4445,11 @@ export interface operations {
                         elevation?: number;
                     } | null;
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /** @description Adds lunar_return: the first lunar return after the solar return; default false */
                     include_lunar_return?: boolean | null;
                 };
             };
@@ -3012,6 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,10 +4555,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -3057,12 +4580,17 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /** @description Whole years of life, 0–74 (the cycle of the table; an older age is refused) */
                     current_age: number;
-                    gender: string;
+                    /**
+                     * @description male or female (m, f): male takes the diurnal sequence, female the nocturnal; surrounding spaces are ignored; any letter case is accepted
+                     * @enum {string}
+                     */
+                    gender: "male" | "female" | "m" | "f";
                 };
             };
         };
@@ -3145,6 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,10 +4695,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -3190,16 +4720,19 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /** @description Whole years of life, 0–120: the profected house is current_age mod 12 + 1 */
                     current_age: number;
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system of the cusps; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /** @description Accepted and ignored: profections do not depend on gender */
                     gender?: unknown;
                 };
             };
@@ -3283,6 +4816,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,10 +4838,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     natal_datetime: string;
+                    /** @description The birth place */
                     natal_location: {
                         /**
                          * @description Degrees, north positive
@@ -3328,30 +4863,39 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /** @description Years of life to direct to, 0–150 (decimals allowed); exactly one of target_age and target_date */
                     target_age?: number | null;
+                    /** @description Date to direct to: YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal zone unless it has an offset; exactly one of target_age and target_date */
                     target_date?: string | null;
                     /**
-                     * @description One of ptolemy, placidus, regiomontanus, naibod (any letter case)
+                     * @description The method (construction and key): ptolemy, placidus, regiomontanus, naibod; default ptolemy; any letter case is accepted
                      * @example ptolemy
+                     * @enum {string|null}
                      */
-                    direction_method?: string | null;
+                    direction_method?: "ptolemy" | "placidus" | "regiomontanus" | "naibod" | null;
                     /**
-                     * @description One of direct, converse, both (any letter case)
+                     * @description direct, converse, both: both adds converse_directed_points; default direct; any letter case is accepted
                      * @example direct
+                     * @enum {string|null}
                      */
-                    direction_type?: string | null;
+                    direction_type?: "direct" | "converse" | "both" | null;
+                    /** @description Degrees of arc per year, 0.8–1.2, overriding the method’s key */
                     key_rate?: number | null;
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system of the natal chart; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /** @description false: active_directions is empty; default true */
                     include_aspects?: boolean | null;
+                    /** @description Orb of the active directions, 0.5–5.0 degrees; default 1.0 */
                     orb_degrees?: number | null;
+                    /** @description Directs the MC and ASC too; default true */
                     include_mc_asc?: boolean | null;
                 };
             };
@@ -3435,6 +4979,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3456,10 +5001,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time of the first person: wall-clock time in person1_location’s zone, or with an offset
                      * @example 1990-05-15T14:30:00
                      */
                     person1_datetime: string;
+                    /** @description Birth place of the first person */
                     person1_location: {
                         /**
                          * @description Degrees, north positive
@@ -3480,15 +5026,16 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description A name, at most 100 characters
+                     * @description Name of the first person, at most 100 characters; default Person 1
                      * @example 홍길동
                      */
                     person1_name?: string | null;
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time of the second person: wall-clock time in person2_location’s zone, or with an offset
                      * @example 1990-05-15T14:30:00
                      */
                     person2_datetime: string;
+                    /** @description Birth place of the second person */
                     person2_location: {
                         /**
                          * @description Degrees, north positive
@@ -3509,37 +5056,49 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description A name, at most 100 characters
+                     * @description Name of the second person, at most 100 characters; default Person 2
                      * @example 홍길동
                      */
                     person2_name?: string | null;
                     /**
-                     * @description One of romantic, friendship, business, family, general (any letter case)
+                     * @description Kind of relationship: romantic, friendship, business, family, general; default general; any letter case is accepted
                      * @example romantic
+                     * @enum {string|null}
                      */
-                    relationship_type?: string | null;
+                    relationship_type?: "romantic" | "friendship" | "business" | "family" | "general" | null;
                     /**
-                     * @description One of basic, standard, detailed, comprehensive (any letter case)
+                     * @description Which blocks the answer has: basic, standard, detailed, comprehensive; default comprehensive; any letter case is accepted
                      * @example basic
+                     * @enum {string|null}
                      */
-                    analysis_depth?: string | null;
+                    analysis_depth?: "basic" | "standard" | "detailed" | "comprehensive" | null;
                     /**
-                     * @description One of PLACIDUS, WHOLE_SIGN, EQUAL, KOCH, CAMPANUS (any letter case)
+                     * @description House system of both charts: PLACIDUS, WHOLE_SIGN, EQUAL, KOCH, CAMPANUS; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string|null}
                      */
-                    house_system?: string | null;
+                    house_system?: "PLACIDUS" | "WHOLE_SIGN" | "EQUAL" | "KOCH" | "CAMPANUS" | null;
+                    /** @description Orb of the major aspects, 2.0–15.0 degrees; default 8.0 */
                     orb_degrees?: number | null;
+                    /** @description Orb of the minor aspects, 1.0–8.0 degrees; default 2.0 */
                     minor_orb_degrees?: number | null;
+                    /** @description Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile; default false */
                     include_minor_aspects?: boolean | null;
+                    /** @description Adds composite_chart, the midpoint chart; default false */
                     include_composite?: boolean | null;
                     /**
-                     * @description One of simple, weighted, advanced (any letter case)
+                     * @description How the overall score is computed: simple, weighted, advanced; default weighted; any letter case is accepted
                      * @example simple
+                     * @enum {string|null}
                      */
-                    compatibility_method?: string | null;
+                    compatibility_method?: "simple" | "weighted" | "advanced" | null;
+                    /** @description Aspect weight ×1.25 per Sun or Moon; default false */
                     emphasis_luminaries?: boolean | null;
+                    /** @description Accepted and ignored (the answer is the same) */
                     include_midpoint_analysis?: boolean | null;
+                    /** @description Adds each Vertex to the angles, aspects and overlays; default false */
                     include_vertex_points?: boolean | null;
+                    /** @description Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars); default false */
                     emphasis_personal_planets?: boolean | null;
                 };
             };
@@ -3623,6 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["FlatError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3644,10 +5204,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description ISO 8601 date and time YYYY-MM-DDTHH:MM:SS in the years 0001–9848; seconds, a fraction and an offset (Z or ±HH:MM) are optional
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in location.timezone (UTC when the zone is omitted), or with an offset (Z or ±HH:MM)
                      * @example 1990-05-15T14:30:00
                      */
                     datetime: string;
+                    /** @description The birth place */
                     location: {
                         /**
                          * @description Degrees, north positive
@@ -3668,21 +5229,24 @@ export interface operations {
                         elevation?: number;
                     };
                     /**
-                     * @description One of PLACIDUS, KOCH, CAMPANUS, REGIOMONTANUS, EQUAL, WHOLE_SIGN, PORPHYRY, ALCABITIUS, TOPOCENTRIC, MORINUS (any letter case)
+                     * @description House system; default PLACIDUS; any letter case is accepted
                      * @example PLACIDUS
+                     * @enum {string}
                      */
-                    house_system?: string;
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS";
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The chart’s name, at most 100 characters; default Natal Chart
                      * @example 홍길동
                      */
                     name?: string;
+                    /** @description Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years 1900–2100); default false */
                     include_asteroids?: boolean;
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko
+                     * @enum {string}
                      */
-                    lang?: string;
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -3765,6 +5329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObjectError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3786,28 +5351,35 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description A name, at most 100 characters
+                     * @description The person’s name, at most 100 characters
                      * @example 홍길동
                      */
                     name: string;
                     /**
-                     * @description YYYY-MM-DD
+                     * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
                      * @example 1990-05-15
                      */
                     birthdate: string;
+                    /** @description birthdate is a Korean (KASI) lunar date; default false */
                     is_lunar?: boolean;
+                    /** @description With is_lunar: the date is in the leap month; default false */
                     is_leap_month?: boolean;
                     /**
-                     * @description HH:MM, 24-hour
+                     * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
                      * @example 14:30
                      */
                     birth_time?: string | null;
-                    gender: string;
+                    /**
+                     * @description M or F (upper case): decides the direction of the 대운
+                     * @enum {string}
+                     */
+                    gender: "M" | "F";
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko
+                     * @enum {string}
                      */
-                    lang?: string;
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -3890,6 +5462,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetailError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,32 +5483,44 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The birth (required); fields missing from it are listed together in a 422 */
                     input_data?: {
                         /**
-                         * @description A name, at most 100 characters
+                         * @description The person’s name, at most 100 characters (required)
                          * @example 홍길동
                          */
                         name?: string;
                         /**
-                         * @description YYYY-MM-DD
+                         * @description Birth date YYYY-MM-DD, solar unless is_lunar (required)
                          * @example 1990-05-15
                          */
                         birthdate?: string;
+                        /** @description birthdate is a Korean lunar date; default false */
                         is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
                         is_leap_month?: boolean;
                         /**
-                         * @description HH:MM, 24-hour
+                         * @description Birth time HH:MM, 24-hour, clock time as given (required)
                          * @example 14:30
                          */
                         birth_time?: string;
-                        gender?: string;
+                        /**
+                         * @description Gender, in one of these spellings: M, F, m, f, Male, Female, male, female, yang, yin (yang = male, yin = female; required)
+                         * @enum {string}
+                         */
+                        gender?: "M" | "F" | "m" | "f" | "Male" | "Female" | "male" | "female" | "yang" | "yin";
                     };
+                    /**
+                     * @description Korean stem-branch name of a year, e.g. 갑진 (the year of that name nearest to 2026): adds the annual (유년) keys
+                     * @example 갑진
+                     */
                     target_year_ganji?: string | null;
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko
+                     * @enum {string}
                      */
-                    lang?: string;
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4027,12 +5612,222 @@ export interface operations {
                     "application/json": components["schemas"]["DetailError"];
                 };
             };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    synastrySvg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time of the first person: wall-clock time in person1_location’s zone, or with an offset
+                     * @example 1990-05-15T14:30:00
+                     */
+                    person1_datetime: string;
+                    /** @description Birth place of the first person */
+                    person1_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description Name of the first person, at most 100 characters; default Person 1
+                     * @example 홍길동
+                     */
+                    person1_name?: string | null;
+                    /**
+                     * @description Birth time of the second person: wall-clock time in person2_location’s zone, or with an offset
+                     * @example 1990-05-15T14:30:00
+                     */
+                    person2_datetime: string;
+                    /** @description Birth place of the second person */
+                    person2_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description Name of the second person, at most 100 characters; default Person 2
+                     * @example 홍길동
+                     */
+                    person2_name?: string | null;
+                    /**
+                     * @description Kind of relationship: romantic, friendship, business, family, general; default general; any letter case is accepted
+                     * @example romantic
+                     * @enum {string|null}
+                     */
+                    relationship_type?: "romantic" | "friendship" | "business" | "family" | "general" | null;
+                    /**
+                     * @description Which blocks the answer has: basic, standard, detailed, comprehensive; default comprehensive; any letter case is accepted
+                     * @example basic
+                     * @enum {string|null}
+                     */
+                    analysis_depth?: "basic" | "standard" | "detailed" | "comprehensive" | null;
+                    /**
+                     * @description House system of both charts: PLACIDUS, WHOLE_SIGN, EQUAL, KOCH, CAMPANUS; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "WHOLE_SIGN" | "EQUAL" | "KOCH" | "CAMPANUS" | null;
+                    /** @description Orb of the major aspects, 2.0–15.0 degrees; default 8.0 */
+                    orb_degrees?: number | null;
+                    /** @description Orb of the minor aspects, 1.0–8.0 degrees; default 2.0 */
+                    minor_orb_degrees?: number | null;
+                    /** @description Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile; default false */
+                    include_minor_aspects?: boolean | null;
+                    /** @description Adds composite_chart, the midpoint chart; default false */
+                    include_composite?: boolean | null;
+                    /**
+                     * @description How the overall score is computed: simple, weighted, advanced; default weighted; any letter case is accepted
+                     * @example simple
+                     * @enum {string|null}
+                     */
+                    compatibility_method?: "simple" | "weighted" | "advanced" | null;
+                    /** @description Aspect weight ×1.25 per Sun or Moon; default false */
+                    emphasis_luminaries?: boolean | null;
+                    /** @description Accepted and ignored (the answer is the same) */
+                    include_midpoint_analysis?: boolean | null;
+                    /** @description Adds each Vertex to the angles, aspects and overlays; default false */
+                    include_vertex_points?: boolean | null;
+                    /** @description Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars); default false */
+                    emphasis_personal_planets?: boolean | null;
+                    /**
+                     * @description Language of the labels: ko or en (any letter case)
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["SvgDocument"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
                 };
             };
         };
