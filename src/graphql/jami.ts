@@ -12,15 +12,25 @@ import {
 import type { BranchRelation } from '../core/jami/interpret.js';
 import { JamiReading, type AnnualEntry, type DaehanEntry } from '../core/jami/reading.js';
 import {
-  BRANCH_NAMES, STAR_KINDS, type BranchName, type Mutagen, type StarPlacement,
+  BRANCH_NAMES, MUTAGENS, PALACE_NAMES, STAR_KINDS, type BranchName, type Mutagen, type StarPlacement,
 } from '../core/jami/types.js';
 import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
-import { birthdateText, birthTimeText, personName } from '../validation.js';
+import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
+import { PillarObject, ZasiEnum } from './saju.js';
+import {
+  MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
+  type MinorView, type MovingStar, type MovingStars, type PillarView, type ScopeTransformation, type StarScope, type YearlyView,
+} from '../core/jami/horoscope.js';
+import {
+  SELF_TRANSFORMATION_NAMES, flyingStars, type Flight, type PalaceFlights, type SelfTransformation, type SelfTransformationKind,
+} from '../core/jami/flying-stars.js';
+import type { ZasiConvention } from '../core/jami/chart.js';
+import { solarToLunar } from '../core/time/korean-calendar.js';
 
 /** The accepted spellings of gender (jami.md decision 6). */
 export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
@@ -48,6 +58,12 @@ const JamiInput = builder.inputType('JamiInput', {
     isLeapMonth: t.boolean({ required: false, defaultValue: false, description: 'With isLunar: the date is in the leap month.' }),
     birthTime: t.string({ description: 'HH:MM, clock time as given.', validate: { schema: birthTimeText } }),
     gender: t.string({ description: GENDER_SPELLINGS.join(', '), validate: { schema: jamiGender } }),
+    zasi: t.field({
+      type: ZasiEnum,
+      required: false,
+      defaultValue: 'split',
+      description: 'How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour).',
+    }),
   }),
 });
 
@@ -58,6 +74,7 @@ export interface JamiRequest {
   isLeapMonth?: boolean | null;
   birthTime: string;
   gender: string;
+  zasi?: ZasiConvention | null;
 }
 
 /** The reading of a request; calendar failures are the core's domain errors. */
@@ -68,6 +85,7 @@ export function jamiReading(input: JamiRequest): JamiReading {
     isLeapMonth: input.isLeapMonth ?? false,
     birthTime: input.birthTime,
     gender: parseGender(input.gender)!,
+    zasi: input.zasi ?? 'split',
   });
 }
 
@@ -221,6 +239,11 @@ class Views {
   readonly fortune = lazy(() => {
     const { overall, areas, summary } = this.r.fortune();
     return { overall, ...areas, summary };
+  });
+
+  readonly flyingStars = lazy((): PalaceFlights[] => {
+    const record = flyingStars(this.r.chart.facts());
+    return PALACE_NAMES.map((name) => record[name]);
   });
 
   readonly patterns = lazy(() => {
@@ -495,6 +518,219 @@ const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implement({
   }),
 });
 
+// ── Horoscope (運限) and flying stars (飛星) ──────────────────────────────────────────────────
+
+const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
+  description: 'A scope of the horoscope (運限).',
+  values: {
+    DECADAL: { value: 'decadal', description: '대한 (大限): the ten-year period (童限 before the first).' },
+    MINOR: { value: 'minor', description: '소한 (小限): the palace of the year of age.' },
+    YEARLY: { value: 'yearly', description: '유년 (流年): the year.' },
+    MONTHLY: { value: 'monthly', description: '유월 (流月): the lunar month.' },
+    DAILY: { value: 'daily', description: '유일 (流日): the lunar day.' },
+    HOURLY: { value: 'hourly', description: '유시 (流時): the two-hour period.' },
+  } as const satisfies Record<string, { value: HoroscopeScope; description: string }>,
+});
+
+const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiScopeTransformation').implement({
+  description: 'A transformation (사화) of a scope’s stem and the natal star it falls on.',
+  fields: (t) => ({
+    mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
+    star: t.exposeString('star', { description: 'The transformed star’s Korean name.' }),
+    branch: t.exposeString('branch', { description: 'The star’s branch (자 … 해).' }),
+    natalPalace: t.exposeString('natalPalace', { description: 'The natal palace on that branch, e.g. 재백궁.' }),
+    scopePalace: t.exposeString('scopePalace', { description: 'The scope’s palace on that branch (the palaces counted from the scope’s 명궁).' }),
+  }),
+});
+
+interface MovingStarView {
+  key: MovingStar;
+  name: string;
+  branch: BranchName;
+}
+
+const MovingStarObject = builder.objectRef<MovingStarView>('JamiMovingStar').implement({
+  description: 'A moving star (流曜) of a scope and the branch it falls on.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: `The star’s key (iztro’s): ${MOVING_STARS.join(', ')}.` }),
+    name: t.exposeString('name', { description: 'Korean name with the scope’s prefix (운 대한, 유 유년, 월, 일, 시), e.g. 유괴, 운록존.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+  }),
+});
+
+const movingStarList = (scope: StarScope, stars: MovingStars): MovingStarView[] =>
+  MOVING_STARS.map((key) => ({ key, name: MOVING_STAR_NAMES[scope][key], branch: stars[key] }));
+
+type AnyScopeView = DecadalView | MinorView | YearlyView | PillarView;
+
+const HoroscopeScopeInterface = builder.interfaceRef<AnyScopeView>('JamiHoroscopeScope').implement({
+  description: 'What every scope of the horoscope has: its 명궁, stem-branch, twelve palaces and its stem’s 사화.',
+  fields: (t) => ({
+    scope: t.field({ type: HoroscopeScopeEnum, description: 'Which scope.', resolve: (v) => v.scope }),
+    name: t.string({ description: 'The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시.', resolve: (v) => SCOPE_NAMES[v.scope] }),
+    ganji: t.exposeString('ganji', { description: 'Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar.' }),
+    lifePalaceBranch: t.exposeString('branch', { description: 'The branch of the scope’s 명궁 (자 … 해), the palace it starts from.' }),
+    natalPalace: t.exposeString('natalPalace', { description: 'The natal palace on that branch.' }),
+    palaces: t.field({
+      type: [NamedBranchObject],
+      description: 'The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁), with their branches.',
+      resolve: (v) => namedBranches(v.palaces),
+    }),
+    transformations: t.field({
+      type: [ScopeTransformationObject],
+      description: 'The scope stem’s 사화, 화록 … 화기, with where each star sits.',
+      resolve: (v) => v.transformations,
+    }),
+  }),
+});
+
+const DecadalScopeObject = builder.objectRef<DecadalView>('JamiDecadalScope').implement({
+  description: '대한 of the date: the ten-year period holding its 虛歲, or the 童限 palace before the first.',
+  interfaces: [HoroscopeScopeInterface],
+  isTypeOf: (v) => (v as AnyScopeView).scope === 'decadal',
+  fields: (t) => ({
+    childhood: t.exposeBoolean('childhood', { description: 'Before the first 대한: the 童限 palace of this 虛歲 (一命二財三疾厄, 四夫妻五福德, 六事業).' }),
+    ageFrom: t.int({ description: 'First 虛歲 of the period (the age itself in childhood).', resolve: (v) => v.ageRange.from }),
+    ageTo: t.int({ description: 'Last 虛歲 of the period (the age itself in childhood).', resolve: (v) => v.ageRange.to }),
+    stars: t.field({ type: [MovingStarObject], description: 'The period’s moving stars (運魁 … 運喜).', resolve: (v) => movingStarList('decadal', v.stars) }),
+  }),
+});
+
+const MinorScopeObject = builder.objectRef<MinorView>('JamiMinorScope').implement({
+  description: '소한 of the date.',
+  interfaces: [HoroscopeScopeInterface],
+  isTypeOf: (v) => (v as AnyScopeView).scope === 'minor',
+  fields: (t) => ({
+    age: t.exposeInt('age', { description: '虛歲 in the date’s lunar year.' }),
+  }),
+});
+
+const YearlyScopeObject = builder.objectRef<YearlyView>('JamiYearlyScope').implement({
+  description: '유년 of the date’s lunar year.',
+  interfaces: [HoroscopeScopeInterface],
+  isTypeOf: (v) => (v as AnyScopeView).scope === 'yearly',
+  fields: (t) => ({
+    year: t.exposeInt('year', { description: 'The Korean lunar year.' }),
+    stars: t.field({ type: [MovingStarObject], description: 'The year’s moving stars (流魁 … 流喜).', resolve: (v) => movingStarList('yearly', v.stars) }),
+    jieshen: t.string({ description: '유년해신 (流年解): its branch.', resolve: (v) => v.stars.jieshen }),
+    suiqian: t.field({ type: [NamedBranchObject], description: 'The year’s 세전십이신, 세건 first.', resolve: (v) => namedBranches(v.suiqian) }),
+    jiangqian: t.field({ type: [NamedBranchObject], description: 'The year’s 장전십이신, 장성 first.', resolve: (v) => namedBranches(v.jiangqian) }),
+  }),
+});
+
+const PillarScopeObject = builder.objectRef<PillarView>('JamiPillarScope').implement({
+  description: '유월, 유일 or 유시: a scope named by the month, day or hour pillar.',
+  interfaces: [HoroscopeScopeInterface],
+  isTypeOf: (v) => ['monthly', 'daily', 'hourly'].includes((v as AnyScopeView).scope),
+  fields: (t) => ({
+    stars: t.field({
+      type: [MovingStarObject],
+      description: 'The scope’s moving stars (月, 日 or 時 prefix).',
+      resolve: (v) => movingStarList(v.scope, v.stars),
+    }),
+  }),
+});
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+const HoroscopeObject = builder.objectRef<JamiHoroscope>('JamiHoroscope').implement({
+  description: 'The horoscope (運限) of a date and hour on the chart (iztro 2.6.1 rules on the Korean lunar calendar); each scope computed when selected.',
+  fields: (t) => ({
+    date: t.string({ description: 'The solar date asked for, YYYY-MM-DD.', resolve: (h) => h.target.date }),
+    timeIndex: t.int({ description: 'The time index read: 0 = 子 00:00–00:59, 1 … 11 = 丑 … 亥, 12 = 23:00–23:59.', resolve: (h) => h.target.timeIndex }),
+    zasi: t.field({ type: ZasiEnum, description: 'The chart’s 23:xx convention, which also reads time index 12.', resolve: (h) => h.target.zasi }),
+    lunarDate: t.string({
+      description: 'The Korean lunar date the palaces count from (the next day’s under JASI at 23:xx), YYYY-MM-DD.',
+      resolve: ({ target: { lunar } }) => `${lunar.year}-${pad2(lunar.month)}-${pad2(lunar.day)}`,
+    }),
+    lunarIsLeapMonth: t.boolean({ description: 'That lunar date is in a leap month.', resolve: (h) => h.target.lunar.isLeapMonth }),
+    age: t.int({ description: '虛歲: the lunar year minus the birth lunar year, plus 1.', resolve: (h) => h.target.age }),
+    yearPillar: t.field({ type: PillarObject, description: 'The lunar year’s pillar.', resolve: (h) => h.target.year }),
+    monthPillar: t.field({ type: PillarObject, description: 'The lunar month’s pillar (寅 for month 1, 五虎遁 stem), not the 節 month.', resolve: (h) => h.target.month }),
+    dayPillar: t.field({ type: PillarObject, description: 'The day pillar (the next day’s at 23:xx under SPLIT).', resolve: (h) => h.target.day }),
+    hourPillar: t.field({ type: PillarObject, description: 'The hour pillar of the time index.', resolve: (h) => h.target.hourPillar }),
+    decadal: t.field({ type: DecadalScopeObject, nullable: true, description: '대한; null before birth and past the twelfth period.', resolve: (h) => h.decadal() }),
+    minor: t.field({ type: MinorScopeObject, nullable: true, description: '소한; null before birth.', resolve: (h) => h.minor() }),
+    yearly: t.field({ type: YearlyScopeObject, description: '유년.', resolve: (h) => h.yearly() }),
+    monthly: t.field({ type: PillarScopeObject, description: '유월 (from 斗君).', resolve: (h) => h.monthly() }),
+    daily: t.field({ type: PillarScopeObject, description: '유일.', resolve: (h) => h.daily() }),
+    hourly: t.field({ type: PillarScopeObject, description: '유시.', resolve: (h) => h.hourly() }),
+  }),
+});
+
+const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind', {
+  description: 'The two kinds of 자화 of the flying-star (飛星) school.',
+  values: {
+    CENTRIFUGAL: { value: 'centrifugal', description: `${SELF_TRANSFORMATION_NAMES.centrifugal} (離心自化, ↓): the palace’s own stem transforms a star in it.` },
+    CENTRIPETAL: { value: 'centripetal', description: `${SELF_TRANSFORMATION_NAMES.centripetal} (向心自化, ↑): the opposite palace’s stem transforms a star in it.` },
+  } as const satisfies Record<string, { value: SelfTransformationKind; description: string }>,
+});
+
+const FlightObject = builder.objectRef<Flight & { mutagen: Mutagen }>('JamiFlight').implement({
+  description: 'Where one transformation of a palace’s stem lands.',
+  fields: (t) => ({
+    mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
+    star: t.exposeString('star', { description: 'The star the stem transforms.' }),
+    branch: t.exposeString('branch', { description: 'The star’s branch (자 … 해).' }),
+    palace: t.exposeString('palace', { description: 'The natal palace holding the star, where the transformation lands.' }),
+  }),
+});
+
+const SelfTransformationObject = builder.objectRef<SelfTransformation>('JamiSelfTransformation').implement({
+  description: '자화: a star of this palace transformed by this palace’s stem (離心) or the opposite palace’s (向心).',
+  fields: (t) => ({
+    kind: t.field({ type: SelfTransformationKindEnum, description: '離心 (centrifugal) or 向心 (centripetal).', resolve: (s) => s.kind }),
+    name: t.string({ description: 'The kind’s Korean name: 이심자화 or 향심자화.', resolve: (s) => SELF_TRANSFORMATION_NAMES[s.kind] }),
+    mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
+    star: t.exposeString('star', { description: 'The transformed star of this palace.' }),
+    by: t.exposeString('by', { description: 'The palace whose stem transforms it: this one (離心) or the opposite one (向心).' }),
+  }),
+});
+
+const PalaceFlightsObject = builder.objectRef<PalaceFlights>('JamiPalaceFlights').implement({
+  description: 'A palace’s flying stars (궁간사화): its stem’s four transformations and where they land, and its 자화.',
+  fields: (t) => ({
+    palace: t.exposeString('palace', { description: 'The natal palace, 명궁 … 부모궁.' }),
+    branch: t.exposeString('branch', { description: 'Its branch (자 … 해).' }),
+    ganji: t.exposeString('ganji', { description: 'Its stem-branch (五虎遁), e.g. 병술.' }),
+    flights: t.field({
+      type: [FlightObject],
+      description: 'The stem’s 화록, 화권, 화과 and 화기, in that order.',
+      resolve: (p) => MUTAGENS.map((mutagen) => ({ mutagen, ...p.flights[mutagen] })),
+    }),
+    selfTransformations: t.field({
+      type: [SelfTransformationObject],
+      description: '자화: 離心 first, then 向心, each 화록 … 화기; empty when none.',
+      resolve: (p) => p.selfTransformations,
+    }),
+  }),
+});
+
+/** One horoscope per reading, date and time index: aliases of the same date share its scopes. */
+const HOROSCOPES = new WeakMap<JamiReading, Map<string, JamiHoroscope>>();
+function horoscopeOf(r: JamiReading, date: string, timeIndex: number): JamiHoroscope {
+  let byKey = HOROSCOPES.get(r);
+  if (!byKey) HOROSCOPES.set(r, (byKey = new Map()));
+  const key = `${date}|${timeIndex}`;
+  let h = byKey.get(key);
+  if (!h) byKey.set(key, (h = horoscope(r.chart, date, timeIndex)));
+  return h;
+}
+
+/** A solar date YYYY-MM-DD that exists and lies in the Korean calendar table (1899-02-10 … 2102-02-16). */
+export const horoscopeDate = birthdateText.superRefine(
+  coreCheck((text: string) => {
+    const [y, m, d] = text.split('-').map(Number);
+    solarToLunar(y, m, d);
+  }),
+);
+
+/** The time index of a clock time HH:MM: 0 = 00:00–00:59 (子), 1 = 01:00–02:59 (丑) … 11 = 亥, 12 = 23:00–23:59. */
+export function timeIndexOf(time: string): number {
+  const hour = Number(time.slice(0, 2));
+  return hour === 23 ? 12 : Math.floor((hour + 1) / 2);
+}
+
 const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
   description: 'A Zi Wei Dou Shu (자미두수) chart; every block is computed on first use.',
   fields: (t) => ({
@@ -554,6 +790,29 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     voidRelation: t.string({ description: '지공지겁관계', resolve: (r) => r.voidRelation() }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
+    zasi: t.field({ type: ZasiEnum, description: 'The 23:xx convention the chart was computed with (JamiInput.zasi).', resolve: (r) => r.chart.zasi }),
+    horoscope: t.field({
+      type: HoroscopeObject,
+      description: '운한: the 대한, 소한, 유년, 유월, 유일 and 유시 of a date and clock time.',
+      args: {
+        date: t.arg.string({
+          required: true,
+          description: 'Solar date YYYY-MM-DD within the Korean calendar table (1899-02-10 … 2102-02-16).',
+          validate: { schema: horoscopeDate },
+        }),
+        time: t.arg.string({
+          required: false,
+          description: 'HH:MM on the clock: its two-hour branch (23:xx read by the chart’s zasi); default 00:00 (子).',
+          validate: { schema: birthTimeText },
+        }),
+      },
+      resolve: (r, { date, time }) => horoscopeOf(r, date, time ? timeIndexOf(time) : 0),
+    }),
+    flyingStars: t.field({
+      type: [PalaceFlightsObject],
+      description: '궁간사화 (飛星): every palace’s stem’s four transformations and where they land (12 × 4), with the 자화, 명궁 … 부모궁.',
+      resolve: (r) => views(r).flyingStars(),
+    }),
   }),
 });
 

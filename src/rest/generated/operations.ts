@@ -234,6 +234,8 @@ export type JamiInput = {
   isLunar?: boolean | null | undefined;
   /** The person’s name (shown on the chart). */
   name: string;
+  /** How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour). */
+  zasi?: ZasiConvention | null | undefined;
 };
 
 /** Language of display names and pictures. */
