@@ -16,6 +16,7 @@
 import { DomainError } from '../errors.js';
 import { natalChart, type BirthInput, type Chart } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
+import type { Lang } from '../labels.js';
 
 export type FirdariaPlanet =
   | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'North Node' | 'South Node';
@@ -275,10 +276,60 @@ export const PLANET_THEMES: Record<FirdariaPlanet, { ko: string; themes: string[
   },
 };
 
-const years = (n: number) => `${+n.toFixed(2)}`;
+/** The same themes and text in English, written from the Korean (not translated at run time). */
+export const PLANET_THEMES_EN: Record<FirdariaPlanet, { themes: string[]; text: string }> = {
+  Sun: {
+    themes: ['honour', 'authority', 'the father', 'self-expression', 'public recognition'],
+    text: 'Identity and social standing come to the fore, and the chances to lead and to be recognised grow. Watch relations with superiors and with the father, and matters of pride.',
+  },
+  Moon: {
+    themes: ['emotions', 'home', 'the mother', 'change', 'dealings with the public'],
+    text: 'Feelings, the basis of daily life and the family move to the centre. Moves and changes of surroundings may be frequent, and relations with the public and emotional stability gain importance.',
+  },
+  Mercury: {
+    themes: ['study', 'communication', 'commerce', 'skills', 'siblings and colleagues'],
+    text: 'Learning, communication and trade pick up. A good time for study, writing, acquiring skills and business, with more contact with siblings and colleagues.',
+  },
+  Venus: {
+    themes: ['love', 'marriage', 'the arts', 'pleasure', 'harmony'],
+    text: 'Love and relationships, beauty and pleasure are emphasised. The tide favours romance and marriage, artistic work and social life; beware of overindulgence.',
+  },
+  Mars: {
+    themes: ['action', 'competition', 'courage', 'conflict', 'drive'],
+    text: 'Energy and drive increase. Challenges and competition can bring results, but quarrels, haste, accidents and health problems call for care.',
+  },
+  Jupiter: {
+    themes: ['expansion', 'good fortune', 'education', 'beliefs', 'patronage'],
+    text: 'A period of growth and expansion, supported by learning, faith and philosophy, and the help of patrons. There are many chances to raise one’s standing and widen one’s means, but avoid overreaching.',
+  },
+  Saturn: {
+    themes: ['responsibility', 'patience', 'structure', 'limitation', 'long-term achievement'],
+    text: 'Responsibility and patience are demanded. Amid constraints and trials, foundations are laid, and steady effort can bring lasting achievement.',
+  },
+  'North Node': {
+    themes: ['growth', 'new opportunities', 'gain'],
+    text: 'A short period in which new directions and opportunities open up; much is gained and the momentum to move forward grows.',
+  },
+  'South Node': {
+    themes: ['clearing out', 'letting go', 'loss'],
+    text: 'A short period for putting the past in order and letting go; guard against depletion and loss while preparing for the next cycle.',
+  },
+};
 
-/** A Korean interpretation of the current period: the lord, the ages, how far in, and its themes. */
-export function firdariaInterpretation(f: Firdaria): string {
+/** The themes of a lord in a language. */
+export function planetThemes(planet: FirdariaPlanet, lang: Lang = 'ko'): string[] {
+  return lang === 'en' ? PLANET_THEMES_EN[planet].themes : PLANET_THEMES[planet].themes;
+}
+
+const years = (n: number) => `${+n.toFixed(2)}`;
+/** "1 year", "2.5 years". */
+const yearsEn = (n: number) => `${years(n)} ${years(n) === '1' ? 'year' : 'years'}`;
+/** The lord in running text: the Sun, the Moon, the North Node; the planets by name alone. */
+const lordEn = (p: FirdariaPlanet) => (p === 'Sun' || p === 'Moon' || p.endsWith('Node') ? `the ${p}` : p);
+
+/** An interpretation of the current period (Korean by default): the lord, the ages, how far in, and its themes. */
+export function firdariaInterpretation(f: Firdaria, lang: Lang = 'ko'): string {
+  if (lang === 'en') return firdariaInterpretationEn(f);
   const p = f.current;
   const t = PLANET_THEMES[p.planet];
   const into = f.yearsIntoPeriod;
@@ -295,5 +346,22 @@ export function firdariaInterpretation(f: Firdaria): string {
   return (
     `${years(f.age)}세는 ${t.ko}(${p.planet})이 다스리는 피르다리아 기간(${years(p.startAge)}–${years(p.endAge)}세, ` +
     `${years(p.years)}년)으로, ${where}. 주요 주제: ${t.themes.join(', ')}. ${t.text}${subText}`
+  );
+}
+
+function firdariaInterpretationEn(f: Firdaria): string {
+  const p = f.current;
+  const t = PLANET_THEMES_EN[p.planet];
+  const remaining = f.yearsRemaining;
+  const where =
+    remaining <= EPS
+      ? 'the period has reached its end'
+      : `${yearsEn(f.yearsIntoPeriod)} of it ${years(f.yearsIntoPeriod) === '1' ? 'has' : 'have'} passed and ${yearsEn(remaining)} ${years(remaining) === '1' ? 'remains' : 'remain'}`;
+  const sub = f.currentSubPeriod;
+  const subText =
+    f.options.table === 'TRADITIONAL_75' && sub ? ` The current sub-period is ruled by ${lordEn(sub.planet)}.` : '';
+  return (
+    `Age ${years(f.age)} falls in the firdaria period ruled by ${lordEn(p.planet)} (ages ${years(p.startAge)}–${years(p.endAge)}, ` +
+    `${yearsEn(p.years)}); ${where}. Key themes: ${t.themes.join(', ')}. ${t.text}${subText}`
   );
 }

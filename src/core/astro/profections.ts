@@ -14,6 +14,7 @@ import { wallClockIso } from '../time/local-time.js';
 import { norm360 } from './angle.js';
 import type { Chart } from './chart.js';
 import { SIGNS, signIndex, type SignName } from './zodiac.js';
+import type { Lang } from '../labels.js';
 
 export type ProfectionMethod = 'CUSP' | 'WHOLE_SIGN';
 export type TraditionalRuler = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
@@ -57,6 +58,31 @@ export const HOUSE_TOPICS: readonly string[] = [
   '친구, 후원자, 단체, 희망',
   '고립, 숨은 적, 휴식, 내면',
 ];
+
+/** The same topics in English, written from the Korean. */
+export const HOUSE_TOPICS_EN: readonly string[] = [
+  'self, body and health, direction in life',
+  'money, income, possessions',
+  'siblings, communication, learning, short journeys',
+  'home, parents, property, roots',
+  'children, romance, creativity, pleasure',
+  'daily work, health care, service',
+  'spouse, partnerships, contracts, open relationships',
+  'shared resources, debts, change and crisis',
+  'travel, higher education, beliefs, foreign lands',
+  'career, honour, social standing',
+  'friends, patrons, groups, hopes',
+  'seclusion, hidden enemies, rest, the inner life',
+];
+
+/** The topics of a house 1–12 in a language. */
+export function houseTopics(house: number, lang: Lang = 'ko'): string {
+  return (lang === 'en' ? HOUSE_TOPICS_EN : HOUSE_TOPICS)[house - 1];
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th. */
+export const ordinalEn = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 
 const RULER_KO: Record<TraditionalRuler, string> = {
   Sun: '태양', Moon: '달', Mercury: '수성', Venus: '금성', Mars: '화성', Jupiter: '목성', Saturn: '토성',
@@ -146,6 +172,19 @@ export class Profection {
 
   get houseTheme(): string {
     return HOUSE_TOPICS[this.houseNumber - 1];
+  }
+
+  /** The reading of the year in a language (Korean: `summary`). */
+  interpretation(lang: Lang = 'ko'): string {
+    if (lang === 'ko') return this.summary();
+    const p = this.profected;
+    const n = this.rulerNatal();
+    return (
+      `At age ${this.age}, the annual profection activates the ${ordinalEn(p.number)} house (${HOUSE_TOPICS_EN[p.number - 1]}). ` +
+      `The cusp of this house is in ${p.sign}, so the lord of the year is ${p.ruler}. ` +
+      `In the natal chart ${p.ruler} is in ${n.sign} in the ${ordinalEn(n.house)} house (${HOUSE_TOPICS_EN[n.house - 1]}), ` +
+      `so this year the matters of the ${ordinalEn(p.number)} house tend to show themselves through those of the ${ordinalEn(n.house)}.`
+    );
   }
 }
 

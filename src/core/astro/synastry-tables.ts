@@ -520,3 +520,288 @@ export const RELATIONSHIP_ADVICE_KO: Record<RelationshipType, string> = {
   family: '가족 관계에서는 서로의 정서적 필요를 존중하고 기대를 말로 확인하는 것이 갈등을 줄입니다.',
   general: '관계의 성격에 맞게 조화로운 연결은 살리고 긴장된 부분은 서로의 차이를 이해하는 계기로 삼으세요.',
 };
+
+// ── English texts ────────────────────────────────────────────────────────────────────────────
+//
+// Written by hand from the Korean above (the same sense, in the words an English-speaking
+// astrologer would use), not translated at run time. Every Korean table has its English twin;
+// test/core/western-texts-en.test.ts fails when a Korean text has none.
+
+/** Points by name in English texts (the node as astrologers name it, the angles in full). */
+export const POINT_NAME_EN: Record<PointName, string> = {
+  Sun: 'Sun', Moon: 'Moon', Mercury: 'Mercury', Venus: 'Venus', Mars: 'Mars', Jupiter: 'Jupiter', Saturn: 'Saturn',
+  Uranus: 'Uranus', Neptune: 'Neptune', Pluto: 'Pluto', 'True Node': 'North Node', ASC: 'Ascendant', MC: 'Midheaven', Vertex: 'Vertex',
+};
+
+/** Points that take "the" in running text (the luminaries, the node, the angles). */
+export const POINT_TAKES_THE: ReadonlySet<PointName> = new Set(['Sun', 'Moon', 'True Node', 'ASC', 'MC', 'Vertex']);
+
+/** What each point stands for (meaningKo), as a noun phrase. */
+export const POINT_MEANING_EN: Record<PointName, string> = {
+  Sun: 'identity and purpose in life',
+  Moon: 'feelings and need for security',
+  Mercury: 'way of thinking and communicating',
+  Venus: 'affections and values',
+  Mars: 'desires and drive',
+  Jupiter: 'growth and generosity',
+  Saturn: 'sense of responsibility and limits',
+  Uranus: 'need for freedom and change',
+  Neptune: 'ideals and inspiration',
+  Pluto: 'power of deep transformation',
+  'True Node': 'direction of growth and destined task',
+  ASC: 'first impression and approach to life',
+  MC: 'goals in the world and reputation',
+  Vertex: 'point of fated encounters',
+};
+
+/** The aspect in running text (lower case). */
+export const ASPECT_NAME_EN: Record<SynastryAspectType, string> = {
+  conjunction: 'conjunction', opposition: 'opposition', trine: 'trine', square: 'square', sextile: 'sextile',
+  quincunx: 'quincunx', semisextile: 'semi-sextile', semisquare: 'semi-square', sesquiquadrate: 'sesquiquadrate',
+  quintile: 'quintile', biquintile: 'biquintile',
+};
+
+/** How the two points interact (dynamicKo), completing "… and the two …". */
+export const ASPECT_DYNAMIC_EN: Record<SynastryAspectType, string> = {
+  conjunction: 'merge into one and strongly amplify each other',
+  opposition: 'act as mirrors for each other, bringing strong attraction and tension at once',
+  trine: 'blend naturally and support each other without much effort',
+  square: 'rub against each other, pushing both to grow through conflict',
+  sextile: 'open chances to cooperate that bear good fruit when consciously taken up',
+  quincunx: 'move to different rhythms and call for steady adjustment and adaptation',
+  semisextile: 'are subtly linked, so that small adjustments make them helpful to each other',
+  semisquare: 'stir small tensions and restlessness that call for careful fine-tuning',
+  sesquiquadrate: 'provoke hidden tension that can cause unexpected friction',
+  quintile: 'exchange creative stimulation and draw out distinctive talents',
+  biquintile: 'creatively awaken each other’s hidden talents',
+};
+/** The aspect between two named points, as astrologers write it: Venus trine Mars, Sun opposite Moon. */
+export const ASPECT_LINK_EN: Record<SynastryAspectType, string> = {
+  conjunction: 'conjunct', opposition: 'opposite', trine: 'trine', square: 'square', sextile: 'sextile',
+  quincunx: 'quincunx', semisextile: 'semi-sextile', semisquare: 'semi-square', sesquiquadrate: 'sesquiquadrate',
+  quintile: 'quintile', biquintile: 'biquintile',
+};
+export const NEUTRAL_CONJUNCTION_DYNAMIC_EN = 'bind together strongly, bringing stimulation and pressure at once';
+
+export const TIGHTNESS_EN: Record<Tightness, string> = {
+  exact: 'exact', tight: 'tight', moderate: 'moderate', wide: 'wide', loose: 'loose',
+};
+
+/** The relationship type as it qualifies "compatibility score". */
+export const RELATIONSHIP_EN: Record<RelationshipType, string> = {
+  romantic: 'romantic', friendship: 'friendship', business: 'business', family: 'family', general: 'overall',
+};
+
+export const SCORE_BAND_EN: Record<ScoreBand, string> = {
+  very_high: 'very high', high: 'high', average: 'average', low: 'low', very_low: 'very low',
+};
+
+export const ELEMENT_EN: Record<Element, string> = { fire: 'fire', earth: 'earth', air: 'air', water: 'water' };
+export const MODALITY_EN: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable' };
+
+/** How a sign colours a point's expression (SIGN_STYLE_KO), completing "in a … way". */
+export const SIGN_STYLE_EN = [
+  'direct and passionate',
+  'steady and sensual',
+  'curious and witty',
+  'caring and protective',
+  'confident and warm',
+  'attentive and practical',
+  'harmonious and considerate',
+  'deep and intense',
+  'optimistic and free-spirited',
+  'careful and responsible',
+  'independent and original',
+  'empathetic and devoted',
+] as const;
+
+export const ELEMENT_TEMPERAMENT_EN: Record<Element, string> = {
+  fire: 'passionate, take-charge temperament',
+  earth: 'practical, steady temperament',
+  air: 'sociable, intellectual temperament',
+  water: 'sensitive, empathetic temperament',
+};
+export const MODALITY_TEMPERAMENT_EN: Record<Modality, string> = {
+  cardinal: 'tendency to be first to start and to lead',
+  fixed: 'tendency to hold to a course once it is set',
+  mutable: 'tendency to adapt flexibly to circumstances',
+};
+
+export const ELEMENT_TYPE_EN: Record<ElementCompatibilityType, string> = {
+  same: 'With the same element dominant, each easily understands the other’s temperament, but they may also share the same weaknesses',
+  supportive: 'These elements feed each other: each one’s energy brings the other’s to life',
+  neutral: 'With no single element clearly dominant, they get along in different ways as circumstances change',
+  challenging: 'These elements share only one quality, so differences in pace and approach need to be reconciled',
+  opposing: 'These elements are opposite in quality: the pull between them is strong, but understanding each other takes effort',
+};
+
+export const MODALITY_TYPE_EN: Record<ModalityCompatibilityType, string> = {
+  competitive: 'Both have a strong urge to lead: there is plenty of drive, but they may compete over who takes the lead',
+  complementary: 'One starts things and the other keeps them going, a combination that complements itself',
+  supportive: 'When one sets the direction the other adapts flexibly, a cooperative combination',
+  stable: 'Both are steady and persistent, which makes for stability, though both may be slow to change',
+  balancing: 'Steadiness meets flexibility, and each evens out the other’s leanings',
+  flexible: 'Both adapt easily and cope well with change, but decisions are easily put off',
+};
+
+/** The area of life an overlay works on (focusKo), by house 1–12. */
+export const HOUSE_FOCUS_EN: readonly string[] = [
+  'self-expression and presence',
+  'finances and values',
+  'everyday conversation and learning',
+  'home and emotional roots',
+  'romance, pleasure and creativity',
+  'daily work and habits',
+  'one-to-one relationships and marriage',
+  'deep intimacy and shared resources',
+  'beliefs, travel and wider learning',
+  'career and social standing',
+  'friendship and shared dreams',
+  'the inner life, healing and what is hidden',
+];
+
+/** What an overlaying point brings to the house it falls in (OVERLAY_EFFECT_KO). */
+export const OVERLAY_EFFECT_EN: Record<PointName, string> = {
+  Sun: 'vitality and presence',
+  Moon: 'emotional closeness and comfort',
+  Mercury: 'conversation and ideas',
+  Venus: 'affection and enjoyment',
+  Mars: 'passion and stimulation',
+  Jupiter: 'expansion and good fortune',
+  Saturn: 'responsibility and structure (at times a burden)',
+  Uranus: 'change and unexpected stimulation',
+  Neptune: 'idealisation and inspiration (at times confusion)',
+  Pluto: 'intense transformation and absorption',
+  'True Node': 'a destined task of growth',
+  ASC: 'a direct presence and the pull of first impressions',
+  MC: 'goals and a sense of direction',
+  Vertex: 'a feeling of fated meeting',
+};
+
+export const AREA_EN: Record<Area, string> = {
+  romance: 'romance', communication: 'communication', stability: 'stability', growth: 'growth', intimacy: 'intimacy',
+};
+/** AREA_RATINGS in English, by the Korean rating. */
+export const AREA_RATING_EN: Record<(typeof AREA_RATINGS)[number]['ko'], string> = {
+  '매우 강함': 'very strong', 강함: 'strong', 보통: 'moderate', 약함: 'weak', '해당 없음': 'none',
+};
+export const AREA_TEXT_EN: Record<Area, string> = {
+  romance: 'the thrill and joy of romance and expressing feelings for each other',
+  communication: 'conversation, the exchange of ideas and learning together',
+  stability: 'the practical foundations of home, money and social standing that keep a relationship going',
+  growth: 'growing together by sharing dreams and widening horizons',
+  intimacy: 'a closeness built on deep trust and a shared inner life',
+};
+
+/** Theme names and the high, middle and low texts (THEME_DEFS). */
+export const THEME_TEXTS_EN: Record<Theme, { name: string; high: string; middle: string; low: string }> = {
+  romance_chemistry: {
+    name: 'Romantic chemistry',
+    high: 'They are naturally drawn to each other, and the excitement of being together lasts',
+    middle: 'The attraction is clear, but to let the spark grow they need time to learn how each shows affection',
+    low: 'Bonds other than romantic sparks are at the centre of this relationship, so it helps to nurture expressions of affection consciously',
+  },
+  emotional_bond: {
+    name: 'Emotional bond',
+    high: 'Their emotional rhythms are in tune: being together feels easy and they understand each other deeply',
+    middle: 'Emotional attunement and mismatch sit side by side, so a habit of putting feelings into words helps',
+    low: 'They feel and show emotion differently, which easily leads to misunderstanding, so stating emotional needs clearly matters',
+  },
+  communication: {
+    name: 'Communication',
+    high: 'Conversation flows, and exchanging ideas is a pleasure in itself',
+    middle: 'They mostly understand each other, but on important subjects it is worth checking for differences in how things are put',
+    low: 'Their pace and style of speaking differ and misunderstandings come easily, so unhurried listening and checking back are needed',
+  },
+  intellectual_connection: {
+    name: 'Intellectual connection',
+    high: 'Intellectual companions who stimulate each other’s thinking, learn together and widen each other’s horizons',
+    middle: 'Some interests overlap, so there is something to learn together, and finding new subjects together deepens the rapport',
+    low: 'Their intellectual interests differ and conversation may stay narrow, so it helps to get curious about each other’s fields',
+  },
+  physical_attraction: {
+    name: 'Physical attraction',
+    high: 'Strong physical attraction and energy flow between them, and passion is what drives the relationship',
+    middle: 'There is a fair degree of attraction, and the passion comes alive the more they share energy in doing things together',
+    low: 'Feelings and conversation, rather than physical attraction, are at the centre of this relationship',
+  },
+  long_term_stability: {
+    name: 'Long-term stability',
+    high: 'Built on responsibility and trust, the relationship grows sturdier as time goes on',
+    middle: 'There is a basis for stability, and the clearer the long-term commitments and roles, the stronger the relationship becomes',
+    low: 'The structure that would carry the relationship over the years is rather weak, so setting shared goals and commitments together is important',
+  },
+  spiritual_connection: {
+    name: 'Spiritual connection',
+    high: 'They feel a deep bond that is hard to put into words, and inspire each other',
+    middle: 'There are moments when each finds meaning and inspiration in the other, and shared values make that connection grow',
+    low: 'Practical exchange, rather than a spiritual bond, is at the centre of this relationship',
+  },
+  growth_potential: {
+    name: 'Growth potential',
+    high: 'They lead each other in a better direction and can grow a great deal together',
+    middle: 'There is room to learn and grow together, and facing challenges together raises that potential',
+    low: 'Little in the relationship spurs either one’s growth, so it is worth trying new experiences together',
+  },
+};
+
+/** THEME_RATINGS in English, by the Korean rating. */
+export const THEME_RATING_EN: Record<(typeof THEME_RATINGS)[number]['ko'], string> = {
+  '매우 높음': 'very high', 높음: 'high', 보통: 'moderate', 낮음: 'low', '매우 낮음': 'very low',
+};
+
+export const PAIR_STRENGTH_EN: Record<string, string> = {
+  [pairKey('Sun', 'Moon')]: 'Will and feeling mesh naturally, giving the relationship a sound basic fit',
+  [pairKey('Sun', 'Sun')]: 'They share a strong sense of where life is heading and who they are',
+  [pairKey('Moon', 'Moon')]: 'Their emotional rhythms are alike, so being together feels comfortable',
+  [pairKey('Venus', 'Mars')]: 'Romantic attraction and chemistry run strong',
+  [pairKey('Venus', 'Venus')]: 'Their tastes and ways of showing affection match well',
+  [pairKey('Moon', 'Venus')]: 'Tenderness and emotional closeness come in abundance',
+  [pairKey('Sun', 'Venus')]: 'Liking and affection for each other come easily',
+  [pairKey('Mercury', 'Mercury')]: 'Their minds work alike, so conversation flows',
+  [pairKey('Sun', 'Mercury')]: 'Each understands and backs the other’s ideas',
+  [pairKey('Moon', 'Mercury')]: 'Feelings can be talked about with ease',
+  [pairKey('Mars', 'Mars')]: 'Their energies work well together when they act together',
+  [pairKey('Sun', 'Mars')]: 'Each fires up the other’s vitality and drive',
+  [pairKey('Sun', 'Jupiter')]: 'Each believes in the other’s potential and encourages it',
+  [pairKey('Moon', 'Jupiter')]: 'Each receives the other with emotional generosity and warmth',
+  [pairKey('Venus', 'Jupiter')]: 'There is great shared enjoyment and generosity',
+  [pairKey('Sun', 'Saturn')]: 'Responsible trust carries the relationship over the long run',
+  [pairKey('Moon', 'Saturn')]: 'It gives emotional security and a sense of being held',
+  [pairKey('Venus', 'Saturn')]: 'Affection grows deeper and more serious with time',
+  [pairKey('Sun', 'ASC')]: 'Each is drawn to who the other simply is, and first impressions are good',
+  [pairKey('Moon', 'ASC')]: 'Each feels naturally at ease in the other’s company',
+  [pairKey('Venus', 'ASC')]: 'Each is much taken with the other’s looks and manner',
+  [pairKey('ASC', 'ASC')]: 'They meet the world in similar ways and grow close easily',
+};
+
+export const PAIR_CHALLENGE_EN: Record<string, string> = {
+  [pairKey('Sun', 'Moon')]: 'Will and emotional rhythm fall out of step, and misunderstandings arise easily',
+  [pairKey('Sun', 'Sun')]: 'Pride and the question of who leads can easily collide',
+  [pairKey('Moon', 'Moon')]: 'Their emotional needs differ, and hurt feelings can build up',
+  [pairKey('Venus', 'Mars')]: 'The attraction is strong, and conflicts can be just as fierce',
+  [pairKey('Mars', 'Mars')]: 'Rivalry and clashes may be frequent',
+  [pairKey('Mercury', 'Mercury')]: 'Differences in how they think and speak easily lead to arguments',
+  [pairKey('Sun', 'Saturn')]: 'One of them may feel criticised or held back',
+  [pairKey('Moon', 'Saturn')]: 'It may feel emotionally cold or controlling',
+  [pairKey('Venus', 'Saturn')]: 'Affection may feel stifled or become a burden',
+  [pairKey('Sun', 'Mars')]: 'Eagerness can go too far and easily turn into quarrels',
+  [pairKey('Moon', 'Mars')]: 'Feelings are easily provoked, and both can become touchy',
+  [pairKey('Venus', 'Venus')]: 'Differences in taste and values need to be worked out',
+};
+
+export const OUTER_CHALLENGE_EN: Partial<Record<PointName, string>> = {
+  Saturn: 'Responsibility and restriction may come to feel like a burden',
+  Uranus: 'Unpredictable changes may unsettle the relationship',
+  Neptune: 'It is easy to idealise or misread each other',
+  Pluto: 'Possessiveness or power struggles may arise',
+  Mars: 'Impatience and clashes come easily',
+};
+
+export const RELATIONSHIP_ADVICE_EN: Record<RelationshipType, string> = {
+  romantic: 'As lovers, bring the harmonious connections to life in everyday affection, and meet the tense aspects with honest conversation.',
+  friendship: 'As friends, keeping up shared interests and conversation is what makes the friendship grow.',
+  business: 'As business partners, divide roles and responsibilities clearly and put each other’s strengths where they serve the goals.',
+  family: 'As family, respecting each other’s emotional needs and putting expectations into words reduces conflict.',
+  general: 'In whatever form the relationship takes, make the most of the harmonious connections and treat the tense ones as a chance to understand your differences.',
+};
