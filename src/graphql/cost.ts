@@ -42,6 +42,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
+import { LUCK_LIMITS } from '../core/saju/luck.js';
 import { accessErrors, ApiError, knownApiError } from '../errors.js';
 import type { Context } from './builder.js';
 
@@ -58,6 +59,8 @@ export interface FieldCost {
 
 /** Years of a primary-direction time line covered by one credit. */
 const TIMELINE_YEARS_PER_CREDIT = 50;
+/** Days of a saju 일운 time line covered by one credit (≈ 1 ms of CPU: 366 days take ≈ 2 ms). */
+const LUCK_DAYS_PER_CREDIT = 183;
 
 /**
  * The one cost table: `Type.field` → cost. Root fields are operations (one request each); every
@@ -94,6 +97,14 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
     credits: ({ fromAge, toAge }) =>
       Math.max(1, Math.ceil(Math.abs(Number(toAge) - Number(fromAge)) / TIMELINE_YEARS_PER_CREDIT)),
     note: `1 credit per ${TIMELINE_YEARS_PER_CREDIT} years of the range`,
+  },
+  // 일운: a day pillar with its interactions per date, the count chosen by the client (at most
+  // LUCK_LIMITS.maxDays; a longer count is priced as the maximum and answers LUCK_RANGE_TOO_LONG).
+  // 세운 and 월운 (≈ 1.5 µs a year) stay in the analysis' price.
+  'SajuLuck.days': {
+    feature: 'saju-analysis',
+    credits: ({ count }) => Math.max(1, Math.ceil(Math.min(Number(count ?? 1), LUCK_LIMITS.maxDays) / LUCK_DAYS_PER_CREDIT)),
+    note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },
 };
 

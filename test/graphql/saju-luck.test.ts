@@ -35,6 +35,7 @@ const { sajuReading } = await import('../../src/core/saju/reading.js');
 const { graphqlDomainError } = await import('../../src/errors.js');
 const { DomainError } = await import('../../src/core/errors.js');
 const { schema } = await import('../../src/graphql/schema.js');
+const { CostModel } = await import('../../src/graphql/cost.js');
 
 const INPUT = { name: 'a', birthdate: '1990-05-15', birthTime: '14:30', gender: 'M' as const };
 const inputText = `{ name: "a", birthdate: "1990-05-15", birthTime: "14:30", gender: M }`;
@@ -177,6 +178,19 @@ describe('SajuAnalysis.luck', () => {
     expect((error.originalError as InstanceType<typeof DomainError>).code).toBe(code);
     expect(answeredCode(error)).toBe(code);
     expect(graphqlDomainError(error.originalError as never, error).extensions.http).toEqual({ status: 400 });
+  });
+
+  it('each 일운 selection costs a credit per 183 days (a count over the limit is priced as the limit); 세운 and 월운 cost nothing extra', () => {
+    const model = new CostModel(schema);
+    const costOf = (luckSelection: string) =>
+      model.cost(parse(`{ sajuAnalysis(input: ${inputText}) { luck { ${luckSelection} } } }`)).credits;
+    const base = costOf('years { year } months(year: 2024) { month }');
+    expect(base).toBe(2);
+    expect(costOf('days(from: "2024-01-01") { date }')).toBe(base + 1);
+    expect(costOf('days(from: "2024-01-01", count: 183) { date }')).toBe(base + 1);
+    expect(costOf('days(from: "2024-01-01", count: 366) { date }')).toBe(base + 2);
+    expect(costOf('days(from: "2024-01-01", count: 100000) { date }')).toBe(base + 2);
+    expect(costOf('a: days(from: "2024-01-01") { date } b: days(from: "2025-01-01") { date }')).toBe(base + 2);
   });
 
   it('a count below 1 is a validation error', async () => {
