@@ -23,6 +23,7 @@ import {
   firdariaReading,
   parseGender,
   PLANET_THEMES,
+  planetThemes,
   subPeriods,
   type FirdariaPeriod,
   type FirdariaReading,
@@ -30,13 +31,38 @@ import {
 } from '../core/astro/firdaria.js';
 import { natalChart } from '../core/astro/chart.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
-import { MAX_PROFECTION_AGE, Profection, type ProfectedHouse } from '../core/astro/profections.js';
+import { houseTopics, MAX_PROFECTION_AGE, Profection, type ProfectedHouse } from '../core/astro/profections.js';
 import { formatDms, signOf } from '../core/astro/zodiac.js';
-import { bodyLabel } from '../core/labels.js';
+import { bodyLabel, type Lang } from '../core/labels.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
-import { langField, signLabelField } from './labels.js';
+import { LangEnum, langField, signLabelField } from './labels.js';
 import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum } from './natal.js';
+
+type Types = typeof builder.$inferSchemaTypes;
+type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
+
+/**
+ * The `lang` argument of an interpretive text (Western operations): KO by default, so an answer
+ * without it is the Korean text it always was; EN is the written English text.
+ */
+function textOptions<Parent, Out>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => Out) {
+  return {
+    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
+    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the text (default KO).' }) },
+    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? 'ko'),
+  };
+}
+
+/** An interpretive String with a `lang` argument (default KO). */
+export function textField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string) {
+  return t.string(textOptions(t, description, resolve));
+}
+
+/** An interpretive [String] with a `lang` argument (default KO). */
+export function textListField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string[]) {
+  return t.stringList(textOptions(t, description, resolve));
+}
 
 const genderText = z.string().refine((g) => parseGender(g) !== null, { message: 'gender must be male, female, m or f (any case)' });
 
@@ -127,7 +153,7 @@ const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result:
     endAge: t.float({ description: 'Age in years at which it ends (exclusive).', resolve: (p) => p.period.endAge }),
     years: t.float({ description: 'Its length in years.', resolve: (p) => p.period.years }),
     isCurrent: t.boolean({ description: 'currentAge falls in it.', resolve: (p) => p.result.firdaria.isCurrent(p.period) }),
-    themes: t.stringList({ description: 'Themes of the lord (Korean).', resolve: (p) => PLANET_THEMES[p.period.planet].themes }),
+    themes: textListField(t, 'Themes of the lord.', (p, lang) => planetThemes(p.period.planet, lang)),
     subPeriods: t.field({
       type: [FirdariaSubPeriodObject],
       description: 'Seven equal parts in Chaldean order; empty for the nodes.',
@@ -174,7 +200,7 @@ const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement(
       description: 'The whole sequence of the current cycle, ages from birth.',
       resolve: (r) => r.firdaria.periods.map((period) => ({ period, result: r })),
     }),
-    interpretation: t.string({ description: 'The current period in Korean.', resolve: (r) => firdariaInterpretation(r.firdaria) }),
+    interpretation: textField(t, 'The current period: its lord, ages and themes.', (r, lang) => firdariaInterpretation(r.firdaria, lang)),
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (r) => r.chart }),
   }),
 });
@@ -237,8 +263,8 @@ const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').imple
     rulerNatal: t.field({ type: RulerNatalObject, description: 'The lord of the year in the natal chart.', resolve: (p) => p.rulerNatal() }),
     yearStart: t.string({ description: 'The birthday that opens the year, local date YYYY-MM-DD.', resolve: (p) => p.year().start }),
     yearEnd: t.string({ description: 'The next birthday, local date YYYY-MM-DD.', resolve: (p) => p.year().end }),
-    houseTheme: t.string({ description: 'Topics of the profected house (Korean).', resolve: (p) => p.houseTheme }),
-    interpretation: t.string({ description: 'The year in Korean.', resolve: (p) => p.summary() }),
+    houseTheme: textField(t, 'Topics of the profected house.', (p, lang) => houseTopics(p.houseNumber, lang)),
+    interpretation: textField(t, 'The year: the house, its sign, the lord of the year and its natal place.', (p, lang) => p.interpretation(lang)),
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (p) => p.chart }),
   }),
 });

@@ -48,6 +48,7 @@ import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
+import { textField, textListField } from './classical.js';
 import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
 
 /** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values, each described. */
@@ -505,7 +506,7 @@ const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspect').imp
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the acting point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
     signKo: t.exposeString('signKo', { description: 'That sign in Korean.' }),
-    signInterpretation: t.string({ description: 'What the aspect means for the pair, in Korean.', resolve: (v) => texts.aspectInterpretation(v.synastry, v.aspect) }),
+    signInterpretation: textField(t, 'What the aspect means for the pair.', (v, lang) => texts.aspectInterpretation(v.synastry, v.aspect, lang)),
     interpretationKey: t.exposeString('interpretationKey', { description: 'acting point _ aspect _ other point, e.g. venus_trine_mars.' }),
   }),
 });
@@ -556,7 +557,7 @@ const OverlayObject = builder.objectRef<OverlayView>('HouseOverlayEntry').implem
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
     significant: t.exposeBoolean('significant', { description: 'Weight ≥ 8 in a key house of the relationship type.' }),
-    interpretation: t.string({ description: 'What the overlay brings, in Korean.', resolve: (v) => texts.overlayInterpretation(v.overlay) }),
+    interpretation: textField(t, 'What the overlay brings.', (v, lang) => texts.overlayInterpretation(v.overlay, lang)),
   }),
 });
 
@@ -569,7 +570,7 @@ const SignificantOverlayObject = builder.objectRef<OverlayView>('SignificantOver
     house: t.exposeInt('house', { description: 'The other person’s house 1–12.' }),
     houseMeaning: t.exposeString('houseMeaning', { description: 'What the house stands for.' }),
     significance: t.string({ description: 'Always high.', resolve: () => 'high' }),
-    interpretation: t.string({ description: 'What the overlay means for the pair, in Korean.', resolve: (v) => texts.significantOverlayInterpretation(v.overlay) }),
+    interpretation: textField(t, 'What the overlay means for the pair.', (v, lang) => texts.significantOverlayInterpretation(v.overlay, lang)),
   }),
 });
 
@@ -667,7 +668,7 @@ const ElementCompatibilityObject = builder.objectRef<Synastry>('ElementCompatibi
     person2DominantKo: t.string({ description: 'Person 2’s dominant element in Korean.', resolve: (s) => ELEMENT_KO[s.elementCompatibility().person2Dominant] }),
     score: t.int({ description: 'Element compatibility 0–100.', resolve: (s) => s.elementCompatibility().score }),
     type: t.field({ type: ElementCompatibilityTypeEnum, description: 'How the dominant elements combine.', resolve: (s) => s.elementCompatibility().type }),
-    description: t.string({ description: 'The combination in Korean.', resolve: (s) => texts.elementDescription(s) }),
+    description: textField(t, 'The combination of dominant elements.', (s, lang) => texts.elementDescription(s, lang)),
     breakdown: t.field({ type: [ElementBalanceObject], description: 'Counts per element.', resolve: (s) => s.elementCompatibility().breakdown }),
   }),
 });
@@ -682,7 +683,7 @@ const ModalityCompatibilityObject = builder.objectRef<Synastry>('ModalityCompati
     person2DominantKo: t.string({ description: 'Person 2’s dominant modality in Korean.', resolve: (s) => MODALITY_KO[s.modalityCompatibility().person2Dominant] }),
     score: t.int({ description: 'Modality compatibility 0–100.', resolve: (s) => s.modalityCompatibility().score }),
     type: t.field({ type: ModalityCompatibilityTypeEnum, description: 'How the dominant modalities combine.', resolve: (s) => s.modalityCompatibility().type }),
-    description: t.string({ description: 'The combination in Korean.', resolve: (s) => texts.modalityDescription(s) }),
+    description: textField(t, 'The combination of dominant modalities.', (s, lang) => texts.modalityDescription(s, lang)),
     breakdown: t.field({ type: [ModalityBalanceObject], description: 'Counts per modality.', resolve: (s) => s.modalityCompatibility().breakdown }),
   }),
 });
@@ -694,7 +695,7 @@ const ElementModalityObject = builder.objectRef<Synastry>('ElementModalityAnalys
     person2Distribution: t.field({ type: DistributionObject, description: 'Person 2’s counts.', resolve: (s) => s.distribution2() }),
     elementCompatibility: t.field({ type: ElementCompatibilityObject, description: 'The dominant elements compared.', resolve: (s) => s }),
     modalityCompatibility: t.field({ type: ModalityCompatibilityObject, description: 'The dominant modalities compared.', resolve: (s) => s }),
-    temperamentAnalysis: t.string({ description: 'The two temperaments in Korean.', resolve: (s) => texts.temperamentAnalysis(s) }),
+    temperamentAnalysis: textField(t, 'The two temperaments.', (s, lang) => texts.temperamentAnalysis(s, lang)),
   }),
 });
 
@@ -736,9 +737,9 @@ const CompatibilityObject = builder.objectRef<Synastry>('CompatibilityAnalysis')
       neutralWeight: t.float({ description: 'Sum of the neutral aspects’ weights.', resolve: (s) => c(s).neutralWeight }),
       aspectBreakdown: t.field({ type: [AspectTypeStatsObject], description: 'Statistics per aspect type found.', resolve: (s) => c(s).breakdown }),
       strongestAspects: t.field({ type: [SynastryAspectObject], description: 'The five heaviest aspects.', resolve: (s) => aspectViews(s, c(s).strongest) }),
-      strengths: t.stringList({ description: 'Strengths of the relationship, in Korean.', resolve: (s) => texts.relationshipStrengths(s) }),
-      challenges: t.stringList({ description: 'Challenges of the relationship, in Korean.', resolve: (s) => texts.relationshipChallenges(s) }),
-      notes: t.string({ description: 'A note on the score, in Korean.', resolve: (s) => texts.compatibilityNotes(s) }),
+      strengths: textListField(t, 'Strengths of the relationship.', (s, lang) => texts.relationshipStrengths(s, lang)),
+      challenges: textListField(t, 'Challenges of the relationship.', (s, lang) => texts.relationshipChallenges(s, lang)),
+      notes: textField(t, 'A note on the score.', (s, lang) => texts.compatibilityNotes(s, lang)),
     };
   },
 });
@@ -779,9 +780,9 @@ const OverlayAnalysisSummaryObject = builder.objectRef<Synastry>('OverlayAnalysi
 const HouseOverlayAnalysisObject = builder.objectRef<Synastry>('HouseOverlayAnalysis').implement({
   description: 'The house overlays read by life area.',
   fields: (t) => ({
-    keyInsights: t.stringList({ description: 'At most 8.', resolve: (s) => texts.houseOverlayInsights(s) }),
+    keyInsights: textListField(t, 'At most 8.', (s, lang) => texts.houseOverlayInsights(s, lang)),
     areas: t.field({ type: AreasObject, description: 'Score of each area.', resolve: (s) => s }),
-    overallInterpretation: t.string({ description: 'The overlays as a whole, in Korean.', resolve: (s) => texts.houseOverlayInterpretation(s) }),
+    overallInterpretation: textField(t, 'The overlays as a whole.', (s, lang) => texts.houseOverlayInterpretation(s, lang)),
     summary: t.field({ type: OverlayAnalysisSummaryObject, description: 'Strongest area and focus.', resolve: (s) => s }),
   }),
 });
@@ -795,7 +796,7 @@ const ThemeScoreObject = builder.objectRef<ThemeScore>('ThemeScore').implement({
     score: t.exposeFloat('score', { description: '0–100, one decimal.' }),
     rating: t.exposeString('rating', { description: '매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음.' }),
     level: t.exposeInt('level', { description: '1–5, 5 highest.' }),
-    description: t.string({ description: 'The theme for this pair, in Korean.', resolve: (s) => texts.themeDescription(s) }),
+    description: textField(t, 'The theme for this pair.', (s, lang) => texts.themeDescription(s, lang)),
     factors: t.exposeStringList('factors', { description: 'Up to 3, the largest contributions.' }),
     support: t.exposeFloat('support', { description: 'Sum of the positive contributions (aspects and overlays), 0.01.' }),
     strain: t.exposeFloat('strain', { description: 'Sum of the negative contributions, as a positive number, 0.01.' }),
@@ -824,7 +825,7 @@ const ThemeSummaryObject = builder.objectRef<Synastry>('RelationshipThemeSummary
       description: 'Themes at level 4–5, best first, at most 4 (the single best one when none is).',
       resolve: (s) => s.keyThemes().map((x) => x.theme),
     }),
-    summary: t.string({ description: 'The relationship in Korean.', resolve: (s) => texts.relationshipSummary(s) }),
+    summary: textField(t, 'The relationship in a few sentences.', (s, lang) => texts.relationshipSummary(s, lang)),
   }),
 });
 
