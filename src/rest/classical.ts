@@ -39,7 +39,9 @@ import {
 } from './generated/operations.js';
 import { chartRecord, titleCase } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, type AnyRoute } from './route.js';
+import { defineRoute, envelope, type AnyRoute, type RequestInfo } from './route.js';
+import type { Lang } from '../core/labels.js';
+import type { Lang as LangName } from './generated/operations.js';
 
 /** The genders firdaria accepts, in any letter case and with surrounding white space. */
 const FIRDARIA_GENDERS = ['male', 'female', 'm', 'f'];
@@ -72,6 +74,30 @@ function isoformatFieldError(error: FieldError): ApiError {
   return new ApiError(400, 'INVALID_REQUEST', fieldErrorText(error));
 }
 
+// ─── Language of the texts ───────────────────────────────────────────────────────────────────
+
+const TEXT_LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
+
+/** The optional body field `lang` of the Western text routes (firdaria, profections, synastry). */
+export const textLangField = caselessEnum(TEXT_LANGS, 'lower')
+  .optional()
+  .meta({
+    description:
+      'Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides ' +
+      '(en when its first language is English, e.g. en-US); otherwise ko',
+  });
+
+/** en when the first language tag of an Accept-Language header is English (en, en-US …), else ko. */
+export function acceptLanguageLang(header: string | undefined): Lang {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'ko';
+}
+
+/** The texts' language as the GraphQL enum's name: the body's `lang`, else Accept-Language, else KO. */
+export function textLang(lang: Lang | undefined, request: RequestInfo | undefined): LangName {
+  return (lang ?? acceptLanguageLang(request?.acceptLanguage)) === 'en' ? 'EN' : 'KO';
+}
+
 // ─── Firdaria ────────────────────────────────────────────────────────────────────────────────
 
 export const firdariaBody = z.object({
@@ -85,6 +111,7 @@ export const firdariaBody = z.object({
       description: `male or female (m, f): male takes the diurnal sequence, female the nocturnal; surrounding spaces are ignored; ${ANY_LETTER_CASE}`,
       ...caselessEnumDoc(FIRDARIA_GENDERS),
     }),
+  lang: textLangField,
 });
 
 function firdariaRecord(f: FirdariaQuery['firdaria']) {
@@ -118,7 +145,8 @@ export const firdariaRoute = defineRoute({
   style: 'flat',
   document: FirdariaDocument,
   body: firdariaBody,
-  variables: (body): FirdariaQueryVariables => ({
+  variables: (body, request): FirdariaQueryVariables => ({
+    lang: textLang(body.lang, request),
     input: {
       name: body.name,
       natalDatetime: body.natal_datetime,
@@ -141,6 +169,7 @@ export const profectionsBody = z.object({
   house_system: houseSystemField.nullish().meta({ description: 'House system of the cusps; default PLACIDUS; any letter case is accepted' }),
   // Sent by the spec's request example; not a parameter, accepted and ignored.
   gender: z.unknown().optional().meta({ description: 'Accepted and ignored: profections do not depend on gender' }),
+  lang: textLangField,
 });
 
 function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
@@ -191,7 +220,8 @@ export const profectionsRoute = defineRoute({
   style: 'flat',
   document: ProfectionsDocument,
   body: profectionsBody,
-  variables: (body): ProfectionsQueryVariables => ({
+  variables: (body, request): ProfectionsQueryVariables => ({
+    lang: textLang(body.lang, request),
     input: {
       name: body.name,
       natalDatetime: body.natal_datetime,

@@ -9,6 +9,12 @@ import type { Feature } from '../access/plans.js';
 import { ApiError, type ErrorStyle } from '../errors.js';
 import type { FieldError } from '../validation.js';
 
+/** What a route may read of the request besides its body. */
+export interface RequestInfo {
+  /** The Accept-Language header as sent, if any. */
+  acceptLanguage?: string;
+}
+
 export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   path: string;
@@ -19,7 +25,11 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType>
   document: TypedDocumentNode<Data, Vars>;
   /** The request body (absent for GET routes). */
   body?: z.ZodType<Body>;
-  variables: (body: Body) => Vars;
+  /**
+   * The body as the operation's variables; `request` is what a route may read of the request
+   * besides its body (absent when a route reuses another's variables, e.g. the pictures).
+   */
+  variables: (body: Body, request?: RequestInfo) => Vars;
   /**
    * The documented 200 body (src/openapi/responses.ts), which the OpenAPI document shows: `shape`
    * must return its input type, so a shaper that drifts from the documentation does not compile.

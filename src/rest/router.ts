@@ -86,7 +86,7 @@ async function run(
       if (field.domainError) return send(res, restDomainError(field.domainError, route.path));
       return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
-    variables = route.variables(parsed.data);
+    variables = route.variables(parsed.data, { acceptLanguage: req.get('accept-language') });
     const ignored = ignoredFields(route.body, req.body);
     if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(ignored));
     notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];

@@ -21,7 +21,8 @@ import {
   type SynastryQuery,
   type SynastryQueryVariables,
 } from './generated/operations.js';
-import type { AnyRoute } from './route.js';
+import type { AnyRoute, RequestInfo } from './route.js';
+import { textLang, textLangField } from './classical.js';
 import { SynastryResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
 import { titleCase } from './natal.js';
@@ -60,11 +61,12 @@ export const synastryBody = z.object({
   include_midpoint_analysis: z.boolean().nullish().meta({ description: 'Accepted and ignored (the answer is the same)' }),
   include_vertex_points: z.boolean().nullish().meta({ description: 'Adds each Vertex to the angles, aspects and overlays; default false' }),
   emphasis_personal_planets: z.boolean().nullish().meta({ description: 'Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars); default false' }),
+  lang: textLangField,
 });
 type SynastryBody = z.infer<typeof synastryBody>;
 
 /** The body as GraphQL variables: what the client sent, renamed; GraphQL and the core fill in the rest. */
-function variables(body: SynastryBody): SynastryQueryVariables {
+function variables(body: SynastryBody, request?: RequestInfo): SynastryQueryVariables {
   const person = (datetime: string, location: SynastryBody['person1_location'], name?: string | null) => ({ name, datetime, location });
   // The blocks of the answer follow the depth (§4.12), so the route needs it before the query runs.
   const depth = body.analysis_depth ?? ASTRO_DEFAULTS.synastry.analysisDepth;
@@ -87,6 +89,7 @@ function variables(body: SynastryBody): SynastryQueryVariables {
     detailed: depthIncludes(depth, 'detailed'),
     comprehensive: depthIncludes(depth, 'comprehensive'),
     withComposite: body.include_composite ?? false,
+    lang: textLang(body.lang, request),
   };
 }
 
