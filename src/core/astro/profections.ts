@@ -67,7 +67,7 @@ export const HOUSE_TOPICS_EN: readonly string[] = [
   'home, parents, property, roots',
   'children, romance, creativity, pleasure',
   'daily work, health care, service',
-  'spouse, partnerships, contracts, open relationships',
+  'spouse, partnerships, contracts, public dealings',
   'shared resources, debts, change and crisis',
   'travel, higher education, beliefs, foreign lands',
   'career, honour, social standing',

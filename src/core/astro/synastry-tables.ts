@@ -622,7 +622,7 @@ export const ELEMENT_TEMPERAMENT_EN: Record<Element, string> = {
   water: 'sensitive, empathetic temperament',
 };
 export const MODALITY_TEMPERAMENT_EN: Record<Modality, string> = {
-  cardinal: 'tendency to be first to start and to lead',
+  cardinal: 'tendency to take the initiative and lead',
   fixed: 'tendency to hold to a course once it is set',
   mutable: 'tendency to adapt flexibly to circumstances',
 };
@@ -637,8 +637,8 @@ export const ELEMENT_TYPE_EN: Record<ElementCompatibilityType, string> = {
 
 export const MODALITY_TYPE_EN: Record<ModalityCompatibilityType, string> = {
   competitive: 'Both have a strong urge to lead: there is plenty of drive, but they may compete over who takes the lead',
-  complementary: 'One starts things and the other keeps them going, a combination that complements itself',
-  supportive: 'When one sets the direction the other adapts flexibly, a cooperative combination',
+  complementary: 'One starts things and the other sees them through: a complementary combination',
+  supportive: 'When one sets the direction, the other adapts flexibly: a cooperative combination',
   stable: 'Both are steady and persistent, which makes for stability, though both may be slow to change',
   balancing: 'Steadiness meets flexibility, and each evens out the other’s leanings',
   flexible: 'Both adapt easily and cope well with change, but decisions are easily put off',
@@ -671,11 +671,11 @@ export const OVERLAY_EFFECT_EN: Record<PointName, string> = {
   Saturn: 'responsibility and structure (at times a burden)',
   Uranus: 'change and unexpected stimulation',
   Neptune: 'idealisation and inspiration (at times confusion)',
-  Pluto: 'intense transformation and absorption',
+  Pluto: 'intense transformation and deep involvement',
   'True Node': 'a destined task of growth',
   ASC: 'a direct presence and the pull of first impressions',
   MC: 'goals and a sense of direction',
-  Vertex: 'a feeling of fated meeting',
+  Vertex: 'the sense of a fated meeting',
 };
 
 export const AREA_EN: Record<Area, string> = {
