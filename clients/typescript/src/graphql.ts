@@ -235,6 +235,8 @@ export type JamiInput = {
   isLunar?: boolean | null | undefined;
   /** The person’s name (shown on the chart). */
   name: string;
+  /** How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour). */
+  zasi?: ZasiConvention | null | undefined;
 };
 
 /** Language of display names and pictures. */
@@ -683,6 +685,7 @@ export type PrimaryDirectionsQuery = { primaryDirections: { natalChart: { warnin
 
 export type FirdariaQueryVariables = Exact<{
   input: FirdariaInput;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -737,6 +740,7 @@ export type NatalChartQuery = { natalChart: { warnings: Array<string>, info: { n
 
 export type ProfectionsQueryVariables = Exact<{
   input: ProfectionsInput;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -825,6 +829,7 @@ export type SynastryQueryVariables = Exact<{
   detailed: boolean;
   comprehensive: boolean;
   withComposite: boolean;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -1265,7 +1270,7 @@ export const SynastryAspectRecordFragmentDoc = new TypedDocumentString(`
   tightness
   sign
   signKo
-  signInterpretation
+  signInterpretation(lang: $lang)
   interpretationKey
 }
     `, {"fragmentName":"SynastryAspectRecord"}) as unknown as TypedDocumentString<SynastryAspectRecordFragment, unknown>;
@@ -1343,7 +1348,7 @@ export const OverlayRecordFragmentDoc = new TypedDocumentString(`
   longitude
   sign
   pointKo
-  interpretation
+  interpretation(lang: $lang)
 }
     `, {"fragmentName":"OverlayRecord"}) as unknown as TypedDocumentString<OverlayRecordFragment, unknown>;
 export const DistributionRecordFragmentDoc = new TypedDocumentString(`
@@ -1386,7 +1391,7 @@ export const ThemeRecordFragmentDoc = new TypedDocumentString(`
   score
   rating
   level
-  description
+  description(lang: $lang)
   factors
 }
     `, {"fragmentName":"ThemeRecord"}) as unknown as TypedDocumentString<ThemeRecordFragment, unknown>;
@@ -1552,7 +1557,7 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<PrimaryDirectionsQuery, PrimaryDirectionsQueryVariables>;
 export const FirdariaDocument = new TypedDocumentString(`
-    query Firdaria($input: FirdariaInput!) {
+    query Firdaria($input: FirdariaInput!, $lang: Lang = KO) {
   firdaria(input: $input) {
     gender
     currentAge
@@ -1561,7 +1566,7 @@ export const FirdariaDocument = new TypedDocumentString(`
       planet
       startAge
       endAge
-      themes
+      themes(lang: $lang)
     }
     yearsIntoPeriod
     yearsRemaining
@@ -1573,7 +1578,7 @@ export const FirdariaDocument = new TypedDocumentString(`
       years
       isCurrent
     }
-    interpretation
+    interpretation(lang: $lang)
   }
 }
     `) as unknown as TypedDocumentString<FirdariaQuery, FirdariaQueryVariables>;
@@ -1947,15 +1952,15 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<NatalChartQuery, NatalChartQueryVariables>;
 export const ProfectionsDocument = new TypedDocumentString(`
-    query Profections($input: ProfectionsInput!) {
+    query Profections($input: ProfectionsInput!, $lang: Lang = KO) {
   annualProfection(input: $input) {
     age
     houseNumber
     sign
     ruler
     cuspLongitude
-    houseTheme
-    interpretation
+    houseTheme(lang: $lang)
+    interpretation(lang: $lang)
     rulerNatal {
       sign
       house
@@ -2468,7 +2473,7 @@ export const SynastrySvgDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SynastrySvgQuery, SynastrySvgQueryVariables>;
 export const SynastryDocument = new TypedDocumentString(`
-    query Synastry($input: SynastryInput!, $withOverlay: Boolean!, $detailed: Boolean!, $comprehensive: Boolean!, $withComposite: Boolean!) {
+    query Synastry($input: SynastryInput!, $withOverlay: Boolean!, $detailed: Boolean!, $comprehensive: Boolean!, $withComposite: Boolean!, $lang: Lang = KO) {
   synastry(input: $input) {
     info {
       person1Name
@@ -2506,7 +2511,7 @@ export const SynastryDocument = new TypedDocumentString(`
         house
         houseMeaning
         significance
-        interpretation
+        interpretation(lang: $lang)
       }
       summary {
         totalOverlays
@@ -2528,7 +2533,7 @@ export const SynastryDocument = new TypedDocumentString(`
         person2DominantKo
         score
         type
-        description
+        description(lang: $lang)
         breakdown {
           element
           elementKo
@@ -2545,7 +2550,7 @@ export const SynastryDocument = new TypedDocumentString(`
         person2DominantKo
         score
         type
-        description
+        description(lang: $lang)
         breakdown {
           modality
           modalityKo
@@ -2555,7 +2560,7 @@ export const SynastryDocument = new TypedDocumentString(`
           balanceScore
         }
       }
-      temperamentAnalysis
+      temperamentAnalysis(lang: $lang)
     }
     compatibility {
       overallScore
@@ -2576,12 +2581,12 @@ export const SynastryDocument = new TypedDocumentString(`
         nature
         averageWeight
       }
-      strengths
-      challenges
-      notes
+      strengths(lang: $lang)
+      challenges(lang: $lang)
+      notes(lang: $lang)
     }
     houseOverlayAnalysis @include(if: $detailed) {
-      keyInsights
+      keyInsights(lang: $lang)
       areas {
         romance {
           ...AreaRecord
@@ -2599,7 +2604,7 @@ export const SynastryDocument = new TypedDocumentString(`
           ...AreaRecord
         }
       }
-      overallInterpretation
+      overallInterpretation(lang: $lang)
       summary {
         totalMeaningfulOverlays
         strongestArea
@@ -2634,7 +2639,7 @@ export const SynastryDocument = new TypedDocumentString(`
         }
       }
       keyThemes
-      summary
+      summary(lang: $lang)
     }
     composite @include(if: $withComposite) {
       info {
@@ -2692,7 +2697,7 @@ fragment SynastryAspectRecord on SynastryAspect {
   tightness
   sign
   signKo
-  signInterpretation
+  signInterpretation(lang: $lang)
   interpretationKey
 }
 fragment SynastryChartRecord on SynastryChart {
@@ -2719,7 +2724,7 @@ fragment OverlayRecord on HouseOverlayEntry {
   longitude
   sign
   pointKo
-  interpretation
+  interpretation(lang: $lang)
 }
 fragment DistributionRecord on ElementModalityDistribution {
   elements {
@@ -2756,7 +2761,7 @@ fragment ThemeRecord on ThemeScore {
   score
   rating
   level
-  description
+  description(lang: $lang)
   factors
 }`) as unknown as TypedDocumentString<SynastryQuery, SynastryQueryVariables>;
 export const TransitsDocument = new TypedDocumentString(`

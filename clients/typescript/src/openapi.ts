@@ -4591,6 +4591,12 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "male" | "female" | "m" | "f";
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4734,6 +4740,12 @@ export interface operations {
                     house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
                     /** @description Accepted and ignored: profections do not depend on gender */
                     gender?: unknown;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -5100,6 +5112,12 @@ export interface operations {
                     include_vertex_points?: boolean | null;
                     /** @description Aspect weight ×1.1 per personal point (Sun, Moon, Mercury, Venus, Mars); default false */
                     emphasis_personal_planets?: boolean | null;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
