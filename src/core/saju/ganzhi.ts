@@ -75,5 +75,15 @@ export function cycleIndex({ stem, branch }: Pillar): number {
   throw new RangeError(`No sexagenary pillar has stem ${stem} and branch ${branch}`);
 }
 
+const indexOfHanja = (list: readonly { hanja: string }[], ch: string) => {
+  const i = list.findIndex((x) => x.hanja === ch);
+  if (i < 0) throw new RangeError(`unknown character ${ch}`);
+  return i;
+};
+/** The index of a stem written in hanja (甲 → 0), for tables written as hanja. */
+export const stemOfHanja = (ch: string) => indexOfHanja(STEMS, ch);
+/** The index of a branch written in hanja (子 → 0). */
+export const branchOfHanja = (ch: string) => indexOfHanja(BRANCHES, ch);
+
 export const pillarHanja = (p: Pillar) => STEMS[p.stem].hanja + BRANCHES[p.branch].hanja;
 export const pillarKorean = (p: Pillar) => STEMS[p.stem].korean + BRANCHES[p.branch].korean;

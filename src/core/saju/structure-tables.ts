@@ -3,16 +3,9 @@
  * relations (合, 沖, 刑, 破, 害, 怨嗔), the weights of the strength score, the 조후 seasons. Written in
  * hanja as the classical lists have them and parsed once here; every rule cites its list.
  */
-import { BRANCHES, STEMS, type Element } from './ganzhi.js';
+import { BRANCHES, STEMS, branchOfHanja as branch, stemOfHanja as stem, type Element } from './ganzhi.js';
 import { WONJIN } from './tables.js';
 
-const indexOf = (list: readonly { hanja: string }[], ch: string) => {
-  const i = list.findIndex((x) => x.hanja === ch);
-  if (i < 0) throw new RangeError(`unknown character ${ch}`);
-  return i;
-};
-const stem = (ch: string) => indexOf(STEMS, ch);
-const branch = (ch: string) => indexOf(BRANCHES, ch);
 
 /** Every relation the service reports (§10.1). */
 export const RELATION_KINDS = [

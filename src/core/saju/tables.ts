@@ -3,15 +3,8 @@
  * Stems and branches are indices into STEMS / BRANCHES (ganzhi.ts); the tables are written in hanja
  * as in docs/saju.md and parsed once here.
  */
-import { BRANCHES, STEMS, type Element, type Pillar } from './ganzhi.js';
+import { STEMS, branchOfHanja as branch, stemOfHanja as stem, type Element, type Pillar } from './ganzhi.js';
 
-const indexOf = (list: readonly { hanja: string }[], ch: string) => {
-  const i = list.findIndex((x) => x.hanja === ch);
-  if (i < 0) throw new RangeError(`unknown character ${ch}`);
-  return i;
-};
-const stem = (ch: string) => indexOf(STEMS, ch);
-const branch = (ch: string) => indexOf(BRANCHES, ch);
 const branches = (s: string) => [...s].map(branch);
 const ganzi = (s: string): Pillar => ({ stem: stem(s[0]), branch: branch(s[1]) });
 
