@@ -80,6 +80,16 @@ const SAJU_DESCRIPTION =
   'Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. ' +
   'Responses are bare records (no envelope); usage is in the X-RateLimit headers.';
 
+/** The two people of the synastry examples. */
+const couple = {
+  person1_datetime: '1990-05-15T14:30:00',
+  person1_location: seoul,
+  person1_name: '민수',
+  person2_datetime: '1992-11-03T08:15:00',
+  person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
+  person2_name: '지은',
+};
+
 export const operations: Record<string, OperationDoc> = {
   'POST /v1/saju/basic': {
     operationId: 'sajuBasic',
@@ -274,12 +284,7 @@ export const operations: Record<string, OperationDoc> = {
       '+ relationship_theme_summary). include_composite adds composite_chart.',
     tag: 'Relationship',
     example: {
-      person1_datetime: '1990-05-15T14:30:00',
-      person1_location: seoul,
-      person1_name: '민수',
-      person2_datetime: '1992-11-03T08:15:00',
-      person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
-      person2_name: '지은',
+      ...couple,
       relationship_type: 'romantic',
       analysis_depth: 'comprehensive',
       include_composite: true,
@@ -334,12 +339,7 @@ export const operations: Record<string, OperationDoc> = {
       'checked as on synastry. Priced as the synastry plus one picture: 5 credits (synastry) + 2 (svg) = 7.',
     tag: 'Relationship',
     example: {
-      person1_datetime: '1990-05-15T14:30:00',
-      person1_location: seoul,
-      person1_name: '민수',
-      person2_datetime: '1992-11-03T08:15:00',
-      person2_location: { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/Seoul' },
-      person2_name: '지은',
+      ...couple,
       include_vertex_points: true,
       lang: 'ko',
     },
