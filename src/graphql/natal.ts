@@ -4,7 +4,7 @@
  */
 import type { Aspect as CoreAspect } from '../core/astro/aspects.js';
 import { ASPECT_TYPES } from '../core/astro/aspects.js';
-import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { ALL_HOUSE_SYSTEMS, type HouseSystem } from '../core/astro/houses.js';
 import {
   DIGNIFIED_BODIES,
   Chart,
@@ -29,7 +29,7 @@ const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => stri
   Object.fromEntries(names.map((n) => [toKey(n), { value: n, description: describe(n) }])) as Record<string, { value: T; description: string }>;
 
 /** What each house system does (Swiss Ephemeris formulas). */
-const HOUSE_SYSTEM_TEXT: Record<(typeof HOUSE_SYSTEMS)[number], string> = {
+const HOUSE_SYSTEM_TEXT: Record<HouseSystem, string> = {
   PLACIDUS: 'Placidus (default): time trisection of the semi-arcs; Porphyry above the polar circle.',
   KOCH: 'Koch (birthplace): trisection of the MC’s semi-arc; Porphyry above the polar circle.',
   CAMPANUS: 'Campanus: equal 30° divisions of the prime vertical.',
@@ -40,6 +40,17 @@ const HOUSE_SYSTEM_TEXT: Record<(typeof HOUSE_SYSTEMS)[number], string> = {
   ALCABITIUS: 'Alcabitius: trisection of the ASC’s diurnal and nocturnal semi-arcs in right ascension.',
   TOPOCENTRIC: 'Topocentric (Polich–Page): cusps close to Placidus.',
   MORINUS: 'Morinus: equal 30° divisions of the equator from the ARMC, projected onto the ecliptic.',
+  // The further systems of swehouse.c (GraphQL only; REST natal-chart takes the ten above).
+  MERIDIAN: 'Meridian (axial): 30° divisions of the equator from the ARMC, projected through the poles.',
+  HORIZON: 'Horizon (azimuthal): 30° divisions of the horizon from the east point, cusp 10 at the zenith’s ecliptic point.',
+  VEHLOW: 'Vehlow: equal houses with the ASC in the middle of house 1.',
+  KRUSINSKI: 'Krusinski-Pisa-Goelzer: equal divisions of the great circle through the ASC and the zenith.',
+  SRIPATI: 'Sripati: Porphyry quadrants with each cusp moved to the midpoint of two Porphyry cusps (bhava madhya).',
+  CARTER: 'Carter poli-equatorial: 30° divisions of the equator from the ASC’s right ascension.',
+  APC: 'APC (Ascendant Parallel Circle, Koch–Knappich).',
+  SUNSHINE: 'Sunshine (Makransky, Treindl’s solution): divisions of the Sun’s diurnal and nocturnal arcs.',
+  PULLEN_SD: 'Pullen sinusoidal delta: quadrants divided by a sine-weighted delta.',
+  PULLEN_SR: 'Pullen sinusoidal ratio: quadrants divided by a sine-weighted ratio.',
 };
 
 /** The aspect types with their angles. */
@@ -95,7 +106,7 @@ export const AyanamsaEnum = builder.enumType('Ayanamsa', {
 
 export const HouseSystemEnum = builder.enumType('HouseSystem', {
   description: 'How the twelve houses are divided.',
-  values: enumValues(HOUSE_SYSTEMS, (n) => n, (n) => HOUSE_SYSTEM_TEXT[n]),
+  values: enumValues(ALL_HOUSE_SYSTEMS, (n) => n, (n) => HOUSE_SYSTEM_TEXT[n]),
 });
 
 export const AspectTypeEnum = builder.enumType('AspectType', {
@@ -376,10 +387,27 @@ const ChartInfoObject = builder.objectRef<Chart>('ChartInfo').implement({
   }),
 });
 
+const GauquelinObject = builder.objectRef<ReturnType<Chart['gauquelin']>>('GauquelinSectors').implement({
+  description: 'The diurnal and nocturnal semi-arcs divided into nine parts each, Placidus-style; Porphyry inside the polar circle, as Swiss Ephemeris does.',
+  fields: (t) => ({
+    used: t.exposeString('used', { description: 'GAUQUELIN, or PORPHYRY where the sectors are undefined (then 12 cusps).' }),
+    cusps: t.floatList({
+      description: 'Sector cusps, degrees 0–360, counted clockwise: sector 1 begins at the ASC, 10 at the MC, 19 at the DSC, 28 at the IC.',
+      resolve: (g) => g.cusps,
+    }),
+    warnings: t.stringList({ description: 'Why Porphyry was used, if it was.', resolve: (g) => g.warnings }),
+  }),
+});
+
 export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement({
   description: 'A chart for an instant and a place: bodies (apparent geocentric; tropical unless sidereal was asked for), angles, houses, aspects and dignities.',
   fields: (t) => ({
     info: t.field({ type: ChartInfoObject, description: 'Time, place and frame.', resolve: (c) => c }),
+    gauquelinSectors: t.field({
+      type: GauquelinObject,
+      description: 'Gauquelin’s 36 sectors (swehouse.c case G), whatever the house system; computed only when selected.',
+      resolve: (c) => c.gauquelin(),
+    }),
     zodiac: t.field({ type: ZodiacEnum, description: 'The zodiac of every longitude of this chart.', resolve: (c) => (c.input.ayanamsa ? 'SIDEREAL' : 'TROPICAL') }),
     ayanamsa: t.field({ type: AyanamsaEnum, nullable: true, description: 'The ayanamsa used; null when tropical.', resolve: (c) => c.input.ayanamsa ?? null }),
     ayanamsaDegrees: t.float({

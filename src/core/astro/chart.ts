@@ -7,7 +7,7 @@
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
-import { computeHouses, houseOf, type HouseSystem } from './houses.js';
+import { computeHouses, gauquelinSectors, houseOf, type HouseSystem } from './houses.js';
 import { asind, atan2d, cosd, norm360, sind, tand, wrap180 } from './angle.js';
 import { asteroidPosition } from './asteroids.js';
 import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
@@ -150,10 +150,13 @@ export class Chart {
   });
 
   readonly houses = lazy(() => {
-    const houses = computeHouses(this.input.houseSystem, {
+    const system = this.input.houseSystem;
+    const houses = computeHouses(system, {
       armc: this.armc(),
       obliquity: this.frame().obliquity,
       latitude: this.input.location.latitude,
+      // Only Sunshine houses divide the Sun's own arcs.
+      ...(system === 'SUNSHINE' ? { sunDeclination: this.position('sun').dec } : {}),
     });
     const { degrees } = this.zodiacOffset();
     if (degrees === 0) return houses;
@@ -167,6 +170,13 @@ export class Chart {
       ic: shift(houses.ic),
       vertex: shift(houses.vertex),
     };
+  });
+
+  /** Gauquelin's 36 sectors (or Porphyry's 12 where Swiss gives up), in the chart's zodiac. */
+  readonly gauquelin = lazy(() => {
+    const sectors = gauquelinSectors({ armc: this.armc(), obliquity: this.frame().obliquity, latitude: this.input.location.latitude });
+    const { degrees } = this.zodiacOffset();
+    return { ...sectors, cusps: sectors.cusps.map((c) => norm360(c - degrees)), asc: norm360(sectors.asc - degrees), mc: norm360(sectors.mc - degrees) };
   });
 
   bodyIds(): ChartBodyId[] {

@@ -6,7 +6,7 @@
 import { assertNever } from '../assert.js';
 import { asind, atan2d, atand, cosd, norm360, sind, tand, wrap180 } from './angle.js';
 
-/** The systems the service answers today (GraphQL enum, REST validation): the ten of docs/western.md. */
+/** The ten systems of the first release: the ones REST natal-chart accepts (docs/western.md §6). */
 export const HOUSE_SYSTEMS = [
   'PLACIDUS',
   'KOCH',
@@ -21,8 +21,7 @@ export const HOUSE_SYSTEMS = [
 ] as const;
 
 /**
- * Further systems of swehouse.c, computed by computeHouses but not yet offered by the API layers
- * (which read HOUSE_SYSTEMS): Meridian 'X', Horizon 'H', Vehlow 'V', Krusinski 'U', Sripati 'S',
+ * Further systems of swehouse.c (GraphQL offers them beside the ten): Meridian 'X', Horizon 'H', Vehlow 'V', Krusinski 'U', Sripati 'S',
  * Carter poli-equatorial 'F', APC 'Y', Sunshine 'I' (Treindl's solution), Pullen SD 'L', Pullen SR 'Q'.
  */
 export const EXTRA_HOUSE_SYSTEMS = [
@@ -40,10 +39,8 @@ export const EXTRA_HOUSE_SYSTEMS = [
 
 /** Every system computeHouses knows: the existing ten first and in order, then the extra ones. */
 export const ALL_HOUSE_SYSTEMS = [...HOUSE_SYSTEMS, ...EXTRA_HOUSE_SYSTEMS] as const;
-/** A system the API serves. */
-export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 /** Any system computeHouses knows. */
-export type AnyHouseSystem = (typeof ALL_HOUSE_SYSTEMS)[number];
+export type HouseSystem = (typeof ALL_HOUSE_SYSTEMS)[number];
 
 export interface HouseInput {
   /** Right ascension of the MC (local apparent sidereal time × 15), degrees. */
@@ -60,7 +57,7 @@ export interface HouseInput {
   sunDeclination?: number;
 }
 
-export interface Houses<S extends AnyHouseSystem = HouseSystem> {
+export interface Houses<S extends HouseSystem = HouseSystem> {
   /** The system asked for. */
   system: S;
   /** The system whose cusps are returned (Porphyry when Placidus/Koch/Sunshine are undefined). */
@@ -75,7 +72,7 @@ export interface Houses<S extends AnyHouseSystem = HouseSystem> {
   warnings: string[];
 }
 
-const NAMES: Record<AnyHouseSystem, string> = {
+const NAMES: Record<HouseSystem, string> = {
   PLACIDUS: 'Placidus',
   KOCH: 'Koch',
   CAMPANUS: 'Campanus',
@@ -102,7 +99,7 @@ const NAMES: Record<AnyHouseSystem, string> = {
  * Systems whose MC (and cusps) follow it to the IC inside the polar circle when the ASC falls west of
  * the MC (swehouse.c cases C, R, T and Y; Sunshine 'I' turns its MC by the same test, see sunshineCusps).
  */
-const TURN_WITH_MC: ReadonlySet<AnyHouseSystem> = new Set(['CAMPANUS', 'REGIOMONTANUS', 'TOPOCENTRIC', 'APC', 'SUNSHINE']);
+const TURN_WITH_MC: ReadonlySet<HouseSystem> = new Set(['CAMPANUS', 'REGIOMONTANUS', 'TOPOCENTRIC', 'APC', 'SUNSHINE']);
 
 /** swehouse.h VERY_SMALL, degrees. */
 const VERY_SMALL = 1e-10;
@@ -398,7 +395,7 @@ function pullenSrCusps({ asc, mc }: Frame): number[] {
 }
 
 /** Cusps 1…12; `turn` (0° or 180°) is added to the quadrant cusps 11, 12, 2, 3 (and APC's). */
-function allCusps(system: Exclude<AnyHouseSystem, 'SUNSHINE'>, frame: Frame, turn: number): number[] {
+function allCusps(system: Exclude<HouseSystem, 'SUNSHINE'>, frame: Frame, turn: number): number[] {
   const { th, eps, asc, mc } = frame;
   switch (system) {
     case 'EQUAL':
@@ -446,7 +443,7 @@ function allCusps(system: Exclude<AnyHouseSystem, 'SUNSHINE'>, frame: Frame, tur
 }
 
 /** Angles and cusps for one house system; never NaN for finite inputs, even at the poles. */
-export function computeHouses<S extends AnyHouseSystem>(system: S, input: HouseInput): Houses<S> {
+export function computeHouses<S extends HouseSystem>(system: S, input: HouseInput): Houses<S> {
   const eps = input.obliquity;
   const th = norm360(input.armc);
   const phi = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, input.latitude));
