@@ -201,22 +201,42 @@ export type Gender =
 export type HouseSystem =
   /** Alcabitius: trisection of the ASC’s diurnal and nocturnal semi-arcs in right ascension. */
   | 'ALCABITIUS'
+  /** APC (Ascendant Parallel Circle, Koch–Knappich). */
+  | 'APC'
   /** Campanus: equal 30° divisions of the prime vertical. */
   | 'CAMPANUS'
+  /** Carter poli-equatorial: 30° divisions of the equator from the ASC’s right ascension. */
+  | 'CARTER'
   /** Equal: 30° houses from the ASC. */
   | 'EQUAL'
+  /** Horizon (azimuthal): 30° divisions of the horizon from the east point, cusp 10 at the zenith’s ecliptic point. */
+  | 'HORIZON'
   /** Koch (birthplace): trisection of the MC’s semi-arc; Porphyry above the polar circle. */
   | 'KOCH'
+  /** Krusinski-Pisa-Goelzer: equal divisions of the great circle through the ASC and the zenith. */
+  | 'KRUSINSKI'
+  /** Meridian (axial): 30° divisions of the equator from the ARMC, projected through the poles. */
+  | 'MERIDIAN'
   /** Morinus: equal 30° divisions of the equator from the ARMC, projected onto the ecliptic. */
   | 'MORINUS'
   /** Placidus (default): time trisection of the semi-arcs; Porphyry above the polar circle. */
   | 'PLACIDUS'
   /** Porphyry: each quadrant between the angles divided into three equal parts. */
   | 'PORPHYRY'
+  /** Pullen sinusoidal delta: quadrants divided by a sine-weighted delta. */
+  | 'PULLEN_SD'
+  /** Pullen sinusoidal ratio: quadrants divided by a sine-weighted ratio. */
+  | 'PULLEN_SR'
   /** Regiomontanus: equal 30° divisions of the celestial equator, projected through the horizon points. */
   | 'REGIOMONTANUS'
+  /** Sripati: Porphyry quadrants with each cusp moved to the midpoint of two Porphyry cusps (bhava madhya). */
+  | 'SRIPATI'
+  /** Sunshine (Makransky, Treindl’s solution): divisions of the Sun’s diurnal and nocturnal arcs. */
+  | 'SUNSHINE'
   /** Topocentric (Polich–Page): cusps close to Placidus. */
   | 'TOPOCENTRIC'
+  /** Vehlow: equal houses with the ASC in the middle of house 1. */
+  | 'VEHLOW'
   /** Whole sign: house 1 is the whole sign of the ASC, each house one sign. */
   | 'WHOLE_SIGN';
 
