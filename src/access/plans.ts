@@ -22,7 +22,10 @@ export type Tier = (typeof TIERS)[number];
 const FEATURE_CREDITS = {
   'saju-basic': 1,
   'saju-analysis': 2,
+  'saju-luck': 2,
+  'saju-structure': 2,
   'jami-analysis': 3,
+  'jami-horoscope': 3,
   'natal-chart': 2,
   'natal-chart-demo': 1,
   transits: 3,

@@ -69,7 +69,10 @@ const LUCK_DAYS_PER_CREDIT = 183;
 export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.sajuBasic': { feature: 'saju-basic' },
   'Query.sajuAnalysis': { feature: 'saju-analysis' },
+  'Query.sajuLuck': { feature: 'saju-luck' },
+  'Query.sajuStructure': { feature: 'saju-structure' },
   'Query.jamiChart': { feature: 'jami-analysis' },
+  'Query.jamiHoroscope': { feature: 'jami-horoscope' },
   'Query.natalChart': { feature: 'natal-chart' },
   'Query.natalChartDemo': { feature: 'natal-chart-demo' },
   'Query.transits': { feature: 'transits' },
@@ -100,9 +103,10 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   },
   // 일운: a day pillar with its interactions per date, the count chosen by the client (at most
   // LUCK_LIMITS.maxDays; a longer count is priced as the maximum and answers LUCK_RANGE_TOO_LONG).
-  // 세운 and 월운 (≈ 1.5 µs a year) stay in the analysis' price.
+  // 세운 and 월운 (≈ 1.5 µs a year) stay in the root's price. Recorded as saju-luck, the time lines'
+  // feature, under sajuAnalysis too.
   'SajuLuck.days': {
-    feature: 'saju-analysis',
+    feature: 'saju-luck',
     credits: ({ count }) => Math.max(1, Math.ceil(Math.min(Number(count ?? 1), LUCK_LIMITS.maxDays) / LUCK_DAYS_PER_CREDIT)),
     note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },

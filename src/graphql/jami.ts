@@ -826,6 +826,24 @@ builder.queryFields((t) => ({
       return reading;
     },
   }),
+  jamiHoroscope: t.field({
+    type: HoroscopeObject,
+    description: '운한 of a birth alone: the 대한, 소한, 유년, 유월, 유일 and 유시 of a date and clock time (POST /v1/jami/horoscope; docs/jami.md §7).',
+    args: {
+      input: t.arg({ type: JamiInput, required: true, description: 'The birth data.' }),
+      date: t.arg.string({
+        required: true,
+        description: 'Solar date YYYY-MM-DD within the Korean calendar table (1899-02-10 … 2102-02-16).',
+        validate: { schema: horoscopeDate },
+      }),
+      time: t.arg.string({
+        required: false,
+        description: 'HH:MM on the clock: its two-hour branch (23:xx read by the chart’s zasi); default 00:00 (子).',
+        validate: { schema: birthTimeText },
+      }),
+    },
+    resolve: (_root, { input, date, time }) => horoscopeOf(jamiReading(input), date, time ? timeIndexOf(time) : 0),
+  }),
   jamiSvg: pictureField(
     t, JamiInput, 'ko', 'Only the chart as an SVG document (POST /v1/jami/svg).', jamiReading, jamiSvg,
   ),

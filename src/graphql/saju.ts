@@ -723,6 +723,26 @@ builder.queryFields((t) => ({
   sajuSvg: pictureField(
     t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', sajuReading, sajuSvg,
   ),
+  sajuLuck: t.field({
+    type: LuckObject,
+    description: '세운, 월운 and 일운 of a birth alone, without the analysis blocks (POST /v1/saju/luck; docs/saju.md §11).',
+    args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
+    resolve: (_root, { input }) => sajuReading(input),
+  }),
+  sajuStructure: t.field({
+    type: StructureObject,
+    description: 'The natal structure alone: interactions, strength, 용신, 격국, 태원·명궁·신궁 and texts (POST /v1/saju/structure; docs/saju.md §10).',
+    args: {
+      input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }),
+      usefulGodMethod: t.arg({
+        type: UsefulGodMethodEnum,
+        required: false,
+        defaultValue: 'eokbu',
+        description: 'How the 용신 is chosen; default EOKBU.',
+      }),
+    },
+    resolve: (_root, { input, usefulGodMethod }) => structureOf(sajuReading(input), usefulGodMethod ?? 'eokbu'),
+  }),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,
     description: 'The basic chart with five elements, 신살 and the comprehensive analysis (POST /v1/saju/analysis).',

@@ -7,6 +7,7 @@
  * and test/openapi.test.ts sends each request and expects exactly that error.
  */
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { TARGET_NOT_AFTER_NATAL } from '../core/astro/progressions.js';
 import { ApiError } from '../errors.js';
 import { GENDER_MESSAGE as JAMI_GENDER_MESSAGE } from '../graphql/jami.js';
@@ -107,6 +108,59 @@ export const operations: Record<string, OperationDoc> = {
     example: sajuInput,
     failures: sajuFailures,
   },
+  'POST /v1/saju/luck': {
+    operationId: 'sajuLuck',
+    summary: 'Saju luck timelines (세운, 월운, 일운)',
+    description:
+      'An addition beyond the reference interface. The saju body plus the ranges: `years` 세운 from `from_year` ' +
+      `(default ${LUCK_LIMITS.defaultYears} from the current year on the Seoul clock, at most ${LUCK_LIMITS.maxYears}), each from its 입춘 to the next ` +
+      '(2024 is 甲辰 from 입춘 2024-02-04 17:27 KST); with `month_year` the twelve 월운 of that saju year, each from its 節; ' +
+      `with \`from_date\` \`days\` 일운 (default 1, at most ${LUCK_LIMITS.maxDays}). Each entry has its ten gods and 12운성 against the day master, ` +
+      'the 대운 in force and its interactions with the natal pillars and that 대운. ' +
+      'The 일운 add 1 credit per 183 days. ' +
+      SAJU_DESCRIPTION,
+    tag: 'Saju',
+    example: { ...sajuInput, from_year: 2024, years: 3, month_year: 2024 },
+    failures: [
+      ...sajuFailures,
+      fail('too many years', { ...sajuInput, years: 121 }, 400, 'INVALID_REQUEST', fieldErrorText({ path: ['years'], reason: above('120') })),
+      fail(
+        'years past the solar-term table',
+        { ...sajuInput, from_year: 2100, years: 5 },
+        400,
+        'DATE_OUT_OF_RANGE',
+        `지원하지 않는 날짜입니다: to must be a year in ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}, got 2104`,
+      ),
+      fail(
+        'from_date that does not exist',
+        { ...sajuInput, from_date: '2024-02-30' },
+        400,
+        'INVALID_DATE',
+        '존재하지 않는 날짜입니다: from must be an existing date YYYY-MM-DD, got 2024-02-30',
+      ),
+    ],
+  },
+  'POST /v1/saju/structure': {
+    operationId: 'sajuStructure',
+    summary: 'Saju natal structure (강약, 용신, 격국)',
+    description:
+      'An addition beyond the reference interface. The saju body plus `useful_god_method` (eokbu, default, or johu): ' +
+      'the relations among the four pillars (合, 沖, 刑, 破, 害, 원진), the strength of the day master (득령, 득지, 득세), ' +
+      '용신, 희신 and 기신, the 격국 from the month branch, 태원, 명궁 and 신궁, and Korean sentences. ' +
+      SAJU_DESCRIPTION,
+    tag: 'Saju',
+    example: { ...sajuInput, useful_god_method: 'johu' },
+    failures: [
+      ...sajuFailures,
+      fail(
+        'unknown useful_god_method',
+        { ...sajuInput, useful_god_method: 'x' },
+        400,
+        'INVALID_REQUEST',
+        fieldErrorText({ path: ['useful_god_method'], reason: "value is not a valid enumeration member; permitted: 'eokbu', 'johu'" }),
+      ),
+    ],
+  },
   'POST /v1/jami/analysis': {
     operationId: 'jamiChart',
     summary: 'Jami analysis',
@@ -132,6 +186,29 @@ export const operations: Record<string, OperationDoc> = {
         'Invalid lunar date provided.',
       ),
       fail('unknown gender', { input_data: { ...sajuInput, gender: 'X' } }, 400, 'INVALID_GENDER', JAMI_GENDER_MESSAGE),
+    ],
+  },
+  'POST /v1/jami/horoscope': {
+    operationId: 'jamiHoroscope',
+    summary: 'Jami horoscope (운한)',
+    description:
+      'An addition beyond the reference interface. The birth of jami/analysis (`input_data`) plus `date` (solar YYYY-MM-DD, required), ' +
+      'optional `time` (HH:MM, default 00:00) and `zasi`: the six scopes of that date and hour, 대한, 소한, 유년, 유월, 유일 and 유시, ' +
+      'each with its 명궁, twelve palaces and its stem’s 사화, and the moving stars (iztro 2.6.1 rules on the Korean lunar calendar). ' +
+      'Missing required fields give 422 listing every missing one.',
+    tag: 'Jami',
+    example: { input_data: sajuInput, date: '2024-06-15', time: '10:30' },
+    failures: [
+      fail('required fields missing', { input_data: { name: '홍길동', birthdate: '1990-05-15' }, date: '2024-06-15' }, 422, 'MISSING_FIELDS', 'Missing required fields: birth_time, gender'),
+      fail('date missing', { input_data: sajuInput }, 422, 'MISSING_FIELDS', 'Missing required fields: date'),
+      fail('unknown gender', { input_data: { ...sajuInput, gender: 'X' }, date: '2024-06-15' }, 400, 'INVALID_GENDER', JAMI_GENDER_MESSAGE),
+      fail(
+        'malformed time',
+        { input_data: sajuInput, date: '2024-06-15', time: '25:00' },
+        400,
+        'INVALID_REQUEST',
+        fieldErrorText({ path: ['time'], reason: 'invalid time format, use HH:MM' }),
+      ),
     ],
   },
   'POST /v1/astrology/natal-chart': {

@@ -574,6 +574,180 @@ export const JamiResponse = z
   .strictObject({ success: ref(JamiRecord, 'The chart (an object, not a boolean)') })
   .meta({ id: 'JamiResponse', description: 'The jami chart under the key success (no envelope)' });
 
+// ── Saju luck and structure, jami horoscope (additions beyond the reference interface) ───────
+
+const PLACES = ['year', 'month', 'day', 'hour', 'daeun', 'luck'] as const;
+const SajuInteraction = z
+  .strictObject({
+    name: str('Korean name of the relation, e.g. 천간합, 육충, 삼합, 삼형(지세지형), 원진'),
+    part: z.enum(['stem', 'branch']).meta({ description: 'Between stems (stem) or between branches (branch)' }),
+    characters: str('The characters in the order of places, e.g. 甲己 or 申子辰'),
+    places: z
+      .array(z.enum(PLACES))
+      .meta({ description: 'Where the characters stand: year, month, day, hour (natal pillars), daeun (the 대운 in force) or luck (the entry itself)' }),
+    element: z.string().nullable().meta({ description: 'The element a combination forms (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진' }),
+    transforms: z.boolean().nullable().meta({ description: '천간합 only: whether it transforms (合化); null for every other relation' }),
+    text: str('One Korean sentence naming the places, the characters, the relation and its element'),
+  })
+  .meta({ id: 'SajuInteraction', description: 'A relation (合, 沖, 刑, 破, 害, 怨嗔) between stems or branches' });
+
+const luckEntryFields = {
+  pillar: str('The entry’s pillar in hanja, e.g. 甲辰'),
+  pillar_korean: str('The same pillar in Korean, e.g. 갑진'),
+  start: str('Start instant, UTC ISO 8601 to the second'),
+  end: str('End instant (exclusive: the next entry’s start), UTC ISO 8601 to the second'),
+  stem_ten_god: tenGod('Ten god of the entry’s stem against the natal day stem'),
+  branch_ten_god: tenGod('Ten god of the entry’s branch (by its 정기) against the natal day stem'),
+  stage: str('12운성 of the natal day stem on the entry’s branch: 장생 … 양'),
+  daeun: z
+    .strictObject({
+      index: int('0 for the first cycle of the 대운 list'),
+      age: int('Age at which the cycle starts'),
+      pillar: str('The cycle’s pillar in hanja'),
+      start: str('Start of the cycle, UTC ISO 8601'),
+    })
+    .nullable()
+    .meta({ description: 'The 대운 cycle in force at the start; null before the first cycle' }),
+  interactions: z
+    .array(ref(SajuInteraction, 'A relation of the entry'))
+    .meta({ description: 'Relations of the entry (place luck) with the natal pillars and the 대운 in force' }),
+};
+
+export const SajuLuckResponse = z
+  .strictObject({
+    years: z
+      .array(z.strictObject({ year: int('The Gregorian year whose 입춘 starts the 세운'), ...luckEntryFields }))
+      .meta({ description: '세운: one entry per year, from 입춘 to the next 입춘' }),
+    months: z
+      .array(
+        z.strictObject({
+          year: int('The year whose 입춘 starts the saju year holding the month'),
+          month: int('1 = 寅 month (from 입춘) … 12 = 丑 month (from 소한 of the next calendar year)'),
+          jie: str('The 節 that starts it, Korean name, e.g. 경칩'),
+          ...luckEntryFields,
+        }),
+      )
+      .optional()
+      .meta({ description: 'With month_year: 월운, the twelve month pillars of that saju year, each from its 節' }),
+    days: z
+      .array(z.strictObject({ date: str('The civil date, YYYY-MM-DD'), ...luckEntryFields }))
+      .optional()
+      .meta({ description: 'With from_date: 일운, the day pillar of each date, 00:00–24:00 of the Korean standard clock' }),
+  })
+  .meta({ id: 'SajuLuckResponse', description: '세운, and when asked 월운 and 일운, read against the birth chart (no envelope)' });
+
+const GROUPS = { 비겁: 'the day master’s own element', 식상: 'the element it produces', 재성: 'the element it controls', 관성: 'the element that controls it', 인성: 'the element that produces it' } as const;
+const usefulGodMethod = (description: string) => z.enum(['eokbu', 'johu']).meta({ description });
+
+export const SajuStructureResponse = z
+  .strictObject({
+    interactions: z
+      .array(ref(SajuInteraction, 'A relation among the four pillars'))
+      .meta({ description: 'Relations among the four pillars: stem pairs, then three-branch groups, then branch pairs' }),
+    strength: z
+      .strictObject({
+        score: num('0–100, one decimal: the weighted share of the characters supporting the day master (비겁 and 인성)'),
+        category: str('극신강 (≥ 75), 신강 (≥ 55), 중화 (≥ 45), 신약 (≥ 25) or 극신약'),
+        deukryeong: bool('득령: the month branch supports the day master'),
+        deukji: bool('득지: the day branch supports the day master'),
+        deukse: bool('득세: the other stems and branches give half or more of their weight in support'),
+        groups: fixedKeys(Object.keys(GROUPS) as (keyof typeof GROUPS)[], (k) => num(`Weighted points of ${k}: ${GROUPS[k]}`)).meta({
+          description: 'Weighted points of each ten-god group',
+        }),
+      })
+      .meta({ description: 'Strength of the day master (신강/신약)' }),
+    useful_gods: z
+      .strictObject({
+        method: usefulGodMethod('The method asked for'),
+        applied: usefulGodMethod('The method applied: johu falls back to eokbu in spring and autumn months'),
+        useful: str('용신, an element in Korean (목 화 토 금 수)'),
+        useful_group: str('The ten-god group of the 용신: 비겁, 식상, 재성, 관성 or 인성'),
+        favorable: str('희신: the element that produces the 용신'),
+        unfavorable: str('기신: the element that controls the 용신'),
+        reason: str('Why, in a Korean sentence'),
+      })
+      .meta({ description: '용신, 희신 and 기신' }),
+    pattern: z
+      .strictObject({
+        name: str('격국, e.g. 정관격, 건록격, 양인격, 월겁격'),
+        ten_god: str('The ten god it is named after'),
+        stem: stem('The 지장간 stem of the month branch that decides it'),
+        basis: z
+          .enum(['rokin', 'revealed', 'main_qi'])
+          .meta({ description: 'rokin: the month branch’s 정기 is 비견 or 겁재; revealed: a hidden stem shows among the stems; main_qi: the 정기 names it' }),
+        revealed_at: z.array(z.enum(PLACES)).meta({ description: 'The stem positions (year, month, hour) where the deciding stem shows; empty unless basis is revealed' }),
+      })
+      .meta({ description: '격국 from the month branch (子平眞詮’s 月令 rule); special patterns are not detected' }),
+    taewon: str('태원 (胎元): the month stem one on, the month branch three on, in hanja'),
+    myeonggung: z.string().nullable().meta({ description: `명궁 (命宮) pillar in hanja; ${NO_TIME}` }),
+    singung: z.string().nullable().meta({ description: `신궁 (身宮) pillar in hanja; ${NO_TIME}` }),
+    texts: strings('Korean sentences: strength, 격국, 용신, the palaces, then one per interaction'),
+  })
+  .meta({ id: 'SajuStructureResponse', description: 'The natal structure of the four pillars (no envelope)' });
+
+const ScopeTransformation = z
+  .strictObject({
+    mutagen: str('화록, 화권, 화과 or 화기'),
+    star: str('The transformed star’s Korean name'),
+    branch: branch('The star’s branch'),
+    natal_palace: palaceName('The natal palace on that branch'),
+    scope_palace: palaceName('The scope’s palace on that branch'),
+  })
+  .meta({ id: 'JamiScopeTransformation', description: 'A transformation (사화) of a scope’s stem and the natal star it falls on' });
+
+const scopeFields = {
+  name: str('The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시'),
+  ganji: str('Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar'),
+  life_palace_branch: branch('The branch of the scope’s 명궁'),
+  natal_palace: palaceName('The natal palace on that branch'),
+  palaces: z
+    .array(z.strictObject({ name: palaceName('The scope’s palace'), branch: branch('Its branch') }))
+    .meta({ description: 'The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁)' }),
+  transformations: z.array(ref(ScopeTransformation, 'A transformation of the scope’s stem')).meta({ description: 'The scope stem’s 사화, 화록 … 화기' }),
+};
+const movingStars = (which: string) =>
+  recordOf('the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존', branch('Its branch'), `${which}’s moving stars (流曜)`);
+
+export const JamiHoroscopeResponse = z
+  .strictObject({
+    date: str('The solar date asked for, YYYY-MM-DD'),
+    time_index: int('The time index read: 0 = 子 00:00–00:59, 1 … 11 = 丑 … 亥, 12 = 23:00–23:59'),
+    zasi: z.enum(['split', 'jasi', 'midnight']).meta({ description: 'The 23:xx convention (the chart’s, which also reads time index 12)' }),
+    lunar_date: str('The Korean lunar date the palaces count from, YYYY-MM-DD'),
+    lunar_is_leap_month: bool('That lunar date is in a leap month'),
+    age: int('虛歲: the lunar year minus the birth lunar year, plus 1'),
+    year_pillar: str('The lunar year’s pillar in hanja'),
+    month_pillar: str('The lunar month’s pillar in hanja (寅 for month 1), not the 節 month'),
+    day_pillar: str('The day pillar in hanja'),
+    hour_pillar: str('The hour pillar of the time index in hanja'),
+    decadal: z
+      .strictObject({
+        ...scopeFields,
+        childhood: bool('Before the first 대한: the 童限 palace of this 虛歲'),
+        age_from: int('First 虛歲 of the period'),
+        age_to: int('Last 虛歲 of the period'),
+        stars: movingStars('The period'),
+      })
+      .nullable()
+      .meta({ description: '대한 (大限); null before birth and past the twelfth period' }),
+    minor: z
+      .strictObject({ ...scopeFields, age: int('虛歲 in the date’s lunar year') })
+      .nullable()
+      .meta({ description: '소한 (小限); null before birth' }),
+    yearly: z
+      .strictObject({
+        ...scopeFields,
+        year: int('The Korean lunar year'),
+        stars: movingStars('The year'),
+        jieshen: branch('유년해신 (流年解)'),
+      })
+      .meta({ description: '유년 (流年)' }),
+    monthly: z.strictObject({ ...scopeFields, stars: movingStars('The month') }).meta({ description: '유월 (流月, from 斗君)' }),
+    daily: z.strictObject({ ...scopeFields, stars: movingStars('The day') }).meta({ description: '유일 (流日)' }),
+    hourly: z.strictObject({ ...scopeFields, stars: movingStars('The hour') }).meta({ description: '유시 (流時)' }),
+  })
+  .meta({ id: 'JamiHoroscopeResponse', description: 'The horoscope (運限) of a date and hour on the chart: six scopes (no envelope)' });
+
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
 
 const ChartMetadata = z

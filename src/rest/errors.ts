@@ -24,6 +24,10 @@ const FAMILY_TEXTS: Record<Family, Partial<Record<string, (err: DomainError) => 
     DATE_OUT_OF_RANGE: (err) => new ApiError(400, 'DATE_OUT_OF_RANGE', `지원하지 않는 날짜입니다: ${err.message}`),
     NONEXISTENT_DATE: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
     INVALID_DATETIME: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
+    // The luck timelines (POST /v1/saju/luck): a from_date that does not exist, a range too long.
+    INVALID_DATE: (err) => new ApiError(400, 'INVALID_DATE', `존재하지 않는 날짜입니다: ${err.message}`),
+    LUCK_RANGE_TOO_LONG: (err) => new ApiError(400, 'LUCK_RANGE_TOO_LONG', `조회 기간이 너무 깁니다: ${err.message}`),
+    LUCK_RANGE_REVERSED: (err) => new ApiError(400, 'LUCK_RANGE_REVERSED', `조회 기간의 끝이 시작보다 앞섭니다: ${err.message}`),
   },
   jami: {
     INVALID_LUNAR_DATE: () => new ApiError(400, 'INVALID_LUNAR_DATE', 'Invalid lunar date provided.'),

@@ -5,11 +5,14 @@
  * "Missing required fields: …", everything else 400.
  */
 import { z } from 'zod';
-import { ganjiText, GENDER_MESSAGE, GENDER_SPELLINGS, jamiGender } from '../graphql/jami.js';
+import { ganjiText, GENDER_MESSAGE, GENDER_SPELLINGS, horoscopeDate, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 import {
   JamiAnalysisDocument,
+  JamiHoroscopeDocument,
+  type JamiHoroscopeQuery,
+  type JamiScopeRecordFragment,
   type JamiAnalysisQueryVariables,
   type JamiAnnualRecordFragment,
   type JamiBranchRelationRecordFragment,
@@ -17,7 +20,7 @@ import {
   type JamiPeriodRecordFragment,
   type JamiRecordFragment,
 } from './generated/operations.js';
-import { JamiResponse } from '../openapi/responses.js';
+import { JamiHoroscopeResponse, JamiResponse } from '../openapi/responses.js';
 import { defineRoute, member, required, type AnyRoute } from './route.js';
 import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
@@ -264,4 +267,92 @@ export const jamiAnalysisRoute = defineRoute({
   invalidField: jamiFieldError,
 });
 
-export const jamiRoutes: AnyRoute[] = [jamiAnalysisRoute];
+// ── POST /v1/jami/horoscope (an addition beyond the reference interface) ──────────────────────
+
+const ZASI = ['split', 'jasi', 'midnight'] as const;
+
+export const jamiHoroscopeBody = z
+  .object({
+    input_data: inputData
+      .optional()
+      .meta({ description: 'The birth (required); fields missing from it are listed together in a 422' }),
+    date: horoscopeDate.optional().meta({ description: 'Solar date YYYY-MM-DD of the horoscope, 1899-02-10 … 2102-02-16 (required)', example: '2024-06-15' }),
+    time: birthTimeText.optional().meta({ description: 'HH:MM on the clock: its two-hour branch decides the 유시; default 00:00 (子)' }),
+    zasi: z.enum(ZASI).optional().meta({
+      description: 'How 23:00–23:59 is read, for the birth and for time: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)',
+    }),
+  })
+  .superRefine((body, ctx) => {
+    const missing = (['input_data', 'date'] as const).filter((field) => body[field] === undefined);
+    if (missing.length) ctx.addIssue({ code: 'custom', message: MISSING + missing.join(', '), path: [missing[0]] });
+  });
+type JamiHoroscopeBody = z.infer<typeof jamiHoroscopeBody>;
+
+type Horoscope = JamiHoroscopeQuery['jamiHoroscope'];
+const scope = (v: JamiScopeRecordFragment) => ({
+  name: v.name,
+  ganji: v.ganji,
+  life_palace_branch: branch(v.lifePalaceBranch),
+  natal_palace: palace(v.natalPalace),
+  palaces: v.palaces.map((p) => ({ name: palace(p.name), branch: branch(p.branch) })),
+  transformations: v.transformations.map((t) => ({
+    mutagen: t.mutagen,
+    star: t.star,
+    branch: branch(t.branch),
+    natal_palace: palace(t.natalPalace),
+    scope_palace: palace(t.scopePalace),
+  })),
+});
+const movingStars = (stars: readonly { name: string; branch: string }[]) => Object.fromEntries(stars.map((s) => [s.name, branch(s.branch)]));
+
+function horoscopeRecord(h: Horoscope) {
+  const d = h.decadal;
+  return {
+    date: h.date,
+    time_index: h.timeIndex,
+    zasi: member(ZASI, h.zasi.toLowerCase()),
+    lunar_date: h.lunarDate,
+    lunar_is_leap_month: h.lunarIsLeapMonth,
+    age: h.age,
+    year_pillar: h.yearPillar.hanja,
+    month_pillar: h.monthPillar.hanja,
+    day_pillar: h.dayPillar.hanja,
+    hour_pillar: h.hourPillar.hanja,
+    decadal: d && { ...scope(d), childhood: d.childhood, age_from: d.ageFrom, age_to: d.ageTo, stars: movingStars(d.stars) },
+    minor: h.minor && { ...scope(h.minor), age: h.minor.age },
+    yearly: { ...scope(h.yearly), year: h.yearly.year, stars: movingStars(h.yearly.stars), jieshen: branch(h.yearly.jieshen) },
+    monthly: { ...scope(h.monthly), stars: movingStars(h.monthly.stars) },
+    daily: { ...scope(h.daily), stars: movingStars(h.daily.stars) },
+    hourly: { ...scope(h.hourly), stars: movingStars(h.hourly.stars) },
+  };
+}
+
+export const jamiHoroscopeRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/jami/horoscope',
+  response: JamiHoroscopeResponse,
+  feature: 'jami-horoscope',
+  style: 'detail',
+  document: JamiHoroscopeDocument,
+  body: jamiHoroscopeBody,
+  variables: ({ input_data, date, time, zasi }: JamiHoroscopeBody) => {
+    const d = input_data!;
+    return {
+      input: {
+        name: d.name!,
+        birthdate: d.birthdate!,
+        isLunar: d.is_lunar ?? false,
+        isLeapMonth: d.is_leap_month ?? false,
+        birthTime: d.birth_time!,
+        gender: d.gender!,
+        ...(zasi ? { zasi: zasi.toUpperCase() as Uppercase<typeof zasi> } : {}),
+      },
+      date: date!,
+      ...(time ? { time } : {}),
+    };
+  },
+  shape: ({ jamiHoroscope }) => horoscopeRecord(jamiHoroscope),
+  invalidField: jamiFieldError,
+});
+
+export const jamiRoutes: AnyRoute[] = [jamiAnalysisRoute, jamiHoroscopeRoute];

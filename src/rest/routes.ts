@@ -4,13 +4,15 @@ import { jamiRoutes } from './jami.js';
 import { natalChartDemoRoute, natalChartRoute } from './natal.js';
 import { predictiveRoutes } from './predictive.js';
 import type { AnyRoute } from './route.js';
-import { sajuAnalysisRoute, sajuBasicRoute } from './saju.js';
+import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
 import { svgRoutes } from './svg.js';
 import { synastryRoutes } from './synastry.js';
 
 export const routes: AnyRoute[] = [
   sajuBasicRoute,
   sajuAnalysisRoute,
+  sajuLuckRoute,
+  sajuStructureRoute,
   ...jamiRoutes,
   natalChartRoute,
   natalChartDemoRoute,

@@ -10,21 +10,30 @@ const SAJU_GENDERS = ['M', 'F'];
 import {
   SajuAnalysisDocument,
   SajuBasicDocument,
+  SajuLuckDocument,
+  SajuStructureDocument,
+  type SajuLuckQuery,
+  type SajuLuckEntryRecordFragment,
+  type SajuStructureQuery,
   type SajuBasicQueryVariables,
   type SajuRecordFragment,
   type SajuAnalysisQuery,
   type StarRecordFragment,
 } from './generated/operations.js';
-import { SajuAnalysisResponse, SajuBasicResponse } from '../openapi/responses.js';
+import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
 import { defineRoute, member, required } from './route.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
+import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
+import { SAJU_ZONE } from '../core/saju/birth-clock.js';
+import { DateTime } from 'luxon';
 
 const god = (name: string) => member(TEN_GOD_NAMES, name);
 
 const GENDER_MESSAGE = 'gender must be M or F';
 
-export const sajuBody = z
+/** The fields of a saju birth, which the luck and structure bodies extend. */
+const sajuFields = z
   .object({
     name: personName.meta({ description: 'The person’s name, at most 100 characters' }),
     birthdate: birthdateText.meta({ description: 'Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar' }),
@@ -35,9 +44,9 @@ export const sajuBody = z
       .string()
       .refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE })
       .meta({ description: 'M or F (upper case): decides the direction of the 대운', enum: SAJU_GENDERS }),
-  })
-  // A date the calendar tables cannot serve is refused here, before anything runs.
-  .superRefine(birthDateCheck);
+  });
+// A date the calendar tables cannot serve is refused here, before anything runs.
+export const sajuBody = sajuFields.superRefine(birthDateCheck);
 type SajuBody = z.infer<typeof sajuBody>;
 
 const variables = (body: SajuBody): SajuBasicQueryVariables => ({
@@ -158,5 +167,153 @@ export const sajuAnalysisRoute = defineRoute({
   body: sajuBody,
   variables,
   shape: (data) => analysisRecord(data.sajuAnalysis),
+  invalidField: sajuFieldError,
+});
+
+// ── Luck timelines and structure (additions beyond the reference interface) ────────────────────
+
+const atLeast = (min: number) => ({ message: `ensure this value is greater than or equal to ${min}` });
+const atMost = (max: number) => ({ message: `ensure this value is less than or equal to ${max}` });
+const luckYear = (what: string) =>
+  z.number().int().min(LUCK_FIRST_YEAR, atLeast(LUCK_FIRST_YEAR)).max(LUCK_LAST_YEAR, atMost(LUCK_LAST_YEAR)).optional().meta({ description: what });
+
+export const sajuLuckBody = sajuFields
+  .extend({
+    from_year: luckYear(`First year of the 세운, ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}; default the current year on the Seoul clock`),
+    years: z
+      .number()
+      .int()
+      .min(1, atLeast(1))
+      .max(LUCK_LIMITS.maxYears, atMost(LUCK_LIMITS.maxYears))
+      .optional()
+      .meta({ description: `Number of 세운 years from from_year, 1–${LUCK_LIMITS.maxYears}; default ${LUCK_LIMITS.defaultYears}` }),
+    month_year: luckYear(`Adds the twelve 월운 of the saju year that 입춘 of this year starts (寅 … 丑), ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}; omitted: no months`),
+    from_date: birthdateText.optional().meta({ description: 'Adds the 일운 from this date on, YYYY-MM-DD (an existing date); omitted: no days' }),
+    days: z
+      .number()
+      .int()
+      .min(1, atLeast(1))
+      .max(LUCK_LIMITS.maxDays, atMost(LUCK_LIMITS.maxDays))
+      .optional()
+      .meta({ description: `With from_date: number of 일운 days, 1–${LUCK_LIMITS.maxDays}; default 1. Each 183 days add 1 credit` }),
+  })
+  .superRefine(birthDateCheck);
+type SajuLuckBody = z.infer<typeof sajuLuckBody>;
+
+export const USEFUL_GOD_METHODS = ['eokbu', 'johu'] as const;
+
+export const sajuStructureBody = sajuFields
+  .extend({
+    useful_god_method: z
+      .enum(USEFUL_GOD_METHODS)
+      .optional()
+      .meta({ description: 'How the 용신 is chosen: eokbu (억부, default: drain a strong day master, help a weak one) or johu (조후: 水 for a summer month, 火 for a winter one, 억부 in spring and autumn)' }),
+  })
+  .superRefine(birthDateCheck);
+
+const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
+
+const interaction = (x: SajuStructureQuery['sajuStructure']['interactions'][number]) => ({
+  name: x.name,
+  part: lower(x.part),
+  characters: x.characters,
+  places: x.places.map(lower),
+  element: x.element,
+  transforms: x.transforms,
+  text: x.text,
+});
+
+const luckEntry = (e: SajuLuckEntryRecordFragment) => ({
+  pillar: e.pillar.hanja,
+  pillar_korean: e.pillar.korean,
+  start: e.start,
+  end: e.end,
+  stem_ten_god: god(e.stemTenGod),
+  branch_ten_god: god(e.branchTenGod),
+  stage: e.stage,
+  daeun: e.daeun && { index: e.daeun.index, age: e.daeun.age, pillar: e.daeun.pillar.hanja, start: e.daeun.start },
+  interactions: e.interactions.map(interaction),
+});
+
+function luckRecord(luck: SajuLuckQuery['sajuLuck']) {
+  return {
+    years: luck.years.map((y) => ({ year: y.year, ...luckEntry(y) })),
+    ...(luck.months ? { months: luck.months.map((m) => ({ year: m.year, month: m.month, jie: m.jie, ...luckEntry(m) })) } : {}),
+    ...(luck.days ? { days: luck.days.map((d) => ({ date: d.date, ...luckEntry(d) })) } : {}),
+  };
+}
+
+export const sajuLuckRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/saju/luck',
+  response: SajuLuckResponse,
+  feature: 'saju-luck',
+  style: 'detail',
+  document: SajuLuckDocument,
+  body: sajuLuckBody,
+  variables: (body: SajuLuckBody) => ({
+    ...variables(body),
+    fromYear: body.from_year ?? DateTime.now().setZone(SAJU_ZONE).year,
+    years: body.years ?? LUCK_LIMITS.defaultYears,
+    // The skipped blocks' required arguments still need values.
+    monthYear: body.month_year ?? LUCK_FIRST_YEAR,
+    withMonths: body.month_year !== undefined,
+    fromDate: body.from_date ?? '',
+    days: body.days ?? 1,
+    withDays: body.from_date !== undefined,
+  }),
+  shape: (data) => luckRecord(data.sajuLuck),
+  invalidField: sajuFieldError,
+});
+
+function structureRecord(s: SajuStructureQuery['sajuStructure']) {
+  const g = s.strength.groups;
+  const u = s.usefulGods;
+  return {
+    interactions: s.interactions.map(interaction),
+    strength: {
+      score: s.strength.score,
+      category: s.strength.category,
+      deukryeong: s.strength.deukryeong,
+      deukji: s.strength.deukji,
+      deukse: s.strength.deukse,
+      groups: { 비겁: g.companion, 식상: g.output, 재성: g.wealth, 관성: g.officer, 인성: g.resource },
+    },
+    useful_gods: {
+      method: lower(u.method),
+      applied: lower(u.applied),
+      useful: u.useful,
+      useful_group: u.usefulGroup,
+      favorable: u.favorable,
+      unfavorable: u.unfavorable,
+      reason: u.reason,
+    },
+    pattern: {
+      name: s.pattern.name,
+      ten_god: s.pattern.tenGod,
+      stem: s.pattern.stem.hanja,
+      basis: lower(s.pattern.basis),
+      revealed_at: s.pattern.revealedAt.map(lower),
+    },
+    taewon: s.taewon.hanja,
+    myeonggung: s.myeonggung?.hanja ?? null,
+    singung: s.singung?.hanja ?? null,
+    texts: s.texts,
+  };
+}
+
+export const sajuStructureRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/saju/structure',
+  response: SajuStructureResponse,
+  feature: 'saju-structure',
+  style: 'detail',
+  document: SajuStructureDocument,
+  body: sajuStructureBody,
+  variables: (body: z.infer<typeof sajuStructureBody>) => ({
+    ...variables(body),
+    usefulGodMethod: body.useful_god_method === 'johu' ? ('JOHU' as const) : ('EOKBU' as const),
+  }),
+  shape: (data) => structureRecord(data.sajuStructure),
   invalidField: sajuFieldError,
 });

@@ -529,6 +529,44 @@ export type SajuInput = {
   zasi?: ZasiConvention | null | undefined;
 };
 
+/** How the 격국 was chosen from the month branch (docs/saju.md §10.4). */
+export type SajuPatternBasis =
+  /** None shows: the month branch’s 정기 names the pattern. */
+  | 'MAIN_QI'
+  /** A hidden stem of the month branch shows (투출) among the year, month and hour stems. */
+  | 'REVEALED'
+  /** The month branch’s 정기 is the day master’s 비견 or 겁재: 건록격, 양인격 or 월겁격. */
+  | 'ROKIN';
+
+/** Which half of the pillars a relation is between. */
+export type SajuPillarPart =
+  /** Earthly branches (지지). */
+  | 'BRANCH'
+  /** Heavenly stems (천간). */
+  | 'STEM';
+
+/** Where a character of a relation stands: a natal pillar, the 대운 in force, or the luck entry being read. */
+export type SajuPlace =
+  /** The 대운 in force at the start of a luck entry. */
+  | 'DAEUN'
+  /** The day pillar (일주). */
+  | 'DAY'
+  /** The hour pillar (시주). */
+  | 'HOUR'
+  /** The luck entry itself (a 세운, 월운 or 일운 pillar). */
+  | 'LUCK'
+  /** The month pillar (월주). */
+  | 'MONTH'
+  /** The year pillar (년주). */
+  | 'YEAR';
+
+/** How the 용신 is chosen (docs/saju.md §10.3). */
+export type SajuUsefulGodMethod =
+  /** 억부 (抑扶, default): drain a strong day master, help a weak one. */
+  | 'EOKBU'
+  /** 조후 (調候): 水 for a summer month (巳午未), 火 for a winter one (亥子丑); 억부 in spring and autumn. */
+  | 'JOHU';
+
 /** Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for). */
 export type Sign =
   /** Aquarius (물병자리): ecliptic longitude 300–330°. */
@@ -720,6 +758,32 @@ export type JamiAnalysisQueryVariables = Exact<{
 
 export type JamiAnalysisQuery = { jamiChart: { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, annual?: { doujun: string, kui: string, yue: string, lucun: string, tuoluo: string, qingyang: string, wenchang: string, wenqu: string, tianma: string, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, wealthOpportunities: Array<string>, emotionalChanges: Array<string>, healthCautions: Array<string>, careerChanges: Array<string>, palaces: Array<{ ganji: string, originalPalaceName: string, annualPalaceName: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string }> }, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> } };
 
+type JamiScopeRecord_JamiDecadalScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
+
+type JamiScopeRecord_JamiMinorScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
+
+type JamiScopeRecord_JamiPillarScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
+
+type JamiScopeRecord_JamiYearlyScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
+
+export type JamiScopeRecordFragment =
+  | JamiScopeRecord_JamiDecadalScope_Fragment
+  | JamiScopeRecord_JamiMinorScope_Fragment
+  | JamiScopeRecord_JamiPillarScope_Fragment
+  | JamiScopeRecord_JamiYearlyScope_Fragment
+;
+
+export type JamiMovingStarRecordFragment = { name: string, branch: string };
+
+export type JamiHoroscopeQueryVariables = Exact<{
+  input: JamiInput;
+  date: string;
+  time?: string | null | undefined;
+}>;
+
+
+export type JamiHoroscopeQuery = { jamiHoroscope: { date: string, timeIndex: number, zasi: ZasiConvention, lunarDate: string, lunarIsLeapMonth: boolean, age: number, yearPillar: { hanja: string }, monthPillar: { hanja: string }, dayPillar: { hanja: string }, hourPillar: { hanja: string }, decadal: { childhood: boolean, ageFrom: number, ageTo: number, name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, stars: Array<{ name: string, branch: string }>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> } | null, minor: { age: number, name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> } | null, yearly: { year: number, jieshen: string, name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, stars: Array<{ name: string, branch: string }>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> }, monthly: { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, stars: Array<{ name: string, branch: string }>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> }, daily: { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, stars: Array<{ name: string, branch: string }>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> }, hourly: { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, stars: Array<{ name: string, branch: string }>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> } } };
+
 export type JamiRecordFragment = { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> };
 
 export type JamiNamedBranchRecordFragment = { name: string, branch: string };
@@ -787,6 +851,32 @@ export type SajuBasicQueryVariables = Exact<{
 
 export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
 
+type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+
+type SajuLuckEntryRecord_SajuMonthLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+
+type SajuLuckEntryRecord_SajuYearLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+
+export type SajuLuckEntryRecordFragment =
+  | SajuLuckEntryRecord_SajuDayLuck_Fragment
+  | SajuLuckEntryRecord_SajuMonthLuck_Fragment
+  | SajuLuckEntryRecord_SajuYearLuck_Fragment
+;
+
+export type SajuLuckQueryVariables = Exact<{
+  input: SajuInput;
+  fromYear?: number | null | undefined;
+  years?: number | null | undefined;
+  monthYear: number;
+  withMonths: boolean;
+  fromDate: string;
+  days?: number | null | undefined;
+  withDays: boolean;
+}>;
+
+
+export type SajuLuckQuery = { sajuLuck: { years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
+
 export type PillarRecordFragment = { stem: { hanja: string }, branch: { hanja: string } };
 
 type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
@@ -799,6 +889,14 @@ export type SajuRecordFragment =
 ;
 
 export type StarRecordFragment = { name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null };
+
+export type SajuStructureQueryVariables = Exact<{
+  input: SajuInput;
+  usefulGodMethod?: SajuUsefulGodMethod | null | undefined;
+}>;
+
+
+export type SajuStructureQuery = { sajuStructure: { texts: Array<string>, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }>, strength: { score: number, category: string, deukryeong: boolean, deukji: boolean, deukse: boolean, groups: { companion: number, output: number, wealth: number, officer: number, resource: number } }, usefulGods: { method: SajuUsefulGodMethod, applied: SajuUsefulGodMethod, useful: string, usefulGroup: string, favorable: string, unfavorable: string, reason: string }, pattern: { name: string, tenGod: string, basis: SajuPatternBasis, revealedAt: Array<SajuPlace>, stem: { hanja: string } }, taewon: { hanja: string }, myeonggung: { hanja: string } | null, singung: { hanja: string } | null } };
 
 export type SajuSvgQueryVariables = Exact<{
   input: SajuInput;
@@ -1005,6 +1103,31 @@ fragment DignityRecord on Dignity {
   isPeregrine
   classicalScore
 }`, {"fragmentName":"ChartRecord"}) as unknown as TypedDocumentString<ChartRecordFragment, unknown>;
+export const JamiScopeRecordFragmentDoc = new TypedDocumentString(`
+    fragment JamiScopeRecord on JamiHoroscopeScope {
+  name
+  ganji
+  lifePalaceBranch
+  natalPalace
+  palaces {
+    name
+    branch
+  }
+  transformations {
+    mutagen
+    star
+    branch
+    natalPalace
+    scopePalace
+  }
+}
+    `, {"fragmentName":"JamiScopeRecord"}) as unknown as TypedDocumentString<JamiScopeRecordFragment, unknown>;
+export const JamiMovingStarRecordFragmentDoc = new TypedDocumentString(`
+    fragment JamiMovingStarRecord on JamiMovingStar {
+  name
+  branch
+}
+    `, {"fragmentName":"JamiMovingStarRecord"}) as unknown as TypedDocumentString<JamiMovingStarRecordFragment, unknown>;
 export const JamiNamedBranchRecordFragmentDoc = new TypedDocumentString(`
     fragment JamiNamedBranchRecord on JamiNamedBranch {
   name
@@ -1195,6 +1318,36 @@ export const JamiAnnualRecordFragmentDoc = new TypedDocumentString(`
   careerChanges
 }
     `, {"fragmentName":"JamiAnnualRecord"}) as unknown as TypedDocumentString<JamiAnnualRecordFragment, unknown>;
+export const SajuLuckEntryRecordFragmentDoc = new TypedDocumentString(`
+    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+  pillar {
+    hanja
+    korean
+  }
+  start
+  end
+  stemTenGod
+  branchTenGod
+  stage
+  daeun {
+    index
+    age
+    pillar {
+      hanja
+    }
+    start
+  }
+  interactions {
+    name
+    part
+    characters
+    places
+    element
+    transforms
+    text
+  }
+}
+    `, {"fragmentName":"SajuLuckEntryRecord"}) as unknown as TypedDocumentString<SajuLuckEntryRecordFragment, unknown>;
 export const PillarRecordFragmentDoc = new TypedDocumentString(`
     fragment PillarRecord on Pillar {
   stem {
@@ -1753,6 +1906,89 @@ fragment JamiAnnualRecord on JamiAnnual {
   healthCautions
   careerChanges
 }`) as unknown as TypedDocumentString<JamiAnalysisQuery, JamiAnalysisQueryVariables>;
+export const JamiHoroscopeDocument = new TypedDocumentString(`
+    query JamiHoroscope($input: JamiInput!, $date: String!, $time: String) {
+  jamiHoroscope(input: $input, date: $date, time: $time) {
+    date
+    timeIndex
+    zasi
+    lunarDate
+    lunarIsLeapMonth
+    age
+    yearPillar {
+      hanja
+    }
+    monthPillar {
+      hanja
+    }
+    dayPillar {
+      hanja
+    }
+    hourPillar {
+      hanja
+    }
+    decadal {
+      ...JamiScopeRecord
+      childhood
+      ageFrom
+      ageTo
+      stars {
+        ...JamiMovingStarRecord
+      }
+    }
+    minor {
+      ...JamiScopeRecord
+      age
+    }
+    yearly {
+      ...JamiScopeRecord
+      year
+      stars {
+        ...JamiMovingStarRecord
+      }
+      jieshen
+    }
+    monthly {
+      ...JamiScopeRecord
+      stars {
+        ...JamiMovingStarRecord
+      }
+    }
+    daily {
+      ...JamiScopeRecord
+      stars {
+        ...JamiMovingStarRecord
+      }
+    }
+    hourly {
+      ...JamiScopeRecord
+      stars {
+        ...JamiMovingStarRecord
+      }
+    }
+  }
+}
+    fragment JamiScopeRecord on JamiHoroscopeScope {
+  name
+  ganji
+  lifePalaceBranch
+  natalPalace
+  palaces {
+    name
+    branch
+  }
+  transformations {
+    mutagen
+    star
+    branch
+    natalPalace
+    scopePalace
+  }
+}
+fragment JamiMovingStarRecord on JamiMovingStar {
+  name
+  branch
+}`) as unknown as TypedDocumentString<JamiHoroscopeQuery, JamiHoroscopeQueryVariables>;
 export const JamiSvgDocument = new TypedDocumentString(`
     query JamiSvg($input: JamiInput!, $lang: Lang) {
   jamiSvg(input: $input, lang: $lang)
@@ -2344,6 +2580,110 @@ fragment SajuRecord on SajuChart {
     hourBranch
   }
 }`) as unknown as TypedDocumentString<SajuBasicQuery, SajuBasicQueryVariables>;
+export const SajuLuckDocument = new TypedDocumentString(`
+    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!) {
+  sajuLuck(input: $input) {
+    years(from: $fromYear, count: $years) {
+      year
+      ...SajuLuckEntryRecord
+    }
+    months(year: $monthYear) @include(if: $withMonths) {
+      year
+      month
+      jie
+      ...SajuLuckEntryRecord
+    }
+    days(from: $fromDate, count: $days) @include(if: $withDays) {
+      date
+      ...SajuLuckEntryRecord
+    }
+  }
+}
+    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+  pillar {
+    hanja
+    korean
+  }
+  start
+  end
+  stemTenGod
+  branchTenGod
+  stage
+  daeun {
+    index
+    age
+    pillar {
+      hanja
+    }
+    start
+  }
+  interactions {
+    name
+    part
+    characters
+    places
+    element
+    transforms
+    text
+  }
+}`) as unknown as TypedDocumentString<SajuLuckQuery, SajuLuckQueryVariables>;
+export const SajuStructureDocument = new TypedDocumentString(`
+    query SajuStructure($input: SajuInput!, $usefulGodMethod: SajuUsefulGodMethod) {
+  sajuStructure(input: $input, usefulGodMethod: $usefulGodMethod) {
+    interactions {
+      name
+      part
+      characters
+      places
+      element
+      transforms
+      text
+    }
+    strength {
+      score
+      category
+      deukryeong
+      deukji
+      deukse
+      groups {
+        companion
+        output
+        wealth
+        officer
+        resource
+      }
+    }
+    usefulGods {
+      method
+      applied
+      useful
+      usefulGroup
+      favorable
+      unfavorable
+      reason
+    }
+    pattern {
+      name
+      tenGod
+      stem {
+        hanja
+      }
+      basis
+      revealedAt
+    }
+    taewon {
+      hanja
+    }
+    myeonggung {
+      hanja
+    }
+    singung {
+      hanja
+    }
+    texts
+  }
+}
+    `) as unknown as TypedDocumentString<SajuStructureQuery, SajuStructureQueryVariables>;
 export const SajuSvgDocument = new TypedDocumentString(`
     query SajuSvg($input: SajuInput!, $lang: Lang) {
   sajuSvg(input: $input, lang: $lang)

@@ -44,6 +44,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/saju/luck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju luck timelines (세운, 월운, 일운)
+         * @description An addition beyond the reference interface. The saju body plus the ranges: `years` 세운 from `from_year` (default 10 from the current year on the Seoul clock, at most 120), each from its 입춘 to the next (2024 is 甲辰 from 입춘 2024-02-04 17:27 KST); with `month_year` the twelve 월운 of that saju year, each from its 節; with `from_date` `days` 일운 (default 1, at most 366). Each entry has its ten gods and 12운성 against the day master, the 대운 in force and its interactions with the natal pillars and that 대운. The 일운 add 1 credit per 183 days. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are bare records (no envelope); usage is in the X-RateLimit headers.
+         *
+         *     Costs 2 credits (feature `saju-luck`).
+         */
+        post: operations["sajuLuck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/saju/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju natal structure (강약, 용신, 격국)
+         * @description An addition beyond the reference interface. The saju body plus `useful_god_method` (eokbu, default, or johu): the relations among the four pillars (合, 沖, 刑, 破, 害, 원진), the strength of the day master (득령, 득지, 득세), 용신, 희신 and 기신, the 격국 from the month branch, 태원, 명궁 and 신궁, and Korean sentences. birth_time is the clock time in Korea (Asia/Seoul history, daylight saving removed for the day and hour pillars). Lunar dates use the Korean (KASI) calendar 1900–2100. Without birth_time the hour fields are null. Responses are bare records (no envelope); usage is in the X-RateLimit headers.
+         *
+         *     Costs 2 credits (feature `saju-structure`).
+         */
+        post: operations["sajuStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jami/analysis": {
         parameters: {
             query?: never;
@@ -60,6 +104,28 @@ export interface paths {
          *     Costs 3 credits (feature `jami-analysis`).
          */
         post: operations["jamiChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jami/horoscope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jami horoscope (운한)
+         * @description An addition beyond the reference interface. The birth of jami/analysis (`input_data`) plus `date` (solar YYYY-MM-DD, required), optional `time` (HH:MM, default 00:00) and `zasi`: the six scopes of that date and hour, 대한, 소한, 유년, 유월, 유일 and 유시, each with its 명궁, twelve palaces and its stem’s 사화, and the moving stars (iztro 2.6.1 rules on the Korean lunar calendar). Missing required fields give 422 listing every missing one.
+         *
+         *     Costs 3 credits (feature `jami-horoscope`).
+         */
+        post: operations["jamiHoroscope"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2058,6 +2124,48 @@ export interface components {
                 "\uC911\uC810_\uBD84\uC57C": string;
             };
         };
+        /** @description A relation (合, 沖, 刑, 破, 害, 怨嗔) between stems or branches */
+        SajuInteraction: {
+            /** @description Korean name of the relation, e.g. 천간합, 육충, 삼합, 삼형(지세지형), 원진 */
+            name: string;
+            /**
+             * @description Between stems (stem) or between branches (branch)
+             * @enum {string}
+             */
+            part: "stem" | "branch";
+            /** @description The characters in the order of places, e.g. 甲己 or 申子辰 */
+            characters: string;
+            /** @description Where the characters stand: year, month, day, hour (natal pillars), daeun (the 대운 in force) or luck (the entry itself) */
+            places: ("year" | "month" | "day" | "hour" | "daeun" | "luck")[];
+            /** @description The element a combination forms (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진 */
+            element: string | null;
+            /** @description 천간합 only: whether it transforms (合化); null for every other relation */
+            transforms: boolean | null;
+            /** @description One Korean sentence naming the places, the characters, the relation and its element */
+            text: string;
+        };
+        /** @description A transformation (사화) of a scope’s stem and the natal star it falls on */
+        JamiScopeTransformation: {
+            /** @description 화록, 화권, 화과 or 화기 */
+            mutagen: string;
+            /** @description The transformed star’s Korean name */
+            star: string;
+            /**
+             * @description The star’s branch: Korean branch name (자 … 해)
+             * @enum {string}
+             */
+            branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            /**
+             * @description The natal palace on that branch
+             * @enum {string}
+             */
+            natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+            /**
+             * @description The scope’s palace on that branch
+             * @enum {string}
+             */
+            scope_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+        };
         /** @description Time, place and houses of a chart */
         ChartMetadata: {
             /**
@@ -2791,10 +2899,465 @@ export interface components {
             /** @description 12운성, hidden stems, stars, 납음 and the assessment */
             comprehensive_shinsal: components["schemas"]["ComprehensiveShinsal"];
         };
+        /** @description 세운, and when asked 월운 and 일운, read against the birth chart (no envelope) */
+        SajuLuckResponse: {
+            /** @description 세운: one entry per year, from 입춘 to the next 입춘 */
+            years: {
+                /** @description The Gregorian year whose 입춘 starts the 세운 */
+                year: number;
+                /** @description The entry’s pillar in hanja, e.g. 甲辰 */
+                pillar: string;
+                /** @description The same pillar in Korean, e.g. 갑진 */
+                pillar_korean: string;
+                /** @description Start instant, UTC ISO 8601 to the second */
+                start: string;
+                /** @description End instant (exclusive: the next entry’s start), UTC ISO 8601 to the second */
+                end: string;
+                /**
+                 * @description Ten god of the entry’s stem against the natal day stem
+                 * @enum {string}
+                 */
+                stem_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /**
+                 * @description Ten god of the entry’s branch (by its 정기) against the natal day stem
+                 * @enum {string}
+                 */
+                branch_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양 */
+                stage: string;
+                /** @description The 대운 cycle in force at the start; null before the first cycle */
+                daeun: {
+                    /** @description 0 for the first cycle of the 대운 list */
+                    index: number;
+                    /** @description Age at which the cycle starts */
+                    age: number;
+                    /** @description The cycle’s pillar in hanja */
+                    pillar: string;
+                    /** @description Start of the cycle, UTC ISO 8601 */
+                    start: string;
+                } | null;
+                /** @description Relations of the entry (place luck) with the natal pillars and the 대운 in force */
+                interactions: components["schemas"]["SajuInteraction"][];
+            }[];
+            /** @description With month_year: 월운, the twelve month pillars of that saju year, each from its 節 */
+            months?: {
+                /** @description The year whose 입춘 starts the saju year holding the month */
+                year: number;
+                /** @description 1 = 寅 month (from 입춘) … 12 = 丑 month (from 소한 of the next calendar year) */
+                month: number;
+                /** @description The 節 that starts it, Korean name, e.g. 경칩 */
+                jie: string;
+                /** @description The entry’s pillar in hanja, e.g. 甲辰 */
+                pillar: string;
+                /** @description The same pillar in Korean, e.g. 갑진 */
+                pillar_korean: string;
+                /** @description Start instant, UTC ISO 8601 to the second */
+                start: string;
+                /** @description End instant (exclusive: the next entry’s start), UTC ISO 8601 to the second */
+                end: string;
+                /**
+                 * @description Ten god of the entry’s stem against the natal day stem
+                 * @enum {string}
+                 */
+                stem_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /**
+                 * @description Ten god of the entry’s branch (by its 정기) against the natal day stem
+                 * @enum {string}
+                 */
+                branch_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양 */
+                stage: string;
+                /** @description The 대운 cycle in force at the start; null before the first cycle */
+                daeun: {
+                    /** @description 0 for the first cycle of the 대운 list */
+                    index: number;
+                    /** @description Age at which the cycle starts */
+                    age: number;
+                    /** @description The cycle’s pillar in hanja */
+                    pillar: string;
+                    /** @description Start of the cycle, UTC ISO 8601 */
+                    start: string;
+                } | null;
+                /** @description Relations of the entry (place luck) with the natal pillars and the 대운 in force */
+                interactions: components["schemas"]["SajuInteraction"][];
+            }[];
+            /** @description With from_date: 일운, the day pillar of each date, 00:00–24:00 of the Korean standard clock */
+            days?: {
+                /** @description The civil date, YYYY-MM-DD */
+                date: string;
+                /** @description The entry’s pillar in hanja, e.g. 甲辰 */
+                pillar: string;
+                /** @description The same pillar in Korean, e.g. 갑진 */
+                pillar_korean: string;
+                /** @description Start instant, UTC ISO 8601 to the second */
+                start: string;
+                /** @description End instant (exclusive: the next entry’s start), UTC ISO 8601 to the second */
+                end: string;
+                /**
+                 * @description Ten god of the entry’s stem against the natal day stem
+                 * @enum {string}
+                 */
+                stem_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /**
+                 * @description Ten god of the entry’s branch (by its 정기) against the natal day stem
+                 * @enum {string}
+                 */
+                branch_ten_god: "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양 */
+                stage: string;
+                /** @description The 대운 cycle in force at the start; null before the first cycle */
+                daeun: {
+                    /** @description 0 for the first cycle of the 대운 list */
+                    index: number;
+                    /** @description Age at which the cycle starts */
+                    age: number;
+                    /** @description The cycle’s pillar in hanja */
+                    pillar: string;
+                    /** @description Start of the cycle, UTC ISO 8601 */
+                    start: string;
+                } | null;
+                /** @description Relations of the entry (place luck) with the natal pillars and the 대운 in force */
+                interactions: components["schemas"]["SajuInteraction"][];
+            }[];
+        };
+        /** @description The natal structure of the four pillars (no envelope) */
+        SajuStructureResponse: {
+            /** @description Relations among the four pillars: stem pairs, then three-branch groups, then branch pairs */
+            interactions: components["schemas"]["SajuInteraction"][];
+            /** @description Strength of the day master (신강/신약) */
+            strength: {
+                /** @description 0–100, one decimal: the weighted share of the characters supporting the day master (비겁 and 인성) */
+                score: number;
+                /** @description 극신강 (≥ 75), 신강 (≥ 55), 중화 (≥ 45), 신약 (≥ 25) or 극신약 */
+                category: string;
+                /** @description 득령: the month branch supports the day master */
+                deukryeong: boolean;
+                /** @description 득지: the day branch supports the day master */
+                deukji: boolean;
+                /** @description 득세: the other stems and branches give half or more of their weight in support */
+                deukse: boolean;
+                /** @description Weighted points of each ten-god group */
+                groups: {
+                    /** @description Weighted points of 비겁: the day master’s own element */
+                    "\uBE44\uAC81": number;
+                    /** @description Weighted points of 식상: the element it produces */
+                    "\uC2DD\uC0C1": number;
+                    /** @description Weighted points of 재성: the element it controls */
+                    "\uC7AC\uC131": number;
+                    /** @description Weighted points of 관성: the element that controls it */
+                    "\uAD00\uC131": number;
+                    /** @description Weighted points of 인성: the element that produces it */
+                    "\uC778\uC131": number;
+                };
+            };
+            /** @description 용신, 희신 and 기신 */
+            useful_gods: {
+                /**
+                 * @description The method asked for
+                 * @enum {string}
+                 */
+                method: "eokbu" | "johu";
+                /**
+                 * @description The method applied: johu falls back to eokbu in spring and autumn months
+                 * @enum {string}
+                 */
+                applied: "eokbu" | "johu";
+                /** @description 용신, an element in Korean (목 화 토 금 수) */
+                useful: string;
+                /** @description The ten-god group of the 용신: 비겁, 식상, 재성, 관성 or 인성 */
+                useful_group: string;
+                /** @description 희신: the element that produces the 용신 */
+                favorable: string;
+                /** @description 기신: the element that controls the 용신 */
+                unfavorable: string;
+                /** @description Why, in a Korean sentence */
+                reason: string;
+            };
+            /** @description 격국 from the month branch (子平眞詮’s 月令 rule); special patterns are not detected */
+            pattern: {
+                /** @description 격국, e.g. 정관격, 건록격, 양인격, 월겁격 */
+                name: string;
+                /** @description The ten god it is named after */
+                ten_god: string;
+                /**
+                 * @description The 지장간 stem of the month branch that decides it
+                 * @enum {string}
+                 */
+                stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+                /**
+                 * @description rokin: the month branch’s 정기 is 비견 or 겁재; revealed: a hidden stem shows among the stems; main_qi: the 정기 names it
+                 * @enum {string}
+                 */
+                basis: "rokin" | "revealed" | "main_qi";
+                /** @description The stem positions (year, month, hour) where the deciding stem shows; empty unless basis is revealed */
+                revealed_at: ("year" | "month" | "day" | "hour" | "daeun" | "luck")[];
+            };
+            /** @description 태원 (胎元): the month stem one on, the month branch three on, in hanja */
+            taewon: string;
+            /** @description 명궁 (命宮) pillar in hanja; null without birth_time */
+            myeonggung: string | null;
+            /** @description 신궁 (身宮) pillar in hanja; null without birth_time */
+            singung: string | null;
+            /** @description Korean sentences: strength, 격국, 용신, the palaces, then one per interaction */
+            texts: string[];
+        };
         /** @description The jami chart under the key success (no envelope) */
         JamiResponse: {
             /** @description The chart (an object, not a boolean) */
             success: components["schemas"]["JamiRecord"];
+        };
+        /** @description The horoscope (運限) of a date and hour on the chart: six scopes (no envelope) */
+        JamiHoroscopeResponse: {
+            /** @description The solar date asked for, YYYY-MM-DD */
+            date: string;
+            /** @description The time index read: 0 = 子 00:00–00:59, 1 … 11 = 丑 … 亥, 12 = 23:00–23:59 */
+            time_index: number;
+            /**
+             * @description The 23:xx convention (the chart’s, which also reads time index 12)
+             * @enum {string}
+             */
+            zasi: "split" | "jasi" | "midnight";
+            /** @description The Korean lunar date the palaces count from, YYYY-MM-DD */
+            lunar_date: string;
+            /** @description That lunar date is in a leap month */
+            lunar_is_leap_month: boolean;
+            /** @description 虛歲: the lunar year minus the birth lunar year, plus 1 */
+            age: number;
+            /** @description The lunar year’s pillar in hanja */
+            year_pillar: string;
+            /** @description The lunar month’s pillar in hanja (寅 for month 1), not the 節 month */
+            month_pillar: string;
+            /** @description The day pillar in hanja */
+            day_pillar: string;
+            /** @description The hour pillar of the time index in hanja */
+            hour_pillar: string;
+            /** @description 대한 (大限); null before birth and past the twelfth period */
+            decadal: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description Before the first 대한: the 童限 palace of this 虛歲 */
+                childhood: boolean;
+                /** @description First 虛歲 of the period */
+                age_from: number;
+                /** @description Last 虛歲 of the period */
+                age_to: number;
+                /** @description The period’s moving stars (流曜), keyed by the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존 */
+                stars: {
+                    [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+            } | null;
+            /** @description 소한 (小限); null before birth */
+            minor: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description 虛歲 in the date’s lunar year */
+                age: number;
+            } | null;
+            /** @description 유년 (流年) */
+            yearly: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description The Korean lunar year */
+                year: number;
+                /** @description The year’s moving stars (流曜), keyed by the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존 */
+                stars: {
+                    [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+                /**
+                 * @description 유년해신 (流年解): Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                jieshen: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+            };
+            /** @description 유월 (流月, from 斗君) */
+            monthly: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description The month’s moving stars (流曜), keyed by the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존 */
+                stars: {
+                    [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+            };
+            /** @description 유일 (流日) */
+            daily: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description The day’s moving stars (流曜), keyed by the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존 */
+                stars: {
+                    [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+            };
+            /** @description 유시 (流時) */
+            hourly: {
+                /** @description The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시 */
+                name: string;
+                /** @description Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar */
+                ganji: string;
+                /**
+                 * @description The branch of the scope’s 명궁: Korean branch name (자 … 해)
+                 * @enum {string}
+                 */
+                life_palace_branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                /**
+                 * @description The natal palace on that branch
+                 * @enum {string}
+                 */
+                natal_palace: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                /** @description The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁) */
+                palaces: {
+                    /**
+                     * @description The scope’s palace
+                     * @enum {string}
+                     */
+                    name: "명궁" | "형제궁" | "부처궁" | "자녀궁" | "재백궁" | "질액궁" | "천이궁" | "노복궁" | "관록궁" | "전택궁" | "복덕궁" | "부모궁";
+                    /**
+                     * @description Its branch: Korean branch name (자 … 해)
+                     * @enum {string}
+                     */
+                    branch: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                }[];
+                /** @description The scope stem’s 사화, 화록 … 화기 */
+                transformations: components["schemas"]["JamiScopeTransformation"][];
+                /** @description The hour’s moving stars (流曜), keyed by the star’s Korean name with the scope’s prefix, e.g. 유괴, 운록존 */
+                stars: {
+                    [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
+                };
+            };
         };
         /** @description The natal chart in the envelope */
         NatalChartResponse: {
@@ -3651,6 +4214,278 @@ export interface operations {
             };
         };
     };
+    sajuLuck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The person’s name, at most 100 characters
+                     * @example 홍길동
+                     */
+                    name: string;
+                    /**
+                     * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                     * @example 1990-05-15
+                     */
+                    birthdate: string;
+                    /** @description birthdate is a Korean (KASI) lunar date; default false */
+                    is_lunar?: boolean;
+                    /** @description With is_lunar: the date is in the leap month; default false */
+                    is_leap_month?: boolean;
+                    /**
+                     * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                     * @example 14:30
+                     */
+                    birth_time?: string | null;
+                    /**
+                     * @description M or F (upper case): decides the direction of the 대운
+                     * @enum {string}
+                     */
+                    gender: "M" | "F";
+                    /** @description First year of the 세운, 1899–2101; default the current year on the Seoul clock */
+                    from_year?: number;
+                    /** @description Number of 세운 years from from_year, 1–120; default 10 */
+                    years?: number;
+                    /** @description Adds the twelve 월운 of the saju year that 입춘 of this year starts (寅 … 丑), 1899–2101; omitted: no months */
+                    month_year?: number;
+                    /**
+                     * @description Adds the 일운 from this date on, YYYY-MM-DD (an existing date); omitted: no days
+                     * @example 1990-05-15
+                     */
+                    from_date?: string;
+                    /** @description With from_date: number of 일운 days, 1–366; default 1. Each 183 days add 1 credit */
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuLuckResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The person’s name, at most 100 characters
+                     * @example 홍길동
+                     */
+                    name: string;
+                    /**
+                     * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                     * @example 1990-05-15
+                     */
+                    birthdate: string;
+                    /** @description birthdate is a Korean (KASI) lunar date; default false */
+                    is_lunar?: boolean;
+                    /** @description With is_lunar: the date is in the leap month; default false */
+                    is_leap_month?: boolean;
+                    /**
+                     * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                     * @example 14:30
+                     */
+                    birth_time?: string | null;
+                    /**
+                     * @description M or F (upper case): decides the direction of the 대운
+                     * @enum {string}
+                     */
+                    gender: "M" | "F";
+                    /**
+                     * @description How the 용신 is chosen: eokbu (억부, default: drain a strong day master, help a weak one) or johu (조후: 水 for a summer month, 火 for a winter one, 억부 in spring and autumn)
+                     * @enum {string}
+                     */
+                    useful_god_method?: "eokbu" | "johu";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuStructureResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
     jamiChart: {
         parameters: {
             query?: never;
@@ -3707,6 +4542,160 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JamiResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Missing required fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    jamiHoroscope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The birth (required); fields missing from it are listed together in a 422 */
+                    input_data?: {
+                        /**
+                         * @description The person’s name, at most 100 characters (required)
+                         * @example 홍길동
+                         */
+                        name?: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD, solar unless is_lunar (required)
+                         * @example 1990-05-15
+                         */
+                        birthdate?: string;
+                        /** @description birthdate is a Korean lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description Birth time HH:MM, 24-hour, clock time as given (required)
+                         * @example 14:30
+                         */
+                        birth_time?: string;
+                        /**
+                         * @description Gender, in one of these spellings: M, F, m, f, Male, Female, male, female, yang, yin (yang = male, yin = female; required)
+                         * @enum {string}
+                         */
+                        gender?: "M" | "F" | "m" | "f" | "Male" | "Female" | "male" | "female" | "yang" | "yin";
+                    };
+                    /**
+                     * @description Solar date YYYY-MM-DD of the horoscope, 1899-02-10 … 2102-02-16 (required)
+                     * @example 2024-06-15
+                     */
+                    date?: string;
+                    /**
+                     * @description HH:MM on the clock: its two-hour branch decides the 유시; default 00:00 (子)
+                     * @example 14:30
+                     */
+                    time?: string;
+                    /**
+                     * @description How 23:00–23:59 is read, for the birth and for time: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JamiHoroscopeResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
