@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Chart, DIGNIFIED_BODIES } from '../src/core/astro/chart.js';
+import { iztroHoroscopeCore, jamiHoroscopeCore, sajuYearsCore, type Timing } from './luck-core.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -131,6 +132,12 @@ function median(runs: Row[]): Row {
 
 const core = chartCore();
 console.log(`chart core: median ${core.medianUs.toFixed(1)} µs, p99 ${core.p99Us.toFixed(1)} µs per full chart`);
+// The luck cores, and iztro's horoscope() from the same run for comparison (bench/luck-core.ts).
+const timing = (t: Timing) => `median ${t.medianUs.toFixed(1)} µs, p99 ${t.p99Us.toFixed(1)} µs`;
+const luckCores = { sajuYears: sajuYearsCore(), jamiHoroscope: jamiHoroscopeCore(), iztroHoroscope: iztroHoroscopeCore(1000) };
+console.log(`saju ten-year 세운 with interactions: ${timing(luckCores.sajuYears)}`);
+console.log(`jami horoscope (six scopes): ${timing(luckCores.jamiHoroscope)}`);
+console.log(`iztro 2.6.1 horoscope(), same run: ${timing(luckCores.iztroHoroscope)}`);
 
 // The server on core 0; this process (autocannon) on the other core. The server runs with this
 // process's Node flags (fork's default), which are `npm start`'s (package.json).
@@ -189,5 +196,5 @@ console.log(`REST synastry / REST natal-chart = ${ratios.synastryToNatalChart.to
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
 
 const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, rows, runs, ratios }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, rows, runs, ratios }, null, 2) + '\n');
 console.log(`\nwritten ${out}`);
