@@ -7,7 +7,7 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../errors.js';
 import { SOLAR_TERMS_FIRST_YEAR, SOLAR_TERMS_LAST_YEAR } from '../time/data/solar-terms.js';
-import { civilDayMs, utcIso } from '../time/local-time.js';
+import { civilDayMs, resolveLocalTime, utcIso } from '../time/local-time.js';
 import { JIE, solarTermInstant } from '../time/solar-terms.js';
 import { stageOf } from './analysis.js';
 import { SAJU_ZONE, standardOffsetMinutes } from './birth-clock.js';
@@ -101,8 +101,14 @@ const cycleStartsCache = new WeakMap<Daeun, number[]>();
 function cycleStarts(daeun: Daeun): number[] {
   let starts = cycleStartsCache.get(daeun);
   if (!starts) {
-    const first = DateTime.fromISO(daeun.startDate, { zone: SAJU_ZONE });
-    starts = daeun.list.map((_, i) => first.plus({ years: 10 * i }).toMillis());
+    // The same clock time 10·i years on; 29 February falls back to the 28th in common years.
+    const [year, rest] = [Number(daeun.startDate.slice(0, 4)), daeun.startDate.slice(4, 19)];
+    starts = daeun.list.map((_, i) => {
+      const y = year + 10 * i;
+      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+      const clock = `${String(y).padStart(4, '0')}${!leap && rest.startsWith('-02-29') ? `-02-28${rest.slice(6)}` : rest}`;
+      return resolveLocalTime(clock, SAJU_ZONE).utcMs;
+    });
     cycleStartsCache.set(daeun, starts);
   }
   return starts;
