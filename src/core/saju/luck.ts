@@ -7,7 +7,7 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../errors.js';
 import { SOLAR_TERMS_FIRST_YEAR, SOLAR_TERMS_LAST_YEAR } from '../time/data/solar-terms.js';
-import { civilDayMs, resolveLocalTime, utcIso } from '../time/local-time.js';
+import { civilDayMs, ianaZone, resolveLocalTime, utcIso } from '../time/local-time.js';
 import { JIE, solarTermInstant } from '../time/solar-terms.js';
 import { stageOf } from './analysis.js';
 import { SAJU_ZONE, standardOffsetMinutes } from './birth-clock.js';
@@ -92,23 +92,65 @@ interface Context {
   stems: Slot[];
   branches: Slot[];
   daeun: Daeun | null;
-  cycleStarts: number[];
+  cycleStarts: CycleStarts | null;
 }
 
-const cycleStartsCache = new WeakMap<Daeun, number[]>();
+const DAY_MS = 86_400_000;
+/** Ten Gregorian years, for a first guess of the cycle in force. */
+const DECADE_MS = 10 * 365.2425 * DAY_MS;
 
-/** Start instants of the ten 대운 cycles: start_date + 10·i years on the Seoul clock. */
-function cycleStarts(daeun: Daeun): number[] {
+/**
+ * An instant on the Seoul clock: where the zone's offset is the same a day either side, the wall
+ * time less that offset; across a transition, resolveLocalTime's rule (a gap moves forward, a fold
+ * takes the earlier instant).
+ */
+function seoulInstant(clock: string): number {
+  const wallMs = Date.parse(`${clock}Z`);
+  const zone = ianaZone(SAJU_ZONE);
+  const before = zone.offset(wallMs - DAY_MS);
+  return before === zone.offset(wallMs + DAY_MS) ? wallMs - before * 60_000 : resolveLocalTime(clock, SAJU_ZONE).utcMs;
+}
+
+/** The 대운 cycles' start instants (start_date + 10·i years on the Seoul clock), each worked out on first use. */
+class CycleStarts {
+  private readonly known: number[] = [];
+  private readonly year: number;
+  private readonly rest: string;
+
+  constructor(private readonly count: number, startDate: string) {
+    this.year = Number(startDate.slice(0, 4));
+    this.rest = startDate.slice(4, 19);
+  }
+
+  at(i: number): number {
+    let ms = this.known[i];
+    if (ms === undefined) {
+      // The same clock time 10·i years on; 29 February falls back to the 28th in common years.
+      const y = this.year + 10 * i;
+      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+      const rest = !leap && this.rest.startsWith('-02-29') ? `-02-28${this.rest.slice(6)}` : this.rest;
+      ms = seoulInstant(`${String(y).padStart(4, '0')}${rest}`);
+      this.known[i] = ms;
+    }
+    return ms;
+  }
+
+  /** The cycle in force at an instant; −1 before the first. */
+  indexAt(utcMs: number): number {
+    if (this.count === 0 || utcMs < this.at(0)) return -1;
+    let i = Math.min(this.count - 1, Math.floor((utcMs - this.at(0)) / DECADE_MS));
+    while (i > 0 && this.at(i) > utcMs) i--;
+    while (i + 1 < this.count && this.at(i + 1) <= utcMs) i++;
+    return i;
+  }
+}
+
+const cycleStartsCache = new WeakMap<Daeun, CycleStarts>();
+
+function cycleStarts(daeun: Daeun): CycleStarts {
   let starts = cycleStartsCache.get(daeun);
   if (!starts) {
-    // The same clock time 10·i years on; 29 February falls back to the 28th in common years.
-    const [year, rest] = [Number(daeun.startDate.slice(0, 4)), daeun.startDate.slice(4, 19)];
-    starts = daeun.list.map((_, i) => {
-      const y = year + 10 * i;
-      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-      const clock = `${String(y).padStart(4, '0')}${!leap && rest.startsWith('-02-29') ? `-02-28${rest.slice(6)}` : rest}`;
-      return resolveLocalTime(clock, SAJU_ZONE).utcMs;
-    });
+    starts = new CycleStarts(daeun.list.length, daeun.startDate);
     cycleStartsCache.set(daeun, starts);
   }
   return starts;
@@ -125,17 +167,16 @@ function context(natal: SajuChart | LuckNatal): Context {
     stems,
     branches,
     daeun,
-    cycleStarts: daeun ? cycleStarts(daeun) : [],
+    cycleStarts: daeun ? cycleStarts(daeun) : null,
   };
 }
 
 function daeunAt(c: Context, utcMs: number): DaeunInForce | null {
-  if (!c.daeun) return null;
-  let i = -1;
-  while (i + 1 < c.cycleStarts.length && c.cycleStarts[i + 1] <= utcMs) i++;
+  if (!c.daeun || !c.cycleStarts) return null;
+  const i = c.cycleStarts.indexAt(utcMs);
   if (i < 0) return null;
   const cycle = c.daeun.list[i];
-  return { index: i, age: cycle.age, pillar: cycle.pillar, startUtcMs: c.cycleStarts[i] };
+  return { index: i, age: cycle.age, pillar: cycle.pillar, startUtcMs: c.cycleStarts.at(i) };
 }
 
 function entry(c: Context, pillar: Pillar, startUtcMs: number, endUtcMs: number): LuckEntry {
