@@ -10,6 +10,7 @@
  * own description: `.meta()` on a copy (even `.optional().meta()`) would make the generator inline
  * it. Whatever describes an optional block goes in the block's own meta.
  */
+import { ZASI_CONVENTIONS } from '../core/saju/pillars.js';
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../core/astro/aspects.js';
@@ -712,7 +713,7 @@ export const JamiHoroscopeResponse = z
   .strictObject({
     date: str('The solar date asked for, YYYY-MM-DD'),
     time_index: int('The time index read: 0 = 子 00:00–00:59, 1 … 11 = 丑 … 亥, 12 = 23:00–23:59'),
-    zasi: z.enum(['split', 'jasi', 'midnight']).meta({ description: 'The 23:xx convention (the chart’s, which also reads time index 12)' }),
+    zasi: z.enum(ZASI_CONVENTIONS).meta({ description: 'The 23:xx convention (the chart’s, which also reads time index 12)' }),
     lunar_date: str('The Korean lunar date the palaces count from, YYYY-MM-DD'),
     lunar_is_leap_month: bool('That lunar date is in a leap month'),
     age: int('虛歲: the lunar year minus the birth lunar year, plus 1'),

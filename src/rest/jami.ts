@@ -5,6 +5,7 @@
  * "Missing required fields: …", everything else 400.
  */
 import { z } from 'zod';
+import { ZASI_CONVENTIONS } from '../core/saju/pillars.js';
 import { ganjiText, GENDER_MESSAGE, GENDER_SPELLINGS, horoscopeDate, jamiGender } from '../graphql/jami.js';
 import { ApiError } from '../errors.js';
 import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
@@ -269,7 +270,6 @@ export const jamiAnalysisRoute = defineRoute({
 
 // ── POST /v1/jami/horoscope (an addition beyond the reference interface) ──────────────────────
 
-const ZASI = ['split', 'jasi', 'midnight'] as const;
 
 export const jamiHoroscopeBody = z
   .object({
@@ -278,7 +278,7 @@ export const jamiHoroscopeBody = z
       .meta({ description: 'The birth (required); fields missing from it are listed together in a 422' }),
     date: horoscopeDate.optional().meta({ description: 'Solar date YYYY-MM-DD of the horoscope, 1899-02-10 … 2102-02-16 (required)', example: '2024-06-15' }),
     time: birthTimeText.optional().meta({ description: 'HH:MM on the clock: its two-hour branch decides the 유시; default 00:00 (子)' }),
-    zasi: z.enum(ZASI).optional().meta({
+    zasi: z.enum(ZASI_CONVENTIONS).optional().meta({
       description: 'How 23:00–23:59 is read, for the birth and for time: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)',
     }),
   })
@@ -310,7 +310,7 @@ function horoscopeRecord(h: Horoscope) {
   return {
     date: h.date,
     time_index: h.timeIndex,
-    zasi: member(ZASI, h.zasi.toLowerCase()),
+    zasi: member(ZASI_CONVENTIONS, h.zasi.toLowerCase()),
     lunar_date: h.lunarDate,
     lunar_is_leap_month: h.lunarIsLeapMonth,
     age: h.age,

@@ -10,7 +10,9 @@ import { formatOffset, isoWithoutOffset } from '../time/local-time.js';
 import { previousJie, solarTermInstant, type JieInstant } from '../time/solar-terms.js';
 
 /** 23:00–23:59 (야자시), saju.md decision 4. */
-export type ZasiConvention = 'split' | 'jasi' | 'midnight';
+/** How a birth at 23:xx is read (docs/saju.md decision 4): split (default), jasi, midnight. */
+export const ZASI_CONVENTIONS = ['split', 'jasi', 'midnight'] as const;
+export type ZasiConvention = (typeof ZASI_CONVENTIONS)[number];
 
 export interface SajuInput {
   /** Solar (Gregorian) date, YYYY-MM-DD. */
