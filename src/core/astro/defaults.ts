@@ -11,10 +11,13 @@ import type { HouseSystem } from './houses.js';
 import type { ProfectionMethod } from './profections.js';
 import type { SynastryOptions } from './synastry.js';
 
+/** The house system when none is asked for (the interface spec's default everywhere). */
+const HOUSE_SYSTEM: HouseSystem = 'PLACIDUS';
+
 export const ASTRO_DEFAULTS = {
   /** A chart's name when none is given. */
   name: 'Natal Chart',
-  houseSystem: 'PLACIDUS' as HouseSystem,
+  houseSystem: HOUSE_SYSTEM,
   /** Chiron and the mean nodes are extras. */
   includeAsteroids: false,
   /** Metres above sea level. */
@@ -56,7 +59,7 @@ export const ASTRO_DEFAULTS = {
   synastry: {
     relationshipType: 'general',
     analysisDepth: 'comprehensive',
-    houseSystem: 'PLACIDUS',
+    houseSystem: HOUSE_SYSTEM,
     orbDegrees: 8,
     minorOrbDegrees: 2,
     includeMinorAspects: false,
