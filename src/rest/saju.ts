@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
-import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
+import { birthDateCheck, boundedNumber, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
 
 const SAJU_GENDERS = ['M', 'F'];
 import {
@@ -172,28 +172,18 @@ export const sajuAnalysisRoute = defineRoute({
 
 // ── Luck timelines and structure (additions beyond the reference interface) ────────────────────
 
-const atLeast = (min: number) => ({ message: `ensure this value is greater than or equal to ${min}` });
-const atMost = (max: number) => ({ message: `ensure this value is less than or equal to ${max}` });
 const luckYear = (what: string) =>
-  z.number().int().min(LUCK_FIRST_YEAR, atLeast(LUCK_FIRST_YEAR)).max(LUCK_LAST_YEAR, atMost(LUCK_LAST_YEAR)).optional().meta({ description: what });
+  boundedNumber(String(LUCK_FIRST_YEAR), String(LUCK_LAST_YEAR), { int: true }).optional().meta({ description: what });
 
 export const sajuLuckBody = sajuFields
   .extend({
     from_year: luckYear(`First year of the 세운, ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}; default the current year on the Seoul clock`),
-    years: z
-      .number()
-      .int()
-      .min(1, atLeast(1))
-      .max(LUCK_LIMITS.maxYears, atMost(LUCK_LIMITS.maxYears))
+    years: boundedNumber('1', String(LUCK_LIMITS.maxYears), { int: true })
       .optional()
       .meta({ description: `Number of 세운 years from from_year, 1–${LUCK_LIMITS.maxYears}; default ${LUCK_LIMITS.defaultYears}` }),
     month_year: luckYear(`Adds the twelve 월운 of the saju year that 입춘 of this year starts (寅 … 丑), ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}; omitted: no months`),
     from_date: birthdateText.optional().meta({ description: 'Adds the 일운 from this date on, YYYY-MM-DD (an existing date); omitted: no days' }),
-    days: z
-      .number()
-      .int()
-      .min(1, atLeast(1))
-      .max(LUCK_LIMITS.maxDays, atMost(LUCK_LIMITS.maxDays))
+    days: boundedNumber('1', String(LUCK_LIMITS.maxDays), { int: true })
       .optional()
       .meta({ description: `With from_date: number of 일운 days, 1–${LUCK_LIMITS.maxDays}; default 1. Each 183 days add 1 credit` }),
   })
