@@ -240,6 +240,18 @@ function annualRecord(a: JamiAnnualRecordFragment) {
   };
 }
 
+/** The birth of a jami body as GraphQL's JamiInput: what the client sent (required fields are checked by the body schema). */
+function jamiInput(d: NonNullable<JamiBody['input_data']>) {
+  return {
+    name: d.name!,
+    birthdate: d.birthdate!,
+    isLunar: d.is_lunar,
+    isLeapMonth: d.is_leap_month,
+    birthTime: d.birth_time!,
+    gender: d.gender!,
+  };
+}
+
 export const jamiAnalysisRoute = defineRoute({
   method: 'POST',
   path: '/v1/jami/analysis',
@@ -249,16 +261,8 @@ export const jamiAnalysisRoute = defineRoute({
   document: JamiAnalysisDocument,
   body: jamiBody,
   variables: ({ input_data, target_year_ganji }: JamiBody): JamiAnalysisQueryVariables => {
-    const d = input_data!;
     return {
-      input: {
-        name: d.name!,
-        birthdate: d.birthdate!,
-        isLunar: d.is_lunar ?? false,
-        isLeapMonth: d.is_leap_month ?? false,
-        birthTime: d.birth_time!,
-        gender: d.gender!,
-      },
+      input: jamiInput(input_data!),
       // Without a target year the annual view is skipped (its argument keeps the document's default).
       ...(target_year_ganji ? { targetYearGanji: target_year_ganji } : {}),
       withAnnual: Boolean(target_year_ganji),
@@ -336,17 +340,8 @@ export const jamiHoroscopeRoute = defineRoute({
   document: JamiHoroscopeDocument,
   body: jamiHoroscopeBody,
   variables: ({ input_data, date, time, zasi }: JamiHoroscopeBody) => {
-    const d = input_data!;
     return {
-      input: {
-        name: d.name!,
-        birthdate: d.birthdate!,
-        isLunar: d.is_lunar ?? false,
-        isLeapMonth: d.is_leap_month ?? false,
-        birthTime: d.birth_time!,
-        gender: d.gender!,
-        ...(zasi ? { zasi: zasi.toUpperCase() as Uppercase<typeof zasi> } : {}),
-      },
+      input: { ...jamiInput(input_data!), ...(zasi ? { zasi: zasi.toUpperCase() as Uppercase<typeof zasi> } : {}) },
       date: date!,
       ...(time ? { time } : {}),
     };
