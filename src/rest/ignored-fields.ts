@@ -26,3 +26,15 @@ export function ignoredFields(schema: z.core.$ZodType, value: unknown, prefix = 
     key in shape ? ignoredFields(shape[key], inner, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
+/** At most this many names in X-Ignored-Fields; the rest as "...". */
+const MAX_IGNORED_IN_HEADER = 20;
+
+/**
+ * The ignored fields as a header value: percent-encoded where a name is not plain printable
+ * ASCII (a header cannot carry control characters or most of Unicode), at most 20 of them.
+ */
+export function ignoredFieldsHeader(ignored: readonly string[]): string {
+  const names = ignored.slice(0, MAX_IGNORED_IN_HEADER).map((f) => (/^[\x21-\x7e]*$/.test(f) && !f.includes(',') ? f : encodeURIComponent(f)));
+  return names.join(', ') + (ignored.length > MAX_IGNORED_IN_HEADER ? ', ...' : '');
+}

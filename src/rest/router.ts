@@ -17,7 +17,7 @@ import { ApiError, errorBody, knownApiError, styledAccessError } from '../errors
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
-import { ignoredFields } from './ignored-fields.js';
+import { ignoredFields, ignoredFieldsHeader } from './ignored-fields.js';
 import type { AnyRoute } from './route.js';
 
 /** Request bodies are small JSON objects; anything larger is refused with 413. */
@@ -106,18 +106,6 @@ async function run(
     if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch((e) => log(e, res));
     send(res, err instanceof DomainError ? restDomainError(err, route.path) : asApiError(err, log, res));
   }
-}
-
-/** At most this many names in X-Ignored-Fields; the rest as "...". */
-const MAX_IGNORED_IN_HEADER = 20;
-
-/**
- * The ignored fields as a header value: percent-encoded where a name is not plain printable
- * ASCII (a header cannot carry control characters or most of Unicode), at most 20 of them.
- */
-export function ignoredFieldsHeader(ignored: readonly string[]): string {
-  const names = ignored.slice(0, MAX_IGNORED_IN_HEADER).map((f) => (/^[\x21-\x7e]*$/.test(f) && !f.includes(',') ? f : encodeURIComponent(f)));
-  return names.join(', ') + (ignored.length > MAX_IGNORED_IN_HEADER ? ', ...' : '');
 }
 
 /**
