@@ -9,6 +9,7 @@ import type { DirectionFrame, DirectionMethod, DirectionType } from './direction
 import type { FirdariaSequenceBasis, FirdariaTable, NocturnalOrder } from './firdaria.js';
 import type { HouseSystem } from './houses.js';
 import type { ProfectionMethod } from './profections.js';
+import type { SolarArcMethod } from './solar-arc.js';
 import type { SynastryOptions } from './synastry.js';
 
 /** The house system when none is asked for (the interface spec's default everywhere). */
@@ -31,6 +32,17 @@ export const ASTRO_DEFAULTS = {
     includeAngles: true,
   },
   progressions: { orb: 2.0, includeAspects: true },
+  solarArc: {
+    /** The true solar arc (the progressed Sun's own motion), not Naibod's mean one. */
+    method: 'TRUE_SOLAR_ARC' as SolarArcMethod,
+    /** Orb of the directed-to-natal aspects, degrees. */
+    orb: 1.0,
+  },
+  progressedLunations: {
+    /** The ages whose progressed lunations are listed, years. */
+    fromAge: 0,
+    toAge: 90,
+  },
   solarReturn: {
     /** Required accuracy of the return instant, minutes (the search reaches microseconds). */
     toleranceMinutes: 1.0,
