@@ -18,6 +18,13 @@ import {
 } from './types.js';
 import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
+import {
+  branchLabel, brightnessLabel, ganjiLabel, mutagenLabel, palaceLabel as palaceNameIn, starLabel as starNameIn, type Lang,
+} from '../labels.js';
+import {
+  ANNUAL_TOPICS_EN, FALLBACK_PATTERN_EN, FORTUNE_AREAS_EN, MAJOR_KEYWORDS_EN, MUTAGEN_EFFECTS_EN, PAIR_ASPECTS_EN, PALACE_TOPICS_EN,
+  PATTERNS_EN, SCORE_LEVELS_EN, STAR_PAIRS_EN,
+} from './interpret-tables-en.js';
 
 // ── Shared helpers ─────────────────────────────────────────────────────────────────────────────
 
@@ -64,6 +71,61 @@ function palaceCharacter(facts: JamiFacts, b: number): string {
   const from = palaceLabel(facts, opposite(b));
   return `주성이 없어 대궁 ${from}의 ${josa(labels(majors), '을/를')} 빌려 쓰니 ${josa(keywords, '이/가')} 환경에 따라 드러납니다.${dimNote}`;
 }
+
+// ── English ────────────────────────────────────────────────────────────────────────────────
+// The English texts (lang 'en') say what the Korean ones say, with the names of labels.ts: "the
+// Wealth Palace (Xu)", "Wu Qu (Temple, Hua Lu)"; lists read "A, B and C".
+
+/** "Wealth Palace". */
+const palaceEn = (name: PalaceName) => `${palaceNameIn(name, 'en')} Palace`;
+const branchEn = (b: number) => branchLabel(b, 'en');
+/** "the Wealth Palace (Xu)". */
+const palaceLabelEn = (facts: JamiFacts, b: number) => `the ${palaceEn(palaceName(facts, b))} (${branchEn(b)})`;
+const starNameEn = (name: StarName) => starNameIn(name, 'en');
+/** "Wu Qu (Temple, Hua Lu)": the name with brightness and birth transformation. */
+function starLabelEn(s: StarPlacement): string {
+  const notes = [s.brightness && brightnessLabel(s.brightness, 'en'), s.mutagen && mutagenLabel(s.mutagen, 'en')].filter(Boolean);
+  return notes.length ? `${starNameEn(s.name)} (${notes.join(', ')})` : starNameEn(s.name);
+}
+/** "A", "A and B", "A, B and C". */
+const listEn = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const labelsEn = (stars: StarPlacement[]) => listEn(stars.map(starLabelEn));
+/** The verb for a subject of n things. */
+const verbEn = (n: number, one: string, many: string) => (n === 1 ? one : many);
+/** "the Health Palace", "the Health and Career Palaces". */
+const palacesEn = (names: readonly PalaceName[]) =>
+  `the ${listEn(names.map((n) => palaceNameIn(n, 'en')))} ${names.length === 1 ? 'Palace' : 'Palaces'}`;
+
+/** Where a palace's character is told: `at` after a verb of place ("in the Life Palace (Chen)"), `subject` to open a sentence. */
+interface PlaceEn {
+  at: string;
+  subject: string;
+}
+
+/** palaceCharacter in English. */
+function palaceCharacterEn(facts: JamiFacts, b: number, place: PlaceEn): string {
+  const own = majorsAt(facts, b);
+  const majors = own.length ? own : majorsAt(facts, opposite(b));
+  const keywords = majors.map((s) => MAJOR_KEYWORDS_EN[s.name]).join(', together with ');
+  const dim = majors.filter((s) => s.brightness && DIM.includes(s.brightness));
+  const dimNote = dim.length
+    ? ` However, ${listEn(dim.map((s) => starNameEn(s.name)))} ${verbEn(dim.length, 'is', 'are')} dim, which brings ups and downs.`
+    : '';
+  if (own.length) return `${labelsEn(own)} ${verbEn(own.length, 'sits', 'sit')} ${place.at}, bringing out ${keywords}.${dimNote}`;
+  if (!majors.length) {
+    return `${place.subject} has no main star and the opposite palace is empty too, so its character is shaped by the assistant stars and the course of the periods.`;
+  }
+  return (
+    `${place.subject} has no main star and borrows ${labelsEn(majors)} from the opposite palace, ${palaceLabelEn(facts, opposite(b))}, ` +
+    `so, depending on circumstances, ${verbEn(majors.length, 'it brings', 'they bring')} out ${keywords}.${dimNote}`
+  );
+}
+
+/** The natal Life Palace as a place: "in the Life Palace (Chen)". */
+const lifePlaceEn = (facts: JamiFacts): PlaceEn => {
+  const label = `Life Palace (${branchEn(facts.lifeBranch)})`;
+  return { at: `in the ${label}`, subject: `The ${label}` };
+};
 
 // ── 형충관계 ────────────────────────────────────────────────────────────────────────────────
 
@@ -113,7 +175,7 @@ export function relations(facts: JamiFacts): Relations {
 // ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
 
 /** Where the two stars of a pair sit, how they meet (PAIR_ASPECTS) and how they touch 명궁's 삼방사정. */
-function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS): string {
+function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS, lang: Lang): string {
   const { stars: [nameA, nameB], nature } = STAR_PAIRS[pair];
   const [a, b] = [starOf(facts, nameA), starOf(facts, nameB)];
   const steps = mod(b.branch - a.branch, 12);
@@ -127,6 +189,7 @@ function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS): string {
   const meet = aspect.text.replace('{mid}', josa(palaceLabel(facts, between), '을/를'));
   const L = facts.lifeBranch;
   const touching = [a, b].filter((s) => sanfang(L).includes(s.branch));
+  if (lang === 'en') return pairRelationEn(facts, pair, a, b, distance, between, touching);
   const effect =
     distance === 2 && between === L
       ? `두 별이 명궁을 양옆에서 끼고 있어(夾命) ${josa(nature, '이/가')} 명궁에 직접 미치니 특히 조심해야 합니다.`
@@ -138,10 +201,35 @@ function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS): string {
   return `${where} 두 별은 ${aspect.name} 관계로, ${meet}. ${effect}`;
 }
 
-/** 화성영성관계: where 火星 and 鈴星 sit and how they meet, in a sentence. */
-export const fireBellRelation = (facts: JamiFacts) => pairRelation(facts, 'fireBell');
+/** pairRelation's sentences in English. */
+function pairRelationEn(
+  facts: JamiFacts, pair: keyof typeof STAR_PAIRS, a: StarPlacement, b: StarPlacement, distance: number, between: number,
+  touching: StarPlacement[],
+): string {
+  const { nature } = STAR_PAIRS_EN[pair];
+  const [nameA, nameB] = [starNameEn(a.name), starNameEn(b.name)];
+  const aspect = PAIR_ASPECTS_EN[distance];
+  const L = facts.lifeBranch;
+  const where =
+    distance === 0
+      ? `${nameA} and ${nameB} are both in ${palaceLabelEn(facts, a.branch)}.`
+      : `${nameA} is in ${palaceLabelEn(facts, a.branch)} and ${nameB} in ${palaceLabelEn(facts, b.branch)}.`;
+  const meet = aspect.text.replace('{mid}', palaceLabelEn(facts, between));
+  const effect =
+    distance === 2 && between === L
+      ? `The two stars flank the Life Palace on both sides (夾命), so ${nature} bear directly on it; take particular care.`
+      : touching.length === 2
+        ? `Both stars fall in the San Fang Si Zheng of the Life Palace, so ${nature} show clearly throughout life; keep a measured pace.`
+        : touching.length === 1
+          ? `${starNameEn(touching[0].name)} ${touching[0].branch === L ? 'sits in the Life Palace itself' : `falls in the ${palaceEn(palaceName(facts, touching[0].branch))}, part of the Life Palace’s San Fang Si Zheng`}, so beware of ${nature}.`
+          : `Both stars lie outside the San Fang Si Zheng of the Life Palace, so the effect of ${nature} stays within the affairs of ${palacesEn(unique([a.branch, b.branch]).map((x) => palaceName(facts, x)))}.`;
+  return `${where} The two stars are ${aspect.name}: ${meet}. ${effect}`;
+}
+
+/** 화성영성관계: where 火星 and 鈴星 sit and how they meet, in a sentence (Korean by default). */
+export const fireBellRelation = (facts: JamiFacts, lang: Lang = 'ko') => pairRelation(facts, 'fireBell', lang);
 /** 지공지겁관계: the same for 地空 and 地劫. */
-export const voidRelation = (facts: JamiFacts) => pairRelation(facts, 'void');
+export const voidRelation = (facts: JamiFacts, lang: Lang = 'ko') => pairRelation(facts, 'void', lang);
 
 // ── 격국 ────────────────────────────────────────────────────────────────────────────────────
 
@@ -216,6 +304,11 @@ function matchPattern(facts: JamiFacts, index: StarIndex, rule: PatternRule): St
   return unique(matched);
 }
 
+/** "Zi Wei (Prosperous) and Tian Fu (Temple) in the Life Palace (Yin), Zuo Fu in the Career Palace (Xu)". */
+function describeStarsEn(facts: JamiFacts, stars: StarPlacement[]): string {
+  return listEn(unique(stars.map((s) => s.branch)).map((b) => `${labelsEn(stars.filter((s) => s.branch === b))} in ${palaceLabelEn(facts, b)}`));
+}
+
 /** "명궁(인궁)의 자미(왕)·천부(묘), 관록궁(술궁)의 좌보": matched stars grouped by palace. */
 function describeStars(facts: JamiFacts, stars: StarPlacement[]): string {
   return unique(stars.map((s) => s.branch))
@@ -228,15 +321,16 @@ function describeStars(facts: JamiFacts, stars: StarPlacement[]): string {
  * 특수격국 is the highest-ranked one with the chart's own stars in its 설명. With none found it is
  * 평격, described from 명궁's stars and the helpers in its 삼방사정.
  */
-export function patterns(facts: JamiFacts): Patterns {
+export function patterns(facts: JamiFacts, lang: Lang = 'ko'): Patterns {
   const L = facts.lifeBranch;
   const index = indexStars(facts);
   const found = PATTERNS.flatMap((rule) => {
     const stars = matchPattern(facts, index, rule);
     return stars ? [{ rule, stars }] : [];
   });
-  const names = (tier: PatternRule['tier']) => found.filter((f) => f.rule.tier === tier).map((f) => f.rule.name);
   const top = found.reduce<(typeof found)[number] | undefined>((best, f) => (!best || f.rule.rank > best.rule.rank ? f : best), undefined);
+  if (lang === 'en') return patternsEn(facts, found, top);
+  const names = (tier: PatternRule['tier']) => found.filter((f) => f.rule.tier === tier).map((f) => f.rule.name);
   const lifeNote = `명궁 ${bk(L)}궁에는 ${palaceCharacter(facts, L)}`;
   if (!top) {
     const helpers = namedAt(facts, HELPERS, sanfang(L));
@@ -249,6 +343,28 @@ export function patterns(facts: JamiFacts): Patterns {
   const detail = top.stars.length ? ` 이 명반에서는 ${josa(describeStars(facts, top.stars), '이/가')} 이 격을 이룹니다.` : '';
   const description = `${top.rule.meaning}${detail}${top.rule.emptyLife ? ` ${lifeNote}` : ''}`;
   return { main: names('주요'), special: { name: top.rule.name, description, verdict: top.rule.verdict }, auxiliary: names('보조') };
+}
+
+type Found = { rule: PatternRule; stars: StarPlacement[] };
+
+/** patterns' names and description in English (the verdict keeps its documented Korean values). */
+function patternsEn(facts: JamiFacts, found: Found[], top: Found | undefined): Patterns {
+  const L = facts.lifeBranch;
+  const names = (tier: PatternRule['tier']) => found.filter((f) => f.rule.tier === tier).map((f) => PATTERNS_EN[f.rule.name].name);
+  const lifeNote = palaceCharacterEn(facts, L, lifePlaceEn(facts));
+  if (!top) {
+    const helpers = namedAt(facts, HELPERS, sanfang(L));
+    const support = helpers.length
+      ? `${labelsEn(helpers)} in the San Fang Si Zheng ${verbEn(helpers.length, 'lends', 'lend')} strength, so steady effort can raise the chart’s standing.`
+      : 'No auspicious assistant star stands in the San Fang Si Zheng, so your own effort decides success or failure.';
+    const description = `${lifeNote} The conditions of the classic patterns are not met in the San Fang Si Zheng, so the chart is read as an ordinary pattern. ${support}`;
+    return { main: [], special: { name: FALLBACK_PATTERN_EN.name, description, verdict: FALLBACK_PATTERN.verdict }, auxiliary: names('보조') };
+  }
+  const detail = top.stars.length
+    ? ` In this chart, ${describeStarsEn(facts, top.stars)} ${verbEn(top.stars.length, 'forms', 'form')} the pattern.`
+    : '';
+  const description = `${PATTERNS_EN[top.rule.name].meaning}${detail}${top.rule.emptyLife ? ` ${lifeNote}` : ''}`;
+  return { main: names('주요'), special: { name: PATTERNS_EN[top.rule.name].name, description, verdict: top.rule.verdict }, auxiliary: names('보조') };
 }
 
 // ── 운세_평가 ───────────────────────────────────────────────────────────────────────────────
@@ -303,30 +419,39 @@ function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceNam
 
 const level = (score: number) => SCORE_LEVELS.find((l) => score >= l.min)!.word;
 
-export function fortune(facts: JamiFacts): Fortune {
+export function fortune(facts: JamiFacts, lang: Lang = 'ko'): Fortune {
   const names = Object.keys(FORTUNE_AREAS) as FortuneArea[];
   const points = palacePoints(facts);
   const areas = {} as Record<FortuneArea, number>;
   for (const a of names) areas[a] = areaScore(facts, points, FORTUNE_AREAS[a].palaces);
   const mean = names.reduce((s, a) => s + areas[a], 0) / names.length;
   const overall = Math.round((areaScore(facts, points, ['명궁']) + mean) / 2);
-  return { overall, areas, summary: summary(facts, overall, areas) };
+  return { overall, areas, summary: lang === 'en' ? summaryEn(facts, overall, areas) : summary(facts, overall, areas) };
 }
+
+/** The strongest and weakest areas of the scores (the first in table order on a tie). */
+function extremes(scores: Record<FortuneArea, number>) {
+  const areas = Object.keys(scores) as FortuneArea[];
+  return {
+    best: areas.reduce((x, a) => (scores[a] > scores[x] ? a : x)),
+    worst: areas.reduce((x, a) => (scores[a] < scores[x] ? a : x)),
+  };
+}
+
+/** An area's focus-palace stars, the heaviest first. */
+const focusStars = (facts: JamiFacts, a: FortuneArea) =>
+  FORTUNE_AREAS[a].palaces.flatMap((name) => starsAt(facts, branchOfPalace(facts, name)))
+    .map((s) => ({ s, points: starPoints(s) }))
+    .sort((x, y) => y.points - x.points);
 
 /** The strongest and weakest areas, each with the star in its focus palaces that weighs most. */
 function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, number>): string {
-  const areas = Object.keys(scores) as FortuneArea[];
-  const best = areas.reduce((x, a) => (scores[a] > scores[x] ? a : x));
-  const worst = areas.reduce((x, a) => (scores[a] < scores[x] ? a : x));
-  const focusStars = (a: FortuneArea) =>
-    FORTUNE_AREAS[a].palaces.flatMap((name) => starsAt(facts, branchOfPalace(facts, name)))
-      .map((s) => ({ s, points: starPoints(s) }))
-      .sort((x, y) => y.points - x.points);
+  const { best, worst } = extremes(scores);
   const where = (s: StarPlacement) => `${palaceName(facts, s.branch)}의 ${starLabel(s)}`;
   const opening = `전체 운은 ${total}점(${level(total)})으로, 명궁 ${bk(facts.lifeBranch)}궁에는 ${palaceCharacter(facts, facts.lifeBranch)}`;
   if (scores[best] === scores[worst]) return `${opening} 여섯 분야가 모두 ${scores[best]}점으로 고릅니다.`;
-  const top = focusStars(best)[0];
-  const bottom = focusStars(worst).at(-1);
+  const top = focusStars(facts, best)[0];
+  const bottom = focusStars(facts, worst).at(-1);
   const strong = top && top.points > 0 ? `${josa(where(top.s), '이/가')} 힘이 됩니다` : '삼방사정의 기운이 고르게 받쳐 줍니다';
   const weak =
     bottom && bottom.points < 0
@@ -335,6 +460,26 @@ function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, nu
   return (
     `${opening} ${josa(FORTUNE_AREAS[best].name, '이/가')} ${scores[best]}점으로 가장 높은데 ${strong}. ` +
     `${josa(FORTUNE_AREAS[worst].name, '은/는')} ${scores[worst]}점으로 가장 낮아 ${weak}.`
+  );
+}
+
+/** summary in English. */
+function summaryEn(facts: JamiFacts, total: number, scores: Record<FortuneArea, number>): string {
+  const { best, worst } = extremes(scores);
+  const word = SCORE_LEVELS_EN[SCORE_LEVELS.findIndex((l) => total >= l.min)].word;
+  const opening = `The overall fortune scores ${total} out of 100 (${word}). ${palaceCharacterEn(facts, facts.lifeBranch, lifePlaceEn(facts))}`;
+  if (scores[best] === scores[worst]) return `${opening} All six areas score the same, ${scores[best]}.`;
+  const top = focusStars(facts, best)[0];
+  const bottom = focusStars(facts, worst).at(-1);
+  const where = (s: StarPlacement) => `${starLabelEn(s)} in the ${palaceEn(palaceName(facts, s.branch))}`;
+  const strong = top && top.points > 0 ? `${where(top.s)} lends it strength` : 'the San Fang Si Zheng supports it evenly';
+  const weak =
+    bottom && bottom.points < 0
+      ? `look into the influence of ${where(bottom.s)} and make up for it`
+      : `few stars support ${palacesEn(FORTUNE_AREAS[worst].palaces)}, so it needs shoring up`;
+  return (
+    `${opening} The strongest area is ${FORTUNE_AREAS_EN[best].name}, at ${scores[best]}: ${strong}. ` +
+    `The weakest is ${FORTUNE_AREAS_EN[worst].name}, at ${scores[worst]}: ${weak}.`
   );
 }
 
@@ -384,7 +529,7 @@ export interface DaehanDetails {
  * (INNER_PALACES / OUTER_PALACES). The texts read the period 명궁's stars, the period 四化 and the
  * helpers and malefics in the period 명궁's 삼방사정.
  */
-export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem: number): DaehanDetails {
+export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem: number, lang: Lang = 'ko'): DaehanDetails {
   const at = (i: number) => mod(periodBranch - i, 12);
   const periodPalace = (b: number) => PALACE_NAMES[mod(periodBranch - b, 12)];
   const { occurrence, result, problem } = flightPalaces(facts, periodStem);
@@ -400,12 +545,16 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
   const giPalace = periodPalace(gi.star.branch);
   const hit = periodPalace(opposite(gi.star.branch));
   const ganzi = STEMS[periodStem].korean + bk(periodBranch);
-  return {
+  const palaces = {
     innerPalaces: INNER_PALACES.map(at).map(bk),
     outerPalaces: OUTER_PALACES.map(at).map(bk),
     secondaryOccurrencePalaces: occurrence.map(bk),
     problemPalaces: problem.map(bk),
     secondaryResultPalaces: result.map(bk),
+  };
+  if (lang === 'en') return { ...palaces, interpretation: daehanTextsEn(facts, periodBranch, periodStem) };
+  return {
+    ...palaces,
     interpretation: {
       mainFeatures:
         `${ganzi} 대한은 본명 ${palaceLabel(facts, periodBranch)}이 대한 명궁이 되어 ` +
@@ -429,6 +578,47 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
   };
 }
 
+/** daehanDetails' texts in English. */
+function daehanTextsEn(facts: JamiFacts, periodBranch: number, periodStem: number): DaehanDetails['interpretation'] {
+  const periodPalace = (b: number) => PALACE_NAMES[mod(periodBranch - b, 12)];
+  const [rok, gwon, gwa, gi] = flights(facts, periodStem);
+  const enters = (f: Flight) => {
+    const pp = periodPalace(f.star.branch);
+    return `${flightEn(f)} enters the decade’s ${palaceEn(pp)} (${branchEn(f.star.branch)}): in ${PALACE_TOPICS_EN[pp].theme}, ${MUTAGEN_EFFECTS_EN[f.mutagen]}.`;
+  };
+  const field = (f: Flight) => PALACE_TOPICS_EN[periodPalace(f.star.branch)].field;
+  const scope = sanfang(periodBranch);
+  const helpers = namedAt(facts, HELPERS, scope);
+  const malefics = namedAt(facts, MALEFICS, scope);
+  const giPalace = periodPalace(gi.star.branch);
+  const hit = periodPalace(opposite(gi.star.branch));
+  const decade = { at: 'in the decade’s Life Palace', subject: 'The decade’s Life Palace' };
+  return {
+    mainFeatures:
+      `In the ${ganjiLabel(periodStem, periodBranch, 'en')} decade, the natal ${palaceEn(palaceName(facts, periodBranch))} (${branchEn(periodBranch)}) ` +
+      `becomes the decade’s Life Palace, so these ten years play out around ${PALACE_TOPICS_EN[palaceName(facts, periodBranch)].theme}. ` +
+      palaceCharacterEn(facts, periodBranch, decade),
+    favorable:
+      `${[rok, gwon, gwa].map(enters).join(' ')} ` +
+      (helpers.length
+        ? `${labelsEn(helpers)} in the San Fang Si Zheng of the decade’s Life Palace ${verbEn(helpers.length, 'lends', 'lend')} strength.`
+        : 'No auspicious assistant star stands in the San Fang Si Zheng of the decade’s Life Palace, so you must make your own opportunities.'),
+    cautions:
+      `${flightEn(gi)} enters the decade’s ${palaceEn(giPalace)} (${branchEn(gi.star.branch)}) and clashes with the opposite ` +
+      `${palaceEn(hit)} (${branchEn(opposite(gi.star.branch))}), so in ${PALACE_TOPICS_EN[giPalace].theme}, and in ` +
+      `${PALACE_TOPICS_EN[hit].theme}, ${MUTAGEN_EFFECTS_EN.화기}. ` +
+      (malefics.length
+        ? `${labelsEn(malefics)} in the decade’s San Fang Si Zheng easily ${verbEn(malefics.length, 'invites', 'invite')} hasty decisions and conflict, so move with care.`
+        : 'No malefic star stands in the decade’s San Fang Si Zheng, so major upsets are unlikely.'),
+    focus:
+      `Put your effort into ${field(rok) === field(gwon) ? field(rok) : `${field(rok)} as well as ${field(gwon)}`}, ` +
+      `but manage ${field(gi)} conservatively.`,
+  };
+}
+
+/** "Hua Lu (Lian Zhen)": a flying transformation with its star. */
+const flightEn = ({ mutagen: m, star }: Flight) => `${mutagenLabel(m, 'en')} (${starNameEn(star.name)})`;
+
 export interface AnnualDetails {
   /** 유년이차발생궁: where the year's 화록 and 화권 land. */
   secondaryOccurrencePalaces: BranchName[];
@@ -444,10 +634,11 @@ export interface AnnualDetails {
  * 유년_주요사항 list reads one annual palace (ANNUAL_TOPICS): the natal stars it falls on, the annual
  * 四化 that enter it or (화기) hit it from the opposite palace, and the helpers or malefics there.
  */
-export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYearBranch: number): AnnualDetails {
+export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYearBranch: number, lang: Lang = 'ko'): AnnualDetails {
   const { occurrence, problem } = flightPalaces(facts, targetYearStem);
   const year = flights(facts, targetYearStem);
-  const items = ({ palace, subject }: (typeof ANNUAL_TOPICS)[keyof typeof ANNUAL_TOPICS]) => {
+  const items = ({ palace, subject }: (typeof ANNUAL_TOPICS)[keyof typeof ANNUAL_TOPICS], key: AnnualTopic) => {
+    if (lang === 'en') return annualItemsEn(facts, year, targetYearBranch, palace, ANNUAL_TOPICS_EN[key].subject);
     const b = mod(targetYearBranch - PALACE_NAMES.indexOf(palace), 12);
     const helpers = namedAt(facts, HELPERS, [b]);
     const malefics = namedAt(facts, MALEFICS, [b]);
@@ -463,6 +654,26 @@ export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYe
     return lines.length > 1 ? lines : [...lines, `올해의 사화와 보좌성이 직접 닿지 않아 ${josa(subject, '은/는')} 본래 흐름대로 이어집니다.`];
   };
   const topics = {} as Record<AnnualTopic, string[]>;
-  for (const key of Object.keys(ANNUAL_TOPICS) as AnnualTopic[]) topics[key] = items(ANNUAL_TOPICS[key]);
+  for (const key of Object.keys(ANNUAL_TOPICS) as AnnualTopic[]) topics[key] = items(ANNUAL_TOPICS[key], key);
   return { secondaryOccurrencePalaces: occurrence.map(bk), problemPalaces: problem.map(bk), topics };
+}
+
+/** The lines of one annual topic in English. */
+function annualItemsEn(facts: JamiFacts, year: Flight[], targetYearBranch: number, palace: PalaceName, subject: string): string[] {
+  const b = mod(targetYearBranch - PALACE_NAMES.indexOf(palace), 12);
+  const helpers = namedAt(facts, HELPERS, [b]);
+  const malefics = namedAt(facts, MALEFICS, [b]);
+  const lines = [
+    `This year’s ${palaceEn(palace)} falls on the natal ${palaceEn(palaceName(facts, b))} (${branchEn(b)}). ` +
+      palaceCharacterEn(facts, b, { at: 'there', subject: 'That palace' }),
+    ...year.filter((f) => f.star.branch === b).map((f) => `${flightEn(f)} enters this year’s ${palaceEn(palace)}: in ${subject}, ${MUTAGEN_EFFECTS_EN[f.mutagen]}.`),
+    ...year
+      .filter((f) => f.mutagen === '화기' && f.star.branch === opposite(b))
+      .map((f) => `${flightEn(f)} clashes with this year’s ${palaceEn(palace)} from the opposite natal ${palaceEn(palaceName(facts, opposite(b)))} (${branchEn(opposite(b))}), so be ready for changes in ${subject}.`),
+    ...(helpers.length ? [`With ${labelsEn(helpers)} there, you receive help in ${subject}.`] : []),
+    ...(malefics.length ? [`With ${labelsEn(malefics)} there, watch for sudden surprises in ${subject}.`] : []),
+  ];
+  return lines.length > 1
+    ? lines
+    : [...lines, `Neither this year’s transformations nor the assistant stars reach this palace directly, so ${subject} will carry on as usual.`];
 }

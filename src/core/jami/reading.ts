@@ -1,6 +1,6 @@
 /**
  * A jami reading: the placed chart (chart.ts) with the interpretive blocks (interpret.ts), each
- * computed on first use.
+ * computed on first use, once per language of its texts (Korean by default).
  */
 import { STEMS } from '../saju/ganzhi.js';
 import { lazy } from '../lazy.js';
@@ -10,11 +10,19 @@ import {
   type DaehanDetails,
 } from './interpret.js';
 import { BRANCH_NAMES } from './types.js';
+import type { Lang } from '../labels.js';
 
 /** A 대한 with the palace rules and texts of interpret.ts. */
 export type DaehanEntry = DaehanPeriod & DaehanDetails;
 /** The 유년 view with its interpretive blocks. */
 export type AnnualEntry = JamiAnnual & AnnualDetails;
+
+/** Memoise a computation per language: each language's result is computed on first use. */
+function perLang<T>(compute: (lang: Lang) => T): (lang?: Lang) => T {
+  const ko = lazy(() => compute('ko'));
+  const en = lazy(() => compute('en'));
+  return (lang = 'ko') => (lang === 'en' ? en() : ko());
+}
 
 export class JamiReading {
   readonly chart: JamiChart;
@@ -27,24 +35,24 @@ export class JamiReading {
   }
 
   readonly relations = lazy(() => relations(this.chart.facts()));
-  readonly patterns = lazy(() => patterns(this.chart.facts()));
-  readonly fortune = lazy(() => fortune(this.chart.facts()));
-  readonly fireBellRelation = lazy(() => fireBellRelation(this.chart.facts()));
-  readonly voidRelation = lazy(() => voidRelation(this.chart.facts()));
+  readonly patterns = perLang((lang) => patterns(this.chart.facts(), lang));
+  readonly fortune = perLang((lang) => fortune(this.chart.facts(), lang));
+  readonly fireBellRelation = perLang((lang) => fireBellRelation(this.chart.facts(), lang));
+  readonly voidRelation = perLang((lang) => voidRelation(this.chart.facts(), lang));
 
   /** 대한 in age order, each with the palace rules and texts of interpret.ts. */
-  readonly daehan = lazy((): DaehanEntry[] => {
+  readonly daehan = perLang((lang): DaehanEntry[] => {
     const facts = this.chart.facts();
     // Object.assign onto the fresh details: a spread of both costs more for these 12 × 13 keys.
     return this.chart.daehan().map((period) =>
-      Object.assign(daehanDetails(facts, BRANCH_NAMES.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0])), period));
+      Object.assign(daehanDetails(facts, BRANCH_NAMES.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0]), lang), period));
   });
 
   /** The 유년 view and its interpretive blocks for a year named like 갑진 (the nearest such year). */
-  annual(targetYearGanji: string): AnnualEntry {
+  annual(targetYearGanji: string, lang: Lang = 'ko'): AnnualEntry {
     const year = yearOfGanji(targetYearGanji);
     const view = this.chart.annualForYear(year);
-    const details = annualDetails(this.chart.facts(), ((year - 4) % 10 + 10) % 10, ((year - 4) % 12 + 12) % 12);
+    const details = annualDetails(this.chart.facts(), ((year - 4) % 10 + 10) % 10, ((year - 4) % 12 + 12) % 12, lang);
     return Object.assign(details, view);
   }
 }
