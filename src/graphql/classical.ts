@@ -37,7 +37,7 @@ import { bodyLabel, type Lang } from '../core/labels.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
 import { LangEnum, langField, signLabelField } from './labels.js';
-import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum } from './natal.js';
+import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
 
 type Types = typeof builder.$inferSchemaTypes;
 type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
@@ -107,6 +107,7 @@ const FirdariaInput = builder.inputType('FirdariaInput', {
   description: 'A birth, the age to read, and the table and sequence to use.',
   fields: (t) => ({
     ...birthInputFields(t),
+    ...zodiacInputFields(t),
     currentAge: t.float({
       description: 'Years of life (decimals allowed). SPEC_74: 0–74; TRADITIONAL_75: any age, the cycle repeating after 75.',
       validate: { schema: boundedNumber('0', '1000') },
@@ -163,7 +164,7 @@ const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result:
 });
 
 const FirdariaObject = builder.objectRef<FirdariaReading>('Firdaria').implement({
-  description: 'Firdaria: the Persian time-lord periods of life, with the period and sub-period at an age.',
+  description: 'Firdaria: the Persian time-lord periods of life, with the period and sub-period at an age. The zodiac does not change them (only the natal chart’s positions and signs).',
   fields: (t) => ({
     table: t.field({ type: FirdariaTableEnum, description: 'The table used.', resolve: (r) => r.firdaria.options.table }),
     sequenceBasis: t.field({ type: FirdariaBasisEnum, description: 'What chose the sequence.', resolve: (r) => r.basis }),
@@ -219,6 +220,7 @@ const ProfectionsInput = builder.inputType('ProfectionsInput', {
   description: 'A birth and the age of the year to profect.',
   fields: (t) => ({
     ...birthInputFields(t),
+    ...zodiacInputFields(t),
     currentAge: t.int({ description: 'Whole years of life, 0–120.', validate: { schema: boundedNumber('0', String(MAX_PROFECTION_AGE), { int: true }) } }),
     houseSystem: houseSystemInputField(t),
     method: t.field({ type: ProfectionMethodEnum, required: false, defaultValue: ASTRO_DEFAULTS.profectionMethod, description: 'How the year’s sign is found.' }),
@@ -250,7 +252,7 @@ const RulerNatalObject = builder.objectRef<ReturnType<Profection['rulerNatal']>>
 });
 
 const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').implement({
-  description: 'Annual profection: one house (and sign) per year of life from the ASC, and its ruler as lord of the year.',
+  description: 'Annual profection: one house (and sign) per year of life from the ASC, and its ruler as lord of the year; in the sidereal zodiac the signs (and so the lords) are the sidereal ones.',
   fields: (t) => ({
     age: t.exposeInt('age', { description: 'The age profected, whole years.' }),
     method: t.field({ type: ProfectionMethodEnum, description: 'The method used.', resolve: (p) => p.method }),
@@ -329,6 +331,7 @@ const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
   description: 'A birth and exactly one of targetAge and targetDate (otherwise TARGET_MISSING or TARGET_AMBIGUOUS).',
   fields: (t) => ({
     ...birthInputFields(t),
+    ...zodiacInputFields(t),
     targetAge: t.float({
       required: false,
       description: 'Years of life, 0–150 (decimals allowed).',
@@ -445,7 +448,7 @@ const ExactDirectionObject = builder
   });
 
 const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDirections').implement({
-  description: 'Primary directions: natal points carried by the daily rotation of the sky, the arc turned into years of life by the key.',
+  description: 'Primary directions: natal points carried by the daily rotation of the sky, the arc turned into years of life by the key. The zodiac does not change the arcs, ages or aspects; sidereal longitudes and signs are reported less the natal ayanamsa.',
   fields: (t) => ({
     info: t.field({ type: DirectionInfoObject, description: 'Method, key, arc and dates.', resolve: (r) => r }),
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (r) => r.directions.chart }),
@@ -480,14 +483,14 @@ builder.queryFields((t) => ({
     type: FirdariaObject,
     description: 'Firdaria periods at an age (POST /v1/astrology/firdaria).',
     args: { input: t.arg({ type: FirdariaInput, required: true, description: 'The birth, age and table.' }) },
-    resolve: (_root, { input }) => firdariaReading(input),
+    resolve: (_root, { input }) => firdariaReading(withZodiac(input)),
   }),
   annualProfection: t.field({
     type: ProfectionObject,
     description: 'The annual profection of an age (POST /v1/astrology/profections).',
     args: { input: t.arg({ type: ProfectionsInput, required: true, description: 'The birth and the age.' }) },
     resolve: (_root, { input }) => {
-      const profection = new Profection(natalChart(input), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
+      const profection = new Profection(natalChart(withZodiac(input)), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
       // The cusps decide everything else: a failed house calculation fails the operation here.
       profection.cusps();
       return profection;
@@ -498,7 +501,7 @@ builder.queryFields((t) => ({
     description: 'Primary directions for an age or a date (POST /v1/astrology/directions).',
     args: { input: t.arg({ type: PrimaryDirectionsInput, required: true, description: 'The birth, the target and the method.' }) },
     resolve: (_root, { input }) => ({
-      ...primaryDirections({ ...input, type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
+      ...primaryDirections({ ...withZodiac(input), type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
       calculatedAt: new Date().toISOString(),
     }),
   }),

@@ -143,6 +143,13 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
       defaultValue: ASTRO_DEFAULTS.includeAsteroids,
       description: 'Adds chiron, north_node (the mean node) and south_node to the bodies and aspects.',
     }),
+    ...zodiacInputFields(t),
+  }),
+});
+
+/** The zodiac fields of every Western input: tropical by default, sidereal with an ayanamsa. */
+export function zodiacInputFields(t: InputFieldBuilder) {
+  return {
     zodiac: t.field({ type: ZodiacEnum, required: false, defaultValue: 'TROPICAL', description: 'Tropical (default) or sidereal longitudes.' }),
     ayanamsa: t.field({
       type: AyanamsaEnum,
@@ -150,8 +157,25 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
       defaultValue: ASTRO_DEFAULTS.ayanamsa,
       description: 'The ayanamsa of the sidereal zodiac (ignored when tropical).',
     }),
-  }),
-});
+  };
+}
+
+/** The zodiac fields as a request gives them. */
+export interface ZodiacArgs {
+  zodiac?: 'TROPICAL' | 'SIDEREAL' | null;
+  ayanamsa?: Ayanamsa | null;
+}
+
+/** The core's zodiac of a request: null (tropical), or the ayanamsa of the sidereal zodiac. */
+export function ayanamsaOf(input: ZodiacArgs): Ayanamsa | null {
+  return input.zodiac === 'SIDEREAL' ? (input.ayanamsa ?? ASTRO_DEFAULTS.ayanamsa) : null;
+}
+
+/** A request with its zodiac fields replaced by the core's `ayanamsa` (see ayanamsaOf). */
+export function withZodiac<T extends ZodiacArgs>(input: T): Omit<T, 'zodiac' | 'ayanamsa'> & { ayanamsa: Ayanamsa | null } {
+  const { zodiac: _zodiac, ayanamsa: _ayanamsa, ...rest } = input;
+  return { ...rest, ayanamsa: ayanamsaOf(input) };
+}
 
 /** The birth fields every technique's input starts with (defaults: ASTRO_DEFAULTS). */
 export const birthInputFields = (t: InputFieldBuilder) => ({
@@ -184,8 +208,8 @@ interface EclipticPoint {
 const EclipticPointRef = builder.objectRef<EclipticPoint>('EclipticPoint').implement({
   description: 'A point of the ecliptic (an angle or a cusp).',
   fields: (t) => ({
-    longitude: t.exposeFloat('longitude', { description: 'Degrees 0–360, true equinox of date.' }),
-    sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (p) => signOf(p.longitude) }),
+    longitude: t.exposeFloat('longitude', { description: 'Degrees 0–360, true equinox of date (less the ayanamsa when sidereal).' }),
+    sign: t.field({ type: SignEnum, description: 'The sign of the longitude, in the chart’s zodiac.', resolve: (p) => signOf(p.longitude) }),
     signLabel: signLabelField(t, (p) => signOf(p.longitude)),
     degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (p) => degreeInSign(p.longitude) }),
     dms: t.string({ description: "The longitude as DD° Sign MM' SS'', rounded to the second.", resolve: (p) => formatDms(p.longitude) }),
@@ -212,7 +236,7 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
       retrograde: t.boolean({ description: 'True when the longitude speed is negative.', resolve: (r) => get(r).retrograde }),
       rightAscension: t.float({ description: 'Degrees 0–360.', resolve: (r) => get(r).ra }),
       declination: t.float({ description: 'Degrees north (+) or south (−) of the celestial equator.', resolve: (r) => get(r).dec }),
-      sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (r) => signOf(get(r).lon) }),
+      sign: t.field({ type: SignEnum, description: 'The sign of the longitude, in the chart’s zodiac.', resolve: (r) => signOf(get(r).lon) }),
       signLabel: signLabelField(t, (r) => signOf(get(r).lon)),
       degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (r) => degreeInSign(get(r).lon) }),
       dms: t.string({ description: "The longitude as DD° Sign MM' SS''.", resolve: (r) => formatDms(get(r).lon) }),
@@ -441,10 +465,9 @@ type NatalChartArgs = typeof NatalChartInput.$inferInput;
 
 const natalChartOf = (input: NatalChartArgs): Chart =>
   natalChart({
-    ...input,
+    ...withZodiac(input),
     natalDatetime: input.datetime,
     natalLocation: input.location,
-    ayanamsa: input.zodiac === 'SIDEREAL' ? (input.ayanamsa ?? ASTRO_DEFAULTS.ayanamsa) : null,
   });
 
 builder.queryFields((t) => ({

@@ -34,7 +34,17 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
-import { AspectTypeEnum, HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, birthInputFields, houseSystemInputField } from './natal.js';
+import {
+  AspectTypeEnum,
+  HouseSystemEnum,
+  LocationInput,
+  NatalChartObject,
+  SignEnum,
+  birthInputFields,
+  houseSystemInputField,
+  withZodiac,
+  zodiacInputFields,
+} from './natal.js';
 
 // ── Shared objects ───────────────────────────────────────────────────────────────────────────
 
@@ -69,7 +79,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
     name: t.string({ description: 'English name, e.g. Sun, True Node, Ascendant, Midheaven.', resolve: (r) => pointName(r.id) }),
     label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
     kind: t.field({ type: PointKindEnum, description: 'Planet, node, asteroid or angle.', resolve: (r) => pointKind(r.id) }),
-    longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360.', resolve: (r) => r.get().lon }),
+    longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360 (less the ayanamsa when sidereal).', resolve: (r) => r.get().lon }),
     latitude: t.float({ description: 'Ecliptic latitude, degrees (0 for the angles).', resolve: (r) => r.get().lat }),
     speed: t.float({ description: 'Degrees of longitude per day (per year of life when progressed).', resolve: (r) => r.get().lonSpeed }),
     latitudeSpeed: t.float({ description: 'Degrees of latitude per day (per year of life when progressed).', resolve: (r) => r.get().latSpeed }),
@@ -78,7 +88,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
     rightAscensionHours: t.float({ description: 'Hours 0–24.', resolve: (r) => r.get().ra / 15 }),
     declination: t.float({ description: 'Degrees north (+) or south (−) of the celestial equator.', resolve: (r) => r.get().dec }),
     retrograde: t.boolean({ description: 'True when speed is negative.', resolve: (r) => r.get().retrograde }),
-    sign: t.field({ type: SignEnum, description: 'The tropical sign of the longitude.', resolve: (r) => signOf(r.get().lon) }),
+    sign: t.field({ type: SignEnum, description: 'The sign of the longitude, in the zodiac asked for.', resolve: (r) => signOf(r.get().lon) }),
     signLabel: signLabelField(t, (r) => signOf(r.get().lon)),
     degreeInSign: t.float({ description: 'Degrees within the sign, 0–30.', resolve: (r) => degreeInSign(r.get().lon) }),
     dms: t.string({ description: "The longitude as DD° Sign MM' SS''.", resolve: (r) => formatDms(r.get().lon) }),
@@ -149,6 +159,7 @@ const TransitsInput = builder.inputType('TransitsInput', {
     transitDatetime: t.string({ description: 'Wall-clock time in transitLocation’s zone, or with an offset.', validate: { schema: isoDateTime } }),
     transitLocation: t.field({ type: LocationInput, required: false, description: 'Default: the natal location.' }),
     houseSystem: houseSystemInputField(t),
+    ...zodiacInputFields(t),
     orbDegrees: t.float({
       required: false,
       defaultValue: ASTRO_DEFAULTS.transits.orb,
@@ -159,7 +170,7 @@ const TransitsInput = builder.inputType('TransitsInput', {
 });
 
 const TransitsObject = builder.objectRef<Transits>('Transits').implement({
-  description: 'The sky at a moment compared with a natal chart.',
+  description: 'The sky at a moment compared with a natal chart; in the sidereal zodiac both charts are sidereal (the aspects do not change).',
   fields: (t) => ({
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (tr) => tr.natal }),
     transitChart: t.field({ type: NatalChartObject, description: 'The sky at the transit instant and place.', resolve: (tr) => tr.transit }),
@@ -212,6 +223,7 @@ const ProgressionsInput = builder.inputType('ProgressionsInput', {
     progressionType: t.field({ type: ProgressionTypeEnum, required: false, defaultValue: 'secondary', description: 'The kind of progression.' }),
     progressionMethod: t.field({ type: ProgressionMethodEnum, required: false, defaultValue: 'day_for_year', description: 'The progression method.' }),
     houseSystem: houseSystemInputField(t),
+    ...zodiacInputFields(t),
     includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.progressions.includeAspects, description: 'false: no aspects are computed (aspects and aspectsToNatal are empty).' }),
     orbDegrees: t.float({
       required: false,
@@ -261,7 +273,7 @@ const ProgressedChartInfoObject = builder.objectRef<Progressions>('ProgressedCha
 });
 
 const ProgressedChartObject = builder.objectRef<Progressions>('ProgressedChart').implement({
-  description: 'The secondary progressed chart: bodies at the progressed instant, angles by solar arc in RA.',
+  description: 'The secondary progressed chart: bodies at the progressed instant, angles by solar arc in RA; sidereal bodies, angles and cusps less the ayanamsa of the progressed instant.',
   fields: (t) => ({
     info: t.field({ type: ProgressedChartInfoObject, description: 'Instant, place and frame.', resolve: (p) => p }),
     points: t.field({
@@ -334,6 +346,7 @@ const SolarReturnInput = builder.inputType('SolarReturnInput', {
       description: 'Default: the birth place. Changes only the houses, ASC and MC.',
     }),
     houseSystem: houseSystemInputField(t),
+    ...zodiacInputFields(t),
     toleranceMinutes: t.float({
       required: false,
       defaultValue: ASTRO_DEFAULTS.solarReturn.toleranceMinutes,
@@ -380,7 +393,7 @@ const LunarReturnObject = builder.objectRef<SolarReturn>('LunarReturn').implemen
 });
 
 const SolarReturnObject = builder.objectRef<SolarReturn>('SolarReturn').implement({
-  description: 'The solar return: the Sun back at its natal longitude in the return year, with its chart and the next lunar return.',
+  description: 'The solar return: the Sun back at its natal longitude in the return year, with its chart and the next lunar return. In the sidereal zodiac the Sun (and Moon) return to their natal sidereal longitude, about 20 minutes per year of age after the tropical return.',
   fields: (t) => ({
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (s) => s.natal }),
     returnYear: t.int({ description: 'The year asked for.', resolve: (s) => s.input.returnYear }),
@@ -412,18 +425,18 @@ builder.queryFields((t) => ({
     type: TransitsObject,
     description: 'Transits to a natal chart at a moment (POST /v1/astrology/transits).',
     args: { input: t.arg({ type: TransitsInput, required: true, description: 'The birth and the transit moment.' }) },
-    resolve: (_root, { input }) => new Transits({ ...input, orb: input.orbDegrees }),
+    resolve: (_root, { input }) => new Transits({ ...withZodiac(input), orb: input.orbDegrees }),
   }),
   progressions: t.field({
     type: ProgressionsObject,
     description: 'Secondary progressions to a target moment (POST /v1/astrology/progressions).',
     args: { input: t.arg({ type: ProgressionsInput, required: true, description: 'The birth and the target moment.' }) },
-    resolve: (_root, { input }) => new Progressions({ ...input, orb: input.orbDegrees }),
+    resolve: (_root, { input }) => new Progressions({ ...withZodiac(input), orb: input.orbDegrees }),
   }),
   solarReturn: t.field({
     type: SolarReturnObject,
     description: 'The solar return of a year, with the lunar return after it (POST /v1/astrology/solar-return).',
     args: { input: t.arg({ type: SolarReturnInput, required: true, description: 'The birth and the return year.' }) },
-    resolve: (_root, { input }) => new SolarReturn({ ...input, orb: input.orbDegrees }),
+    resolve: (_root, { input }) => new SolarReturn({ ...withZodiac(input), orb: input.orbDegrees }),
   }),
 }));

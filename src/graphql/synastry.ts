@@ -49,7 +49,7 @@ import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { textField, textListField } from './classical.js';
-import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum } from './natal.js';
+import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
 
 /** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values, each described. */
 function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description: string, valueText: Record<T, string>) {
@@ -254,6 +254,7 @@ const SynastryInput = builder.inputType('SynastryInput', {
       defaultValue: D.includeVertexPoints,
       description: 'Adds each Vertex to the angles, aspects and overlays.',
     }),
+    ...zodiacInputFields(t),
   }),
 });
 
@@ -261,7 +262,7 @@ type SynastryArgs = typeof SynastryInput.$inferInput;
 
 /** The core synastry of a request; bad dates or zones fail here, in the root field. */
 function synastryOf(input: SynastryArgs): Synastry {
-  const synastry = new Synastry(input);
+  const synastry = new Synastry(withZodiac(input));
   synastry.resolveTimes();
   return synastry;
 }
@@ -420,7 +421,8 @@ const compositeView = (c: CompositeChart): PointChartView => ({
 const CompositeChartObject = builder.objectRef<CompositeChart>('CompositeChart').implement({
   description:
     'Midpoint composite: near midpoints (exactly 180° apart: the smaller longitude); houses from the composite MC ' +
-    '(midpoint of the MCs) at the mean latitude with the obliquity of the mean instant.',
+    '(midpoint of the MCs) at the mean latitude with the obliquity of the mean instant. Sidereal: midpoints of the sidereal ' +
+    'longitudes, cusps less the ayanamsa of the mean instant.',
   fields: (t) => ({
     info: t.field({ type: CompositeChartInfoObject, description: 'How the composite was built.', resolve: (c) => c }),
     bodies: t.field({ type: [SynastryPointObject], description: 'Midpoints of the two people’s bodies.', resolve: (c) => pointViews(c.bodies) }),

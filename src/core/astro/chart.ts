@@ -7,7 +7,7 @@
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
-import { computeHouses, gauquelinSectors, houseOf, type HouseSystem } from './houses.js';
+import { computeHouses, gauquelinSectors, houseOf, type HouseSystem, type Houses } from './houses.js';
 import { asind, atan2d, cosd, norm360, sind, tand, wrap180 } from './angle.js';
 import { asteroidPosition } from './asteroids.js';
 import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
@@ -115,6 +115,21 @@ export function natalChart(birth: BirthInput): Chart {
   });
 }
 
+/** Houses with every longitude less an ayanamsa (unchanged when it is 0, i.e. tropical). */
+export function siderealHouses<H extends Houses>(houses: H, ayanamsaDegrees: number): H {
+  if (ayanamsaDegrees === 0) return houses;
+  const shift = (lon: number) => norm360(lon - ayanamsaDegrees);
+  return {
+    ...houses,
+    cusps: houses.cusps.map(shift),
+    asc: shift(houses.asc),
+    mc: shift(houses.mc),
+    dsc: shift(houses.dsc),
+    ic: shift(houses.ic),
+    vertex: shift(houses.vertex),
+  };
+}
+
 export class Chart {
   private readonly bodyCache = new Map<ChartBodyId, ChartBody>();
 
@@ -158,18 +173,7 @@ export class Chart {
       // Only Sunshine houses divide the Sun's own arcs.
       ...(system === 'SUNSHINE' ? { sunDeclination: this.position('sun').dec } : {}),
     });
-    const { degrees } = this.zodiacOffset();
-    if (degrees === 0) return houses;
-    const shift = (lon: number) => norm360(lon - degrees);
-    return {
-      ...houses,
-      cusps: houses.cusps.map(shift),
-      asc: shift(houses.asc),
-      mc: shift(houses.mc),
-      dsc: shift(houses.dsc),
-      ic: shift(houses.ic),
-      vertex: shift(houses.vertex),
-    };
+    return siderealHouses(houses, this.zodiacOffset().degrees);
   });
 
   /** Gauquelin's 36 sectors (or Porphyry's 12 where Swiss gives up), in the chart's zodiac. */

@@ -347,10 +347,21 @@ export class PrimaryDirections {
     return this.options.includeAngles ? [...DIRECTION_BODIES, ...DIRECTION_ANGLES] : [...DIRECTION_BODIES];
   }
 
+  /** The natal longitude in the chart's zodiac (sidereal when it is). */
   natalLongitude(id: DirectionPointId): number {
     if (id === 'asc') return this.chart.houses().asc;
     if (id === 'mc') return this.chart.houses().mc;
     return this.chart.body(id).lon;
+  }
+
+  /**
+   * The sphere works on the true equinox of date: a sidereal longitude goes back to it (+ the
+   * ayanamsa) for the speculum, and a directed one comes back (−), so arcs and aspects are the
+   * tropical ones and only the reported longitudes and signs are sidereal.
+   */
+  private readonly offset = lazy(() => this.chart.zodiacOffset().degrees);
+  private tropical(lon: number): number {
+    return this.offset() === 0 ? lon : norm360(lon + this.offset());
   }
 
   private natalLatitude(id: DirectionPointId): number {
@@ -364,7 +375,7 @@ export class PrimaryDirections {
     let s = this.specula.get(id);
     if (!s) {
       const sphere = this.sphere();
-      const lon = this.natalLongitude(id);
+      const lon = this.tropical(this.natalLongitude(id));
       if (id === 'mc') s = speculum(lon, 0, sphere, 0);
       else if (id === 'asc') {
         const { dec } = equatorial(lon, 0, sphere.obliquity);
@@ -377,6 +388,12 @@ export class PrimaryDirections {
 
   /** The directed longitude of a point for a signed arc (> 0 direct, < 0 converse), §1.3. */
   directedLongitude(id: DirectionPointId, signedArc: number): number {
+    const offset = this.offset();
+    const lon = this.directedTropical(id, signedArc);
+    return offset === 0 ? lon : norm360(lon - offset);
+  }
+
+  private directedTropical(id: DirectionPointId, signedArc: number): number {
     const sphere = this.sphere();
     if (id === 'mc') return directedMc(sphere, signedArc);
     if (id === 'asc') return directedAsc(sphere, signedArc);
@@ -437,7 +454,7 @@ export class PrimaryDirections {
   /** The promissor point of natal Y's aspect k: zodiacal (β = 0) except Y's own body in mundo. */
   private promissor(id: DirectionPointId, offset: number): Speculum {
     if (offset === 0) return this.speculum(id);
-    return speculum(norm360(this.natalLongitude(id) + offset), 0, this.sphere());
+    return speculum(norm360(this.tropical(this.natalLongitude(id)) + offset), 0, this.sphere());
   }
 
   /** The exact arc (§1.2) of natal Y's aspect k to significator X. */

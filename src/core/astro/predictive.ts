@@ -80,14 +80,19 @@ export function angleRatePerArmc(id: AngleId, armc: number, obliquity: number, l
   return wrap180(at(armc + h) - at(armc - h)) / (2 * h);
 }
 
-/** An angle of a set of houses as a point: its longitude, β = 0, no distance, `armcRate` °/day of ARMC. */
+/**
+ * An angle of a set of houses as a point: its longitude, β = 0, no distance, `armcRate` °/day of
+ * ARMC. A sidereal longitude gives its ayanamsa as `zodiacOffset`: RA and declination are those of
+ * the tropical place.
+ */
 export function anglePoint(
   id: AngleId,
   lon: number,
-  frame: { armc: number; obliquity: number; latitude: number; armcRate: number },
+  frame: { armc: number; obliquity: number; latitude: number; armcRate: number; zodiacOffset?: number },
 ): ChartPoint {
   const lonSpeed = angleRatePerArmc(id, frame.armc, frame.obliquity, frame.latitude) * frame.armcRate;
-  return { id, lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, ...eclipticToEquatorial(lon, frame.obliquity), retrograde: lonSpeed < 0 };
+  const tropical = frame.zodiacOffset ? norm360(lon + frame.zodiacOffset) : lon;
+  return { id, lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, ...eclipticToEquatorial(tropical, frame.obliquity), retrograde: lonSpeed < 0 };
 }
 
 /** A body or angle of a chart cast for its own instant and place (the angles turn with the Earth). */
@@ -99,6 +104,7 @@ export function chartPoint(chart: Chart, id: PointId): ChartPoint {
       obliquity: chart.frame().obliquity,
       latitude: chart.input.location.latitude,
       armcRate: SIDEREAL_RATE,
+      zodiacOffset: chart.zodiacOffset().degrees,
     });
   }
   const b = chart.body(id);

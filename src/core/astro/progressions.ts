@@ -7,6 +7,8 @@
  * - Angles by the solar arc in right ascension: RAMC′ = RAMC_natal + (α☉(t_p) − α☉(t_birth))
  *   + (λ_target − λ_birth); MC′ = cusp(RAMC′, 0), ASC′ = cusp(RAMC′ + 90°, φ_target), with the
  *   true obliquity at t_p. The progressed house cusps are the requested system's cusps for RAMC′.
+ * - Sidereal: the bodies, angles and cusps less the ayanamsa of t_p (the frame the progressed
+ *   obliquity and RAMC′ belong to); the solar arc in RA and the aspects do not change.
  */
 import type { AspectType } from './aspects.js';
 import { computeHouses, houseOf, type HouseSystem } from './houses.js';
@@ -15,7 +17,7 @@ import { skyFrame } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd } from '../time/julian.js';
 import { resolveLocalTime, type ResolvedTime } from '../time/local-time.js';
-import { CHART_BODIES, Chart, chartPlace, natalChart, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
+import { CHART_BODIES, Chart, chartPlace, natalChart, siderealHouses, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   CHART_POINTS,
@@ -148,6 +150,7 @@ export class Progressions {
       location: this.input.targetLocation,
       houseSystem: this.input.houseSystem,
       includeAsteroids: false,
+      ayanamsa: this.natal.input.ayanamsa,
     }),
   );
 
@@ -162,13 +165,17 @@ export class Progressions {
     ),
   );
 
-  readonly houses = lazy(() =>
-    computeHouses(this.input.houseSystem, {
+  /** The ayanamsa of the progressed instant (0 when tropical). */
+  private readonly zodiacOffset = (): number => this.sky().zodiacOffset().degrees;
+
+  readonly houses = lazy(() => {
+    const houses = computeHouses(this.input.houseSystem, {
       armc: this.armc(),
       obliquity: this.obliquity(),
       latitude: this.input.targetLocation.latitude,
-    }),
-  );
+    });
+    return siderealHouses(houses, this.zodiacOffset());
+  });
 
   houseOf(lon: number): number {
     return houseOf(lon, this.houses().cusps);
@@ -192,6 +199,7 @@ export class Progressions {
         obliquity: this.obliquity(),
         latitude: this.input.targetLocation.latitude,
         armcRate: raRate,
+        zodiacOffset: this.zodiacOffset(),
       });
     }
     return chartPoint(this.sky(), id);

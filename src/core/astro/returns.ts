@@ -9,10 +9,17 @@
  *
  * The return chart is cast for that instant at the return location (default: the birth place),
  * which changes only the ARMC-dependent values (houses, ASC, MC), never the body longitudes.
+ *
+ * In the sidereal zodiac the body returns to its natal SIDEREAL longitude: λ(t) − ayanamsa(t)
+ * = λ_natal − ayanamsa(t_birth). The ayanamsa grows by precession (≈ 50.3″ a year), so the Sun
+ * needs that much more arc: the sidereal solar return falls ≈ 20 minutes per year of age after
+ * the tropical one (50.3″ / 3548″ a day ≈ 0.0142 d). The ayanamsa's rate (≈ 3.8e-5 °/day) is left
+ * out of Newton's derivative: it changes only the convergence factor, by 4e-5.
  */
 import { DomainError } from '../errors.js';
 import type { AspectOptions } from './aspects.js';
-import { wrap180 } from './angle.js';
+import { norm360, wrap180 } from './angle.js';
+import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
 import { bodyPosition } from './ephemeris.js';
 import type { HouseSystem } from './houses.js';
 import { lazy } from '../lazy.js';
@@ -32,7 +39,7 @@ export interface ReturnRoot {
   /** Epoch ms UTC (fractional). */
   utcMs: number;
   targetLon: number;
-  /** The body's apparent longitude at jdUT. */
+  /** The body's apparent longitude at jdUT (sidereal when an ayanamsa is given). */
   lon: number;
   /** wrap180(lon − targetLon), arcseconds. */
   errorArcsec: number;
@@ -41,18 +48,27 @@ export interface ReturnRoot {
   iterations: number;
 }
 
-/** The instant near `jdGuess` when `body`'s apparent longitude equals `targetLon` (Newton). */
-export function findLongitudeReturn(body: 'sun' | 'moon', targetLon: number, jdGuess: number): ReturnRoot {
+/** The body's apparent longitude at a JD (UT), less the ayanamsa when sidereal, and its speed. */
+function zodiacPosition(body: 'sun' | 'moon', jd: number, ayanamsa: Ayanamsa | null): { lon: number; lonSpeed: number } {
+  const p = bodyPosition(body, jd);
+  return ayanamsa ? { lon: norm360(p.lon - ayanamsaUT(ayanamsa, jd)), lonSpeed: p.lonSpeed } : p;
+}
+
+/**
+ * The instant near `jdGuess` when `body`'s apparent longitude (sidereal with `ayanamsa`) equals
+ * `targetLon` (Newton).
+ */
+export function findLongitudeReturn(body: 'sun' | 'moon', targetLon: number, jdGuess: number, ayanamsa: Ayanamsa | null = null): ReturnRoot {
   let jd = jdGuess;
   let step = Infinity;
   let iterations = 0;
   while (iterations < MAX_STEPS && Math.abs(step) * 86_400 >= STEP_TOLERANCE_S) {
-    const p = bodyPosition(body, jd);
+    const p = zodiacPosition(body, jd, ayanamsa);
     step = wrap180(p.lon - targetLon) / p.lonSpeed;
     jd -= step;
     iterations++;
   }
-  const lon = bodyPosition(body, jd).lon;
+  const lon = zodiacPosition(body, jd, ayanamsa).lon;
   return {
     body,
     jdUT: jd,
@@ -79,18 +95,21 @@ export function birthdayInYear(birthUtcMs: number, year: number): number {
   return date.getTime();
 }
 
-/** The solar return of a natal Sun longitude in `year`, searched from the birthday (it may fall a day either side). */
-export function solarReturn(natalSunLon: number, birthUtcMs: number, year: number): ReturnRoot {
-  return findLongitudeReturn('sun', natalSunLon, jdFromEpochMs(birthdayInYear(birthUtcMs, year)));
+/**
+ * The solar return of a natal Sun longitude (in the zodiac of `ayanamsa`) in `year`, searched from
+ * the birthday (it may fall a day either side).
+ */
+export function solarReturn(natalSunLon: number, birthUtcMs: number, year: number, ayanamsa: Ayanamsa | null = null): ReturnRoot {
+  return findLongitudeReturn('sun', natalSunLon, jdFromEpochMs(birthdayInYear(birthUtcMs, year)), ayanamsa);
 }
 
-/** The first lunar return after `afterJd`: the Moon back at `natalMoonLon`. */
-export function lunarReturnAfter(natalMoonLon: number, afterJd: number): ReturnRoot {
+/** The first lunar return after `afterJd`: the Moon back at `natalMoonLon` (in the zodiac of `ayanamsa`). */
+export function lunarReturnAfter(natalMoonLon: number, afterJd: number, ayanamsa: Ayanamsa | null = null): ReturnRoot {
   let from = afterJd;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const moon = bodyPosition('moon', from);
+    const moon = zodiacPosition('moon', from, ayanamsa);
     const ahead = ((natalMoonLon - moon.lon) % 360 + 360) % 360;
-    const root = findLongitudeReturn('moon', natalMoonLon, from + ahead / MEAN_MOON_SPEED);
+    const root = findLongitudeReturn('moon', natalMoonLon, from + ahead / MEAN_MOON_SPEED, ayanamsa);
     if (root.jdUT > afterJd) return root;
     from = root.jdUT + 1; // converged onto the previous return: search from just after it
   }
@@ -153,7 +172,7 @@ export class SolarReturn {
   readonly birthdayMs = lazy(() => birthdayInYear(this.natal.time().utcMs, this.input.returnYear));
 
   readonly root = lazy(() => {
-    const root = solarReturn(this.natal.body('sun').lon, this.natal.time().utcMs, this.input.returnYear);
+    const root = solarReturn(this.natal.body('sun').lon, this.natal.time().utcMs, this.input.returnYear, this.natal.input.ayanamsa ?? null);
     if (root.precisionSeconds > this.input.toleranceMinutes * 60) {
       throw new ReturnAccuracyError(`Solar return not found within ${this.input.toleranceMinutes} minutes`);
     }
@@ -168,6 +187,7 @@ export class SolarReturn {
       houseSystem: this.input.houseSystem,
       includeAsteroids,
       aspectOptions: this.aspectOptions(),
+      ayanamsa: this.natal.input.ayanamsa,
     });
   }
 
@@ -187,7 +207,7 @@ export class SolarReturn {
       : null,
   );
 
-  readonly lunarRoot = lazy(() => lunarReturnAfter(this.natal.body('moon').lon, this.root().jdUT));
+  readonly lunarRoot = lazy(() => lunarReturnAfter(this.natal.body('moon').lon, this.root().jdUT, this.natal.input.ayanamsa ?? null));
 
   /** The first lunar return after the solar return, at the return location (standard bodies only). */
   readonly lunarChart = lazy(() =>

@@ -17,6 +17,7 @@
  *   averaged with point weights (unweighted for simple; luminaries ×1.5 with emphasis_luminaries).
  */
 import { separation, wrap180 } from './angle.js';
+import type { Ayanamsa } from './ayanamsa.js';
 import { compositeChart, davisonChart } from './composite.js';
 import { computeHouses, type HouseSystem } from './houses.js';
 import { natalChart, type Chart, type PlaceInput } from './chart.js';
@@ -98,6 +99,8 @@ export interface SynastryOptions {
 export type SynastryInput = { [K in keyof SynastryOptions]?: SynastryOptions[K] | null } & {
   person1: SynastryPerson;
   person2: SynastryPerson;
+  /** Both charts (and the composite and Davison) sidereal with this ayanamsa; absent or null: tropical. */
+  ayanamsa?: Ayanamsa | null;
 };
 
 /**
@@ -473,6 +476,7 @@ export class Synastry {
         natalLocation: p.location,
         houseSystem: this.input.houseSystem,
         includeAsteroids: false,
+        ayanamsa: input.ayanamsa,
       });
     const [name1, name2] = ASTRO_DEFAULTS.personNames;
     const chart1 = person(input.person1, name1);

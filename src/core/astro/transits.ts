@@ -42,6 +42,8 @@ export class Transits {
       location: input.transitLocation ? chartPlace(input.transitLocation) : this.natal.input.location,
       houseSystem,
       includeAsteroids: false,
+      // The sky in the natal chart's zodiac: aspects are unchanged, positions and signs sidereal.
+      ayanamsa: this.natal.input.ayanamsa,
     });
     this.orb = input.orb ?? ASTRO_DEFAULTS.transits.orb;
   }

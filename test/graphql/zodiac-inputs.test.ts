@@ -1,0 +1,143 @@
+/**
+ * zodiac and ayanamsa on every Western operation's input: absent → tropical (the natal chart says
+ * TROPICAL); SIDEREAL → every chart of the answer (natal, transit, progressed, return, composite,
+ * Davison) is sidereal with the ayanamsa asked for (Lahiri by default), its longitudes the tropical
+ * ones less the ayanamsa it reports.
+ */
+import { execute, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../src/graphql/schema.js';
+
+const BIRTH = 'name: "z", natalDatetime: "1990-05-15T14:30:00", natalLocation: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
+const PERSON2 = '{ datetime: "1992-11-03T06:10:00", location: { latitude: 35.1796, longitude: 129.0756, timezone: "Asia/Seoul" } }';
+const PERSON1 = '{ datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } }';
+const CHART = '{ zodiac ayanamsa ayanamsaDegrees bodies { sun { longitude sign } } angles { asc { longitude } } }';
+
+const run = async (query: string) => {
+  const result = await execute({ schema, document: parse(query), contextValue: { access: undefined, usage: null } as never });
+  expect(result.errors).toBeUndefined();
+  return result.data as any;
+};
+
+const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
+
+/** Each operation with the chart(s) it answers, given the zodiac arguments. */
+const OPERATIONS: Record<string, (zodiac: string) => Promise<any[]>> = {
+  transits: async (z) => {
+    const d = await run(`{ transits(input: { ${BIRTH}, transitDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} transitChart ${CHART} } }`);
+    return [d.transits.natalChart, d.transits.transitChart];
+  },
+  progressions: async (z) => {
+    const d = await run(`{ progressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} } }`);
+    return [d.progressions.natalChart];
+  },
+  solarReturn: async (z) => {
+    const d = await run(`{ solarReturn(input: { ${BIRTH}, returnYear: 2024, relocatedLocation: { latitude: 51.5, longitude: 0, timezone: "Europe/London" } ${z} }) {
+      natalChart ${CHART} chart ${CHART} relocatedChart ${CHART} lunarReturn { chart ${CHART} } } }`);
+    const s = d.solarReturn;
+    return [s.natalChart, s.chart, s.relocatedChart, s.lunarReturn.chart];
+  },
+  synastry: async (z) => {
+    const d = await run(`{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { davison ${CHART} } }`);
+    return [d.synastry.davison];
+  },
+  firdaria: async (z) => {
+    const d = await run(`{ firdaria(input: { ${BIRTH}, currentAge: 30, gender: "f" ${z} }) { natalChart ${CHART} } }`);
+    return [d.firdaria.natalChart];
+  },
+  annualProfection: async (z) => {
+    const d = await run(`{ annualProfection(input: { ${BIRTH}, currentAge: 30 ${z} }) { natalChart ${CHART} } }`);
+    return [d.annualProfection.natalChart];
+  },
+  primaryDirections: async (z) => {
+    const d = await run(`{ primaryDirections(input: { ${BIRTH}, targetAge: 30 ${z} }) { natalChart ${CHART} } }`);
+    return [d.primaryDirections.natalChart];
+  },
+};
+
+describe('zodiac and ayanamsa on every Western input', () => {
+  for (const [name, op] of Object.entries(OPERATIONS)) {
+    it(`${name}: tropical without them, sidereal with them`, async () => {
+      const tropical = await op('');
+      const lahiri = await op(', zodiac: SIDEREAL');
+      const raman = await op(', zodiac: SIDEREAL, ayanamsa: RAMAN');
+      const ignored = await op(', zodiac: TROPICAL, ayanamsa: RAMAN');
+      tropical.forEach((chart, i) => {
+        expect(chart).toMatchObject({ zodiac: 'TROPICAL', ayanamsa: null, ayanamsaDegrees: null });
+        expect(ignored[i]).toEqual(chart);
+        for (const [sidereal, mode] of [[lahiri[i], 'LAHIRI'], [raman[i], 'RAMAN']] as const) {
+          expect(sidereal).toMatchObject({ zodiac: 'SIDEREAL', ayanamsa: mode });
+          // Lahiri ≈ 23.7°–24.1° and Raman ≈ 22.3°–22.7° in 1990–2024.
+          expect(sidereal.ayanamsaDegrees).toBeGreaterThan(mode === 'LAHIRI' ? 23.6 : 22.2);
+          expect(sidereal.ayanamsaDegrees).toBeLessThan(mode === 'LAHIRI' ? 24.2 : 22.8);
+          // The sidereal returns fall at other instants (tested below); the other charts share the tropical ones' instants.
+          if (name === 'solarReturn' && i > 0) continue;
+          const shifted = (lon: number) => lon - sidereal.ayanamsaDegrees;
+          expect(arcsec(sidereal.bodies.sun.longitude, shifted(chart.bodies.sun.longitude)), name).toBeLessThan(1e-6);
+          expect(arcsec(sidereal.angles.asc.longitude, shifted(chart.angles.asc.longitude)), name).toBeLessThan(1e-6);
+        }
+      });
+    });
+  }
+
+  it('the solar return and its return chart keep the natal sidereal Sun; the lunar return the natal sidereal Moon', async () => {
+    const q = (z: string) => `{ solarReturn(input: { ${BIRTH}, returnYear: 2024 ${z} }) {
+      natalChart { bodies { sun { longitude } moon { longitude } } }
+      info { datetimeUtc natalLongitude longitude } chart { bodies { sun { longitude } } }
+      lunarReturn { chart { bodies { moon { longitude } } } } } }`;
+    const t = (await run(q(''))).solarReturn;
+    const s = (await run(q(', zodiac: SIDEREAL'))).solarReturn;
+    expect(arcsec(s.info.natalLongitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(1e-6);
+    expect(arcsec(s.chart.bodies.sun.longitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(0.01);
+    expect(arcsec(s.info.longitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(0.01);
+    expect(arcsec(s.lunarReturn.chart.bodies.moon.longitude, s.natalChart.bodies.moon.longitude)).toBeLessThan(0.1);
+    // 34 years after birth: about 34 × 20.4 minutes later than the tropical return.
+    const minutes = (Date.parse(s.info.datetimeUtc) - Date.parse(t.info.datetimeUtc)) / 60_000;
+    expect(minutes).toBeGreaterThan(34 * 19);
+    expect(minutes).toBeLessThan(34 * 22);
+  });
+
+  it('progressed points and houses, composite bodies and profected signs are sidereal', async () => {
+    const progressed = (z: string) => `{ progressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) {
+      progressedChart { info { julianDayUT } points { id longitude } houses { cuspLongitude } } } }`;
+    const pt = (await run(progressed(''))).progressions.progressedChart;
+    const ps = (await run(progressed(', zodiac: SIDEREAL'))).progressions.progressedChart;
+    // Lahiri at the progressed instant (mid-June 1990) ≈ 23.72°.
+    const offset = wrapDiff(pt.points[0].longitude, ps.points[0].longitude);
+    expect(offset).toBeCloseTo(23.72, 1);
+    pt.points.forEach((p: any, i: number) => expect(Math.abs(wrapDiff(p.longitude, ps.points[i].longitude) - offset) * 3600).toBeLessThan(0.01));
+    pt.houses.forEach((h: any, i: number) => expect(Math.abs(wrapDiff(h.cuspLongitude, ps.houses[i].cuspLongitude) - offset) * 3600).toBeLessThan(0.01));
+
+    const composite = (z: string) => `{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) {
+      person1 { bodies { longitude } } person2 { bodies { longitude } } composite { bodies { longitude } angles { longitude } } } }`;
+    const ct = (await run(composite(''))).synastry;
+    const cs = (await run(composite(', zodiac: SIDEREAL'))).synastry;
+    const shift1 = wrapDiff(ct.person1.bodies[0].longitude, cs.person1.bodies[0].longitude);
+    const shift2 = wrapDiff(ct.person2.bodies[0].longitude, cs.person2.bodies[0].longitude);
+    ct.composite.bodies.forEach((b: any, i: number) =>
+      expect(Math.abs(wrapDiff(b.longitude, cs.composite.bodies[i].longitude) - (shift1 + shift2) / 2) * 3600).toBeLessThan(0.01),
+    );
+
+    const profection = (z: string) => `{ annualProfection(input: { ${BIRTH}, currentAge: 7, method: WHOLE_SIGN ${z} }) { sign natalChart { angles { asc { sign } } } } }`;
+    const signs = ['ARIES', 'TAURUS', 'GEMINI', 'CANCER', 'LEO', 'VIRGO', 'LIBRA', 'SCORPIO', 'SAGITTARIUS', 'CAPRICORN', 'AQUARIUS', 'PISCES'];
+    for (const z of ['', ', zodiac: SIDEREAL']) {
+      const p = (await run(profection(z))).annualProfection;
+      expect(p.sign).toBe(signs[(signs.indexOf(p.natalChart.angles.asc.sign) + 7) % 12]);
+    }
+  });
+
+  it('natalChartSvg and the synastry bi-wheel draw the sidereal chart', async () => {
+    const natal = 'datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
+    const svg = async (z: string) => (await run(`{ natalChartSvg(input: { ${natal} ${z} }) }`)).natalChartSvg as string;
+    expect(await svg(', zodiac: SIDEREAL')).not.toBe(await svg(''));
+    expect(await svg(', zodiac: TROPICAL')).toBe(await svg(''));
+    const bi = async (z: string) => (await run(`{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { svg } }`)).synastry.svg as string;
+    expect(await bi(', zodiac: SIDEREAL')).not.toBe(await bi(''));
+  });
+});
+
+/** a − b in degrees, wrapped to (−180°, 180°]. */
+function wrapDiff(a: number, b: number): number {
+  const d = ((((a - b) % 360) + 540) % 360) - 180;
+  return d === -180 ? 180 : d;
+}
