@@ -13,6 +13,10 @@ import {
 } from './tables.js';
 import type { FourPillars } from './pillars.js';
 import { josa, particle } from '../korean.js';
+import { ELEMENT_LABELS, stemLabel, type Lang } from '../labels.js';
+import {
+  ELEMENT_INFO_EN, EVIL_STARS_EN, NAEUM_EN, NOBLE_STARS_EN, PALACES_EN, STAGE_ENERGY_EN, STEM_NATURES_EN, TEN_GODS_EN, listEn,
+} from './texts-en.js';
 
 export type PillarKey = keyof FourPillars;
 
@@ -70,8 +74,13 @@ export function twelveStages(p: FourPillars): TwelveStage[] {
   return present(p).map(({ key, pillar }) => {
     const stage = stageOf(p.day.stem, pillar.branch);
     const [stem, branch] = [STEMS[pillar.stem].hanja, BRANCHES[pillar.branch].hanja];
-    return { pillar: key, stem, branch, stage, energy: STAGE_ENERGY[stage] };
+    return { pillar: key, stem, branch, stage, energy: stageEnergy(stage) };
   });
+}
+
+/** What a stage's energy means, in Korean or English. */
+export function stageEnergy(stage: Stage, lang: Lang = 'ko'): string {
+  return lang === 'en' ? STAGE_ENERGY_EN[stage] : STAGE_ENERGY[stage];
 }
 
 // ── 지장간 (§6.1) ─────────────────────────────────────────────────────────────────────────────
@@ -111,6 +120,13 @@ interface Found {
 
 const PART_SUFFIX: Record<Part, string> = { stem: '간', branch: '지', pillar: '주' };
 const label = (h: Hit) => PALACES[h.key].name + PART_SUFFIX[h.part];
+/** "month branch", "day pillar". */
+const labelEn = (h: Hit) => `${PALACES_EN[h.key].name} ${h.part}`;
+/** A star's location labels (월지, 일주 …) back as positions. */
+const HIT_OF_LABEL = new Map(
+  KEYS.flatMap((key) => (['stem', 'branch', 'pillar'] as const).map((part): [string, Hit] => [label({ key, part }), { key, part }])),
+);
+const hitsOf = (star: StarEntry) => star.location.map((l) => HIT_OF_LABEL.get(l)!);
 
 const branchHits = (p: FourPillars, targets: readonly number[]): Hit[] =>
   present(p).filter(({ pillar }) => targets.includes(pillar.branch)).map(({ key }) => ({ key, part: 'branch' }));
@@ -132,8 +148,39 @@ export interface StarEntry {
 export type NobleStar = StarEntry & { impact: string };
 export type EvilStar = StarEntry & { warning: string };
 
-/** "월지(부모형제·사회생활), 일지(배우자·자기 자신)" */
-const placesText = (hits: Hit[]) => hits.map((h) => `${label(h)}(${PALACES[h.key].domain})`).join(', ');
+/**
+ * "월지(부모형제·사회생활), 일지(배우자·자기 자신)"; in English "month branch (parents, siblings and
+ * social life) and day branch (spouse and self)".
+ */
+const placesText = (hits: Hit[], lang: Lang = 'ko') =>
+  lang === 'en'
+    ? listEn(hits.map((h) => `${labelEn(h)} (${PALACES_EN[h.key].domain})`))
+    : hits.map((h) => `${label(h)}(${PALACES[h.key].domain})`).join(', ');
+
+const isNoble = (name: string): name is NobleName => name in NOBLE_STARS;
+
+/** What a 귀인 or 흉살 stands for. */
+export function starMeaning(star: StarEntry, lang: Lang = 'ko'): string {
+  const name = star.koreanName;
+  const texts = isNoble(name) ? (lang === 'en' ? NOBLE_STARS_EN : NOBLE_STARS)[name] : (lang === 'en' ? EVIL_STARS_EN : EVIL_STARS)[name as EvilName];
+  return texts.meaning;
+}
+
+/** What a 귀인 brings where it sits (the `impact` of nobleStars). */
+export function nobleImpact(star: StarEntry, lang: Lang = 'ko'): string {
+  const name = star.koreanName as NobleName;
+  return lang === 'en'
+    ? `In the ${placesText(hitsOf(star), 'en')}, ${NOBLE_STARS_EN[name].impact}.`
+    : `${placesText(hitsOf(star))}에 자리해 ${NOBLE_STARS[name].impact}.`;
+}
+
+/** What to watch where a 흉살 sits (the `warning` of evilStars). */
+export function evilWarning(star: StarEntry, lang: Lang = 'ko'): string {
+  const name = star.koreanName as EvilName;
+  return lang === 'en'
+    ? `In the ${placesText(hitsOf(star), 'en')}, ${EVIL_STARS_EN[name].warning}.`
+    : `${placesText(hitsOf(star))}에 있어 ${EVIL_STARS[name].warning}.`;
+}
 
 /** The stars with at least one hit, in the order of their table (`order`). */
 function entries<N extends string, E>(
@@ -171,15 +218,8 @@ export function nobleStars(p: FourPillars): Partial<Record<NobleName, NobleStar[
     태극귀인: byDayStem(NOBLES_BY_DAY_STEM.태극귀인[d]),
   };
   return entries(NOBLE_STARS, finds, (name, f) => {
-    const star = NOBLE_STARS[name];
-    return {
-      name: star.hanja,
-      koreanName: name,
-      reference: f.reference,
-      location: f.hits.map(label),
-      meaning: star.meaning,
-      impact: `${placesText(f.hits)}에 자리해 ${star.impact}.`,
-    };
+    const entry = { name: NOBLE_STARS[name].hanja, koreanName: name, reference: f.reference, location: f.hits.map(label), meaning: '' };
+    return { ...entry, meaning: starMeaning(entry), impact: nobleImpact(entry) };
   });
 }
 
@@ -235,15 +275,8 @@ export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>>
     }],
   };
   return entries(EVIL_STARS, finds, (name, f) => {
-    const star = EVIL_STARS[name];
-    return {
-      name: star.hanja,
-      koreanName: name,
-      reference: f.reference,
-      location: f.hits.map(label),
-      meaning: star.meaning,
-      warning: `${placesText(f.hits)}에 있어 ${star.warning}.`,
-    };
+    const entry = { name: EVIL_STARS[name].hanja, koreanName: name, reference: f.reference, location: f.hits.map(label), meaning: '' };
+    return { ...entry, meaning: starMeaning(entry), warning: evilWarning(entry) };
   });
 }
 
@@ -261,14 +294,19 @@ export interface NaeumElement {
 export function naeumElements(p: FourPillars): NaeumElement[] {
   return present(p).map(({ key, pillar }) => {
     const n = NAEUM[Math.floor(cycleIndex(pillar) / 2)];
-    return {
-      pillar: key,
-      ganzi: pillarHanja(pillar),
-      element: n.name,
-      meaning: `${n.hanja}: ${n.image}, ${n.element}(${ELEMENT_INFO[n.element].hanja}) 기운`,
-      character: n.character,
-    };
+    return { pillar: key, ganzi: pillarHanja(pillar), element: n.name, ...naeumTexts(n.name) };
   });
+}
+
+/** The `meaning` (hanja name, image, element) and `character` of a 납음 by its Korean name. */
+export function naeumTexts(name: string, lang: Lang = 'ko'): { meaning: string; character: string } {
+  const i = NAEUM.findIndex((n) => n.name === name);
+  const n = NAEUM[i];
+  if (lang === 'en') {
+    const e = ELEMENT_LABELS[n.element];
+    return { meaning: `${n.hanja}: ${NAEUM_EN[i].image}, ${e.en} (${e.hanja}) energy`, character: NAEUM_EN[i].character };
+  }
+  return { meaning: `${n.hanja}: ${n.image}, ${n.element}(${ELEMENT_INFO[n.element].hanja}) 기운`, character: n.character };
 }
 
 // ── Overall assessment ──────────────────────────────────────────────────────────────────────────
@@ -296,26 +334,56 @@ const WEAK = 30;
 /**
  * nobleCount / shinsalCount count the star entries found (the 12신살 are not counted). The texts are built
  * from the day master, the element shares, the ten-god group of the strongest element and the stars
- * with their positions. Pass blocks already computed to avoid computing them again.
+ * with their positions, in Korean (default) or English. Pass blocks already computed to avoid
+ * computing them again.
  */
 export function overallAssessment(
   p: FourPillars,
   elements: FiveElements = fiveElements(p),
   nobles: Partial<Record<NobleName, NobleStar[]>> = nobleStars(p),
   evils: Partial<Record<EvilName, EvilStar[]>> = evilStars(p),
+  lang: Lang = 'ko',
 ): OverallAssessment {
+  const s = elements.strength;
+  const dayIndex = ELEMENTS.indexOf(STEMS[p.day.stem].element);
+  const strongest = ELEMENTS.reduce((a, b) => (s[b] > s[a] ? b : a));
+  const facts: AssessmentFacts = {
+    p,
+    s,
+    strongest,
+    weakest: ELEMENTS.reduce((a, b) => (s[b] < s[a] ? b : a)),
+    lacking: [...ELEMENTS].filter((e) => s[e] < LACKING).sort((a, b) => s[a] - s[b]),
+    support: Math.round(10 * (s[ELEMENTS[dayIndex]] + s[ELEMENTS[mod(dayIndex - 1, 5)]])) / 10,
+    groupIndex: mod(ELEMENTS.indexOf(strongest) - dayIndex, 5),
+    nobleList: Object.values(nobles).flat() as NobleStar[],
+    evilList: Object.values(evils).flat() as EvilStar[],
+  };
+  const texts = lang === 'en' ? assessmentEn(facts) : assessmentKo(facts);
+  return { nobleCount: facts.nobleList.length, shinsalCount: facts.evilList.length, ...texts };
+}
+
+/** What the assessment's sentences are built from. */
+interface AssessmentFacts {
+  p: FourPillars;
+  s: Record<Element, number>;
+  strongest: Element;
+  weakest: Element;
+  /** Elements below LACKING, weakest first. */
+  lacking: Element[];
+  /** Percent of 비겁 + 인성. */
+  support: number;
+  /** TEN_GODS index of the strongest element's group. */
+  groupIndex: number;
+  nobleList: NobleStar[];
+  evilList: EvilStar[];
+}
+type AssessmentTexts = Pick<OverallAssessment, 'mainFeatures' | 'cautions' | 'applications'>;
+
+function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, nobleList, evilList }: AssessmentFacts): AssessmentTexts {
   const day = STEMS[p.day.stem];
   const nature = STEM_NATURES[p.day.stem];
-  const s = elements.strength;
-  const dayIndex = ELEMENTS.indexOf(day.element);
-  const strongest = ELEMENTS.reduce((a, b) => (s[b] > s[a] ? b : a));
-  const weakest = ELEMENTS.reduce((a, b) => (s[b] < s[a] ? b : a));
-  const lacking = [...ELEMENTS].filter((e) => s[e] < LACKING).sort((a, b) => s[a] - s[b]);
-  const support = Math.round(10 * (s[day.element] + s[ELEMENTS[mod(dayIndex - 1, 5)]])) / 10;
-  const group = TEN_GODS[mod(ELEMENTS.indexOf(strongest) - dayIndex, 5)];
+  const group = TEN_GODS[groupIndex];
   const groupName = `${group.group}(${group.gods.join('·')})`;
-  const nobleList = Object.values(nobles).flat() as NobleStar[];
-  const evilList = Object.values(evils).flat() as EvilStar[];
   const at = (star: StarEntry) => `${star.koreanName}(${star.location.join('·')})`;
 
   const features = [
@@ -354,5 +422,68 @@ export function overallAssessment(
     ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.koreanName as NobleName].use}.`),
   ];
 
-  return { nobleCount: nobleList.length, shinsalCount: evilList.length, mainFeatures: features, cautions, applications: uses };
+  return { mainFeatures: features, cautions, applications: uses };
+}
+
+/** Wood (木). */
+const elementEn = (e: Element) => `${ELEMENT_LABELS[e].en} (${ELEMENT_LABELS[e].hanja})`;
+
+/** The same sentences in English (texts-en.ts), one for one. */
+function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, nobleList, evilList }: AssessmentFacts): AssessmentTexts {
+  const day = STEMS[p.day.stem];
+  const dayEn = ELEMENT_LABELS[day.element].en;
+  const nature = STEM_NATURES_EN[p.day.stem];
+  const group = TEN_GODS_EN[groupIndex];
+  const groupName = `the ${group.name} group (${TEN_GODS[groupIndex].group}: ${group.gods})`;
+  /** "Heavenly Noble (천을귀인) in the year branch and month branch". */
+  const at = (star: StarEntry) => {
+    const name = star.koreanName;
+    const en = isNoble(name) ? NOBLE_STARS_EN[name].name : EVIL_STARS_EN[name as EvilName].name;
+    return `${en} (${name}) in the ${listEn(hitsOf(star).map(labelEn))}`;
+  };
+  const one = lacking.length === 1;
+
+  const features = [
+    `The day master ${day.hanja} (${stemLabel(p.day.stem, 'en')} ${dayEn}) is ${day.yang ? 'yang' : 'yin'} ${dayEn}, ` +
+      `likened to ${nature.image}; what stands out is ${nature.trait}.`,
+    `The Peer and Resource energies (비겁·인성) that support the day master come to ${pct(support)}: ${
+      support >= STRONG ? 'the day master is on the strong side (신강), with a strong sense of self and plenty of drive'
+      : support <= WEAK ? 'the day master is on the weak side (신약) and draws strength from working with others'
+      : 'strength and weakness are close to balanced, so it is easy to judge when to step forward and when to hold back'
+    }.`,
+    `Of the five elements, ${elementEn(strongest)} is the strongest at ${pct(s[strongest])}; ` +
+      `for the day master it belongs to ${groupName}, so ${group.trait}.`,
+    lacking.length
+      ? `${listEn(lacking.map((e) => `${ELEMENT_LABELS[e].en} (${ELEMENT_LABELS[e].hanja}, ${pct(s[e])})`))} ${one ? 'is' : 'are'} weak, ` +
+        `so it is worth making up for ${one ? 'it' : 'them'} consciously.`
+      : `All five elements are present at ${LACKING}% or more and evenly spread; the weakest is ${elementEn(weakest)} at ${pct(s[weakest])}.`,
+    nobleList.length
+      ? `The chart holds ${nobleList.length} noble star${nobleList.length === 1 ? '' : 's'}: ${listEn(nobleList.map(at))}; ` +
+        `the ${NOBLE_STARS_EN[nobleList[0].koreanName as NobleName].name} (${nobleList[0].koreanName}) in particular is a dependable source of strength.`
+      : 'The chart has no clear noble star, so the skill and trust you build yourself are your greatest assets.',
+  ];
+
+  const cautions = [
+    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS_EN[e.koreanName as EvilName].warning}.`),
+    ...(s[strongest] >= EXCESS
+      ? [`${elementEn(strongest)} dominates at ${pct(s[strongest])}, so keep it in check and do not slip into ${ELEMENT_INFO_EN[strongest].excess}.`]
+      : []),
+    ...lacking.map((e) => `${elementEn(e)} is lacking, so keep a steady eye on the health of your ${ELEMENT_INFO_EN[e].organs}.`),
+  ];
+  if (!cautions.length) {
+    cautions.push(
+      `There are no marked inauspicious stars and no lopsided elements, so habits that keep the present balance of ` +
+        `${elementEn(strongest)} and ${elementEn(weakest)} matter most.`,
+    );
+  }
+
+  const remedy = ELEMENT_INFO_EN[weakest];
+  const uses = [
+    `Make up for the ${lacking.length ? 'lacking' : 'weakest'} element, ${elementEn(weakest)}, with ${remedy.color} tones, ` +
+      `by facing ${remedy.direction}, and through ${remedy.activity}.`,
+    `The energy of ${groupName} is the strongest, so ${group.use}.`,
+    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS_EN[n.koreanName as NobleName].use}.`),
+  ];
+
+  return { mainFeatures: features, cautions, applications: uses };
 }

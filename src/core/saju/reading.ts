@@ -9,6 +9,7 @@ import {
   evilStars, fiveElements, hiddenStems, naeumElements, nobleStars, overallAssessment, twelveShinsal, twelveStages,
 } from './analysis.js';
 import { SajuChart, type SajuInput, type ZasiConvention } from './pillars.js';
+import type { Lang } from '../labels.js';
 
 /** What a saju request's optional inputs mean when left out (docs/saju.md decisions 4 and 6). */
 export const SAJU_DEFAULTS = {
@@ -73,7 +74,10 @@ export class SajuReading {
   readonly nobleStars = lazy(() => nobleStars(this.pillars()));
   readonly evilStars = lazy(() => evilStars(this.pillars()));
   readonly naeumElements = lazy(() => naeumElements(this.pillars()));
-  readonly assessment = lazy(() =>
-    overallAssessment(this.pillars(), this.fiveElements(), this.nobleStars(), this.evilStars()),
-  );
+  private readonly assessments = {
+    ko: lazy(() => overallAssessment(this.pillars(), this.fiveElements(), this.nobleStars(), this.evilStars())),
+    en: lazy(() => overallAssessment(this.pillars(), this.fiveElements(), this.nobleStars(), this.evilStars(), 'en')),
+  };
+  /** The overall assessment, its texts in Korean (default) or English; each language computed once. */
+  readonly assessment = (lang: Lang = 'ko') => this.assessments[lang]();
 }

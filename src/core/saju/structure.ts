@@ -14,6 +14,10 @@ import {
 } from './structure-tables.js';
 import { HIDDEN_STEMS, PALACES, TEN_GODS } from './tables.js';
 import { tenGod, type TenGod } from './ten-gods.js';
+import { ELEMENT_LABELS, TEN_GOD_LABELS, branchLabel, stemLabel, type Lang } from '../labels.js';
+import {
+  PALACES_EN, PATTERN_EN, RELATION_MEANING_EN, RELATION_NAME_EN, SEASON_EN, STRENGTH_CATEGORY_EN, SUPPORT_EN, TEN_GODS_EN, listEn,
+} from './texts-en.js';
 
 // ── Interactions (§10.1) ─────────────────────────────────────────────────────────────────────────
 
@@ -248,8 +252,24 @@ export interface UsefulGods {
   favorable: Element;
   /** 기신: the element that controls the 용신. */
   unfavorable: Element;
-  /** Why, in Korean. */
+  /** Why, in Korean (usefulGodReason gives it in either language). */
   reason: string;
+  /** What decided it. */
+  rule: UsefulGodRule;
+}
+
+/** The facts the 용신 was chosen on, from which its reason is written. */
+export interface UsefulGodRule {
+  monthBranch: number;
+  /** 조후 applied: its season (여름, 겨울); null when 억부 decided. */
+  season: string | null;
+  /** 조후 was asked for, but a spring or autumn month fell back to 억부. */
+  fallback: boolean;
+  /** 억부: the strength score, whether the day master is strong (≥ 50), and the group that lends it
+   *  strength (strong: 인성 or 비겁) or weighs the most (weak: 식상, 재성 or 관성). */
+  score: number;
+  strong: boolean;
+  driver: TenGodGroup;
 }
 
 /**
@@ -260,24 +280,26 @@ export interface UsefulGods {
 export function usefulGods(p: FourPillars, method: UsefulGodMethod = 'eokbu', s: Strength = strength(p)): UsefulGods {
   const day = STEMS[p.day.stem].element;
   const g = s.groups;
-  const finish = (applied: UsefulGodMethod, useful: Element, reason: string): UsefulGods => ({
-    method, applied, useful, usefulGroup: groupOf(day, useful),
-    favorable: producerOf(useful), unfavorable: controllerOf(useful), reason,
-  });
+  const finish = (applied: UsefulGodMethod, useful: Element, rule: UsefulGodRule): UsefulGods => {
+    const u = { method, applied, useful, usefulGroup: groupOf(day, useful), favorable: producerOf(useful), unfavorable: controllerOf(useful), reason: '', rule };
+    u.reason = usefulGodReason(u);
+    return u;
+  };
+  const eokbuRule = (fallback: boolean): UsefulGodRule => {
+    const strong = s.score >= 50;
+    const driver = strong ? (g.인성 > g.비겁 ? '인성' : '비겁') : (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
+    return { monthBranch: p.month.branch, season: null, fallback, score: s.score, strong, driver };
+  };
   switch (method) {
     case 'johu': {
       const season = JOHU_BY_SEASON.find((x) => x.branches.includes(p.month.branch));
-      if (season) {
-        return finish('johu', season.useful,
-          `${season.season}(${BRANCHES[p.month.branch].hanja}월)에 태어나 ${season.useful === '수' ? '더위를 식히는' : '추위를 녹이는'} ` +
-            `${season.useful}(${ELEMENT_HANJA[season.useful]}) 기운을 조후 용신으로 삼습니다.`);
-      }
-      const e = eokbu(day, s, g);
-      return finish('eokbu', e.useful, `봄·가을(${BRANCHES[p.month.branch].hanja}월)은 조후가 급하지 않아 억부로 봅니다: ${e.reason}`);
+      if (season) return finish('johu', season.useful, { ...eokbuRule(false), season: season.season });
+      const rule = eokbuRule(true);
+      return finish('eokbu', eokbuUseful(day, rule), rule);
     }
     case 'eokbu': {
-      const e = eokbu(day, s, g);
-      return finish('eokbu', e.useful, e.reason);
+      const rule = eokbuRule(false);
+      return finish('eokbu', eokbuUseful(day, rule), rule);
     }
     default:
       return assertNever(method);
@@ -286,26 +308,52 @@ export function usefulGods(p: FourPillars, method: UsefulGodMethod = 'eokbu', s:
 
 const ELEMENT_HANJA: Record<Element, string> = { 목: '木', 화: '火', 토: '土', 금: '金', 수: '水' };
 
-function eokbu(day: Element, s: Strength, g: Record<TenGodGroup, number>): { useful: Element; reason: string } {
-  const named = (group: TenGodGroup) => {
-    const e = elementOfGroup(day, group);
-    return { useful: e, label: `${group}인 ${e}(${ELEMENT_HANJA[e]})` };
-  };
-  if (s.score >= 50) {
-    const byWealth = g.인성 > g.비겁;
-    const u = named(byWealth ? '재성' : '관성');
-    return {
-      useful: u.useful,
-      reason: `일간이 강하고(${s.score}점) ${byWealth ? '인성' : '비겁'}이 힘을 주므로 ${byWealth ? '인성을 누르는' : '비겁을 다스리는'} ${josa(u.label, '을/를')} 용신으로 삼습니다.`,
-    };
+/**
+ * The 억부 group: a strong day master is drained by 재성 when 인성 lends the strength, else by 관성;
+ * a weak one is helped by 비겁 when 재성 weighs the most, else by 인성.
+ */
+const eokbuGroup = (rule: UsefulGodRule): TenGodGroup =>
+  rule.strong ? (rule.driver === '인성' ? '재성' : '관성') : rule.driver === '재성' ? '비겁' : '인성';
+const eokbuUseful = (day: Element, rule: UsefulGodRule) => elementOfGroup(day, eokbuGroup(rule));
+
+/** Why this 용신, in Korean (default) or English. */
+export function usefulGodReason(u: Pick<UsefulGods, 'useful' | 'rule'>, lang: Lang = 'ko'): string {
+  const r = u.rule;
+  const month = BRANCHES[r.monthBranch];
+  const group = eokbuGroup(r);
+  if (lang === 'en') {
+    const monthEn = `${branchLabel(r.monthBranch, 'en')} (${month.hanja})`;
+    if (r.season) {
+      const season = SEASON_EN[r.season];
+      return `Born in ${season.name} (a ${monthEn} month), the chart takes ${elementEn(u.useful)}, which ${season.remedy}, ` +
+        'as its climate-balancing useful element (조후 용신).';
+    }
+    const label = `${elementEn(u.useful)} of ${groupEn(group)}`;
+    const why = r.strong
+      ? `The day master is strong (${r.score} points) and draws its strength from ${groupEn(r.driver)}, so ${label}, ` +
+        `which ${r.driver === '인성' ? 'holds the Resource group back' : 'keeps the Peer group in check'}, is taken as the useful element.`
+      : `The day master is weak (${r.score} points) and ${groupEn(r.driver)} weighs the most, so ${label}, ` +
+        'which supports the day master, is taken as the useful element.';
+    return r.fallback
+      ? `In spring and autumn (a ${monthEn} month) balancing the climate (조후) is not pressing, so the chart is read by ` +
+        `restraining and supporting (억부): ${why.charAt(0).toLowerCase()}${why.slice(1)}`
+      : why;
   }
-  const heaviest = (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
-  const u = named(heaviest === '재성' ? '비겁' : '인성');
-  return {
-    useful: u.useful,
-    reason: `일간이 약하고(${s.score}점) ${josa(heaviest, '이/가')} 가장 무거우므로 일간을 돕는 ${josa(u.label, '을/를')} 용신으로 삼습니다.`,
-  };
+  if (r.season) {
+    return `${r.season}(${month.hanja}월)에 태어나 ${u.useful === '수' ? '더위를 식히는' : '추위를 녹이는'} ` +
+      `${u.useful}(${ELEMENT_HANJA[u.useful]}) 기운을 조후 용신으로 삼습니다.`;
+  }
+  const label = `${group}인 ${u.useful}(${ELEMENT_HANJA[u.useful]})`;
+  const why = r.strong
+    ? `일간이 강하고(${r.score}점) ${r.driver}이 힘을 주므로 ${r.driver === '인성' ? '인성을 누르는' : '비겁을 다스리는'} ${josa(label, '을/를')} 용신으로 삼습니다.`
+    : `일간이 약하고(${r.score}점) ${josa(r.driver, '이/가')} 가장 무거우므로 일간을 돕는 ${josa(label, '을/를')} 용신으로 삼습니다.`;
+  return r.fallback ? `봄·가을(${month.hanja}월)은 조후가 급하지 않아 억부로 봅니다: ${why}` : why;
 }
+
+/** Wood (木). */
+const elementEn = (e: Element) => `${ELEMENT_LABELS[e].en} (${ELEMENT_LABELS[e].hanja})`;
+/** "the Wealth group (재성)". */
+const groupEn = (g: TenGodGroup) => `the ${TEN_GODS_EN[TEN_GODS.findIndex((t) => t.group === g)].name} group (${g})`;
 
 // ── 격국 (§10.4) ─────────────────────────────────────────────────────────────────────────────────
 
@@ -322,7 +370,7 @@ export interface Pattern {
   revealedAt: ('year' | 'month' | 'hour')[];
 }
 
-const GOD_PATTERN: Record<TenGod, string> = {
+export const GOD_PATTERN: Record<TenGod, string> = {
   비견: '건록격', 겁재: '양인격', 식신: '식신격', 상관: '상관격', 편재: '편재격',
   정재: '정재격', 편관: '편관격', 정관: '정관격', 편인: '편인격', 정인: '정인격',
 };
@@ -405,7 +453,8 @@ export function placeLabel(place: Place, part: 'stem' | 'branch'): string {
   }
 }
 
-const MEANING: Record<RelationKind, string> = {
+/** What each relation does (the English: texts-en.ts RELATION_MEANING_EN). */
+export const RELATION_MEANING: Record<RelationKind, string> = {
   stemCombination: '서로 끌어당겨 묶입니다',
   stemClash: '서로 부딪쳐 긴장이 생깁니다',
   sixCombination: '가깝게 맺어져 협력합니다',
@@ -420,8 +469,37 @@ const MEANING: Record<RelationKind, string> = {
   resentment: '서로 원망하고 미워하는 기운이 있습니다',
 };
 
-/** One sentence for an interaction of the natal chart. */
+/** "the month stem (parents, siblings and social life)", "the stem of the ten-year cycle (대운)". */
+function placeEn(place: Place, part: 'stem' | 'branch'): string {
+  switch (place) {
+    case 'year':
+    case 'month':
+    case 'day':
+    case 'hour':
+      return `the ${PALACES_EN[place].name} ${part} (${PALACES_EN[place].domain})`;
+    case 'daeun':
+      return `the ${part} of the ten-year cycle (대운)`;
+    case 'luck':
+      return `the ${part} of this period`;
+    default:
+      return assertNever(place);
+  }
+}
+
+/** One Korean sentence for an interaction (natal, or of a luck entry). */
 export function interactionText(x: Interaction): string {
+  return describeInteraction(x, 'ko');
+}
+
+/** One sentence for an interaction (natal, or of a luck entry), in Korean (default) or English. */
+export function describeInteraction(x: Interaction, lang: Lang = 'ko'): string {
+  if (lang === 'en') {
+    const element = x.element ? ` of ${elementEn(x.element)}` : '';
+    const transform = x.transforms === null ? ''
+      : x.transforms ? ' With the month branch on its side (월령), the pair transforms (합화).' : ' The stems combine but do not transform.';
+    return `${x.characters} in ${listEn(x.places.map((pl) => placeEn(pl, x.part)))}: ` +
+      `${RELATION_NAME_EN[x.name]} (${x.name})${element} — ${RELATION_MEANING_EN[x.kind]}.${transform}`;
+  }
   const where = x.places.map((pl) => {
     const label = placeLabel(pl, x.part);
     switch (pl) {
@@ -439,7 +517,7 @@ export function interactionText(x: Interaction): string {
   }).join('·');
   const element = x.element ? `, ${x.element}(${ELEMENT_HANJA[x.element]})` : '';
   const transform = x.transforms === null ? '' : x.transforms ? ' 월령을 얻어 합화합니다.' : ' 합하되 화하지는 않습니다.';
-  return `${where}의 ${x.characters} ${x.name}${element}: ${MEANING[x.kind]}.${transform}`;
+  return `${where}의 ${x.characters} ${x.name}${element}: ${RELATION_MEANING[x.kind]}.${transform}`;
 }
 
 // ── The structure of a chart ─────────────────────────────────────────────────────────────────────
@@ -472,23 +550,41 @@ export class SajuStructure {
     singung: singung(this.pillars),
   }));
 
-  /** Korean sentences about this chart: strength, 격국, 용신, the palaces, then each interaction. */
-  readonly texts = lazy((): string[] => {
+  private readonly textsByLang = { ko: lazy(() => this.write('ko')), en: lazy(() => this.write('en')) };
+
+  /** Sentences about this chart: strength, 격국, 용신, the palaces, then each interaction; Korean by default. */
+  readonly texts = (lang: Lang = 'ko'): string[] => this.textsByLang[lang]();
+
+  private write(lang: Lang): string[] {
+    const s = this.strength();
+    const xs = this.interactions();
+    const supports = (['득령', '득지', '득세'] as const).map((name, i) => ({ name, got: [s.deukryeong, s.deukji, s.deukse][i] }));
+    const got = supports.filter((x) => x.got).map((x) => x.name);
+    const missed = supports.filter((x) => !x.got).map((x) => x.name);
+    const texts = lang === 'en' ? this.headEn(got, missed) : this.headKo(got, missed);
+    if (!xs.length) {
+      texts.push(lang === 'en'
+        ? 'There are no combinations, clashes, punishments, destructions, harms or resentments among the four pillars, so the structure is fairly simple.'
+        : '네 기둥 사이에 합·충·형·파·해·원진이 없어 구조가 비교적 단순합니다.');
+    }
+    for (const x of xs) texts.push(describeInteraction(x, lang));
+    return texts;
+  }
+
+  private headKo(got: string[], missed: string[]): string[] {
     const p = this.pillars;
     const day = STEMS[p.day.stem];
     const s = this.strength();
     const u = this.usefulGods();
     const pt = this.pattern();
     const pal = this.palaces();
-    const got = (['득령', '득지', '득세'] as const).filter((_, i) => [s.deukryeong, s.deukji, s.deukse][i]);
-    const missed = (['득령', '득지', '득세'] as const).filter((_, i) => ![s.deukryeong, s.deukji, s.deukse][i]);
     const gains =
       (got.length ? `${got.join('·')}하였${missed.length ? '고' : '으며'}` : '') +
       (got.length && missed.length ? ' ' : '') +
       (missed.length ? `${missed.join('·')}하지 못하여` : '');
     const month = BRANCHES[p.month.branch];
     const patternStem = `${STEMS[pt.stem].korean}(${STEMS[pt.stem].hanja}, ${pt.tenGod})`;
-    const texts = [
+    return [
       `일간 ${josa(`${day.korean}${day.element}(${day.hanja}${ELEMENT_HANJA[day.element]})`, '은/는')} ` +
         `${month.korean}(${month.hanja})월에 태어나 ${gains} 강약 점수 ${s.score}점으로 ${s.category}입니다.`,
       `월지 ${month.korean}(${month.hanja})의 ` +
@@ -501,9 +597,37 @@ export class SajuStructure {
       `태원 ${pillarHanja(pal.taewon)}` +
         (pal.myeonggung && pal.singung ? `, 명궁 ${pillarHanja(pal.myeonggung)}, 신궁 ${pillarHanja(pal.singung)}입니다.` : '입니다 (출생 시각이 없어 명궁·신궁은 정하지 않습니다).'),
     ];
-    const xs = this.interactions();
-    if (!xs.length) texts.push('네 기둥 사이에 합·충·형·파·해·원진이 없어 구조가 비교적 단순합니다.');
-    for (const x of xs) texts.push(interactionText(x));
-    return texts;
-  });
+  }
+
+  /** The same four sentences in English (texts-en.ts). */
+  private headEn(got: string[], missed: string[]): string[] {
+    const p = this.pillars;
+    const day = STEMS[p.day.stem];
+    const s = this.strength();
+    const u = this.usefulGods();
+    const pt = this.pattern();
+    const pal = this.palaces();
+    const support = (names: string[]) => listEn(names.map((n) => `${SUPPORT_EN[n as keyof typeof SUPPORT_EN]} (${n})`));
+    const gains =
+      (got.length ? `gains ${support(got)}` : '') + (got.length && missed.length ? ' but ' : '') + (missed.length ? `lacks ${support(missed)}` : '');
+    const month = `${branchLabel(p.month.branch, 'en')} (${BRANCHES[p.month.branch].hanja})`;
+    const patternStem = `${stemLabel(pt.stem, 'en')} (${STEMS[pt.stem].hanja}, ${TEN_GOD_LABELS[pt.tenGod].en})`;
+    const patternName = `the ${PATTERN_EN[pt.name]} (${pt.name})`;
+    return [
+      `The day master ${stemLabel(p.day.stem, 'en')} ${ELEMENT_LABELS[day.element].en} (${day.hanja}${ELEMENT_HANJA[day.element]}), ` +
+        `born in a ${month} month, ${gains}; with a strength score of ${s.score} it is ${STRENGTH_CATEGORY_EN[s.category]} (${s.category}).`,
+      pt.basis === 'revealed'
+        ? `${patternStem}, hidden in the month branch ${month}, shows (투출) in the ` +
+          `${listEn(pt.revealedAt.map((pl) => `${PALACES_EN[pl].name} stem`))}, so the chart follows ${patternName}.`
+        : pt.basis === 'rokin'
+          ? `The main energy (정기) of the month branch ${month}, ${patternStem}, shares the day master’s element, so the chart follows ${patternName}.`
+          : `Taking the main energy (정기) of the month branch ${month}, ${patternStem}, as its basis, the chart follows ${patternName}.`,
+      `Useful element (용신): ${elementEn(u.useful)}; favourable element (희신): ${elementEn(u.favorable)}; ` +
+        `unfavourable element (기신): ${elementEn(u.unfavorable)}. ${usefulGodReason(u, 'en')}`,
+      `Conception pillar (태원): ${pillarHanja(pal.taewon)}` +
+        (pal.myeonggung && pal.singung
+          ? `; Life palace (명궁): ${pillarHanja(pal.myeonggung)}; Body palace (신궁): ${pillarHanja(pal.singung)}.`
+          : '. Without a birth time, the Life palace (명궁) and Body palace (신궁) are not set.'),
+    ];
+  }
 }
