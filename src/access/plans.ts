@@ -8,7 +8,8 @@
  * | professional | 150,000 per calendar month (UTC)             | 20,000               |
  * | enterprise   | custom per key, default 1,000,000 per month  | 100,000              |
  *
- * Free lacks transits, firdaria, profections, directions, progressions and synastry (403).
+ * Free lacks transits, firdaria, profections, directions, progressions, solar-arc,
+ * progressed-lunations and synastry (403).
  *
  * Daily limits can be changed per tier with the env vars DAILY_LIMIT_FREE, DAILY_LIMIT_DEVELOPER,
  * DAILY_LIMIT_PROFESSIONAL and DAILY_LIMIT_ENTERPRISE. A key's own `daily_limit` and
@@ -33,6 +34,8 @@ const FEATURE_CREDITS = {
   profections: 2,
   directions: 4,
   progressions: 3,
+  'solar-arc': 3,
+  'progressed-lunations': 3,
   'solar-return': 4,
   synastry: 5,
   svg: 2,
@@ -57,7 +60,7 @@ export const PLANS: Record<Tier, Plan> = {
     credits: 500,
     creditPeriod: 'lifetime',
     dailyLimit: 100,
-    excludedFeatures: ['transits', 'firdaria', 'profections', 'directions', 'progressions', 'synastry'],
+    excludedFeatures: ['transits', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry'],
   },
   developer: { credits: 30_000, creditPeriod: 'month', dailyLimit: 5_000, excludedFeatures: [] },
   professional: { credits: 150_000, creditPeriod: 'month', dailyLimit: 20_000, excludedFeatures: [] },

@@ -80,6 +80,8 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.annualProfection': { feature: 'profections' },
   'Query.primaryDirections': { feature: 'directions' },
   'Query.progressions': { feature: 'progressions' },
+  'Query.solarArc': { feature: 'solar-arc' },
+  'Query.progressedLunations': { feature: 'progressed-lunations', note: 'includes up to 120 years of quarters and the current phase' },
   'Query.solarReturn': { feature: 'solar-return', note: 'includes the lunar return and the relocated chart' },
   'Query.synastry': { feature: 'synastry', note: 'includes every analysis block, the composite and the Davison chart' },
   'Query.natalChartSvg': { feature: 'svg' },

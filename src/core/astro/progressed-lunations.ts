@@ -60,7 +60,7 @@ export class LunationRangeTooLongError extends DomainError {
 
 export class LunationRangeReversedError extends DomainError {
   constructor(fromAge: number, toAge: number) {
-    super('AGE_RANGE_REVERSED', `to_age ${toAge} is not after from_age ${fromAge}`);
+    super('AGE_RANGE_REVERSED', `the end age ${toAge} is not after the start age ${fromAge}`);
   }
 }
 
