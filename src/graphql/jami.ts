@@ -10,17 +10,18 @@ import {
   InvalidTargetYearGanjiError, parseGender, yearOfGanji, type SahwaPosition, type StarBrightness, type UnplacedPositions,
 } from '../core/jami/chart.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
-import { JamiReading, type AnnualEntry, type DaehanEntry } from '../core/jami/reading.js';
+import { JamiReading, type DaehanEntry } from '../core/jami/reading.js';
 import {
   BRANCH_NAMES, MUTAGENS, PALACE_NAMES, STAR_KINDS, type BranchName, type Mutagen, type StarPlacement,
 } from '../core/jami/types.js';
 import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
-import { palaceLabel, starLabel } from '../core/labels.js';
+import { palaceLabel, starLabel, type Lang } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, pictureField } from './labels.js';
+import { textField, textListField } from './classical.js';
 import { PillarObject, ZasiEnum } from './saju.js';
 import {
   MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
@@ -134,7 +135,12 @@ interface PeriodView {
   secondaryOccurrencePalaces: string[];
   problemPalaces: string[];
   secondaryResultPalaces: string[];
-  interpretation: DaehanEntry['interpretation'];
+  interpretation: PeriodTexts;
+}
+
+/** 대한_해석 in a language (Korean by default): the reading's periods are computed once per language. */
+interface PeriodTexts {
+  of: (lang: Lang) => DaehanEntry['interpretation'];
 }
 
 interface RelationView {
@@ -195,7 +201,7 @@ class Views {
   });
 
   readonly periods = lazy((): PeriodView[] =>
-    this.r.daehan().map((p) => ({
+    this.r.daehan().map((p, i) => ({
       ganji: p.ganji,
       palaceBranch: p.branch,
       ageRange: `${p.ageRange.from} ~ ${p.ageRange.to}`,
@@ -209,7 +215,7 @@ class Views {
       secondaryOccurrencePalaces: p.secondaryOccurrencePalaces,
       problemPalaces: p.problemPalaces,
       secondaryResultPalaces: p.secondaryResultPalaces,
-      interpretation: p.interpretation,
+      interpretation: { of: (lang) => (lang === 'ko' ? p.interpretation : this.r.daehan(lang)[i].interpretation) },
     })));
 
   readonly twelveGods = lazy(() => {
@@ -237,8 +243,9 @@ class Views {
   });
 
   readonly fortune = lazy(() => {
-    const { overall, areas, summary } = this.r.fortune();
-    return { overall, ...areas, summary };
+    const { overall, areas } = this.r.fortune();
+    // The summary is read per language from the reading (fortune(lang) is memoised there).
+    return { overall, ...areas, reading: this.r };
   });
 
   readonly flyingStars = lazy((): PalaceFlights[] => {
@@ -247,8 +254,8 @@ class Views {
   });
 
   readonly patterns = lazy(() => {
-    const { main, special, auxiliary } = this.r.patterns();
-    return { main, specialName: special.name, specialDescription: special.description, specialVerdict: special.verdict, auxiliary };
+    // The names and the description are read per language from the reading; the verdict is the same in both.
+    return { specialVerdict: this.r.patterns().special.verdict, reading: this.r };
   });
 }
 
@@ -259,8 +266,10 @@ function views(reading: JamiReading): Views {
   return v;
 }
 
-/** The 유년 view of a year with the GraphQL field names. */
-function annualView(a: AnnualEntry) {
+/** The 유년 view of a year with the GraphQL field names; `topics(lang)` reads its texts in a language. */
+function annualView(r: JamiReading, targetYearGanji: string) {
+  const a = r.annual(targetYearGanji);
+  const en = lazy(() => r.annual(targetYearGanji, 'en').topics);
   return {
     year: a.year,
     ganji: a.ganji,
@@ -283,7 +292,7 @@ function annualView(a: AnnualEntry) {
     minorPeriod: a.minorPeriod && { lifePalaceBranch: a.minorPeriod.lifeBranch, age: a.minorPeriod.age },
     secondaryOccurrencePalaces: a.secondaryOccurrencePalaces,
     problemPalaces: a.problemPalaces,
-    ...a.topics,
+    topics: (lang: Lang) => (lang === 'en' ? en() : a.topics),
   };
 }
 type AnnualView = ReturnType<typeof annualView>;
@@ -335,13 +344,13 @@ const NamedBranchObject = builder.objectRef<NamedBranch>('JamiNamedBranch').impl
   }),
 });
 
-const DaehanInterpretationObject = builder.objectRef<DaehanEntry['interpretation']>('JamiPeriodInterpretation').implement({
+const DaehanInterpretationObject = builder.objectRef<PeriodTexts>('JamiPeriodInterpretation').implement({
   description: '대한_해석: the texts of a ten-year period.',
   fields: (t) => ({
-    mainFeatures: t.exposeString('mainFeatures', { description: '주요_특징: the period palace and its stars.' }),
-    favorable: t.exposeString('favorable', { description: '길운_요인: where the period’s 화록, 화권 and 화과 enter, and its helpers.' }),
-    cautions: t.exposeString('cautions', { description: '주의사항: where its 화기 enters and what it clashes, and its malefics.' }),
-    focus: t.exposeString('focus', { description: '중점_분야: the fields to work on and the one to keep safe.' }),
+    mainFeatures: textField(t, '주요_특징: the period palace and its stars.', (p, lang) => p.of(lang).mainFeatures),
+    favorable: textField(t, '길운_요인: where the period’s 화록, 화권 and 화과 enter, and its helpers.', (p, lang) => p.of(lang).favorable),
+    cautions: textField(t, '주의사항: where its 화기 enters and what it clashes, and its malefics.', (p, lang) => p.of(lang).cautions),
+    focus: textField(t, '중점_분야: the fields to work on and the one to keep safe.', (p, lang) => p.of(lang).focus),
   }),
 });
 
@@ -381,18 +390,18 @@ const FortuneObject = builder.objectRef<ReturnType<Views['fortune']>>('JamiFortu
     health: t.exposeInt('health', { description: '건강운 (질액궁).' }),
     relationships: t.exposeInt('relationships', { description: '대인운 (노복궁, 형제궁).' }),
     study: t.exposeInt('study', { description: '학업운 (부모궁, 관록궁).' }),
-    summary: t.exposeString('summary', { description: '종합_평가: the strongest and weakest areas in words.' }),
+    summary: textField(t, '종합_평가: the strongest and weakest areas in words.', (f, lang) => f.reading.fortune(lang).summary),
   }),
 });
 
 const PatternsObject = builder.objectRef<ReturnType<Views['patterns']>>('JamiPatterns').implement({
   description: '격국: the classic patterns the chart forms.',
   fields: (t) => ({
-    main: t.exposeStringList('main', { description: '주요격국: the classic patterns found.' }),
-    specialName: t.exposeString('specialName', { description: '특수격국 name: the most significant pattern, or 평격(平格).' }),
-    specialDescription: t.exposeString('specialDescription', { description: '특수격국 description, with the chart’s own stars.' }),
-    specialVerdict: t.exposeString('specialVerdict', { description: '특수격국 verdict: 길, 흉, 길흉 혼재 or 평.' }),
-    auxiliary: t.exposeStringList('auxiliary', { description: '보조격국: the supplementary configurations found.' }),
+    main: textListField(t, '주요격국: the classic patterns found.', (p, lang) => p.reading.patterns(lang).main),
+    specialName: textField(t, '특수격국 name: the most significant pattern, or 평격(平格).', (p, lang) => p.reading.patterns(lang).special.name),
+    specialDescription: textField(t, '특수격국 description, with the chart’s own stars.', (p, lang) => p.reading.patterns(lang).special.description),
+    specialVerdict: t.exposeString('specialVerdict', { description: '특수격국 verdict: 길, 흉, 길흉 혼재 or 평 (the same values in either language).' }),
+    auxiliary: textListField(t, '보조격국: the supplementary configurations found.', (p, lang) => p.reading.patterns(lang).auxiliary),
   }),
 });
 
@@ -511,10 +520,10 @@ const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implement({
     minorPeriod: t.expose('minorPeriod', { type: MinorPeriodObject, nullable: true, description: '소한; null before the birth year.' }),
     secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: '유년이차발생궁: where the year’s 화록 and 화권 land.' }),
     problemPalaces: t.exposeStringList('problemPalaces', { description: '유년문제궁위: where the year’s 화기 lands and the palace it clashes.' }),
-    wealthOpportunities: t.exposeStringList('wealthOpportunities', { description: '재물_기회: the annual 재백궁.' }),
-    emotionalChanges: t.exposeStringList('emotionalChanges', { description: '감정_변화: the annual 부처궁.' }),
-    healthCautions: t.exposeStringList('healthCautions', { description: '건강_주의: the annual 질액궁.' }),
-    careerChanges: t.exposeStringList('careerChanges', { description: '직업_전환: the annual 관록궁.' }),
+    wealthOpportunities: textListField(t, '재물_기회: the annual 재백궁.', (a, lang) => a.topics(lang).wealthOpportunities),
+    emotionalChanges: textListField(t, '감정_변화: the annual 부처궁.', (a, lang) => a.topics(lang).emotionalChanges),
+    healthCautions: textListField(t, '건강_주의: the annual 질액궁.', (a, lang) => a.topics(lang).healthCautions),
+    careerChanges: textListField(t, '직업_전환: the annual 관록궁.', (a, lang) => a.topics(lang).careerChanges),
   }),
 });
 
@@ -782,12 +791,12 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
           validate: { schema: ganjiText },
         }),
       },
-      resolve: (r, { targetYearGanji }) => annualView(r.annual(targetYearGanji)),
+      resolve: (r, { targetYearGanji }) => annualView(r, targetYearGanji),
     }),
     patterns: t.field({ type: PatternsObject, description: '격국.', resolve: (r) => views(r).patterns() }),
     fortune: t.field({ type: FortuneObject, description: '운세_평가.', resolve: (r) => views(r).fortune() }),
-    fireBellRelation: t.string({ description: '화성영성관계', resolve: (r) => r.fireBellRelation() }),
-    voidRelation: t.string({ description: '지공지겁관계', resolve: (r) => r.voidRelation() }),
+    fireBellRelation: textField(t, '화성영성관계: where 火星 and 鈴星 sit and how they meet.', (r, lang) => r.fireBellRelation(lang)),
+    voidRelation: textField(t, '지공지겁관계: where 地空 and 地劫 sit and how they meet.', (r, lang) => r.voidRelation(lang)),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
     zasi: t.field({ type: ZasiEnum, description: 'The 23:xx convention the chart was computed with (JamiInput.zasi).', resolve: (r) => r.chart.zasi }),
