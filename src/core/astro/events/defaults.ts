@@ -1,0 +1,45 @@
+/**
+ * The event search's defaults and limits (docs/western.md, "Events over a span"): one home for the
+ * span limit, the sampling steps and the root-finding tolerance.
+ */
+import type { AspectType } from '../aspects.js';
+import { ASTRO_DEFAULTS } from '../defaults.js';
+import { CHART_POINTS, PREDICTIVE_ASPECTS, type PointId } from '../predictive.js';
+
+/** The moving bodies an event search follows (mean node and the extra points are natal-only). */
+export const EVENT_BODIES = [
+  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node', 'chiron',
+] as const;
+export type EventBody = (typeof EVENT_BODIES)[number];
+
+export const EVENTS_DEFAULTS = {
+  /** The longest span of one search, years (the documented limit). */
+  maxSpanYears: 10,
+  /** The ten bodies Sun … Pluto. */
+  bodies: EVENT_BODIES.slice(0, 10) as readonly EventBody[],
+  /** One orb for every aspect type, degrees (as the transits at a moment). */
+  orb: ASTRO_DEFAULTS.transits.orb,
+  aspects: PREDICTIVE_ASPECTS.map((a) => a.type) as readonly AspectType[],
+  /** The natal bodies and the ASC and MC. */
+  natalPoints: CHART_POINTS as readonly PointId[],
+  /**
+   * Sampling step of each body, days. Between samples the longitude is the cubic Hermite
+   * interpolant of longitude and speed; these steps keep it within 0.02″ of the ephemeris
+   * (measured over 1950–2050 by test/core/events.test.ts). Powers of two times the Moon's step, so
+   * the bodies share instants (one Earth state and frame per instant).
+   */
+  stepDays: {
+    moon: 0.5, true_node: 0.25, sun: 4, mercury: 0.5, venus: 1, mars: 2,
+    jupiter: 4, saturn: 4, uranus: 4, neptune: 4, pluto: 4, chiron: 1,
+  } satisfies Record<EventBody, number> as Record<EventBody, number>,
+  /**
+   * Days sampled before the span so that an orb visit or a retrograde loop already under way at
+   * the start is numbered from its first pass (the Sun and Moon never turn back).
+   */
+  marginDays: {
+    moon: 0, sun: 0, true_node: 0, mercury: 60, venus: 90, mars: 160,
+    jupiter: 365, saturn: 365, uranus: 365, neptune: 365, pluto: 365, chiron: 365,
+  } satisfies Record<EventBody, number> as Record<EventBody, number>,
+  /** A root is refined until its bracket is below this, days (≈ 0.001 s). */
+  rootToleranceDays: 1e-8,
+} as const;

@@ -1,0 +1,344 @@
+/**
+ * Bracket-and-refine root finding on the service's ephemeris (docs/western.md, "Events over a span").
+ *
+ * Each body's apparent longitude is sampled at a step fitted to its motion (EVENTS_DEFAULTS.stepDays)
+ * with bodyPosition, and between samples it is the cubic Hermite interpolant of the samples' values
+ * and rates, in the search's zodiac (Zodiac below: the rate gets the nutation rate bodyPosition's
+ * speed leaves out; a sidereal longitude is λ − ayanamsa(t)).
+ *
+ * A crossing of a longitude is then found exactly: each sample interval is cut at the cubic's
+ * turning points into monotonic pieces, the targets inside each piece's range are looked up, and
+ * each root is refined by Newton steps kept inside the bracket (bisection when they leave it) to
+ * EVENTS_DEFAULTS.rootToleranceDays. No pass is missed, retrograde ones included, and one sampling
+ * serves every natal point, aspect, sign and return.
+ */
+import { ayanamsaUT, type Ayanamsa } from '../ayanamsa.js';
+import { wrap180 } from '../angle.js';
+import { bodyPosition, skyFrame, type BodyId } from '../ephemeris.js';
+import { J2000_JD, astroTime } from '../../time/julian.js';
+import { EVENTS_DEFAULTS, type EventBody } from './defaults.js';
+
+// ── Nutation in longitude ────────────────────────────────────────────────────────────────────
+
+const ASEC360 = 1296000;
+const ASEC2RAD = Math.PI / 180 / 3600;
+/** Julian centuries per day. */
+const CY = 1 / 36525;
+/**
+ * astronomy-engine 2.1's iau2000b (IAU 2000B, its five largest terms of Δψ): per term the sine
+ * coefficient, its rate per century, the cosine coefficient (0.1 µas), and the argument as
+ * multiples of (l′, F, D, Ω).
+ */
+const NUTATION_TERMS: readonly (readonly number[])[] = [
+  [-172064161.0, -174666.0, 33386.0, 0, 0, 0, 1],
+  [-13170906.0, -1675.0, -13696.0, 0, 2, -2, 2],
+  [-2276413.0, -234.0, 2796.0, 0, 2, 0, 2],
+  [2074554.0, 207.0, -698.0, 0, 0, 0, 2],
+  [1475877.0, -3633.0, 11817.0, 1, 0, 0, 0],
+];
+/** Fundamental arguments l′, F, D, Ω at J2000 and per century, arcseconds (iau2000b). */
+const ARGS: readonly (readonly [number, number])[] = [
+  [1287104.79305, 129596581.0481],
+  [335779.526232, 1739527262.8478],
+  [1072260.70369, 1602961601.209],
+  [450160.398036, -6962890.5431],
+];
+
+/** Δψ (degrees) and its rate (degrees per day) at `tt` (TT days from J2000), as ephemeris.ts has it. */
+export function nutationLongitude(tt: number): { value: number; rate: number } {
+  const t = tt * CY;
+  let dp = 0;
+  let rate = 0;
+  for (const [s, sT, c, ...mult] of NUTATION_TERMS) {
+    let arg = 0;
+    let argRate = 0;
+    for (let k = 0; k < 4; k++) {
+      if (mult[k] === 0) continue;
+      arg += mult[k] * ((ARGS[k][0] + t * ARGS[k][1]) % ASEC360) * ASEC2RAD;
+      argRate += mult[k] * ARGS[k][1] * ASEC2RAD * CY;
+    }
+    const sa = Math.sin(arg);
+    const ca = Math.cos(arg);
+    dp += (s + sT * t) * sa + c * ca;
+    rate += ((s + sT * t) * ca - c * sa) * argRate + sT * CY * sa;
+  }
+  return { value: (-0.000135 + dp * 1e-7) / 3600, rate: (rate * 1e-7) / 3600 };
+}
+
+// ── The zodiac ───────────────────────────────────────────────────────────────────────────────
+
+/** How a sample's apparent tropical longitude becomes the search zodiac's. */
+export interface Zodiac {
+  /** The longitude and its rate at a sample, given the tropical ones and the sample's Δψ. */
+  convert(t: number, lon: number, lonSpeed: number, dpsi: number): [number, number];
+}
+
+/** ΔT (days) is fixed over a search: it changes by well under a second in ten years. */
+function ttOffset(jdUT: number): number {
+  return astroTime(jdUT).tt - (jdUT - J2000_JD);
+}
+
+/** Tropical: bodyPosition's speed leaves out Δψ's rate (ephemeris.ts), put back here. */
+export function tropicalZodiac(jdStart: number): Zodiac {
+  const dT = ttOffset(jdStart);
+  return { convert: (t, lon, lonSpeed) => [lon, lonSpeed + nutationLongitude(t - J2000_JD + dT).rate] };
+}
+
+/**
+ * Step of the sidereal offset's samples, days: ayanamsa − Δψ is precession alone, but True Citra
+ * (Spica's apparent place) adds annual aberration and the Sun's light deflection, quick near conjunction.
+ */
+const offsetStep = (mode: Ayanamsa) => (mode === 'TRUE_CITRA' ? 1 : 8);
+
+/**
+ * Sidereal: λ − ayanamsa = (λ − Δψ) − (ayanamsa − Δψ); the ayanamsa carries the same Δψ
+ * (ayanamsa.ts), so the first part's rate is bodyPosition's speed and the second part is smooth,
+ * interpolated (Catmull–Rom) from its own samples over [jdStart, jdEnd].
+ */
+export function siderealZodiac(mode: Ayanamsa, jdStart: number, jdEnd: number): Zodiac {
+  const dT = ttOffset(jdStart);
+  const step = offsetStep(mode);
+  const t0 = jdStart - 2 * step;
+  const n = Math.ceil((jdEnd - t0) / step) + 3;
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = t0 + i * step;
+    y[i] = ayanamsaUT(mode, t) - nutationLongitude(t - J2000_JD + dT).value;
+  }
+  return {
+    convert: (t, lon, lonSpeed, dpsi) => {
+      const x = (t - t0) / step;
+      const i = Math.min(n - 3, Math.max(1, Math.floor(x)));
+      const s = x - i;
+      const p0 = y[i - 1], p1 = y[i], p2 = y[i + 1], p3 = y[i + 2];
+      const c2 = 2 * p0 - 5 * p1 + 4 * p2 - p3;
+      const c3 = 3 * (p1 - p2) + p3 - p0;
+      const offset = p1 + 0.5 * s * (p2 - p0 + s * (c2 + s * c3));
+      const rate = (0.5 * (p2 - p0 + s * (2 * c2 + 3 * s * c3))) / step;
+      return [lon - dpsi - offset, lonSpeed - rate];
+    },
+  };
+}
+
+// ── A body's track ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * A body's longitude over [t0, t0 + n·step] in the search's zodiac, unwrapped (it grows past 360°
+ * rather than jumping back), so that a crossing of λ₀ is a crossing of λ₀ + 360k: per sample
+ * interval the cubic a + b·s + c·s² + d·s³ in s = (t − tᵢ)/step.
+ */
+export class Track {
+  readonly intervals: number;
+  private readonly a: Float64Array;
+  private readonly b: Float64Array;
+  private readonly c: Float64Array;
+  private readonly d: Float64Array;
+  /** Turning points found by `turningPoints` (at most two per interval). */
+  private readonly turns = new Float64Array(2);
+
+  constructor(
+    readonly body: EventBody,
+    readonly t0: number,
+    readonly step: number,
+    /** Longitudes at the samples, unwrapped, degrees. */
+    values: Float64Array,
+    /** Their rates, degrees per day. */
+    rates: Float64Array,
+  ) {
+    const n = values.length - 1;
+    this.intervals = n;
+    this.a = new Float64Array(n);
+    this.b = new Float64Array(n);
+    this.c = new Float64Array(n);
+    this.d = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const p0 = values[i], p1 = values[i + 1];
+      const m0 = rates[i] * step, m1 = rates[i + 1] * step;
+      this.a[i] = p0;
+      this.b[i] = m0;
+      this.c[i] = 3 * (p1 - p0) - 2 * m0 - m1;
+      this.d[i] = 2 * (p0 - p1) + m0 + m1;
+    }
+  }
+
+  /** The k-th turning point of the last `turningPoints` call. */
+  turn(k: number): number {
+    return this.turns[k];
+  }
+
+  get t1(): number {
+    return this.t0 + this.intervals * this.step;
+  }
+
+  interval(t: number): number {
+    return Math.min(this.intervals - 1, Math.max(0, Math.floor((t - this.t0) / this.step)));
+  }
+
+  /** Unwrapped longitude in the search's zodiac, degrees. */
+  lon(t: number): number {
+    const i = this.interval(t);
+    const s = (t - this.t0) / this.step - i;
+    return this.a[i] + s * (this.b[i] + s * (this.c[i] + s * this.d[i]));
+  }
+
+  /** Degrees per day. */
+  speed(t: number): number {
+    const i = this.interval(t);
+    const s = (t - this.t0) / this.step - i;
+    return (this.b[i] + s * (2 * this.c[i] + 3 * s * this.d[i])) / this.step;
+  }
+
+  /**
+   * Every instant in [from, to] where the longitude crosses a target (degrees in [0, 360), sorted
+   * ascending), in time order, with the target's index and the direction of motion (+1 direct,
+   * −1 retrograde).
+   */
+  crossings(targets: Float64Array, from: number, to: number, onCrossing: (t: number, target: number, direction: 1 | -1) => void): void {
+    if (targets.length === 0) return;
+    const last = this.interval(to);
+    for (let i = this.interval(from); i <= last; i++) {
+      const ti = this.t0 + i * this.step;
+      const lo = Math.max(from, ti);
+      const hi = Math.min(to, ti + this.step);
+      if (hi <= lo) continue;
+      const count = this.turningPoints(i, lo, hi);
+      const t1 = this.turns[0], t2 = this.turns[1];
+      let u = lo;
+      for (let j = 0; j <= count; j++) {
+        const w = j < count ? (j === 0 ? t1 : t2) : hi;
+        this.crossingsInPiece(targets, u, w, onCrossing);
+        u = w;
+      }
+    }
+  }
+
+  /**
+   * The instants in (lo, hi) of interval i where the cubic's slope vanishes, ascending, in
+   * `this.turns`; returns their count.
+   */
+  turningPoints(i: number, lo: number, hi: number): number {
+    // Slope b + 2c·s + 3d·s² = 0.
+    const A = 3 * this.d[i], B = 2 * this.c[i], C = this.b[i];
+    const ti = this.t0 + i * this.step;
+    let count = 0;
+    const keep = (s: number) => {
+      const t = ti + s * this.step;
+      if (t > lo && t < hi) this.turns[count++] = t;
+    };
+    if (Math.abs(A) < 1e-15 * (Math.abs(B) + Math.abs(C))) {
+      if (B !== 0) keep(-C / B);
+    } else {
+      const disc = B * B - 4 * A * C;
+      if (disc >= 0) {
+        const q = -0.5 * (B + (B < 0 ? -1 : 1) * Math.sqrt(disc));
+        keep(q / A);
+        if (q !== 0) keep(C / q);
+      }
+    }
+    if (count === 2 && this.turns[0] > this.turns[1]) {
+      const x = this.turns[0];
+      this.turns[0] = this.turns[1];
+      this.turns[1] = x;
+    }
+    return count;
+  }
+
+  private crossingsInPiece(
+    targets: Float64Array,
+    u: number,
+    w: number,
+    onCrossing: (t: number, target: number, direction: 1 | -1) => void,
+  ): void {
+    const lu = this.lon(u);
+    const lw = this.lon(w);
+    if (lu === lw) return;
+    const direction = lw > lu ? 1 : -1;
+    const lo = Math.min(lu, lw);
+    const hi = Math.max(lu, lw);
+    // Targets x + 360k in (lo, hi], visited in the order the body meets them (the piece spans less than a turn).
+    const first = Math.floor(lo / 360) * 360;
+    const lastTurn = Math.floor(hi / 360) * 360;
+    if (direction > 0) {
+      for (let turn = first; turn <= lastTurn; turn += 360) {
+        for (let k = upperBound(targets, lo - turn); k < targets.length && targets[k] + turn <= hi; k++) {
+          onCrossing(this.solve(targets[k] + turn, u, w, lu), k, 1);
+        }
+      }
+    } else {
+      for (let turn = lastTurn; turn >= first; turn -= 360) {
+        for (let k = upperBound(targets, hi - turn) - 1; k >= 0 && targets[k] + turn > lo; k--) {
+          onCrossing(this.solve(targets[k] + turn, u, w, lu), k, -1);
+        }
+      }
+    }
+  }
+
+  /** The instant in [u, w] where the (monotonic) longitude equals `x`: Newton kept inside the bracket. */
+  solve(x: number, u: number, w: number, lu = this.lon(u)): number {
+    let a = u;
+    let b = w;
+    const increasing = lu < x;
+    let t = u + ((w - u) * (x - lu)) / (this.lon(w) - lu || 1);
+    const tol = EVENTS_DEFAULTS.rootToleranceDays;
+    for (let iter = 0; iter < 60; iter++) {
+      const f = this.lon(t) - x;
+      if (f === 0) return t;
+      if (f < 0 === increasing) a = t;
+      else b = t;
+      let next = t - f / this.speed(t);
+      if (!(next > a && next < b)) next = (a + b) / 2;
+      if (Math.abs(next - t) < tol || b - a < tol) return next;
+      t = next;
+    }
+    return t;
+  }
+}
+
+/** First index with targets[k] > x (targets ascending). */
+function upperBound(targets: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = targets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (targets[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Samples the tracks of `bodies` over [from − margin, to] at their steps, instant by instant, so
+ * bodies sampled at the same instant share its Earth state and frame (ephemeris.ts keeps one).
+ */
+export function sampleTracks(
+  bodies: readonly EventBody[],
+  from: number,
+  to: number,
+  zodiac: Zodiac,
+): Map<EventBody, Track> {
+  const { stepDays, marginDays } = EVENTS_DEFAULTS;
+  const base = Math.min(...bodies.map((b) => stepDays[b]));
+  const origin = from - Math.max(...bodies.map((b) => marginDays[b])) - base;
+  const plans = bodies.map((body) => {
+    const ratio = Math.round(stepDays[body] / base);
+    const step = ratio * base;
+    const firstK = Math.floor((from - marginDays[body] - origin) / step) * ratio;
+    const n = Math.ceil((to - origin - firstK * base) / step) + 2;
+    return { body, ratio, step, firstK, n, values: new Float64Array(n), rates: new Float64Array(n), filled: 0 };
+  });
+  const lastK = Math.max(...plans.map((p) => p.firstK + (p.n - 1) * p.ratio));
+  for (let k = Math.min(...plans.map((p) => p.firstK)); k <= lastK; k++) {
+    const t = origin + k * base;
+    let dpsi: number | undefined;
+    for (const p of plans) {
+      if (k < p.firstK || (k - p.firstK) % p.ratio !== 0 || p.filled >= p.n) continue;
+      const pos = bodyPosition(p.body as BodyId, t);
+      dpsi ??= skyFrame(t).nutationLon;
+      const [lon, rate] = zodiac.convert(t, pos.lon, pos.lonSpeed, dpsi);
+      const i = p.filled++;
+      p.values[i] = i === 0 ? lon : p.values[i - 1] + wrap180(lon - p.values[i - 1]);
+      p.rates[i] = rate;
+    }
+  }
+  return new Map(plans.map((p) => [p.body, new Track(p.body, origin + p.firstK * base, p.step, p.values, p.rates)]));
+}
