@@ -7,7 +7,9 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BRANCHES, STEMS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
-import type { EvilStar, NobleStar, StarEntry } from '../core/saju/analysis.js';
+import {
+  evilWarning, naeumTexts, nobleImpact, stageEnergy, starMeaning, type EvilStar, type NobleStar, type StarEntry,
+} from '../core/saju/analysis.js';
 import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/ten-gods.js';
 import { SAJU_DEFAULTS, sajuReading, type SajuReading } from '../core/saju/reading.js';
 import {
@@ -15,16 +17,30 @@ import {
   type DayLuck, type DaeunInForce, type LuckEntry, type MonthLuck, type YearLuck,
 } from '../core/saju/luck.js';
 import {
-  SajuStructure, interactionText, type Interaction, type Pattern, type Place, type Strength, type UsefulGodMethod, type UsefulGods,
+  SajuStructure, describeInteraction, usefulGodReason, type Interaction, type Pattern, type Place, type Strength, type UsefulGodMethod, type UsefulGods,
 } from '../core/saju/structure.js';
 import { RELATION_NAMES, type RelationKind } from '../core/saju/structure-tables.js';
 import { utcIso } from '../core/time/local-time.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
-import { tenGodLabel } from '../core/labels.js';
+import { tenGodLabel, type Lang } from '../core/labels.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
-import { langField, pictureField, nullableLangField } from './labels.js';
+import { LangEnum, langField, pictureField, nullableLangField } from './labels.js';
+import { textField, textListField } from './classical.js';
+
+type Types = typeof builder.$inferSchemaTypes;
+type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
+
+/** A nullable interpretive String with a `lang` argument (default KO), as classical.ts textField. */
+function nullableTextField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string | null) {
+  return t.string({
+    nullable: true,
+    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
+    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the text (default KO).' }) },
+    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? 'ko'),
+  });
+}
 
 const GenderEnum = builder.enumType('Gender', {
   description: 'Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward.',
@@ -264,7 +280,7 @@ const TwelveStageObject = builder.objectRef<ReturnType<SajuReading['twelveStages
     stem: t.exposeString('stem', { description: 'The pillar’s stem character.' }),
     branch: t.exposeString('branch', { description: 'The pillar’s branch character.' }),
     stage: t.exposeString('stage', { description: '장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양.' }),
-    energy: t.exposeString('energy', { description: 'What the stage means, in Korean.' }),
+    energy: textField(t, 'What the stage means.', (s, lang) => stageEnergy(s.stage, lang)),
   }),
 });
 
@@ -300,9 +316,9 @@ const StarObject = builder.objectRef<AnyStar>('Star').implement({
     koreanName: t.string({ description: 'Korean name, e.g. 천을귀인.', resolve: (s) => s.koreanName }),
     reference: t.exposeString('reference', { description: 'What it was looked up from, e.g. 일간 甲.' }),
     location: t.stringList({ description: 'Positions, e.g. 월지, 일주.', resolve: (s) => s.location }),
-    meaning: t.exposeString('meaning', { description: 'What the star stands for, in Korean.' }),
-    impact: t.string({ nullable: true, description: 'What it brings where it sits, in Korean; 귀인 only, else null.', resolve: (s) => s.impact ?? null }),
-    warning: t.string({ nullable: true, description: 'What to watch where it sits, in Korean; 흉살 only, else null.', resolve: (s) => s.warning ?? null }),
+    meaning: textField(t, 'What the star stands for.', (s, lang) => starMeaning(s, lang)),
+    impact: nullableTextField(t, 'What it brings where it sits; 귀인 only, else null.', (s, lang) => (s.impact === undefined ? null : nobleImpact(s, lang))),
+    warning: nullableTextField(t, 'What to watch where it sits; 흉살 only, else null.', (s, lang) => (s.warning === undefined ? null : evilWarning(s, lang))),
   }),
 });
 
@@ -323,8 +339,8 @@ const NaeumObject = builder.objectRef<ReturnType<SajuReading['naeumElements']>[n
     pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
     ganzi: t.exposeString('ganzi', { description: 'The pillar, e.g. 戊辰.' }),
     element: t.exposeString('element', { description: '납음, e.g. 해중금.' }),
-    meaning: t.exposeString('meaning', { description: 'Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운.' }),
-    character: t.exposeString('character', { description: 'The character it suggests, in Korean.' }),
+    meaning: textField(t, 'Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운 (EN: 大林木: the trees of a great forest, Wood (木) energy).', (n, lang) => naeumTexts(n.element, lang).meaning),
+    character: textField(t, 'The character it suggests.', (n, lang) => naeumTexts(n.element, lang).character),
   }),
 });
 
@@ -333,9 +349,9 @@ const AssessmentObject = builder.objectRef<SajuReading>('OverallAssessment').imp
   fields: (t) => ({
     nobleCount: t.int({ description: '귀인 entries found.', resolve: (r) => r.assessment().nobleCount }),
     shinsalCount: t.int({ description: '흉살 entries found (the 12신살 are not counted).', resolve: (r) => r.assessment().shinsalCount }),
-    mainFeatures: t.stringList({ description: 'Day master, strength, elements and 귀인, in Korean sentences.', resolve: (r) => r.assessment().mainFeatures }),
-    cautions: t.stringList({ description: '흉살 and element imbalances to watch, in Korean sentences.', resolve: (r) => r.assessment().cautions }),
-    applications: t.stringList({ description: 'How to balance the weakest element and use the strong ones, in Korean sentences.', resolve: (r) => r.assessment().applications }),
+    mainFeatures: textListField(t, 'Day master, strength, elements and 귀인, in sentences.', (r, lang) => r.assessment(lang).mainFeatures),
+    cautions: textListField(t, '흉살 and element imbalances to watch, in sentences.', (r, lang) => r.assessment(lang).cautions),
+    applications: textListField(t, 'How to balance the weakest element and use the strong ones, in sentences.', (r, lang) => r.assessment(lang).applications),
   }),
 });
 
@@ -351,7 +367,7 @@ const ComprehensiveObject = builder.objectRef<SajuReading>('ComprehensiveShinsal
     nobleStars: t.field({ type: [StarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(r.nobleStars()) }),
     evilStars: t.field({ type: [StarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(r.evilStars()) }),
     naeumElements: t.field({ type: [NaeumObject], description: 'The 납음 of each pillar, year to hour.', resolve: (r) => r.naeumElements() }),
-    overallAssessment: t.field({ type: AssessmentObject, description: 'Counts and Korean texts summing up the chart.', resolve: (r) => r }),
+    overallAssessment: t.field({ type: AssessmentObject, description: 'Counts and texts summing up the chart.', resolve: (r) => r }),
   }),
 });
 
@@ -434,7 +450,7 @@ const InteractionObject = builder.objectRef<Interaction>('SajuInteraction').impl
       description: '천간합 only: whether it transforms (合化; natal: adjacent, month branch of its element, no rival; luck: the month branch only). Null otherwise.',
       resolve: (x) => x.transforms,
     }),
-    text: t.string({ description: 'One Korean sentence naming the places, the characters, the relation and its element.', resolve: (x) => interactionText(x) }),
+    text: textField(t, 'One sentence naming the places, the characters, the relation and its element.', (x, lang) => describeInteraction(x, lang)),
   }),
 });
 
@@ -470,7 +486,7 @@ const UsefulGodsObject = builder.objectRef<UsefulGods>('SajuUsefulGods').impleme
     usefulGroup: t.exposeString('usefulGroup', { description: 'The ten-god group of the 용신 for this day master: 비겁, 식상, 재성, 관성 or 인성.' }),
     favorable: t.exposeString('favorable', { description: '희신: the element that produces the 용신.' }),
     unfavorable: t.exposeString('unfavorable', { description: '기신: the element that controls the 용신.' }),
-    reason: t.exposeString('reason', { description: 'Why, in a Korean sentence.' }),
+    reason: textField(t, 'Why, in a sentence.', (u, lang) => usefulGodReason(u, lang)),
   }),
 });
 
@@ -513,10 +529,7 @@ const StructureObject = builder.objectRef<SajuStructure>('SajuStructure').implem
       description: '신궁 (身宮, 酉上安身): branch = 11 − month branch − hour branch (mod 12), stem by 五虎遁; null without a birth time.',
       resolve: (s) => s.palaces().singung,
     }),
-    texts: t.stringList({
-      description: 'Korean sentences: strength, 격국, 용신, the palaces, then one per interaction.',
-      resolve: (s) => s.texts(),
-    }),
+    texts: textListField(t, 'Sentences: strength, 격국, 용신, the palaces, then one per interaction.', (s, lang) => s.texts(lang)),
   }),
 });
 
