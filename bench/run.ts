@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Chart, DIGNIFIED_BODIES } from '../src/core/astro/chart.js';
 import { iztroHoroscopeCore, jamiHoroscopeCore, sajuYearsCore, type Timing } from './luck-core.js';
+import { eventsYearCore } from './events-core.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -138,6 +139,9 @@ const luckCores = { sajuYears: sajuYearsCore(), jamiHoroscope: jamiHoroscopeCore
 console.log(`saju ten-year 세운 with interactions: ${timing(luckCores.sajuYears)}`);
 console.log(`jami horoscope (six scopes): ${timing(luckCores.jamiHoroscope)}`);
 console.log(`iztro 2.6.1 horoscope(), same run: ${timing(luckCores.iztroHoroscope)}`);
+// A year of events for ten bodies against a natal chart, every kind (bench/events-core.ts).
+const eventsCore = eventsYearCore();
+console.log(`events, one year, ten bodies, every kind: median ${(eventsCore.medianUs / 1000).toFixed(1)} ms, p99 ${(eventsCore.p99Us / 1000).toFixed(1)} ms (${eventsCore.events} events)`);
 
 // The server on core 0; this process (autocannon) on the other core. The server runs with this
 // process's Node flags (fork's default), which are `npm start`'s (package.json).
@@ -194,7 +198,8 @@ console.log(`\nREST natal-chart / baseline = ${ratios.restToBaseline.toFixed(2)}
 console.log(`GraphQL Sun sign / GraphQL full chart = ${ratios.sunSignToFullGraphql.toFixed(2)} (target ≥ 3)`);
 console.log(`REST synastry / REST natal-chart = ${ratios.synastryToNatalChart.toFixed(2)} (target ≥ 0.25)`);
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
+console.log(`events year core median = ${(eventsCore.medianUs / 1000).toFixed(1)} ms (target ≤ 50)`);
 
 const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, rows, runs, ratios }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, rows, runs, ratios }, null, 2) + '\n');
 console.log(`\nwritten ${out}`);
