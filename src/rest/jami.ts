@@ -23,6 +23,7 @@ import {
 } from './generated/operations.js';
 import { JamiHoroscopeResponse, JamiResponse } from '../openapi/responses.js';
 import { defineRoute, member, required, type AnyRoute } from './route.js';
+import { textLang, textLangField } from './classical.js';
 import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
 } from '../core/jami/tables.js';
@@ -67,7 +68,9 @@ export const jamiBody = z
   .superRefine((body, ctx) => {
     if (!body.input_data) ctx.addIssue({ code: 'custom', message: `${MISSING}input_data`, path: ['input_data'] });
   });
-type JamiBody = z.infer<typeof jamiBody>;
+/** /analysis adds the language of its texts (the picture route extends jamiBody with its own lang of labels). */
+const jamiAnalysisBody = jamiBody.safeExtend({ lang: textLangField });
+type JamiBody = z.infer<typeof jamiAnalysisBody>;
 
 function jamiFieldError(error: FieldError): ApiError {
   if (error.reason.startsWith(MISSING)) return new ApiError(422, 'MISSING_FIELDS', error.reason);
@@ -259,10 +262,11 @@ export const jamiAnalysisRoute = defineRoute({
   feature: 'jami-analysis',
   style: 'detail',
   document: JamiAnalysisDocument,
-  body: jamiBody,
-  variables: ({ input_data, target_year_ganji }: JamiBody): JamiAnalysisQueryVariables => {
+  body: jamiAnalysisBody,
+  variables: ({ input_data, target_year_ganji, lang }: JamiBody, request): JamiAnalysisQueryVariables => {
     return {
       input: jamiInput(input_data!),
+      lang: textLang(lang, request),
       // Without a target year the annual view is skipped (its argument keeps the document's default).
       ...(target_year_ganji ? { targetYearGanji: target_year_ganji } : {}),
       withAnnual: Boolean(target_year_ganji),
