@@ -21,7 +21,8 @@ import {
   type StarRecordFragment,
 } from './generated/operations.js';
 import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
-import { defineRoute, member, required } from './route.js';
+import { defineRoute, member, required, type RequestInfo } from './route.js';
+import { textLang, textLangField } from './classical.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
@@ -48,6 +49,13 @@ const sajuFields = z
 // A date the calendar tables cannot serve is refused here, before anything runs.
 export const sajuBody = sajuFields.superRefine(birthDateCheck);
 type SajuBody = z.infer<typeof sajuBody>;
+
+/**
+ * The routes with interpretive texts (analysis, luck, structure) take `lang` (ko or en, else
+ * Accept-Language, else ko); basic has no texts, and saju/svg adds its own `lang` for the labels.
+ */
+const withTextLang = { lang: textLangField };
+export const sajuAnalysisBody = sajuFields.extend(withTextLang).superRefine(birthDateCheck);
 
 const variables = (body: SajuBody): SajuBasicQueryVariables => ({
   input: {
@@ -164,8 +172,8 @@ export const sajuAnalysisRoute = defineRoute({
   feature: 'saju-analysis',
   style: 'detail',
   document: SajuAnalysisDocument,
-  body: sajuBody,
-  variables,
+  body: sajuAnalysisBody,
+  variables: (body: z.infer<typeof sajuAnalysisBody>, request?: RequestInfo) => ({ ...variables(body), lang: textLang(body.lang, request) }),
   shape: (data) => analysisRecord(data.sajuAnalysis),
   invalidField: sajuFieldError,
 });
@@ -186,6 +194,7 @@ export const sajuLuckBody = sajuFields
     days: boundedNumber('1', String(LUCK_LIMITS.maxDays), { int: true })
       .optional()
       .meta({ description: `With from_date: number of 일운 days, 1–${LUCK_LIMITS.maxDays}; default 1. Each 183 days add 1 credit` }),
+    ...withTextLang,
   })
   .superRefine(birthDateCheck);
 type SajuLuckBody = z.infer<typeof sajuLuckBody>;
@@ -198,6 +207,7 @@ export const sajuStructureBody = sajuFields
       .enum(USEFUL_GOD_METHODS)
       .optional()
       .meta({ description: 'How the 용신 is chosen: eokbu (억부, default: drain a strong day master, help a weak one) or johu (조후: 水 for a summer month, 火 for a winter one, 억부 in spring and autumn)' }),
+    ...withTextLang,
   })
   .superRefine(birthDateCheck);
 
@@ -241,8 +251,9 @@ export const sajuLuckRoute = defineRoute({
   style: 'detail',
   document: SajuLuckDocument,
   body: sajuLuckBody,
-  variables: (body: SajuLuckBody) => ({
+  variables: (body: SajuLuckBody, request?: RequestInfo) => ({
     ...variables(body),
+    lang: textLang(body.lang, request),
     fromYear: body.from_year ?? DateTime.now().setZone(SAJU_ZONE).year,
     years: body.years ?? LUCK_LIMITS.defaultYears,
     // The skipped blocks' required arguments still need values.
@@ -300,8 +311,9 @@ export const sajuStructureRoute = defineRoute({
   style: 'detail',
   document: SajuStructureDocument,
   body: sajuStructureBody,
-  variables: (body: z.infer<typeof sajuStructureBody>) => ({
+  variables: (body: z.infer<typeof sajuStructureBody>, request?: RequestInfo) => ({
     ...variables(body),
+    lang: textLang(body.lang, request),
     usefulGodMethod: body.useful_god_method === 'johu' ? ('JOHU' as const) : ('EOKBU' as const),
   }),
   shape: (data) => structureRecord(data.sajuStructure),
