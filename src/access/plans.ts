@@ -8,7 +8,7 @@
  * | professional | 150,000 per calendar month (UTC)             | 20,000               |
  * | enterprise   | custom per key, default 1,000,000 per month  | 100,000              |
  *
- * Free lacks transits, firdaria, profections, directions, progressions, solar-arc,
+ * Free lacks transits, events, firdaria, profections, directions, progressions, solar-arc,
  * progressed-lunations and synastry (403).
  *
  * Daily limits can be changed per tier with the env vars DAILY_LIMIT_FREE, DAILY_LIMIT_DEVELOPER,
@@ -30,6 +30,8 @@ const FEATURE_CREDITS = {
   'natal-chart': 2,
   'natal-chart-demo': 1,
   transits: 3,
+  // Per year of the span (src/graphql/cost.ts).
+  events: 3,
   firdaria: 2,
   profections: 2,
   directions: 4,
@@ -60,7 +62,7 @@ export const PLANS: Record<Tier, Plan> = {
     credits: 500,
     creditPeriod: 'lifetime',
     dailyLimit: 100,
-    excludedFeatures: ['transits', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry'],
+    excludedFeatures: ['transits', 'events', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry'],
   },
   developer: { credits: 30_000, creditPeriod: 'month', dailyLimit: 5_000, excludedFeatures: [] },
   professional: { credits: 150_000, creditPeriod: 'month', dailyLimit: 20_000, excludedFeatures: [] },

@@ -43,6 +43,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
 import { LUCK_LIMITS } from '../core/saju/luck.js';
+import { EVENTS_DEFAULTS, eventSpanDays } from '../core/astro/events/index.js';
 import { accessErrors, ApiError, knownApiError } from '../errors.js';
 import type { Context } from './builder.js';
 
@@ -76,6 +77,13 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.natalChart': { feature: 'natal-chart' },
   'Query.natalChartDemo': { feature: 'natal-chart-demo' },
   'Query.transits': { feature: 'transits' },
+  // A search over a span the client chooses: the feature's credits for each year begun (≈ 20 ms
+  // of CPU a year for ten bodies and every kind), a span past the limit priced as the limit.
+  'Query.events': {
+    feature: 'events',
+    credits: ({ input }) => creditsFor('events') * eventYearsBegun(input),
+    note: `${creditsFor('events')} credits per year of the span begun (at most ${EVENTS_DEFAULTS.maxSpanYears} years)`,
+  },
   'Query.firdaria': { feature: 'firdaria' },
   'Query.annualProfection': { feature: 'profections' },
   'Query.primaryDirections': { feature: 'directions' },
@@ -113,6 +121,16 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
     note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },
 };
+
+/**
+ * Years of an event search's span begun, 1 … the limit, a year counted as 366 days so that any
+ * calendar year is one (an unreadable span counts as one).
+ */
+function eventYearsBegun(input: unknown): number {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
+  const days = typeof from === 'string' && typeof to === 'string' ? eventSpanDays(from, to) : Number.NaN;
+  return Number.isFinite(days) ? Math.min(EVENTS_DEFAULTS.maxSpanYears, Math.max(1, Math.ceil(days / 366))) : 1;
+}
 
 /** The limits a GraphQL document must stay within (checked before execution; 400 otherwise). */
 export const OPERATION_LIMITS = {

@@ -5,6 +5,7 @@ import './saju.js';
 import './jami.js';
 import './natal.js';
 import './predictive.js';
+import './events.js';
 import './progressed.js';
 import './classical.js';
 import './synastry.js';

@@ -54,14 +54,16 @@ export class EventSpanReversedError extends DomainError {
   }
 }
 
-/** A body the search cannot follow, or an unreadable date. */
+/** A body the search cannot follow, an aspect it does not time, or an unreadable date. */
 export class EventInputError extends DomainError {
-  constructor(code: 'UNKNOWN_BODY' | 'INVALID_DATE', message: string) {
+  constructor(code: 'UNKNOWN_BODY' | 'UNSUPPORTED_ASPECT' | 'INVALID_DATE', message: string) {
     super(code, message);
   }
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A Julian year, ms. */
+const YEAR_MS = 365.25 * 86_400_000;
 
 /** Epoch ms of a span bound; a bare date's end is the end of that day. */
 function spanBound(text: string, end: boolean): number {
@@ -76,6 +78,15 @@ function addYears(ms: number, years: number): number {
   const d = new Date(ms);
   d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.getTime();
+}
+
+/** The span's length in days, NaN when a bound is unreadable (for pricing before the search runs). */
+export function eventSpanDays(from: string, to: string): number {
+  try {
+    return (spanBound(to, true) - spanBound(from, false)) / 86_400_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** The natal chart's id of a moving body (the same names). */
@@ -106,6 +117,11 @@ export class EventSearch {
     this.to = jdFromEpochMs(this.toMs);
     this.bodies = [...new Set(bodies)];
     this.aspects = input.aspects ?? EVENTS_DEFAULTS.aspects;
+    for (const aspect of this.aspects) {
+      if (!EVENTS_DEFAULTS.aspects.includes(aspect)) {
+        throw new EventInputError('UNSUPPORTED_ASPECT', `Transits are timed for ${EVENTS_DEFAULTS.aspects.join(', ')}, not ${aspect}`);
+      }
+    }
     this.orb = input.orb ?? EVENTS_DEFAULTS.orb;
     this.natalPoints = input.natalPoints ?? EVENTS_DEFAULTS.natalPoints;
     this.place = input.location ? chartPlace(input.location) : null;
@@ -113,7 +129,7 @@ export class EventSearch {
 
   /** The span in years (what its price scales with). */
   get spanYears(): number {
-    return (this.toMs - this.fromMs) / (365.25 * 86_400_000);
+    return (this.toMs - this.fromMs) / YEAR_MS;
   }
 
   private readonly zodiac = lazy((): Zodiac => {
