@@ -6,6 +6,7 @@
  * Each failure pairs a request with the error it gets: the document shows both as named examples,
  * and test/openapi.test.ts sends each request and expects exactly that error.
  */
+import { EVENTS_DEFAULTS } from '../core/astro/events/defaults.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { TARGET_NOT_AFTER_NATAL } from '../core/astro/progressions.js';
@@ -259,6 +260,45 @@ export const operations: Record<string, OperationDoc> = {
         'transit_datetime',
         DATETIME_FORMAT_MESSAGE,
       ),
+    ],
+  },
+  'POST /v1/astrology/events': {
+    operationId: 'events',
+    summary: 'Events over a span',
+    description:
+      'An addition beyond the reference interface. Between start_date and end_date (at most ' + `${EVENTS_DEFAULTS.maxSpanYears}` + ' years; ' +
+      'priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact ' +
+      'pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full ' +
+      'moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal ' +
+      'longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.',
+    tag: 'Predictive',
+    example: {
+      ...natal,
+      start_date: '2026-01-01',
+      end_date: '2026-06-30',
+      bodies: ['sun', 'mars', 'jupiter'],
+      aspects: ['conjunction', 'square', 'opposition'],
+      orb_degrees: 2.0,
+      include: ['transits', 'ingresses', 'stations', 'lunar_phases', 'eclipses', 'returns'],
+      return_bodies: ['sun', 'moon'],
+      location: seoul,
+    },
+    failures: [
+      fail(
+        'span longer than ten years',
+        { ...natal, start_date: '2026-01-01', end_date: '2040-01-01' },
+        400,
+        'INVALID_REQUEST',
+        `Invalid request data: The span is longer than ${EVENTS_DEFAULTS.maxSpanYears} years`,
+      ),
+      fail(
+        'span ending before it starts',
+        { ...natal, start_date: '2026-06-30', end_date: '2026-01-01' },
+        400,
+        'INVALID_REQUEST',
+        'Invalid request data: The span ends (2026-01-01) before it starts (2026-06-30)',
+      ),
+      fieldFail('orb_degrees above 10.0', { ...natal, start_date: '2026-01-01', end_date: '2026-06-30', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
     ],
   },
   'POST /v1/astrology/firdaria': {

@@ -2,6 +2,7 @@
 import { classicalRoutes } from './classical.js';
 import { jamiRoutes } from './jami.js';
 import { natalChartDemoRoute, natalChartRoute } from './natal.js';
+import { eventsRoute } from './events.js';
 import { predictiveRoutes } from './predictive.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
@@ -17,6 +18,7 @@ export const routes: AnyRoute[] = [
   natalChartRoute,
   natalChartDemoRoute,
   ...predictiveRoutes,
+  eventsRoute,
   ...classicalRoutes,
   ...synastryRoutes,
   ...svgRoutes,
