@@ -3,7 +3,9 @@
  * translated at run time), with the same keys. Vocabulary (docs/jami.md § Languages): palaces as
  * "the Wealth Palace", stars by their Pinyin names (labels.ts), the transformations as Hua Lu, Hua
  * Quan, Hua Ke and Hua Ji, 三方四正 as "San Fang Si Zheng", 大限 as "decade", 流年 as "this year's".
- * Pattern names: an English rendering, then the Pinyin and the hanja of the classical name.
+ * Pattern names: an English rendering, then the Pinyin and the hanja of the classical name; the
+ * three known in English by their Pinyin alone (Yang Liang Chang Lu, Ji Yue Tong Liang, Sha Po Lang)
+ * are the Pinyin and the hanja.
  */
 import type { MajorStarName } from './tables.js';
 import type { Mutagen, PalaceName } from './types.js';
@@ -79,7 +81,7 @@ export const PATTERNS_EN: Readonly<Record<string, { name: string; meaning: strin
     meaning: 'Zi Wei and Tian Fu sit together in the Life Palace, joining authority to a treasury of wealth: a pattern of building position and wealth together, in stability.',
   },
   '양타협기격(羊陀夾忌格)': {
-    name: 'Ram and Spinning Top Flank Hua Ji (Yang Tuo Jia Ji, 羊陀夾忌格)',
+    name: 'Qing Yang and Tuo Luo Flank Hua Ji (Yang Tuo Jia Ji, 羊陀夾忌格)',
     meaning: 'Qing Yang and Tuo Luo flank a Life Palace holding Hua Ji, so affairs stall and disputes pile up easily; avoid overreaching and untangle things step by step.',
   },
   '명주출해격(明珠出海格)': {
@@ -99,7 +101,7 @@ export const PATTERNS_EN: Readonly<Record<string, { name: string; meaning: strin
     meaning: 'Zi Wei, the Pole Star, shines brightly in Wu, the south: a pattern of rising to high office through dignity and leadership.',
   },
   '양량창록격(陽梁昌祿格)': {
-    name: 'Sun, Liang, Chang and Lu (Yang Liang Chang Lu, 陽梁昌祿格)',
+    name: 'Yang Liang Chang Lu (陽梁昌祿格)',
     meaning: 'Tai Yang, Tian Liang and Wen Chang gather with Lu (祿) in the San Fang Si Zheng: a pattern of making a name through examinations and learning, and of shining in public service and the professions.',
   },
   '삼기가회격(三奇嘉會格)': {
@@ -131,7 +133,7 @@ export const PATTERNS_EN: Readonly<Record<string, { name: string; meaning: strin
     meaning: 'Ju Men holds the Life Palace in Zi or Wu: like jade hidden in stone, ability polished over the years comes to light late but on a large scale.',
   },
   '기월동량격(機月同梁格)': {
-    name: 'Ji, Yue, Tong and Liang (Ji Yue Tong Liang, 機月同梁格)',
+    name: 'Ji Yue Tong Liang (機月同梁格)',
     meaning: 'Tian Ji, Tai Yin, Tian Tong and Tian Liang gather in the San Fang Si Zheng of the Life Palace: a pattern of steady results through planning and administration within an organisation.',
   },
   '월랑천문격(月朗天門格)': {
