@@ -104,6 +104,23 @@ export const AyanamsaEnum = builder.enumType('Ayanamsa', {
   values: Object.fromEntries(AYANAMSAS.map((a) => [a, { value: a, description: AYANAMSA_TEXT[a] }])) as Record<Ayanamsa, { value: Ayanamsa; description: string }>,
 });
 
+const EXTRA_POINT_TEXT: Record<ExtraPointId, string> = {
+  mean_lilith: 'Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″).',
+  true_lilith: 'Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′).',
+  ceres: '1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  pallas: '2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  juno: '3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+  vesta: '4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
+};
+
+export const ExtraPointEnum = builder.enumType('ExtraPoint', {
+  description: 'A point computed only when asked for: Black Moon Lilith (mean and true) and the four main asteroids.',
+  values: Object.fromEntries(EXTRA_POINTS.map((id) => [id.toUpperCase(), { value: id, description: EXTRA_POINT_TEXT[id] }])) as Record<
+    Uppercase<ExtraPointId>,
+    { value: ExtraPointId; description: string }
+  >,
+});
+
 export const HouseSystemEnum = builder.enumType('HouseSystem', {
   description: 'How the twelve houses are divided.',
   values: enumValues(ALL_HOUSE_SYSTEMS, (n) => n, (n) => HOUSE_SYSTEM_TEXT[n]),
@@ -144,6 +161,11 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
       description: 'Adds chiron, north_node (the mean node) and south_node to the bodies and aspects.',
     }),
     ...zodiacInputFields(t),
+    points: t.field({
+      type: [ExtraPointEnum],
+      required: false,
+      description: 'Extra points listed in bodies.all, the houses and the aspects, after the other bodies (each is a field of bodies whether listed or not).',
+    }),
   }),
 });
 
@@ -247,14 +269,6 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
 
 const camel = (id: string) => id.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-const EXTRA_POINT_TEXT: Record<ExtraPointId, string> = {
-  mean_lilith: 'Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″).',
-  true_lilith: 'Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′).',
-  ceres: '1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
-  pallas: '2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
-  juno: '3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
-  vesta: '4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE).',
-};
 
 const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
   description: 'The chart’s bodies by name; chiron and the mean nodes only with includeAsteroids.',
@@ -274,7 +288,7 @@ const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
           .map((id) => [camel(id), field(id, false)]),
       ),
       ...Object.fromEntries((['chiron', 'north_node', 'south_node'] as const).map((id) => [camel(id), field(id, true)])),
-      // Computed only when selected, whatever includeAsteroids says; never in `all` (the REST list).
+      // Computed only when selected, whatever includeAsteroids says; in `all` (the REST list) only when the input lists them.
       ...Object.fromEntries(
         EXTRA_POINTS.map((id) => [
           camel(id),
@@ -283,7 +297,7 @@ const BodiesObject = builder.objectRef<Chart>('Bodies').implement({
       ),
       all: t.field({
         type: [BodyObject],
-        description: 'Every body of the chart in output order.',
+        description: 'Every body of the chart in output order: the standard ones, chiron and the mean nodes with includeAsteroids, then the points of the input’s points list.',
         resolve: (chart) => chart.bodyIds().map((id) => ({ chart, id })),
       }),
     };

@@ -189,7 +189,11 @@ const chartFields = {
   angles: fixedKeys(Object.keys(ANGLES) as (keyof typeof ANGLES)[], (k) => ref(ChartAngle, ANGLES[k])).meta({
     description: 'ASC, MC, DSC and IC',
   }),
-  bodies: recordOf('lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids)', ChartBody, 'The bodies'),
+  bodies: recordOf(
+    'lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids; mean_lilith, true_lilith, ceres, pallas, juno, vesta when named in points)',
+    ChartBody,
+    'The bodies',
+  ),
   houses: recordOf('house_1 … house_12', ChartHouse, 'The twelve houses'),
   aspects: z.array(ChartAspect).meta({
     description: 'Aspects among the bodies, ASC and MC (none between two nodes); orbs by type, wider with the Sun or Moon',

@@ -37,7 +37,7 @@ import {
   type ProfectionsQuery,
   type ProfectionsQueryVariables,
 } from './generated/operations.js';
-import { chartRecord, titleCase } from './natal.js';
+import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute, type RequestInfo } from './route.js';
 import type { Lang } from '../core/labels.js';
@@ -102,6 +102,7 @@ export function textLang(lang: Lang | undefined, request: RequestInfo | undefine
 
 export const firdariaBody = z.object({
   ...natalFields,
+  ...zodiacFields,
   // Above 74 is the resolver's "Age <n> is beyond the Firdaria cycle" (§7), not a field error.
   current_age: wholeAge().meta({ description: 'Whole years of life, 0–74 (the cycle of the table; an older age is refused)' }),
   gender: z
@@ -153,6 +154,7 @@ export const firdariaRoute = defineRoute({
       natalLocation: body.natal_location,
       currentAge: body.current_age,
       gender: body.gender,
+      ...zodiacVariables(body),
       table: 'SPEC_74',
       sequenceBasis: 'GENDER',
     },
@@ -165,6 +167,7 @@ export const firdariaRoute = defineRoute({
 
 export const profectionsBody = z.object({
   ...natalFields,
+  ...zodiacFields,
   current_age: wholeAge('120').meta({ description: 'Whole years of life, 0–120: the profected house is current_age mod 12 + 1' }),
   house_system: houseSystemField.nullish().meta({ description: 'House system of the cusps; default PLACIDUS; any letter case is accepted' }),
   // Sent by the spec's request example; not a parameter, accepted and ignored.
@@ -228,6 +231,7 @@ export const profectionsRoute = defineRoute({
       natalLocation: body.natal_location,
       currentAge: body.current_age,
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       method: 'CUSP',
     },
   }),
@@ -240,6 +244,7 @@ export const profectionsRoute = defineRoute({
 
 export const directionsBody = z.object({
   ...natalFields,
+  ...zodiacFields,
   target_age: boundedNumber('0', String(MAX_DIRECTION_AGE))
     .nullish()
     .meta({ description: `Years of life to direct to, 0–${MAX_DIRECTION_AGE} (decimals allowed); exactly one of target_age and target_date` }),
@@ -324,6 +329,7 @@ export const directionsRoute = defineRoute({
       directionType: body.direction_type?.toUpperCase() as DirectionType | undefined,
       keyRate: body.key_rate,
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       includeAspects: body.include_aspects,
       orbDegrees: body.orb_degrees,
       includeMcAsc: body.include_mc_asc,

@@ -6,18 +6,56 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
+import { ASTEROIDS, ASTEROID_RANGE_MESSAGE, ASTEROID_YEARS } from '../core/astro/asteroids.js';
+import { AYANAMSAS, type Ayanamsa } from '../core/astro/ayanamsa.js';
+import { EXTRA_POINTS } from '../core/astro/chart.js';
+import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { zoneFromCoordinates } from '../core/time/local-time.js';
 import { ApiError } from '../errors.js';
-import { DATETIME_FORMAT_MESSAGE, DATETIME_RANGE_MESSAGE, fieldErrorText, houseSystemField, isoDateTime, locationFields, type FieldError, personName } from '../validation.js';
+import {
+  DATETIME_FORMAT_MESSAGE,
+  DATETIME_RANGE_MESSAGE,
+  caselessEnum,
+  fieldErrorText,
+  houseSystemField,
+  isoDateTime,
+  locationFields,
+  type FieldError,
+  personName,
+} from '../validation.js';
 import {
   NatalChartDemoDocument,
   NatalChartDocument,
   type ChartRecordFragment,
+  type ExtraPoint,
   type NatalChartQueryVariables,
+  type Zodiac,
 } from './generated/operations.js';
 import { NatalChartResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
+
+/**
+ * The zodiac fields of every Western body (an addition to the interface spec): absent, the answer
+ * is the tropical one, unchanged.
+ */
+export const zodiacFields = {
+  zodiac: caselessEnum(['tropical', 'sidereal'], 'lower').nullish().meta({
+    description:
+      'Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted',
+    example: 'sidereal',
+  }),
+  ayanamsa: caselessEnum(AYANAMSAS, 'upper').nullish().meta({
+    description: `Addition: the ayanamsa of the sidereal zodiac, one of ${AYANAMSAS.join(', ')} (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default ${ASTRO_DEFAULTS.ayanamsa}; ignored when the zodiac is tropical; any letter case is accepted`,
+    example: 'LAHIRI',
+  }),
+};
+
+/** The zodiac fields as GraphQL variables: only what the client sent. */
+export const zodiacVariables = (body: { zodiac?: 'tropical' | 'sidereal' | null; ayanamsa?: Ayanamsa | null }) => ({
+  zodiac: body.zodiac ? (body.zodiac.toUpperCase() as Zodiac) : body.zodiac,
+  ayanamsa: body.ayanamsa,
+});
 
 /** Zones that read a datetime as UTC does (the ocean cells near 0° are Etc/GMT). */
 const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'Etc/UTC', 'Etc/GMT']);
@@ -34,12 +72,28 @@ export const natalChartBody = z
     include_asteroids: z.boolean().optional().meta({
       description: `Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years ${CHIRON_YEARS.first}–${CHIRON_YEARS.last}); default false`,
     }),
+    ...zodiacFields,
+    points: z
+      .array(caselessEnum(EXTRA_POINTS, 'lower'))
+      .max(EXTRA_POINTS.length)
+      .optional()
+      .meta({
+        description:
+          `Addition: extra points added to bodies (after the others), to the houses’ bodies and to the aspects: ${EXTRA_POINTS.join(', ')} ` +
+          `(Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years ${ASTEROID_YEARS.first}–${ASTEROID_YEARS.last}); ` +
+          'each once; any letter case is accepted; default none (include_asteroids keeps its meaning)',
+        example: ['mean_lilith', 'ceres'],
+      }),
   })
-  // Chiron's table ends: a date it cannot serve is refused here, before anything runs.
+  // Chiron's and the asteroids' tables end: a date they cannot serve is refused here, before anything runs.
   .superRefine((body, ctx) => {
     const year = Number(body.datetime.slice(0, 4));
     if (body.include_asteroids && (year < CHIRON_YEARS.first || year > CHIRON_YEARS.last)) {
       ctx.addIssue({ code: 'custom', path: ['datetime'], message: CHIRON_RANGE_MESSAGE });
+    }
+    const asteroids = body.points?.some((id) => (ASTEROIDS as readonly string[]).includes(id));
+    if (asteroids && (year < ASTEROID_YEARS.first || year > ASTEROID_YEARS.last)) {
+      ctx.addIssue({ code: 'custom', path: ['datetime'], message: ASTEROID_RANGE_MESSAGE });
     }
   });
 
@@ -134,7 +188,7 @@ const MESSAGE = 'Natal chart calculated successfully';
 function natalFieldError(error: FieldError): ApiError {
   const [field, sub] = error.path;
   if (field === 'datetime') {
-    const ranges: string[] = [CHIRON_RANGE_MESSAGE, DATETIME_RANGE_MESSAGE];
+    const ranges: string[] = [CHIRON_RANGE_MESSAGE, ASTEROID_RANGE_MESSAGE, DATETIME_RANGE_MESSAGE];
     const message =
       error.reason === 'field required' ? fieldErrorText(error) : ranges.includes(error.reason) ? error.reason : DATETIME_FORMAT_MESSAGE;
     return new ApiError(400, 'INVALID_DATETIME', message);
@@ -166,6 +220,8 @@ export const natalChartRoute = defineRoute({
       location: { ...body.location, timezone: body.location.timezone ?? 'UTC' },
       houseSystem: body.house_system,
       includeAsteroids: body.include_asteroids,
+      ...zodiacVariables(body),
+      points: body.points?.map((id) => id.toUpperCase() as ExtraPoint),
     },
   }),
   notices: (body) => {

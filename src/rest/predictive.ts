@@ -22,7 +22,7 @@ import {
   type SolarReturnQueryVariables,
   type TransitsQueryVariables,
 } from './generated/operations.js';
-import { aspectRecord, chartRecord, titleCase } from './natal.js';
+import { aspectRecord, chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
@@ -41,6 +41,7 @@ export const transitsBody = z.object({
   transit_datetime: isoDateTime.meta({ description: 'The moment of the transits: wall-clock time in transit_location’s zone, or with an offset' }),
   transit_location: location.nullish().meta({ description: 'Where the transits are observed; default natal_location' }),
   house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+  ...zodiacFields,
   orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'One orb for the six aspect types, 0.5–10.0 degrees; default 3.0' }),
   name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
 });
@@ -94,6 +95,7 @@ export const transitsRoute = defineRoute({
       transitDatetime: body.transit_datetime,
       transitLocation: body.transit_location,
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       orbDegrees: body.orb_degrees,
     },
   }),
@@ -132,6 +134,7 @@ export const progressionsBody = z
     progression_type: caselessEnum(['secondary'], 'lower').nullish().meta({ description: 'The kind of progression: secondary (the only one); any letter case is accepted' }),
     progression_method: caselessEnum(['day_for_year'], 'lower').nullish().meta({ description: 'The progression method: day_for_year (the only one); any letter case is accepted' }),
     house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+    ...zodiacFields,
     include_aspects: z.boolean().nullish().meta({ description: 'false: no aspects are computed (aspects and to_natal are empty); default true' }),
     orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'Orb of the progressed aspects, 0.5–10.0 degrees; default 2.0' }),
     name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
@@ -160,6 +163,7 @@ export const progressionsRoute = defineRoute({
       progressionType: 'SECONDARY',
       progressionMethod: 'DAY_FOR_YEAR',
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       includeAspects: body.include_aspects,
       orbDegrees: body.orb_degrees,
     },
@@ -217,6 +221,7 @@ export const solarReturnBody = z
     return_year: boundedNumber('1900', '2100', { int: true }).meta({ description: 'Calendar year of the return, 1900–2100' }),
     return_location: location.nullish().meta({ description: 'Place of the return chart; default natal_location (changes only the houses, ASC and MC)' }),
     house_system: houseSystemField.nullish().meta({ description: 'House system; default PLACIDUS; any letter case is accepted' }),
+    ...zodiacFields,
     tolerance_minutes: boundedNumber('0.1', '60.0').nullish().meta({ description: 'Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0' }),
     include_aspects: z.boolean().nullish().meta({ description: 'false: the return charts have no aspects; default true' }),
     orb_degrees: boundedNumber('2.0', '15.0').nullish().meta({ description: 'Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0' }),
@@ -281,6 +286,7 @@ export const solarReturnRoute = defineRoute({
       returnYear: body.return_year,
       returnLocation: body.return_location,
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       toleranceMinutes: body.tolerance_minutes,
       includeAspects: body.include_aspects,
       orbDegrees: body.orb_degrees,

@@ -25,7 +25,7 @@ import type { AnyRoute, RequestInfo } from './route.js';
 import { textLang, textLangField } from './classical.js';
 import { SynastryResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
-import { titleCase } from './natal.js';
+import { titleCase, zodiacFields, zodiacVariables } from './natal.js';
 
 /** The house systems of spec §2.5 for the operations other than natal-chart. */
 export const SYNASTRY_HOUSE_SYSTEMS = ['PLACIDUS', 'WHOLE_SIGN', 'EQUAL', 'KOCH', 'CAMPANUS'] as const;
@@ -49,6 +49,7 @@ export const synastryBody = z.object({
   house_system: caselessEnum(SYNASTRY_HOUSE_SYSTEMS, 'upper')
     .nullish()
     .meta({ description: `House system of both charts: ${SYNASTRY_HOUSE_SYSTEMS.join(', ')}; default PLACIDUS; any letter case is accepted` }),
+  ...zodiacFields,
   orb_degrees: boundedNumber('2.0', '15.0').nullish().meta({ description: 'Orb of the major aspects, 2.0–15.0 degrees; default 8.0' }),
   minor_orb_degrees: boundedNumber('1.0', '8.0').nullish().meta({ description: 'Orb of the minor aspects, 1.0–8.0 degrees; default 2.0' }),
   include_minor_aspects: z.boolean().nullish().meta({ description: 'Adds quincunx, semisextile, semisquare, sesquiquadrate, quintile and biquintile; default false' }),
@@ -77,6 +78,7 @@ function variables(body: SynastryBody, request?: RequestInfo): SynastryQueryVari
       relationshipType: body.relationship_type?.toUpperCase() as RelationshipType | undefined,
       analysisDepth: depth.toUpperCase() as AnalysisDepth,
       houseSystem: body.house_system,
+      ...zodiacVariables(body),
       orbDegrees: body.orb_degrees,
       minorOrbDegrees: body.minor_orb_degrees,
       includeMinorAspects: body.include_minor_aspects,

@@ -136,6 +136,20 @@ describe('zodiac and ayanamsa on every Western input', () => {
   });
 });
 
+describe('points on natalChart', () => {
+  it('lists the named points in bodies.all (after the others, in their own order) and in the aspects', async () => {
+    const q = (points: string) => `{ natalChart(input: { datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } ${points} }) {
+      bodies { all { id longitude } ceres { longitude } } aspects { body1 body2 } } }`;
+    const plain = (await run(q(''))).natalChart;
+    const listed = (await run(q(', points: [VESTA, MEAN_LILITH, VESTA]'))).natalChart;
+    expect(listed.bodies.all.map((b: any) => b.id)).toEqual([...plain.bodies.all.map((b: any) => b.id), 'mean_lilith', 'vesta']);
+    // Ceres is a field whether listed or not.
+    expect(listed.bodies.ceres.longitude).toBe(plain.bodies.ceres.longitude);
+    const extra = listed.aspects.filter((a: any) => [a.body1, a.body2].some((id: string) => id === 'vesta' || id === 'mean_lilith'));
+    expect(listed.aspects.length - extra.length).toBe(plain.aspects.length);
+  });
+});
+
 /** a − b in degrees, wrapped to (−180°, 180°]. */
 function wrapDiff(a: number, b: number): number {
   const d = ((((a - b) % 360) + 540) % 360) - 180;

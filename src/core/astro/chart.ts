@@ -27,9 +27,10 @@ export const CHART_BODIES = [
  */
 export const ASTEROID_BODIES = ['chiron', 'north_node', 'south_node'] as const;
 /**
- * Points computed only when asked for by name (GraphQL selection), never in the body list:
- * Black Moon Lilith as the mean lunar apogee and as the osculating (true) apogee
- * (lunar-apogee.ts), and the four main asteroids (asteroids.ts, 1900–2100).
+ * Points computed only when asked for by name (a GraphQL selection), and in the body list (and the
+ * aspects) only when a chart's input names them in `points`: Black Moon Lilith as the mean lunar
+ * apogee and as the osculating (true) apogee (lunar-apogee.ts), and the four main asteroids
+ * (asteroids.ts, 1900–2100).
  */
 export const EXTRA_POINTS = ['mean_lilith', 'true_lilith', 'ceres', 'pallas', 'juno', 'vesta'] as const;
 export type ExtraPointId = (typeof EXTRA_POINTS)[number];
@@ -68,6 +69,8 @@ export interface ChartInput {
    * tropical one less the ayanamsa of the instant; absent or null: tropical (docs/western.md).
    */
   ayanamsa?: Ayanamsa | null;
+  /** Extra points listed with the bodies (and in the aspects and houses), after them in EXTRA_POINTS order. */
+  points?: readonly ExtraPointId[];
 }
 
 export type ChartBody = BodyPosition & { id: ChartBodyId; retrograde: boolean };
@@ -101,6 +104,8 @@ export interface BirthInput {
   includeAsteroids?: boolean | null;
   /** Sidereal zodiac with this ayanamsa; absent or null: tropical. */
   ayanamsa?: Ayanamsa | null;
+  /** Extra points listed with the bodies; none when absent. */
+  points?: readonly ExtraPointId[] | null;
 }
 
 /** The natal chart of a birth: the one factory every technique starts from. */
@@ -112,6 +117,7 @@ export function natalChart(birth: BirthInput): Chart {
     houseSystem: birth.houseSystem ?? ASTRO_DEFAULTS.houseSystem,
     includeAsteroids: birth.includeAsteroids ?? ASTRO_DEFAULTS.includeAsteroids,
     ayanamsa: birth.ayanamsa ?? null,
+    ...(birth.points?.length ? { points: EXTRA_POINTS.filter((id) => birth.points!.includes(id)) } : {}),
   });
 }
 
@@ -184,7 +190,8 @@ export class Chart {
   });
 
   bodyIds(): ChartBodyId[] {
-    return this.input.includeAsteroids ? [...CHART_BODIES, ...ASTEROID_BODIES] : [...CHART_BODIES];
+    const ids: ChartBodyId[] = this.input.includeAsteroids ? [...CHART_BODIES, ...ASTEROID_BODIES] : [...CHART_BODIES];
+    return this.input.points ? [...ids, ...this.input.points] : ids;
   }
 
   hasBody(id: ChartBodyId): boolean {
