@@ -480,7 +480,7 @@ function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, 
   const remedy = ELEMENT_INFO_EN[weakest];
   const uses = [
     `Make up for the ${lacking.length ? 'lacking' : 'weakest'} element, ${elementEn(weakest)}, with ${remedy.color} tones, ` +
-      `by facing ${remedy.direction}, and through ${remedy.activity}.`,
+      `by ${remedy.direction}, and through ${remedy.activity}.`,
     `The energy of ${groupName} is the strongest, so ${group.use}.`,
     ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS_EN[n.koreanName as NobleName].use}.`),
   ];

@@ -53,23 +53,24 @@ export const TEN_GODS_EN = [
 /** The image of each day stem 甲…癸 and what stands out in it. */
 export const STEM_NATURES_EN: readonly { image: string; trait: string }[] = [
   { image: 'a great tree growing straight and tall', trait: 'its upright drive and will to grow' },
-  { image: 'grass and vines that spread with ease', trait: 'its supple adaptability and tenacity' },
+  { image: 'grass and vines that spread gently', trait: 'its supple adaptability and tenacity' },
   { image: 'the sun that lights the world', trait: 'its bright, active passion' },
   { image: 'a candle that lights up the dark', trait: 'its attentive care for others and power of focus' },
   { image: 'a great, steady mountain', trait: 'the solid trust it inspires and its broad embrace' },
-  { image: 'fields that grow the crops', trait: 'its practical diligence and nurturing care' },
+  { image: 'fields where the crops grow', trait: 'its practical diligence and nurturing care' },
   { image: 'hard rock and iron', trait: 'its firm decisiveness and loyalty' },
   { image: 'a finely cut jewel', trait: 'its refined sensibility and pride' },
   { image: 'a wide, deep sea', trait: 'its great ambition and wisdom' },
   { image: 'rain and dew that moisten all things', trait: 'its quiet wisdom and sensitivity' },
 ];
 
+/** `direction` follows "by" ("by facing east"), `activity` "through", `excess` "slip into". */
 export const ELEMENT_INFO_EN: Record<Element, { organs: string; color: string; direction: string; activity: string; excess: string }> = {
-  목: { organs: 'liver, gallbladder and muscles', color: 'green', direction: 'the east', activity: 'walks in the woods and learning something new', excess: 'stubbornness and overreaching expansion' },
-  화: { organs: 'heart, small intestine and circulation', color: 'red', direction: 'the south', activity: 'exercise in the sunshine and expressing yourself openly', excess: 'impatience and overheated emotions' },
-  토: { organs: 'spleen, stomach and digestion', color: 'yellow', direction: 'the centre', activity: 'regular meals and hobbies that keep you close to the soil', excess: 'stubbornness and a slowness to notice change' },
-  금: { organs: 'lungs, large intestine and airways', color: 'white', direction: 'the west', activity: 'keeping things tidy and the habit of setting yourself principles', excess: 'excessive coldness and cutting words' },
-  수: { organs: 'kidneys, bladder and reproductive organs', color: 'black and navy', direction: 'the north', activity: 'rest by the water, plenty of sleep and reading', excess: 'excessive worry and indecision' },
+  목: { organs: 'liver, gallbladder and muscles', color: 'green', direction: 'facing east', activity: 'walks in the woods and learning something new', excess: 'stubbornness and overreaching expansion' },
+  화: { organs: 'heart, small intestine and circulation', color: 'red', direction: 'facing south', activity: 'exercise in the sunshine and expressing yourself openly', excess: 'impatience and overheated emotions' },
+  토: { organs: 'spleen, stomach and digestion', color: 'yellow', direction: 'keeping to the centre', activity: 'regular meals and hobbies that keep you close to the soil', excess: 'stubbornness and a slowness to notice change' },
+  금: { organs: 'lungs, large intestine and airways', color: 'white', direction: 'facing west', activity: 'keeping things in order and setting yourself clear principles', excess: 'excessive coldness and cutting words' },
+  수: { organs: 'kidneys, bladder and reproductive organs', color: 'black and navy', direction: 'facing north', activity: 'rest by the water, plenty of sleep and reading', excess: 'excessive worry and indecision' },
 };
 
 // ── 궁위 (tables.ts PALACES) ─────────────────────────────────────────────────────────────────
