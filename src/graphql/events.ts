@@ -21,6 +21,7 @@ import type { EclipseContact, LocalEclipse } from '../core/astro/events/eclipses
 import { signOf } from '../core/astro/zodiac.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
+import { signLabelField } from './labels.js';
 import { AspectTypeEnum, AyanamsaEnum, LocationInput, SignEnum, ZodiacEnum, birthInputFields, houseSystemInputField, withZodiac, zodiacInputFields } from './natal.js';
 
 // ── Enums ────────────────────────────────────────────────────────────────────────────────────
@@ -117,6 +118,7 @@ const TransitEventObject = builder.objectRef<TransitEvent>('TransitEvent').imple
     angle: t.exposeFloat('angle', { description: 'The aspect’s angle, degrees.' }),
     longitude: t.float({ description: `The transiting body’s longitude. ${LON_TEXT}`, resolve: (e) => e.lon }),
     sign: t.field({ type: SignEnum, description: 'The transiting body’s sign.', resolve: (e) => signOf(e.lon) }),
+    signLabel: signLabelField(t, (e) => signOf(e.lon)),
     natalLongitude: t.float({ description: `The natal point’s longitude. ${LON_TEXT}`, resolve: (e) => e.natalLon }),
     pass: t.exposeInt('pass', { nullable: true, description: 'Exact passes only: 1, 2, 3 … within one visit of the orb (a retrograde loop makes three); null for entries and exits.' }),
     retrograde: t.exposeBoolean('retrograde', { description: 'The body moves backwards at the moment.' }),
@@ -145,6 +147,7 @@ const StationEventObject = builder.objectRef<StationEvent>('StationEvent').imple
     station: t.field({ type: StationKindEnum, description: 'Retrograde or direct.', resolve: (e) => e.station }),
     longitude: t.float({ description: LON_TEXT, resolve: (e) => e.lon }),
     sign: t.field({ type: SignEnum, description: 'The sign of the station.', resolve: (e) => signOf(e.lon) }),
+    signLabel: signLabelField(t, (e) => signOf(e.lon)),
   }),
 });
 
@@ -158,6 +161,7 @@ const LunarPhaseEventObject = builder.objectRef<PhaseEvent>('LunarPhaseEvent').i
     moonLongitude: t.float({ description: `The Moon. ${LON_TEXT}`, resolve: (e) => e.moonLon }),
     sunLongitude: t.float({ description: `The Sun. ${LON_TEXT}`, resolve: (e) => e.sunLon }),
     sign: t.field({ type: SignEnum, description: 'The Moon’s sign.', resolve: (e) => signOf(e.moonLon) }),
+    signLabel: signLabelField(t, (e) => signOf(e.moonLon)),
   }),
 });
 
