@@ -9,6 +9,7 @@
 import { EVENTS_DEFAULTS } from '../core/astro/events/defaults.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
+import { MAX_LUNATION_SPAN_YEARS } from '../core/astro/progressed-lunations.js';
 import { TARGET_NOT_AFTER_NATAL } from '../core/astro/progressions.js';
 import { ApiError } from '../errors.js';
 import { GENDER_MESSAGE as JAMI_GENDER_MESSAGE } from '../graphql/jami.js';
@@ -20,7 +21,7 @@ export const TAGS = [
   { name: 'Saju', description: 'Korean four pillars (사주): pillars, 대운, ten gods, five elements, 신살' },
   { name: 'Jami', description: 'Zi Wei Dou Shu (자미두수): palaces, stars, transformations, 대한 and the annual view' },
   { name: 'Natal chart', description: 'Western natal chart: bodies, angles, houses, aspects, dignities' },
-  { name: 'Predictive', description: 'Transits, secondary progressions, solar return' },
+  { name: 'Predictive', description: 'Transits, secondary progressions, solar arc directions, the progressed lunation cycle, solar return' },
   { name: 'Classical', description: 'Firdaria, annual profections, primary directions' },
   { name: 'Relationship', description: 'Synastry' },
 ] as const;
@@ -366,6 +367,43 @@ export const operations: Record<string, OperationDoc> = {
         TARGET_NOT_AFTER_NATAL,
       ),
       fieldFail('orb_degrees above 10.0', { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+    ],
+  },
+  'POST /v1/astrology/solar-arc': {
+    operationId: 'solarArc',
+    summary: 'Solar arc directions',
+    description:
+      'An addition beyond the reference interface. Every natal point — the bodies, ASC, MC and the twelve cusps of house_system — ' +
+      'moved forward by the solar arc: the progressed Sun (day for a year, as /progressions) less the natal Sun, or with ' +
+      'arc_method naibod the mean 0°59′08.33″ a year; aspects_to_natal lists the directed bodies, ASC and MC within orb_degrees ' +
+      '(default 1.0) of the natal ones. zodiac sidereal reads both Suns and every point less the ayanamsa.',
+    tag: 'Predictive',
+    example: { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 1.0 },
+    failures: [
+      fieldFail('target before the birth', { ...natal, target_datetime: '1980-01-01T00:00:00' }, 'target_datetime', TARGET_NOT_AFTER_NATAL),
+      fieldFail('orb_degrees above 5.0', { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 6 }, 'orb_degrees', above('5.0')),
+    ],
+  },
+  'POST /v1/astrology/progressed-lunations': {
+    operationId: 'progressedLunations',
+    summary: 'Progressed lunation cycle',
+    description:
+      'An addition beyond the reference interface. The progressed New Moon, First Quarter, Full Moon and Last Quarter between ' +
+      'from_age and to_age (default 0–90, at most 120 years apart): the ephemeris instants after the birth where the Moon ' +
+      'leads the Sun by 0°, 90°, 180°, 270°, each day standing for a year of life (365.24219 days). With target_datetime, ' +
+      "current_phase gives Rudhyar's phase (new, crescent, first_quarter, gibbous, full, disseminating, last_quarter, balsamic), " +
+      'where it began and ends, and the progressed New Moon that opened the cycle.',
+    tag: 'Predictive',
+    example: { ...natal, target_datetime: '2026-05-15T12:00:00', from_age: 0, to_age: 90 },
+    failures: [
+      fieldFail('target before the birth', { ...natal, target_datetime: '1980-01-01T00:00:00' }, 'target_datetime', TARGET_NOT_AFTER_NATAL),
+      fail(
+        'ages more than 120 years apart',
+        { ...natal, from_age: 0, to_age: 150 },
+        400,
+        'INVALID_REQUEST',
+        `Invalid request data: the age range spans 150 years, more than ${MAX_LUNATION_SPAN_YEARS}`,
+      ),
     ],
   },
   'POST /v1/astrology/solar-return': {

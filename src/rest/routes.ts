@@ -4,6 +4,7 @@ import { jamiRoutes } from './jami.js';
 import { natalChartDemoRoute, natalChartRoute } from './natal.js';
 import { eventsRoute } from './events.js';
 import { predictiveRoutes } from './predictive.js';
+import { progressedRoutes } from './progressed.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
 import { svgRoutes } from './svg.js';
@@ -19,6 +20,7 @@ export const routes: AnyRoute[] = [
   natalChartDemoRoute,
   ...predictiveRoutes,
   eventsRoute,
+  ...progressedRoutes,
   ...classicalRoutes,
   ...synastryRoutes,
   ...svgRoutes,
