@@ -4,8 +4,10 @@
  * eclipse and one that selects the eclipses samples no body.
  */
 import type { AspectType } from '../core/astro/aspects.js';
+import type { PointId } from '../core/astro/predictive.js';
 import {
   EVENT_BODIES,
+  EVENT_NATAL_POINTS,
   EVENTS_DEFAULTS,
   EventSearch,
   eventInstant,
@@ -39,6 +41,20 @@ const EventBodyEnum = builder.enumType('EventBody', {
     Uppercase<EventBody>,
     { value: EventBody; description: string }
   >,
+});
+
+const POINT_TEXT: Partial<Record<PointId, string>> = {
+  asc: 'The natal ascendant.', mc: 'The natal midheaven.', true_node: 'The true lunar node.',
+  north_node: 'The mean north node.', south_node: 'The mean south node.', chiron: 'Chiron.',
+  mean_lilith: 'Black Moon Lilith, the mean lunar apogee.', true_lilith: 'Black Moon Lilith, the osculating lunar apogee.',
+  ceres: '1 Ceres (births 1900–2100).', pallas: '2 Pallas (births 1900–2100).', juno: '3 Juno (births 1900–2100).', vesta: '4 Vesta (births 1900–2100).',
+};
+
+const EventNatalPointEnum = builder.enumType('EventNatalPoint', {
+  description: 'A natal point transits can aim at.',
+  values: Object.fromEntries(
+    EVENT_NATAL_POINTS.map((id) => [id.toUpperCase(), { value: id, description: POINT_TEXT[id] ?? `The natal ${id[0].toUpperCase()}${id.slice(1)}.` }]),
+  ) as Record<string, { value: PointId; description: string }>,
 });
 
 const TransitPhaseEnum = builder.enumType('TransitPhase', {
@@ -233,6 +249,7 @@ const EventsInput = builder.inputType('EventsInput', {
     }),
     bodies: t.field({ type: [EventBodyEnum], required: false, description: 'The moving bodies (default the Sun … Pluto).' }),
     aspects: t.field({ type: [AspectTypeEnum], required: false, description: 'Transit aspect types, of the six (default all six).' }),
+    natalPoints: t.field({ type: [EventNatalPointEnum], required: false, description: 'The natal points transits aim at (default the natal bodies, ASC and MC).' }),
     orbDegrees: t.float({
       required: false,
       defaultValue: EVENTS_DEFAULTS.orb,

@@ -8,10 +8,10 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { AYANAMSAS } from '../core/astro/ayanamsa.js';
-import { EVENT_BODIES, EVENTS_DEFAULTS } from '../core/astro/events/index.js';
+import { EVENT_BODIES, EVENT_NATAL_POINTS, EVENTS_DEFAULTS } from '../core/astro/events/index.js';
 import { PREDICTIVE_ASPECTS } from '../core/astro/predictive.js';
 import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields, personName, targetDateText } from '../validation.js';
-import { EventsDocument, type EventsQueryVariables, type EventBody, type AspectType } from './generated/operations.js';
+import { EventsDocument, type EventsQueryVariables, type EventBody, type EventNatalPoint, type AspectType } from './generated/operations.js';
 import { titleCase } from './natal.js';
 import { EventsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope } from './route.js';
@@ -37,6 +37,10 @@ export const eventsBody = z.object({
     .nullish()
     .meta({ description: 'Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted' }),
   orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'One orb for every aspect, 0.5–10.0 degrees; default 3.0' }),
+  natal_points: z
+    .array(caselessEnum(EVENT_NATAL_POINTS as [string, ...string[]], 'lower'))
+    .nullish()
+    .meta({ description: `The natal points transits aim at, of ${EVENT_NATAL_POINTS.join(', ')}; default sun … pluto, true_node, asc, mc; any letter case is accepted` }),
   include: z
     .array(caselessEnum(EVENT_KINDS, 'lower'))
     .nullish()
@@ -73,6 +77,7 @@ export const eventsRoute = defineRoute({
         to: body.end_date,
         bodies,
         aspects: upper<AspectType>(body.aspects),
+        natalPoints: upper<EventNatalPoint>(body.natal_points),
         orbDegrees: body.orb_degrees,
         location: body.location,
       },

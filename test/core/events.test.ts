@@ -213,6 +213,17 @@ describe('properties', () => {
     expect(late.map((r) => r.pass)).toEqual([3]);
   });
 
+  it('aims at the extra natal points too (Lilith, Ceres), exact within 0.1″', () => {
+    const s = new EventSearch({ ...YEAR_2024, bodies: ['sun', 'mars'], natalPoints: ['mean_lilith', 'ceres', 'north_node'] });
+    const natalLon = { mean_lilith: s.natal.body('mean_lilith').lon, ceres: s.natal.body('ceres').lon, north_node: s.natal.body('north_node').lon };
+    const exact = s.transits().filter((e) => e.phase === 'exact');
+    expect(new Set(exact.map((e) => e.natalPoint))).toEqual(new Set(['mean_lilith', 'ceres', 'north_node']));
+    for (const e of exact) {
+      expect(e.natalLon).toBe(natalLon[e.natalPoint as keyof typeof natalLon]);
+      expect(Math.abs(separation(bodyPosition(e.body, e.jdUT).lon, e.natalLon) - e.angle)).toBeLessThan(0.1 * ARCSEC);
+    }
+  });
+
   it('finds sidereal ingresses where tropical longitude − ayanamsa crosses a multiple of 30°', () => {
     const sidereal = new EventSearch({ ...YEAR_2024, ayanamsa: 'LAHIRI', bodies: ['sun', 'mars'] });
     const ingresses = sidereal.ingresses();
@@ -255,6 +266,7 @@ describe('the search', () => {
     expect(() => new EventSearch({ ...BIRTH, from: '2024-02-01', to: '2024-01-01' })).toThrow(expect.objectContaining({ code: 'EVENTS_SPAN_REVERSED' }));
     expect(() => new EventSearch({ ...YEAR_2024, bodies: ['vulcan' as never] })).toThrow(expect.objectContaining({ code: 'UNKNOWN_BODY' }));
     expect(() => search2024.returns('ceres' as never)).toThrow(expect.objectContaining({ code: 'UNKNOWN_BODY' }));
+    expect(() => new EventSearch({ ...YEAR_2024, natalPoints: ['vertex' as never] })).toThrow(expect.objectContaining({ code: 'UNKNOWN_POINT' }));
   });
 
   it('computes only the kinds asked for, once', () => {

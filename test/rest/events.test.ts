@@ -66,6 +66,11 @@ describe('POST /v1/astrology/events', () => {
     expect(d.lunar_phases.length).toBe(50);
   });
 
+  it('natal_points picks the natal points, extras included', async () => {
+    const { json } = await post({ ...YEAR, bodies: ['sun'], include: ['transits'], natal_points: ['Ceres', 'mean_lilith'] });
+    expect(new Set(json.data.transits.map((t: any) => t.natal_point))).toEqual(new Set(['ceres', 'mean_lilith']));
+  });
+
   it('sidereal: ingresses and longitudes in the sidereal zodiac', async () => {
     const { json } = await post({ ...YEAR, bodies: ['sun'], include: ['ingresses'], zodiac: 'sidereal', ayanamsa: 'lahiri' });
     expect(json.data.search_info).toMatchObject({ zodiac: 'SIDEREAL', ayanamsa: 'LAHIRI' });

@@ -4,6 +4,7 @@
  */
 import type { AspectType } from '../aspects.js';
 import { ASTRO_DEFAULTS } from '../defaults.js';
+import { ASTEROID_BODIES, EXTRA_POINTS } from '../chart.js';
 import { CHART_POINTS, PREDICTIVE_ASPECTS, type PointId } from '../predictive.js';
 
 /** The moving bodies an event search follows (mean node and the extra points are natal-only). */
@@ -11,6 +12,9 @@ export const EVENT_BODIES = [
   'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node', 'chiron',
 ] as const;
 export type EventBody = (typeof EVENT_BODIES)[number];
+
+/** The natal points transits can aim at: the chart's bodies and angles, the extras and the named points. */
+export const EVENT_NATAL_POINTS: readonly PointId[] = [...CHART_POINTS, ...ASTEROID_BODIES, ...EXTRA_POINTS];
 
 export const EVENTS_DEFAULTS = {
   /** The longest span of one search, years (the documented limit). */

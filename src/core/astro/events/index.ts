@@ -10,7 +10,7 @@ import { chartPoint, type PointId } from '../predictive.js';
 import { DomainError } from '../../errors.js';
 import { lazy } from '../../lazy.js';
 import { epochMsFromJd, jdFromEpochMs } from '../../time/julian.js';
-import { EVENT_BODIES, EVENTS_DEFAULTS, type EventBody } from './defaults.js';
+import { EVENT_BODIES, EVENT_NATAL_POINTS, EVENTS_DEFAULTS, type EventBody } from './defaults.js';
 import { eclipseEvents, type EclipseEvent } from './eclipses.js';
 import { ingressEvents, type IngressEvent } from './ingresses.js';
 import { phaseEvents, type PhaseEvent } from './phases.js';
@@ -19,7 +19,7 @@ import { sampleTracks, siderealZodiac, tropicalZodiac, type Track, type Zodiac }
 import { stationEvents, type StationEvent } from './stations.js';
 import { transitEvents, type TransitEvent } from './transits.js';
 
-export { EVENT_BODIES, EVENTS_DEFAULTS, type EventBody } from './defaults.js';
+export { EVENT_BODIES, EVENT_NATAL_POINTS, EVENTS_DEFAULTS, type EventBody } from './defaults.js';
 export type { EclipseEvent, IngressEvent, PhaseEvent, ReturnEvent, StationEvent, TransitEvent };
 export type AstroEvent = TransitEvent | IngressEvent | StationEvent | PhaseEvent | EclipseEvent | ReturnEvent;
 
@@ -34,7 +34,7 @@ export interface EventSearchInput extends BirthInput {
   aspects?: readonly AspectType[] | null;
   /** One orb for every aspect, degrees (default EVENTS_DEFAULTS.orb). */
   orb?: number | null;
-  /** Natal points the transits aim at (default the bodies, ASC and MC). */
+  /** Natal points the transits aim at (default the bodies, ASC and MC; any of EVENT_NATAL_POINTS). */
   natalPoints?: readonly PointId[] | null;
   /** Where eclipses are observed (visibility and local contacts); none when absent. */
   location?: PlaceInput | null;
@@ -56,7 +56,7 @@ export class EventSpanReversedError extends DomainError {
 
 /** A body the search cannot follow, an aspect it does not time, or an unreadable date. */
 export class EventInputError extends DomainError {
-  constructor(code: 'UNKNOWN_BODY' | 'UNSUPPORTED_ASPECT' | 'INVALID_DATE', message: string) {
+  constructor(code: 'UNKNOWN_BODY' | 'UNKNOWN_POINT' | 'UNSUPPORTED_ASPECT' | 'INVALID_DATE', message: string) {
     super(code, message);
   }
 }
@@ -124,6 +124,9 @@ export class EventSearch {
     }
     this.orb = input.orb ?? EVENTS_DEFAULTS.orb;
     this.natalPoints = input.natalPoints ?? EVENTS_DEFAULTS.natalPoints;
+    for (const point of this.natalPoints) {
+      if (!EVENT_NATAL_POINTS.includes(point)) throw new EventInputError('UNKNOWN_POINT', `Unknown natal point: ${point}`);
+    }
     this.place = input.location ? chartPlace(input.location) : null;
   }
 
