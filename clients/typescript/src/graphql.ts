@@ -126,6 +126,41 @@ export type DirectionType =
   /** Default: the sphere turned forward (with the diurnal motion). */
   | 'DIRECT';
 
+/** A moment of an eclipse seen from a place. */
+export type EclipseContact =
+  /** Solar: first contact; lunar: the Moon enters the umbra. */
+  | 'PARTIAL_BEGIN'
+  /** Solar: last contact; lunar: the Moon leaves the umbra. */
+  | 'PARTIAL_END'
+  /** The greatest eclipse. */
+  | 'PEAK'
+  /** Lunar: the Moon enters the penumbra. */
+  | 'PENUMBRAL_BEGIN'
+  /** Lunar: the Moon leaves the penumbra. */
+  | 'PENUMBRAL_END'
+  /** Totality (or annularity) begins. */
+  | 'TOTAL_BEGIN'
+  /** Totality (or annularity) ends. */
+  | 'TOTAL_END';
+
+/** How deep an eclipse is (astronomy-engine tells no hybrid solar eclipse from a total or annular one). */
+export type EclipseKind =
+  /** Solar: the Moon, too small to cover the Sun, leaves a ring. */
+  | 'ANNULAR'
+  /** Part of the Sun covered, or part of the Moon in the umbra. */
+  | 'PARTIAL'
+  /** Lunar: the Moon passes only through the penumbra. */
+  | 'PENUMBRAL'
+  /** Solar: the Moon covers the whole Sun; lunar: the whole Moon is in the umbra. */
+  | 'TOTAL';
+
+/** The body an eclipse darkens. */
+export type EclipsedBody =
+  /** A lunar eclipse: the Earth’s shadow falls on the Moon. */
+  | 'MOON'
+  /** A solar eclipse: the Moon covers the Sun. */
+  | 'SUN';
+
 /** Element (triplicity) of a sign. */
 export type Element =
   /** Gemini, Libra, Aquarius (공기). */
@@ -150,8 +185,129 @@ export type ElementCompatibilityType =
   /** Fire with air, or earth with water (90). */
   | 'SUPPORTIVE';
 
+/** A moving body an event search follows. */
+export type EventBody =
+  /** Chiron; its instants are good to about 1″ of longitude. */
+  | 'CHIRON'
+  /** Jupiter. */
+  | 'JUPITER'
+  /** Mars. */
+  | 'MARS'
+  /** Mercury. */
+  | 'MERCURY'
+  /** The Moon. */
+  | 'MOON'
+  /** Neptune. */
+  | 'NEPTUNE'
+  /** Pluto. */
+  | 'PLUTO'
+  /** Saturn. */
+  | 'SATURN'
+  /** The Sun. */
+  | 'SUN'
+  /** The true (osculating) lunar node; its instants are good to about 1″ of longitude. */
+  | 'TRUE_NODE'
+  /** Uranus. */
+  | 'URANUS'
+  /** Venus. */
+  | 'VENUS';
+
+/** A natal point transits can aim at. */
+export type EventNatalPoint =
+  /** The natal ascendant. */
+  | 'ASC'
+  /** 1 Ceres (births 1900–2100). */
+  | 'CERES'
+  /** Chiron. */
+  | 'CHIRON'
+  /** 3 Juno (births 1900–2100). */
+  | 'JUNO'
+  /** The natal Jupiter. */
+  | 'JUPITER'
+  /** The natal Mars. */
+  | 'MARS'
+  /** The natal midheaven. */
+  | 'MC'
+  /** Black Moon Lilith, the mean lunar apogee. */
+  | 'MEAN_LILITH'
+  /** The natal Mercury. */
+  | 'MERCURY'
+  /** The natal Moon. */
+  | 'MOON'
+  /** The natal Neptune. */
+  | 'NEPTUNE'
+  /** The mean north node. */
+  | 'NORTH_NODE'
+  /** 2 Pallas (births 1900–2100). */
+  | 'PALLAS'
+  /** The natal Pluto. */
+  | 'PLUTO'
+  /** The natal Saturn. */
+  | 'SATURN'
+  /** The mean south node. */
+  | 'SOUTH_NODE'
+  /** The natal Sun. */
+  | 'SUN'
+  /** Black Moon Lilith, the osculating lunar apogee. */
+  | 'TRUE_LILITH'
+  /** The true lunar node. */
+  | 'TRUE_NODE'
+  /** The natal Uranus. */
+  | 'URANUS'
+  /** The natal Venus. */
+  | 'VENUS'
+  /** 4 Vesta (births 1900–2100). */
+  | 'VESTA';
+
+/** A birth and a span of at most 10 years to search for events. */
+export type EventsInput = {
+  /** Transit aspect types, of the six (default all six). */
+  aspects?: Array<AspectType> | null | undefined;
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
+  /** The moving bodies (default the Sun … Pluto). */
+  bodies?: Array<EventBody> | null | undefined;
+  /** Start: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset). */
+  from: string;
+  /** How the houses are divided. */
+  houseSystem?: HouseSystem | null | undefined;
+  /** Where eclipses are observed (visibility and local contacts); none when omitted. */
+  location?: LocationInput | null | undefined;
+  /** The natal chart's name. */
+  name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+  natalDatetime: string;
+  /** The birth place. */
+  natalLocation: LocationInput;
+  /** The natal points transits aim at (default the natal bodies, ASC and MC). */
+  natalPoints?: Array<EventNatalPoint> | null | undefined;
+  /** One orb for every aspect, 0.5–10.0 degrees. */
+  orbDegrees?: number | null | undefined;
+  /** End: YYYY-MM-DD (through that day, UTC) or an ISO datetime; at most 10 years after from. */
+  to: string;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
+};
+
+/** A point computed only when asked for: Black Moon Lilith (mean and true) and the four main asteroids. */
+export type ExtraPoint =
+  /** 1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+  | 'CERES'
+  /** 3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+  | 'JUNO'
+  /** Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″). */
+  | 'MEAN_LILITH'
+  /** 2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+  | 'PALLAS'
+  /** Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′). */
+  | 'TRUE_LILITH'
+  /** 4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+  | 'VESTA';
+
 /** A birth, the age to read, and the table and sequence to use. */
 export type FirdariaInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** Years of life (decimals allowed). SPEC_74: 0–74; TRADITIONAL_75: any age, the cycle repeating after 75. */
   currentAge: number;
   /** male, female, m or f (any case). Required when sequenceBasis is GENDER. */
@@ -168,6 +324,8 @@ export type FirdariaInput = {
   sequenceBasis?: FirdariaSequenceBasis | null | undefined;
   /** The table of periods. */
   table?: FirdariaTable | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** Where the nodes fall in the traditional nocturnal sequence. */
@@ -278,6 +436,47 @@ export type LocationInput = {
   timezone?: string | null | undefined;
 };
 
+/** A principal phase of the Moon by its elongation from the Sun. */
+export type LunarPhase =
+  /** Elongation 90°. */
+  | 'FIRST_QUARTER'
+  /** Elongation 180°: the Moon opposes the Sun. */
+  | 'FULL'
+  /** Elongation 270°. */
+  | 'LAST_QUARTER'
+  /** Elongation 0°: the Moon conjoins the Sun. */
+  | 'NEW';
+
+/** Rudhyar’s eight lunation phases, each 45° of the Moon’s elongation from the Sun. */
+export type LunationPhase =
+  /** Elongation 315°–360°. */
+  | 'BALSAMIC'
+  /** Elongation 45°–90°. */
+  | 'CRESCENT'
+  /** Elongation 225°–270°. */
+  | 'DISSEMINATING'
+  /** Elongation 90°–135°. */
+  | 'FIRST_QUARTER'
+  /** Elongation 180°–225°. */
+  | 'FULL'
+  /** Elongation 135°–180°. */
+  | 'GIBBOUS'
+  /** Elongation 270°–315°. */
+  | 'LAST_QUARTER'
+  /** Elongation 0°–45°. */
+  | 'NEW';
+
+/** The four quarters of the progressed lunation cycle. */
+export type LunationQuarter =
+  /** Progressed First Quarter: Moon − Sun = 90°. */
+  | 'FIRST_QUARTER'
+  /** Progressed Full Moon: Moon − Sun = 180°. */
+  | 'FULL_MOON'
+  /** Progressed Last Quarter: Moon − Sun = 270°. */
+  | 'LAST_QUARTER'
+  /** Progressed New Moon: Moon − Sun = 0°. */
+  | 'NEW_MOON';
+
 /** Modality (quadruplicity) of a sign. */
 export type Modality =
   /** Aries, Cancer, Libra, Capricorn (활동궁). */
@@ -316,6 +515,8 @@ export type NatalChartInput = {
   location: LocationInput;
   /** The chart's name. */
   name?: string | null | undefined;
+  /** Extra points listed in bodies.all, the houses and the aspects, after the other bodies (each is a field of bodies whether listed or not). */
+  points?: Array<ExtraPoint> | null | undefined;
   /** Tropical (default) or sidereal longitudes. */
   zodiac?: Zodiac | null | undefined;
 };
@@ -364,6 +565,8 @@ export type PointType =
 
 /** A birth and exactly one of targetAge and targetDate (otherwise TARGET_MISSING or TARGET_AMBIGUOUS). */
 export type PrimaryDirectionsInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** Direct, converse or both. */
   directionType?: DirectionType | null | undefined;
   /** Zodiacal (β = 0) or mundane positions. */
@@ -390,6 +593,8 @@ export type PrimaryDirectionsInput = {
   targetAge?: number | null | undefined;
   /** YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal time zone unless it has an offset. */
   targetDate?: string | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** How the sign of the profected year is found. */
@@ -401,6 +606,8 @@ export type ProfectionMethod =
 
 /** A birth and the age of the year to profect. */
 export type ProfectionsInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** Whole years of life, 0–120. */
   currentAge: number;
   /** How the houses are divided. */
@@ -413,6 +620,28 @@ export type ProfectionsInput = {
   natalDatetime: string;
   /** The birth place. */
   natalLocation: LocationInput;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
+};
+
+/** A birth, the ages whose progressed quarters are listed, and optionally the date of the current phase. */
+export type ProgressedLunationsInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
+  /** First age of the list, 0–150 years. */
+  fromAge?: number | null | undefined;
+  /** The natal chart's name. */
+  name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+  natalDatetime: string;
+  /** The birth place. */
+  natalLocation: LocationInput;
+  /** The date of currentPhase: wall-clock time at the birth place, or with an offset; after natalDatetime. None: no current phase. */
+  targetDatetime?: string | null | undefined;
+  /** Last age of the list, 0–150 years; after fromAge and at most 120 years on. */
+  toAge?: number | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** How the progressed instant and angles are found (only day for a year today). */
@@ -427,6 +656,8 @@ export type ProgressionType =
 
 /** A birth and the target moment to progress it to. */
 export type ProgressionsInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
   /** false: no aspects are computed (aspects and aspectsToNatal are empty). */
@@ -447,6 +678,8 @@ export type ProgressionsInput = {
   targetDatetime: string;
   /** Default: the birth place. */
   targetLocation?: LocationInput | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** A life area scored from the house overlays. */
@@ -594,8 +827,39 @@ export type Sign =
   /** Virgo (처녀자리): ecliptic longitude 150–180°. */
   | 'VIRGO';
 
+/** A birth and the date to direct it to. */
+export type SolarArcInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
+  /** How the houses are divided. */
+  houseSystem?: HouseSystem | null | undefined;
+  /** The true solar arc (default) or Naibod’s mean arc. */
+  method?: SolarArcMethod | null | undefined;
+  /** The natal chart's name. */
+  name?: string | null | undefined;
+  /** Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+  natalDatetime: string;
+  /** The birth place. */
+  natalLocation: LocationInput;
+  /** Orb of the directed-to-natal aspects, 0.1–5.0 degrees. */
+  orbDegrees?: number | null | undefined;
+  /** Wall-clock time at the birth place, or with an offset; must be after natalDatetime. */
+  targetDatetime: string;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
+};
+
+/** How the solar arc is measured. */
+export type SolarArcMethod =
+  /** Naibod’s mean arc: 0.9856474° (0°59′08.33″) per tropical year of life. */
+  | 'NAIBOD'
+  /** The progressed Sun’s longitude less the natal Sun’s (day for a year, as the progressions). */
+  | 'TRUE_SOLAR_ARC';
+
 /** A birth and the year of its solar return. */
 export type SolarReturnInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
   /** false: no aspects are computed. */
@@ -616,7 +880,16 @@ export type SolarReturnInput = {
   returnYear: number;
   /** Required accuracy of the return instant, 0.1–60.0 minutes; the achieved one is below a millisecond. */
   toleranceMinutes?: number | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
+
+/** Which way a body turns at a station. */
+export type StationKind =
+  /** From backward to forward motion. */
+  | 'DIRECT'
+  /** From forward to backward motion. */
+  | 'RETROGRADE';
 
 /** An aspect type of synastry: five majors and six minors. */
 export type SynastryAspectType =
@@ -647,6 +920,8 @@ export type SynastryAspectType =
 export type SynastryInput = {
   /** Echoed in info; it decides the REST blocks. GraphQL clients select the blocks they want. */
   analysisDepth?: AnalysisDepth | null | undefined;
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** How the overall score is computed (default WEIGHTED). */
   compatibilityMethod?: CompatibilityMethod | null | undefined;
   /** Aspect weight ×1.25 per Sun or Moon. */
@@ -669,6 +944,8 @@ export type SynastryInput = {
   person2: SynastryPersonInput;
   /** Kind of relationship (default GENERAL). */
   relationshipType?: RelationshipType | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** One person of the pair: name, birth time and place. */
@@ -694,8 +971,19 @@ export type Tightness =
   /** Orb ≤ 8°. */
   | 'WIDE';
 
+/** Where a transit stands against its orb. */
+export type TransitPhase =
+  /** The body comes within the orb. */
+  | 'ENTRY'
+  /** The separation equals the aspect angle (one of possibly several passes). */
+  | 'EXACT'
+  /** The body leaves the orb. */
+  | 'EXIT';
+
 /** A birth and the instant (and place) of the transits. */
 export type TransitsInput = {
+  /** The ayanamsa of the sidereal zodiac (ignored when tropical). */
+  ayanamsa?: Ayanamsa | null | undefined;
   /** How the houses are divided. */
   houseSystem?: HouseSystem | null | undefined;
   /** The natal chart's name. */
@@ -710,6 +998,8 @@ export type TransitsInput = {
   transitDatetime: string;
   /** Default: the natal location. */
   transitLocation?: LocationInput | null | undefined;
+  /** Tropical (default) or sidereal longitudes. */
+  zodiac?: Zodiac | null | undefined;
 };
 
 /** How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars. */
@@ -741,6 +1031,20 @@ export type PrimaryDirectionsQueryVariables = Exact<{
 
 export type PrimaryDirectionsQuery = { primaryDirections: { natalChart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } }, info: { method: DirectionMethod, directionType: DirectionType, age: number, natalDate: string, calculationDate: string, arcPerYear: number }, directedPoints: Array<{ point: string, direction: Direction, natalLongitude: number, directedLongitude: number, arc: number, sign: Sign }>, activeDirections: Array<{ directedPoint: string, natalPoint: string, aspectType: DirectionAspect, direction: Direction, arc: number, orb: number }> } };
 
+export type EventsQueryVariables = Exact<{
+  input: EventsInput;
+  transits: boolean;
+  ingresses: boolean;
+  stations: boolean;
+  lunarPhases: boolean;
+  eclipses: boolean;
+  returns: boolean;
+  returnBodies: Array<EventBody> | EventBody;
+}>;
+
+
+export type EventsQuery = { events: { from: string, to: string, zodiac: Zodiac, ayanamsa: Ayanamsa | null, warnings: Array<string>, transits?: Array<{ instant: string, julianDay: number, phase: TransitPhase, body: EventBody, natalPoint: string, aspect: AspectType, angle: number, longitude: number, sign: Sign, natalLongitude: number, pass: number | null, retrograde: boolean }>, ingresses?: Array<{ instant: string, julianDay: number, body: EventBody, fromSign: Sign, toSign: Sign, longitude: number, retrograde: boolean }>, stations?: Array<{ instant: string, julianDay: number, body: EventBody, station: StationKind, longitude: number, sign: Sign }>, lunarPhases?: Array<{ instant: string, julianDay: number, phase: LunarPhase, elongation: number, moonLongitude: number, sunLongitude: number, sign: Sign }>, eclipses?: Array<{ instant: string, julianDay: number, eclipsed: EclipsedBody, kind: EclipseKind, obscuration: number | null, latitude: number | null, longitude: number | null, local: { visible: boolean, kind: EclipseKind | null, obscuration: number | null, contacts: Array<{ contact: EclipseContact, instant: string, altitude: number }> } | null }>, returns?: Array<{ instant: string, julianDay: number, body: EventBody, longitude: number, pass: number, retrograde: boolean }> } };
+
 export type FirdariaQueryVariables = Exact<{
   input: FirdariaInput;
   lang?: Lang | null | undefined;
@@ -753,6 +1057,7 @@ export type JamiAnalysisQueryVariables = Exact<{
   input: JamiInput;
   targetYearGanji?: string | null | undefined;
   withAnnual: boolean;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -830,6 +1135,15 @@ export type ProfectionsQueryVariables = Exact<{
 
 export type ProfectionsQuery = { annualProfection: { age: number, houseNumber: number, sign: Sign, ruler: string, cuspLongitude: number, houseTheme: string, interpretation: string, rulerNatal: { sign: Sign, house: number }, houses: Array<{ number: number, cuspLongitude: number, sign: Sign, ruler: string, isProfected: boolean }>, natalChart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string } } } } };
 
+export type ProgressedLunationsQueryVariables = Exact<{
+  input: ProgressedLunationsInput;
+}>;
+
+
+export type ProgressedLunationsQuery = { progressedLunations: { fromAge: number, toAge: number, warnings: Array<string>, natalChart: { info: { datetime: string } }, lunations: Array<{ quarter: LunationQuarter, elongation: number, moment: { dateUtc: string, moonDms: string, ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } }>, currentPhase: { phase: LunationPhase, elongation: number, ageYears: number, targetDate: string, start: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, end: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, lunationStart: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } } | null } };
+
+export type ProgressedMomentRecordFragment = { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign };
+
 export type ProgressionsQueryVariables = Exact<{
   input: ProgressionsInput;
 }>;
@@ -839,6 +1153,7 @@ export type ProgressionsQuery = { progressions: { warnings: Array<string>, natal
 
 export type SajuAnalysisQueryVariables = Exact<{
   input: SajuInput;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -872,6 +1187,7 @@ export type SajuLuckQueryVariables = Exact<{
   fromDate: string;
   days?: number | null | undefined;
   withDays: boolean;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -893,6 +1209,7 @@ export type StarRecordFragment = { name: string, koreanName: string, reference: 
 export type SajuStructureQueryVariables = Exact<{
   input: SajuInput;
   usefulGodMethod?: SajuUsefulGodMethod | null | undefined;
+  lang?: Lang | null | undefined;
 }>;
 
 
@@ -905,6 +1222,13 @@ export type SajuSvgQueryVariables = Exact<{
 
 
 export type SajuSvgQuery = { sajuSvg: string };
+
+export type SolarArcQueryVariables = Exact<{
+  input: SolarArcInput;
+}>;
+
+
+export type SolarArcQuery = { solarArc: { method: SolarArcMethod, arc: number, arcDms: string, trueArc: number, naibodArc: number, ageYears: number, natalDate: string, targetDate: string, progressedDatetime: string, orbDegrees: number, warnings: Array<string>, natalChart: { warnings: Array<string>, info: { name: string, datetime: string, timezone: string, houseSystem: HouseSystem, location: { latitude: number, longitude: number, elevation: number } }, angles: { asc: { longitude: number, sign: Sign, dms: string }, mc: { longitude: number, sign: Sign, dms: string }, dsc: { longitude: number, sign: Sign, dms: string }, ic: { longitude: number, sign: Sign, dms: string } }, bodies: { all: Array<{ id: string, longitude: number, latitude: number, distance: number | null, sign: Sign, house: number, retrograde: boolean, dms: string, speed: number }> }, houses: Array<{ number: number, bodies: Array<string>, cusp: { longitude: number, sign: Sign } }>, aspects: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }>, dignities: { sun: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, moon: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mercury: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, venus: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, mars: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, jupiter: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } }, saturn: { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } } } }, points: Array<{ id: string, natalLongitude: number, longitude: number, sign: Sign, dms: string, natalHouse: number }>, houseCusps: Array<{ number: number, natalLongitude: number, longitude: number, sign: Sign, dms: string }>, aspectsToNatal: Array<{ body1: string, body2: string, type: AspectType, orb: number, exact: boolean, applying: boolean | null }> } };
 
 export type ReturnInfoRecordFragment = { datetime: string, datetimeUtc: string, julianDayUT: number, natalLongitude: number, longitude: number, differenceArcsec: number, precisionSeconds: number };
 
@@ -1163,10 +1487,10 @@ export const JamiPeriodRecordFragmentDoc = new TypedDocumentString(`
   problemPalaces
   secondaryResultPalaces
   interpretation {
-    mainFeatures
-    favorable
-    cautions
-    focus
+    mainFeatures(lang: $lang)
+    favorable(lang: $lang)
+    cautions(lang: $lang)
+    focus(lang: $lang)
   }
 }
     fragment JamiNamedBranchRecord on JamiNamedBranch {
@@ -1189,8 +1513,8 @@ export const JamiRecordFragmentDoc = new TypedDocumentString(`
     brightness
     transformation
   }
-  fireBellRelation
-  voidRelation
+  fireBellRelation(lang: $lang)
+  voidRelation(lang: $lang)
   transformations {
     type
     star
@@ -1232,11 +1556,11 @@ export const JamiRecordFragmentDoc = new TypedDocumentString(`
     }
   }
   patterns {
-    main
-    specialName
-    specialDescription
+    main(lang: $lang)
+    specialName(lang: $lang)
+    specialDescription(lang: $lang)
     specialVerdict
-    auxiliary
+    auxiliary(lang: $lang)
   }
   fortune {
     overall
@@ -1246,7 +1570,7 @@ export const JamiRecordFragmentDoc = new TypedDocumentString(`
     health
     relationships
     study
-    summary
+    summary(lang: $lang)
   }
   periods {
     ...JamiPeriodRecord
@@ -1282,10 +1606,10 @@ fragment JamiPeriodRecord on JamiPeriod {
   problemPalaces
   secondaryResultPalaces
   interpretation {
-    mainFeatures
-    favorable
-    cautions
-    focus
+    mainFeatures(lang: $lang)
+    favorable(lang: $lang)
+    cautions(lang: $lang)
+    focus(lang: $lang)
   }
 }`, {"fragmentName":"JamiRecord"}) as unknown as TypedDocumentString<JamiRecordFragment, unknown>;
 export const JamiAnnualRecordFragmentDoc = new TypedDocumentString(`
@@ -1312,12 +1636,21 @@ export const JamiAnnualRecordFragmentDoc = new TypedDocumentString(`
   tianma
   secondaryOccurrencePalaces
   problemPalaces
-  wealthOpportunities
-  emotionalChanges
-  healthCautions
-  careerChanges
+  wealthOpportunities(lang: $lang)
+  emotionalChanges(lang: $lang)
+  healthCautions(lang: $lang)
+  careerChanges(lang: $lang)
 }
     `, {"fragmentName":"JamiAnnualRecord"}) as unknown as TypedDocumentString<JamiAnnualRecordFragment, unknown>;
+export const ProgressedMomentRecordFragmentDoc = new TypedDocumentString(`
+    fragment ProgressedMomentRecord on ProgressedMoment {
+  ageYears
+  date
+  progressedDatetime
+  moonLongitude
+  moonSign
+}
+    `, {"fragmentName":"ProgressedMomentRecord"}) as unknown as TypedDocumentString<ProgressedMomentRecordFragment, unknown>;
 export const SajuLuckEntryRecordFragmentDoc = new TypedDocumentString(`
     fragment SajuLuckEntryRecord on SajuLuckPeriod {
   pillar {
@@ -1344,7 +1677,7 @@ export const SajuLuckEntryRecordFragmentDoc = new TypedDocumentString(`
     places
     element
     transforms
-    text
+    text(lang: $lang)
   }
 }
     `, {"fragmentName":"SajuLuckEntryRecord"}) as unknown as TypedDocumentString<SajuLuckEntryRecordFragment, unknown>;
@@ -1410,9 +1743,9 @@ export const StarRecordFragmentDoc = new TypedDocumentString(`
   koreanName
   reference
   location
-  meaning
-  impact
-  warning
+  meaning(lang: $lang)
+  impact(lang: $lang)
+  warning(lang: $lang)
 }
     `, {"fragmentName":"StarRecord"}) as unknown as TypedDocumentString<StarRecordFragment, unknown>;
 export const ReturnInfoRecordFragmentDoc = new TypedDocumentString(`
@@ -1729,6 +2062,84 @@ fragment ChartRecord on NatalChart {
   }
   warnings
 }`) as unknown as TypedDocumentString<PrimaryDirectionsQuery, PrimaryDirectionsQueryVariables>;
+export const EventsDocument = new TypedDocumentString(`
+    query Events($input: EventsInput!, $transits: Boolean!, $ingresses: Boolean!, $stations: Boolean!, $lunarPhases: Boolean!, $eclipses: Boolean!, $returns: Boolean!, $returnBodies: [EventBody!]!) {
+  events(input: $input) {
+    from
+    to
+    zodiac
+    ayanamsa
+    transits @include(if: $transits) {
+      instant
+      julianDay
+      phase
+      body
+      natalPoint
+      aspect
+      angle
+      longitude
+      sign
+      natalLongitude
+      pass
+      retrograde
+    }
+    ingresses @include(if: $ingresses) {
+      instant
+      julianDay
+      body
+      fromSign
+      toSign
+      longitude
+      retrograde
+    }
+    stations @include(if: $stations) {
+      instant
+      julianDay
+      body
+      station
+      longitude
+      sign
+    }
+    lunarPhases @include(if: $lunarPhases) {
+      instant
+      julianDay
+      phase
+      elongation
+      moonLongitude
+      sunLongitude
+      sign
+    }
+    eclipses @include(if: $eclipses) {
+      instant
+      julianDay
+      eclipsed
+      kind
+      obscuration
+      latitude
+      longitude
+      local {
+        visible
+        kind
+        obscuration
+        contacts {
+          contact
+          instant
+          altitude
+        }
+      }
+    }
+    returns(bodies: $returnBodies) @include(if: $returns) {
+      instant
+      julianDay
+      body
+      longitude
+      pass
+      retrograde
+    }
+    warnings
+  }
+}
+    `) as unknown as TypedDocumentString<EventsQuery, EventsQueryVariables>;
 export const FirdariaDocument = new TypedDocumentString(`
     query Firdaria($input: FirdariaInput!, $lang: Lang = KO) {
   firdaria(input: $input) {
@@ -1756,7 +2167,7 @@ export const FirdariaDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FirdariaQuery, FirdariaQueryVariables>;
 export const JamiAnalysisDocument = new TypedDocumentString(`
-    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!) {
+    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!, $lang: Lang = KO) {
   jamiChart(input: $input) {
     ...JamiRecord
     annual(targetYearGanji: $targetYearGanji) @include(if: $withAnnual) {
@@ -1779,8 +2190,8 @@ export const JamiAnalysisDocument = new TypedDocumentString(`
     brightness
     transformation
   }
-  fireBellRelation
-  voidRelation
+  fireBellRelation(lang: $lang)
+  voidRelation(lang: $lang)
   transformations {
     type
     star
@@ -1822,11 +2233,11 @@ export const JamiAnalysisDocument = new TypedDocumentString(`
     }
   }
   patterns {
-    main
-    specialName
-    specialDescription
+    main(lang: $lang)
+    specialName(lang: $lang)
+    specialDescription(lang: $lang)
     specialVerdict
-    auxiliary
+    auxiliary(lang: $lang)
   }
   fortune {
     overall
@@ -1836,7 +2247,7 @@ export const JamiAnalysisDocument = new TypedDocumentString(`
     health
     relationships
     study
-    summary
+    summary(lang: $lang)
   }
   periods {
     ...JamiPeriodRecord
@@ -1872,10 +2283,10 @@ fragment JamiPeriodRecord on JamiPeriod {
   problemPalaces
   secondaryResultPalaces
   interpretation {
-    mainFeatures
-    favorable
-    cautions
-    focus
+    mainFeatures(lang: $lang)
+    favorable(lang: $lang)
+    cautions(lang: $lang)
+    focus(lang: $lang)
   }
 }
 fragment JamiAnnualRecord on JamiAnnual {
@@ -1901,10 +2312,10 @@ fragment JamiAnnualRecord on JamiAnnual {
   tianma
   secondaryOccurrencePalaces
   problemPalaces
-  wealthOpportunities
-  emotionalChanges
-  healthCautions
-  careerChanges
+  wealthOpportunities(lang: $lang)
+  emotionalChanges(lang: $lang)
+  healthCautions(lang: $lang)
+  careerChanges(lang: $lang)
 }`) as unknown as TypedDocumentString<JamiAnalysisQuery, JamiAnalysisQueryVariables>;
 export const JamiHoroscopeDocument = new TypedDocumentString(`
     query JamiHoroscope($input: JamiInput!, $date: String!, $time: String) {
@@ -2257,6 +2668,50 @@ export const ProfectionsDocument = new TypedDocumentString(`
   sign
   dms
 }`) as unknown as TypedDocumentString<ProfectionsQuery, ProfectionsQueryVariables>;
+export const ProgressedLunationsDocument = new TypedDocumentString(`
+    query ProgressedLunations($input: ProgressedLunationsInput!) {
+  progressedLunations(input: $input) {
+    natalChart {
+      info {
+        datetime
+      }
+    }
+    fromAge
+    toAge
+    lunations {
+      quarter
+      elongation
+      moment {
+        ...ProgressedMomentRecord
+        dateUtc
+        moonDms
+      }
+    }
+    currentPhase {
+      phase
+      elongation
+      ageYears
+      targetDate
+      start {
+        ...ProgressedMomentRecord
+      }
+      end {
+        ...ProgressedMomentRecord
+      }
+      lunationStart {
+        ...ProgressedMomentRecord
+      }
+    }
+    warnings
+  }
+}
+    fragment ProgressedMomentRecord on ProgressedMoment {
+  ageYears
+  date
+  progressedDatetime
+  moonLongitude
+  moonSign
+}`) as unknown as TypedDocumentString<ProgressedLunationsQuery, ProgressedLunationsQueryVariables>;
 export const ProgressionsDocument = new TypedDocumentString(`
     query Progressions($input: ProgressionsInput!) {
   progressions(input: $input) {
@@ -2406,7 +2861,7 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<ProgressionsQuery, ProgressionsQueryVariables>;
 export const SajuAnalysisDocument = new TypedDocumentString(`
-    query SajuAnalysis($input: SajuInput!) {
+    query SajuAnalysis($input: SajuInput!, $lang: Lang = KO) {
   sajuAnalysis(input: $input) {
     ...SajuRecord
     fiveElements {
@@ -2436,7 +2891,7 @@ export const SajuAnalysisDocument = new TypedDocumentString(`
         stem
         branch
         stage
-        energy
+        energy(lang: $lang)
       }
       hiddenStems {
         branch
@@ -2462,15 +2917,15 @@ export const SajuAnalysisDocument = new TypedDocumentString(`
         pillar
         ganzi
         element
-        meaning
-        character
+        meaning(lang: $lang)
+        character(lang: $lang)
       }
       overallAssessment {
         nobleCount
         shinsalCount
-        mainFeatures
-        cautions
-        applications
+        mainFeatures(lang: $lang)
+        cautions(lang: $lang)
+        applications(lang: $lang)
       }
     }
   }
@@ -2525,9 +2980,9 @@ fragment StarRecord on Star {
   koreanName
   reference
   location
-  meaning
-  impact
-  warning
+  meaning(lang: $lang)
+  impact(lang: $lang)
+  warning(lang: $lang)
 }`) as unknown as TypedDocumentString<SajuAnalysisQuery, SajuAnalysisQueryVariables>;
 export const SajuBasicDocument = new TypedDocumentString(`
     query SajuBasic($input: SajuInput!) {
@@ -2581,7 +3036,7 @@ fragment SajuRecord on SajuChart {
   }
 }`) as unknown as TypedDocumentString<SajuBasicQuery, SajuBasicQueryVariables>;
 export const SajuLuckDocument = new TypedDocumentString(`
-    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!) {
+    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO) {
   sajuLuck(input: $input) {
     years(from: $fromYear, count: $years) {
       year
@@ -2624,11 +3079,11 @@ export const SajuLuckDocument = new TypedDocumentString(`
     places
     element
     transforms
-    text
+    text(lang: $lang)
   }
 }`) as unknown as TypedDocumentString<SajuLuckQuery, SajuLuckQueryVariables>;
 export const SajuStructureDocument = new TypedDocumentString(`
-    query SajuStructure($input: SajuInput!, $usefulGodMethod: SajuUsefulGodMethod) {
+    query SajuStructure($input: SajuInput!, $usefulGodMethod: SajuUsefulGodMethod, $lang: Lang = KO) {
   sajuStructure(input: $input, usefulGodMethod: $usefulGodMethod) {
     interactions {
       name
@@ -2637,7 +3092,7 @@ export const SajuStructureDocument = new TypedDocumentString(`
       places
       element
       transforms
-      text
+      text(lang: $lang)
     }
     strength {
       score
@@ -2660,7 +3115,7 @@ export const SajuStructureDocument = new TypedDocumentString(`
       usefulGroup
       favorable
       unfavorable
-      reason
+      reason(lang: $lang)
     }
     pattern {
       name
@@ -2680,7 +3135,7 @@ export const SajuStructureDocument = new TypedDocumentString(`
     singung {
       hanja
     }
-    texts
+    texts(lang: $lang)
   }
 }
     `) as unknown as TypedDocumentString<SajuStructureQuery, SajuStructureQueryVariables>;
@@ -2689,6 +3144,146 @@ export const SajuSvgDocument = new TypedDocumentString(`
   sajuSvg(input: $input, lang: $lang)
 }
     `) as unknown as TypedDocumentString<SajuSvgQuery, SajuSvgQueryVariables>;
+export const SolarArcDocument = new TypedDocumentString(`
+    query SolarArc($input: SolarArcInput!) {
+  solarArc(input: $input) {
+    natalChart {
+      ...ChartRecord
+    }
+    method
+    arc
+    arcDms
+    trueArc
+    naibodArc
+    ageYears
+    natalDate
+    targetDate
+    progressedDatetime
+    points {
+      id
+      natalLongitude
+      longitude
+      sign
+      dms
+      natalHouse
+    }
+    houseCusps {
+      number
+      natalLongitude
+      longitude
+      sign
+      dms
+    }
+    aspectsToNatal {
+      body1
+      body2
+      type
+      orb
+      exact
+      applying
+    }
+    orbDegrees
+    warnings
+  }
+}
+    fragment EclipticPointRecord on EclipticPoint {
+  longitude
+  sign
+  dms
+}
+fragment DignityRecord on Dignity {
+  essentialDignities {
+    rulership
+    exaltation
+    triplicity
+    term
+    face
+    detriment
+    fall
+  }
+  isPeregrine
+  classicalScore
+}
+fragment ChartRecord on NatalChart {
+  info {
+    name
+    datetime
+    timezone
+    houseSystem
+    location {
+      latitude
+      longitude
+      elevation
+    }
+  }
+  angles {
+    asc {
+      ...EclipticPointRecord
+    }
+    mc {
+      ...EclipticPointRecord
+    }
+    dsc {
+      ...EclipticPointRecord
+    }
+    ic {
+      ...EclipticPointRecord
+    }
+  }
+  bodies {
+    all {
+      id
+      longitude
+      latitude
+      distance
+      sign
+      house
+      retrograde
+      dms
+      speed
+    }
+  }
+  houses {
+    number
+    cusp {
+      longitude
+      sign
+    }
+    bodies
+  }
+  aspects {
+    body1
+    body2
+    type
+    orb
+    exact
+    applying
+  }
+  dignities {
+    sun {
+      ...DignityRecord
+    }
+    moon {
+      ...DignityRecord
+    }
+    mercury {
+      ...DignityRecord
+    }
+    venus {
+      ...DignityRecord
+    }
+    mars {
+      ...DignityRecord
+    }
+    jupiter {
+      ...DignityRecord
+    }
+    saturn {
+      ...DignityRecord
+    }
+  }
+  warnings
+}`) as unknown as TypedDocumentString<SolarArcQuery, SolarArcQueryVariables>;
 export const SolarReturnDocument = new TypedDocumentString(`
     query SolarReturn($input: SolarReturnInput!, $includeRelocated: Boolean!, $includeLunarReturn: Boolean!) {
   solarReturn(input: $input) {

@@ -242,6 +242,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astrology/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Events over a span
+         * @description An addition beyond the reference interface. Between start_date and end_date (at most 10 years; priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.
+         *
+         *     Costs 3 credits (feature `events`). Not in the free plan.
+         */
+        post: operations["events"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/solar-arc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solar arc directions
+         * @description An addition beyond the reference interface. Every natal point — the bodies, ASC, MC and the twelve cusps of house_system — moved forward by the solar arc: the progressed Sun (day for a year, as /progressions) less the natal Sun, or with arc_method naibod the mean 0°59′08.33″ a year; aspects_to_natal lists the directed bodies, ASC and MC within orb_degrees (default 1.0) of the natal ones. zodiac sidereal reads both Suns and every point less the ayanamsa.
+         *
+         *     Costs 3 credits (feature `solar-arc`). Not in the free plan.
+         */
+        post: operations["solarArc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/progressed-lunations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Progressed lunation cycle
+         * @description An addition beyond the reference interface. The progressed New Moon, First Quarter, Full Moon and Last Quarter between from_age and to_age (default 0–90, at most 120 years apart): the ephemeris instants after the birth where the Moon leads the Sun by 0°, 90°, 180°, 270°, each day standing for a year of life (365.24219 days). With target_datetime, current_phase gives Rudhyar's phase (new, crescent, first_quarter, gibbous, full, disseminating, last_quarter, balsamic), where it began and ends, and the progressed New Moon that opened the cycle.
+         *
+         *     Costs 3 credits (feature `progressed-lunations`). Not in the free plan.
+         */
+        post: operations["progressedLunations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astrology/firdaria": {
         parameters: {
             query?: never;
@@ -481,7 +547,7 @@ export interface components {
                 /** @description Imum coeli: opposite the MC */
                 ic: components["schemas"]["ChartAngle"];
             };
-            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
+            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids; mean_lilith, true_lilith, ceres, pallas, juno, vesta when named in points) */
             bodies: {
                 [key: string]: components["schemas"]["ChartBody"];
             };
@@ -2203,7 +2269,7 @@ export interface components {
                 /** @description Imum coeli: opposite the MC */
                 ic: components["schemas"]["ChartAngle"];
             };
-            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids) */
+            /** @description The bodies, keyed by lowercase body id (sun … pluto, true_node; chiron, north_node, south_node with asteroids; mean_lilith, true_lilith, ceres, pallas, juno, vesta when named in points) */
             bodies: {
                 [key: string]: components["schemas"]["ChartBody"];
             };
@@ -2833,6 +2899,19 @@ export interface components {
             key_themes: ("romance_chemistry" | "emotional_bond" | "communication" | "intellectual_connection" | "physical_attraction" | "long_term_stability" | "spiritual_connection" | "growth_potential")[];
             /** @description The relationship in Korean */
             overall_relationship_summary: string;
+        };
+        /** @description A moment of the progressed cycle: the age, the date of the life and the ephemeris instant */
+        ProgressedMoment: {
+            /** @description Age in tropical years = days of ephemeris after the birth (negative before it) */
+            age_years: number;
+            /** @description The date of the life, birth + age × 365.24219 days, in the birth place's zone, ISO 8601 with offset */
+            date: string;
+            /** @description The ephemeris (progressed) instant, UTC ISO 8601 */
+            progressed_datetime: string;
+            /** @description The progressed Moon's longitude there, degrees 0–360 */
+            moon_longitude: number;
+            /** @description Sign of the progressed Moon there */
+            moon_sign: components["schemas"]["Sign"];
         };
         /** @description The four pillars, the luck periods and the ten gods (no envelope) */
         SajuBasicResponse: {
@@ -3475,7 +3554,7 @@ export interface components {
             /** @description Right ascension, hours 0–24 */
             ra_hours: number;
         };
-        /** @description Error body of transits, firdaria, profections, directions, progressions, solar-return and synastry */
+        /** @description Error body of transits, events, firdaria, profections, directions, progressions, solar-return, solar-arc, progressed-lunations and synastry */
         FlatError: {
             /**
              * @description Always false in an error
@@ -3638,6 +3717,368 @@ export interface components {
                     /** @description The lunar return chart at the return location */
                     chart: components["schemas"]["ReturnChart"];
                 };
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Events over a span in the envelope */
+        EventsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The events of the span, each kind sorted by time */
+            data: {
+                /** @description The span and the zodiac */
+                search_info: {
+                    /** @description Start of the span, UTC ISO 8601 */
+                    start: string;
+                    /** @description End of the span, UTC ISO 8601 */
+                    end: string;
+                    /**
+                     * @description The zodiac of every longitude and sign
+                     * @enum {string}
+                     */
+                    zodiac: "TROPICAL" | "SIDEREAL";
+                    /** @description The ayanamsa of the sidereal zodiac; null when tropical */
+                    ayanamsa: string | null;
+                };
+                /** @description Transits to the natal bodies, ASC and MC, sorted by time; null when include leaves the kind out */
+                transits: {
+                    /** @description The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description entry: comes within orb_degrees; exact: the separation equals the angle; exit: leaves the orb
+                     * @enum {string}
+                     */
+                    phase: "entry" | "exact" | "exit";
+                    /**
+                     * @description The transiting body
+                     * @enum {string}
+                     */
+                    transiting_body: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron";
+                    /** @description The natal point: a body id (sun … pluto, true_node), asc or mc */
+                    natal_point: string;
+                    /**
+                     * @description The aspect type
+                     * @enum {string}
+                     */
+                    aspect_type: "conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition";
+                    /** @description The aspect’s angle, degrees */
+                    aspect_angle: number;
+                    /** @description The transiting body. Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    transit_longitude: number;
+                    /** @description Sign of the transiting body */
+                    transit_sign: components["schemas"]["Sign"];
+                    /** @description The natal point. Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    natal_longitude: number;
+                    /** @description Exact passes: 1, 2, 3 … within one visit of the orb (a retrograde loop makes three); null for entry and exit */
+                    exact_pass: number | null;
+                    /** @description The transiting body moves backwards at the moment */
+                    is_retrograde: boolean;
+                }[] | null;
+                /** @description Sign ingresses, sorted by time; null when include leaves the kind out */
+                ingresses: {
+                    /** @description The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description The body
+                     * @enum {string}
+                     */
+                    body: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron";
+                    /** @description The sign it leaves */
+                    from_sign: components["schemas"]["Sign"];
+                    /** @description The sign it enters */
+                    to_sign: components["schemas"]["Sign"];
+                    /** @description The cusp crossed, degrees (0, 30, … 330) */
+                    longitude: number;
+                    /** @description A retrograde ingress, back into the previous sign */
+                    is_retrograde: boolean;
+                }[] | null;
+                /** @description Retrograde and direct stations, sorted by time; null when include leaves the kind out */
+                stations: {
+                    /** @description The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description The body
+                     * @enum {string}
+                     */
+                    body: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron";
+                    /**
+                     * @description retrograde: turns backwards; direct: turns forwards
+                     * @enum {string}
+                     */
+                    station: "retrograde" | "direct";
+                    /** @description Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    longitude: number;
+                    /** @description Sign of the station */
+                    sign: components["schemas"]["Sign"];
+                }[] | null;
+                /** @description New moons, quarters and full moons, sorted by time; null when include leaves the kind out */
+                lunar_phases: {
+                    /** @description The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description The phase
+                     * @enum {string}
+                     */
+                    phase: "new" | "first_quarter" | "full" | "last_quarter";
+                    /** @description Moon − Sun in longitude, degrees: 0, 90, 180 or 270 */
+                    elongation: number;
+                    /** @description The Moon. Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    moon_longitude: number;
+                    /** @description The Sun. Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    sun_longitude: number;
+                    /** @description Sign of the Moon */
+                    moon_sign: components["schemas"]["Sign"];
+                }[] | null;
+                /** @description Solar and lunar eclipses (astronomy-engine), sorted by time; null when include leaves the kind out */
+                eclipses: {
+                    /** @description The peak. The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description sun: a solar eclipse; moon: a lunar eclipse
+                     * @enum {string}
+                     */
+                    eclipsed_body: "sun" | "moon";
+                    /**
+                     * @description How deep: total, annular or partial (solar), total, partial or penumbral (lunar)
+                     * @enum {string}
+                     */
+                    eclipse_type: "total" | "annular" | "partial" | "penumbral";
+                    /** @description Solar: fraction of the Sun covered at greatest eclipse (central eclipses, else null); lunar: fraction of the Moon in the umbra at the peak */
+                    obscuration: number | null;
+                    /** @description Where a central solar eclipse is greatest, degrees north; else null */
+                    greatest_latitude: number | null;
+                    /** @description Where a central solar eclipse is greatest, degrees east; else null */
+                    greatest_longitude: number | null;
+                    /** @description The eclipse seen from location; null without location */
+                    local: {
+                        /** @description Some part of the eclipse happens with the body above the horizon */
+                        is_visible: boolean;
+                        /**
+                         * @description The eclipse at the place (a total solar eclipse is partial outside its path); null when the place sees no solar eclipse
+                         * @enum {string|null}
+                         */
+                        eclipse_type: "total" | "annular" | "partial" | "penumbral" | null;
+                        /** @description Solar: fraction of the Sun covered at the local peak; null for lunar eclipses */
+                        obscuration: number | null;
+                        /** @description The contacts in time order */
+                        contacts: {
+                            /**
+                             * @description Which contact
+                             * @enum {string}
+                             */
+                            contact: "penumbral_begin" | "partial_begin" | "total_begin" | "peak" | "total_end" | "partial_end" | "penumbral_end";
+                            /** @description The instant, UTC ISO 8601 to the second */
+                            datetime_utc: string;
+                            /** @description Altitude of the Sun (solar) or Moon (lunar), degrees; below 0 it is not seen */
+                            altitude: number;
+                        }[];
+                    } | null;
+                }[] | null;
+                /** @description Returns of return_bodies to their natal longitudes, sorted by time; null when include leaves the kind out */
+                returns: {
+                    /** @description The instant, UTC ISO 8601 to the second */
+                    datetime_utc: string;
+                    /** @description The instant as a Julian day (UT), unrounded */
+                    julian_day_ut: number;
+                    /**
+                     * @description The returning body
+                     * @enum {string}
+                     */
+                    body: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron";
+                    /** @description The natal longitude. Ecliptic longitude, degrees 0–360, in the requested zodiac */
+                    longitude: number;
+                    /** @description The crossing within one return: 1, or 2 and 3 across a retrograde loop */
+                    pass: number;
+                    /** @description The crossing is made moving backwards */
+                    is_retrograde: boolean;
+                }[] | null;
+                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+                warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Solar arc directions in the envelope */
+        SolarArcResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart, the arc, the directed points and cusps, and their aspects to the natal chart */
+            data: {
+                /** @description The natal chart */
+                natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The arc, its method and the dates */
+                solar_arc_info: {
+                    /**
+                     * @description The arc used: true_solar_arc or naibod
+                     * @enum {string}
+                     */
+                    method: "true_solar_arc" | "naibod";
+                    /** @description The arc of the method, degrees */
+                    arc_degrees: number;
+                    /** @description The arc as D° MM' SS'' */
+                    arc_dms: string;
+                    /** @description Progressed Sun − natal Sun (day for a year), degrees */
+                    true_arc_degrees: number;
+                    /** @description age × 0°59′08.33″ (Naibod), degrees */
+                    naibod_arc_degrees: number;
+                    /** @description Tropical years from birth to target = days of progression */
+                    age_years: number;
+                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
+                    natal_date: string;
+                    /** @description The target instant in the birth place's zone, ISO 8601 with offset */
+                    target_date: string;
+                    /** @description The progressed instant whose Sun gives the true arc, UTC ISO 8601 */
+                    progressed_datetime: string;
+                    /** @description The orb of aspects_to_natal, degrees */
+                    orb_degrees: number;
+                };
+                /** @description Natal bodies, ASC and MC moved forward by the arc, keyed by lowercase body id, asc and mc */
+                directed_points: {
+                    [key: string]: {
+                        /** @description Natal ecliptic longitude, degrees 0–360 */
+                        natal_longitude: number;
+                        /** @description Directed longitude: natal + arc, degrees 0–360 */
+                        longitude: number;
+                        /** @description Sign of the directed longitude */
+                        sign: components["schemas"]["Sign"];
+                        /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
+                        dms: string;
+                        /** @description The natal house 1–12 the directed point falls in */
+                        natal_house: number;
+                    };
+                };
+                /** @description The twelve natal house cusps moved forward by the arc */
+                directed_house_cusps: {
+                    /** @description House number 1–12 */
+                    house: number;
+                    /** @description The natal cusp, degrees 0–360 */
+                    natal_longitude: number;
+                    /** @description The directed cusp: natal + arc, degrees 0–360 */
+                    longitude: number;
+                    /** @description Sign of the directed cusp */
+                    sign: components["schemas"]["Sign"];
+                    /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
+                    dms: string;
+                }[];
+                /** @description Directed bodies, ASC and MC to the natal ones within orb_degrees */
+                aspects_to_natal: {
+                    /** @description Id of the directed point, e.g. mars */
+                    directed_point: string;
+                    /** @description Id of the natal point, e.g. sun or asc */
+                    natal_point: string;
+                    /**
+                     * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
+                     * @enum {string}
+                     */
+                    aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
+                    /** @description |separation − exact angle|, degrees, at most orb_degrees */
+                    orb: number;
+                    /** @description The orb shrinks as the arc grows */
+                    is_applying: boolean;
+                    /** @description Orb below 0.1° */
+                    is_exact: boolean;
+                }[];
+                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+                warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description The progressed lunation cycle in the envelope */
+        ProgressedLunationsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The progressed quarters over the ages and the phase at the target */
+            data: {
+                /** @description The birth, the ages and the method */
+                lunation_info: {
+                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
+                    natal_date: string;
+                    /** @description First age of the list, years */
+                    from_age: number;
+                    /** @description Last age of the list, years */
+                    to_age: number;
+                    /** @description How the quarters are found, in words */
+                    method: string;
+                };
+                /** @description The progressed quarters from from_age to to_age, in order */
+                lunations: {
+                    /**
+                     * @description new_moon, first_quarter, full_moon or last_quarter
+                     * @enum {string}
+                     */
+                    phase: "new_moon" | "first_quarter" | "full_moon" | "last_quarter";
+                    /** @description The elongation that defines it: 0, 90, 180 or 270 degrees */
+                    elongation: number;
+                    /** @description Age in tropical years = days of ephemeris after the birth */
+                    age_years: number;
+                    /** @description The date of the life in the birth place's zone, ISO 8601 with offset */
+                    date: string;
+                    /** @description The date of the life, UTC ISO 8601 */
+                    date_utc: string;
+                    /** @description The ephemeris instant where Moon − Sun equals the elongation, UTC ISO 8601 */
+                    progressed_datetime: string;
+                    /** @description The progressed Moon's longitude there, degrees 0–360 */
+                    moon_longitude: number;
+                    /** @description Sign of the progressed Moon there */
+                    moon_sign: components["schemas"]["Sign"];
+                    /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
+                    moon_dms: string;
+                }[];
+                /** @description The phase at target_datetime; null without target_datetime */
+                current_phase: {
+                    /**
+                     * @description Rudhyar's phase: each 45° of elongation from new (0°–45°) to balsamic (315°–360°)
+                     * @enum {string}
+                     */
+                    phase: "new" | "crescent" | "first_quarter" | "gibbous" | "full" | "disseminating" | "last_quarter" | "balsamic";
+                    /** @description Progressed Moon − progressed Sun at the target, degrees 0–360 */
+                    elongation: number;
+                    /** @description Age at the target, tropical years */
+                    age_years: number;
+                    /** @description The target instant in the birth place's zone, ISO 8601 with offset */
+                    target_date: string;
+                    /** @description Where this phase began */
+                    phase_start: components["schemas"]["ProgressedMoment"];
+                    /** @description Where the next phase begins */
+                    phase_end: components["schemas"]["ProgressedMoment"];
+                    /** @description The progressed New Moon that opened the cycle in force (before the birth for a prenatal one) */
+                    lunation_start: components["schemas"]["ProgressedMoment"];
+                } | null;
+                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+                warnings: string[];
             };
             /** @description What was calculated, in words */
             message: string;
@@ -4121,6 +4562,12 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4261,6 +4708,12 @@ export interface operations {
                     from_date?: string;
                     /** @description With from_date: number of 일운 days, 1–366; default 1. Each 183 days add 1 credit */
                     days?: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4393,6 +4846,12 @@ export interface operations {
                      * @enum {string}
                      */
                     useful_god_method?: "eokbu" | "johu";
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4528,6 +4987,12 @@ export interface operations {
                      * @example 갑진
                      */
                     target_year_ganji?: string | null;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
                 };
             };
         };
@@ -4832,6 +5297,26 @@ export interface operations {
                     name?: string;
                     /** @description Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years 1900–2100); default false */
                     include_asteroids?: boolean;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /**
+                     * @description Addition: extra points added to bodies (after the others), to the houses’ bodies and to the aspects: mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
                 };
             };
         };
@@ -5062,6 +5547,18 @@ export interface operations {
                      * @enum {string|null}
                      */
                     house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description One orb for the six aspect types, 0.5–10.0 degrees; default 3.0 */
                     orb_degrees?: number | null;
                     /**
@@ -5240,6 +5737,18 @@ export interface operations {
                      * @enum {string|null}
                      */
                     house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description false: no aspects are computed (aspects and to_natal are empty); default true */
                     include_aspects?: boolean | null;
                     /** @description Orb of the progressed aspects, 0.5–10.0 degrees; default 2.0 */
@@ -5405,6 +5914,18 @@ export interface operations {
                      * @enum {string|null}
                      */
                     house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
                     tolerance_minutes?: number | null;
                     /** @description false: the return charts have no aspects; default true */
@@ -5533,6 +6054,511 @@ export interface operations {
             };
         };
     };
+    events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
+                    start_date: string;
+                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 10 years after it */
+                    end_date: string;
+                    /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
+                    bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /** @description Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted */
+                    aspects?: ("conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition")[] | null;
+                    /** @description One orb for every aspect, 0.5–10.0 degrees; default 3.0 */
+                    orb_degrees?: number | null;
+                    /** @description The natal points transits aim at, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, asc, mc, chiron, north_node, south_node, mean_lilith, true_lilith, ceres, pallas, juno, vesta; default sun … pluto, true_node, asc, mc; any letter case is accepted */
+                    natal_points?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "asc" | "mc" | "chiron" | "north_node" | "south_node" | "mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[] | null;
+                    /** @description The kinds of event to compute, of transits, ingresses, stations, lunar_phases, eclipses, returns; default all; a kind left out is null in the answer */
+                    include?: ("transits" | "ingresses" | "stations" | "lunar_phases" | "eclipses" | "returns")[] | null;
+                    /** @description The bodies whose returns are listed; default the bodies */
+                    return_bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /**
+                     * @description House system of the natal ASC and MC; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description TROPICAL (default) or SIDEREAL longitudes, signs and ingresses; any letter case is accepted
+                     * @example TROPICAL
+                     * @enum {string|null}
+                     */
+                    zodiac?: "TROPICAL" | "SIDEREAL" | null;
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac; default LAHIRI; ignored when tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /** @description Where eclipses are observed (visibility and local contacts); without it local is null */
+                    location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    solarArc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /**
+                     * @description The date to direct to: wall-clock time at the birth place, or with an offset; after natal_datetime
+                     * @example 1990-05-15T14:30:00
+                     */
+                    target_datetime: string;
+                    /**
+                     * @description House system of the natal cusps that are directed; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description true_solar_arc (default: progressed Sun − natal Sun) or naibod (0°59′08.33″ a year); any letter case is accepted
+                     * @example true_solar_arc
+                     * @enum {string|null}
+                     */
+                    arc_method?: "true_solar_arc" | "naibod" | null;
+                    /** @description Orb of the directed-to-natal aspects, 0.1–5.0 degrees; default 1.0 */
+                    orb_degrees?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolarArcResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    progressedLunations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /**
+                     * @description The date of current_phase: wall-clock time at the birth place, or with an offset; after natal_datetime; without it current_phase is null
+                     * @example 1990-05-15T14:30:00
+                     */
+                    target_datetime?: string | null;
+                    /** @description First age of the list, 0–150 years; default 0 */
+                    from_age?: number | null;
+                    /** @description Last age of the list, 0–150 years, after from_age and at most 120 years on; default 90 */
+                    to_age?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressedLunationsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
     firdaria: {
         parameters: {
             query?: never;
@@ -5573,6 +6599,18 @@ export interface operations {
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Whole years of life, 0–74 (the cycle of the table; an older age is refused) */
                     current_age: number;
                     /**
@@ -5719,6 +6757,18 @@ export interface operations {
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Whole years of life, 0–120: the profected house is current_age mod 12 + 1 */
                     current_age: number;
                     /**
@@ -5868,6 +6918,18 @@ export interface operations {
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Years of life to direct to, 0–150 (decimals allowed); exactly one of target_age and target_date */
                     target_age?: number | null;
                     /** @description Date to direct to: YYYY-MM-DD (at the birth’s clock time) or an ISO datetime, in the natal zone unless it has an offset; exactly one of target_age and target_date */
@@ -6079,6 +7141,18 @@ export interface operations {
                      * @enum {string|null}
                      */
                     house_system?: "PLACIDUS" | "WHOLE_SIGN" | "EQUAL" | "KOCH" | "CAMPANUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Orb of the major aspects, 2.0–15.0 degrees; default 8.0 */
                     orb_degrees?: number | null;
                     /** @description Orb of the minor aspects, 1.0–8.0 degrees; default 2.0 */
@@ -6248,6 +7322,26 @@ export interface operations {
                     name?: string;
                     /** @description Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years 1900–2100); default false */
                     include_asteroids?: boolean;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /**
+                     * @description Addition: extra points added to bodies (after the others), to the houses’ bodies and to the aspects: mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko
@@ -6718,6 +7812,18 @@ export interface operations {
                      * @enum {string|null}
                      */
                     house_system?: "PLACIDUS" | "WHOLE_SIGN" | "EQUAL" | "KOCH" | "CAMPANUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
                     /** @description Orb of the major aspects, 2.0–15.0 degrees; default 8.0 */
                     orb_degrees?: number | null;
                     /** @description Orb of the minor aspects, 1.0–8.0 degrees; default 2.0 */
