@@ -74,7 +74,8 @@ const StationKindEnum = builder.enumType('StationKind', {
   } as const,
 });
 
-const LunarPhaseEnum = builder.enumType('LunarPhase', {
+/** The four quarters (core/astro/lunar-phases.ts), of the sky's Moon and of the progressed one. */
+export const LunarPhaseEnum = builder.enumType('LunarPhase', {
   description: 'A principal phase of the Moon by its elongation from the Sun.',
   values: {
     NEW: { value: 'new', description: 'Elongation 0°: the Moon conjoins the Sun.' },

@@ -8,13 +8,11 @@ import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { pointKind, pointName, type PointId } from '../core/astro/predictive.js';
 import {
   LUNATION_PHASES,
-  LUNATION_QUARTERS,
   MAX_LUNATION_SPAN_YEARS,
   ProgressedLunations,
   type CurrentLunationPhase,
   type LunationEvent,
   type LunationPhase,
-  type LunationQuarter,
   type ProgressedMoment,
 } from '../core/astro/progressed-lunations.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
@@ -28,6 +26,7 @@ import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { AspectTypeEnum, NatalChartObject, SignEnum, birthInputFields, houseSystemInputField, withZodiac, zodiacInputFields } from './natal.js';
+import { LunarPhaseEnum } from './events.js';
 
 const localInZone = (utcMs: number, zone: string) => instantInZone(utcMs, zone).localIso;
 
@@ -173,21 +172,6 @@ function arcDms(deg: number): string {
 
 // ── Progressed lunations ─────────────────────────────────────────────────────────────────────
 
-const QUARTER_TEXT: Record<LunationQuarter, string> = {
-  NEW_MOON: 'Progressed New Moon: Moon − Sun = 0°.',
-  FIRST_QUARTER: 'Progressed First Quarter: Moon − Sun = 90°.',
-  FULL_MOON: 'Progressed Full Moon: Moon − Sun = 180°.',
-  LAST_QUARTER: 'Progressed Last Quarter: Moon − Sun = 270°.',
-};
-
-const LunationQuarterEnum = builder.enumType('LunationQuarter', {
-  description: 'The four quarters of the progressed lunation cycle.',
-  values: Object.fromEntries(LUNATION_QUARTERS.map(({ quarter }) => [quarter, { value: quarter, description: QUARTER_TEXT[quarter] }])) as Record<
-    LunationQuarter,
-    { value: LunationQuarter; description: string }
-  >,
-});
-
 const LunationPhaseEnum = builder.enumType('LunationPhase', {
   description: 'Rudhyar’s eight lunation phases, each 45° of the Moon’s elongation from the Sun.',
   values: Object.fromEntries(
@@ -254,7 +238,7 @@ interface LunationRef {
 const ProgressedLunationObject = builder.objectRef<LunationRef>('ProgressedLunation').implement({
   description: 'A progressed New Moon, First Quarter, Full Moon or Last Quarter.',
   fields: (t) => ({
-    quarter: t.field({ type: LunationQuarterEnum, description: 'Which quarter.', resolve: (r) => r.event.quarter }),
+    quarter: t.field({ type: LunarPhaseEnum, description: 'Which quarter.', resolve: (r) => r.event.quarter }),
     elongation: t.float({ description: 'The elongation that defines it: 0, 90, 180 or 270 degrees.', resolve: (r) => r.event.angle }),
     moment: t.field({ type: ProgressedMomentObject, description: 'When: the age, the date of the life and the ephemeris instant.', resolve: (r) => ({ pl: r.pl, moment: r.event }) }),
   }),

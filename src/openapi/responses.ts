@@ -29,6 +29,7 @@ import {
 } from '../core/astro/synastry-tables.js';
 import { DIRECTION_METHODS, DIRECTION_TYPES } from '../core/astro/directions.js';
 import { SIGNS } from '../core/astro/zodiac.js';
+import { LUNAR_QUARTERS, type LunarQuarter } from '../core/astro/lunar-phases.js';
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
@@ -1401,7 +1402,7 @@ export const SolarArcResponse = envelope(
   'Solar arc directions in the envelope',
 );
 
-const QUARTERS = ['new_moon', 'first_quarter', 'full_moon', 'last_quarter'] as const;
+const QUARTERS = LUNAR_QUARTERS.map((q) => q.phase) as [LunarQuarter, ...LunarQuarter[]];
 const PHASES = ['new', 'crescent', 'first_quarter', 'gibbous', 'full', 'disseminating', 'last_quarter', 'balsamic'] as const;
 
 const ProgressedMoment = z
@@ -1429,7 +1430,7 @@ export const ProgressedLunationsResponse = envelope(
       lunations: z
         .array(
           z.strictObject({
-            phase: z.enum(QUARTERS).meta({ description: 'new_moon, first_quarter, full_moon or last_quarter' }),
+            phase: z.enum(QUARTERS).meta({ description: 'new, first_quarter, full or last_quarter' }),
             elongation: num('The elongation that defines it: 0, 90, 180 or 270 degrees'),
             age_years: num('Age in tropical years = days of ephemeris after the birth'),
             date: str("The date of the life in the birth place's zone, ISO 8601 with offset"),
@@ -1525,7 +1526,7 @@ export const EventsResponse = envelope(
         z.strictObject({
           datetime_utc: str(EVENT_INSTANT),
           julian_day_ut: num(EVENT_JD),
-          phase: z.string().meta({ description: 'The phase', enum: ['new', 'first_quarter', 'full', 'last_quarter'] }),
+          phase: z.enum(QUARTERS).meta({ description: 'new, first_quarter, full or last_quarter' }),
           elongation: num('Moon − Sun in longitude, degrees: 0, 90, 180 or 270'),
           moon_longitude: num(`The Moon. ${EVENT_LON}`),
           sun_longitude: num(`The Sun. ${EVENT_LON}`),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { MAX_LUNATION_SPAN_YEARS } from '../core/astro/progressed-lunations.js';
+import type { LunarQuarter } from '../core/astro/lunar-phases.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
 import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields, personName } from '../validation.js';
 import {
@@ -173,7 +174,7 @@ export const progressedLunationsRoute = defineRoute({
           method: PROGRESSED_LUNATION_METHOD_TEXT,
         },
         lunations: p.lunations.map((l) => ({
-          phase: lower(l.quarter) as 'new_moon' | 'first_quarter' | 'full_moon' | 'last_quarter',
+          phase: lower(l.quarter) as LunarQuarter,
           elongation: l.elongation,
           age_years: l.moment.ageYears,
           date: l.moment.date,

@@ -92,7 +92,7 @@ describe('POST /v1/astrology/progressed-lunations', () => {
     const birth = Date.parse(LUNATIONS.natal_datetime);
     const published = [
       ['last_quarter', '1996-01-13T20:45:00Z'],
-      ['new_moon', '1996-01-20T12:50:00Z'],
+      ['new', '1996-01-20T12:50:00Z'],
       ['first_quarter', '1996-01-27T11:14:00Z'],
     ];
     expect(d.lunations.slice(0, 3).map((l: { phase: string }) => l.phase)).toEqual(published.map(([p]) => p));
@@ -111,7 +111,7 @@ describe('POST /v1/astrology/progressed-lunations', () => {
     const d = (await (await server.post('/v1/astrology/progressed-lunations', { ...body, from_age: 10, to_age: 40 })).json()).data;
     expect(d.current_phase).toBeNull();
     expect(d.lunations.every((l: { age_years: number }) => l.age_years >= 10 && l.age_years <= 40)).toBe(true);
-    expect(d.lunations[0].phase).toBe('new_moon');
+    expect(d.lunations[0].phase).toBe('new');
   });
 
   it.each([

@@ -466,17 +466,6 @@ export type LunationPhase =
   /** Elongation 0°–45°. */
   | 'NEW';
 
-/** The four quarters of the progressed lunation cycle. */
-export type LunationQuarter =
-  /** Progressed First Quarter: Moon − Sun = 90°. */
-  | 'FIRST_QUARTER'
-  /** Progressed Full Moon: Moon − Sun = 180°. */
-  | 'FULL_MOON'
-  /** Progressed Last Quarter: Moon − Sun = 270°. */
-  | 'LAST_QUARTER'
-  /** Progressed New Moon: Moon − Sun = 0°. */
-  | 'NEW_MOON';
-
 /** Modality (quadruplicity) of a sign. */
 export type Modality =
   /** Aries, Cancer, Libra, Capricorn (활동궁). */
@@ -1140,7 +1129,7 @@ export type ProgressedLunationsQueryVariables = Exact<{
 }>;
 
 
-export type ProgressedLunationsQuery = { progressedLunations: { fromAge: number, toAge: number, warnings: Array<string>, natalChart: { info: { datetime: string } }, lunations: Array<{ quarter: LunationQuarter, elongation: number, moment: { dateUtc: string, moonDms: string, ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } }>, currentPhase: { phase: LunationPhase, elongation: number, ageYears: number, targetDate: string, start: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, end: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, lunationStart: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } } | null } };
+export type ProgressedLunationsQuery = { progressedLunations: { fromAge: number, toAge: number, warnings: Array<string>, natalChart: { info: { datetime: string } }, lunations: Array<{ quarter: LunarPhase, elongation: number, moment: { dateUtc: string, moonDms: string, ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } }>, currentPhase: { phase: LunationPhase, elongation: number, ageYears: number, targetDate: string, start: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, end: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign }, lunationStart: { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign } } | null } };
 
 export type ProgressedMomentRecordFragment = { ageYears: number, date: string, progressedDatetime: string, moonLongitude: number, moonSign: Sign };
 

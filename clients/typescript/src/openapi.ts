@@ -3832,7 +3832,7 @@ export interface components {
                     /** @description The instant as a Julian day (UT), unrounded */
                     julian_day_ut: number;
                     /**
-                     * @description The phase
+                     * @description new, first_quarter, full or last_quarter
                      * @enum {string}
                      */
                     phase: "new" | "first_quarter" | "full" | "last_quarter";
@@ -4036,10 +4036,10 @@ export interface components {
                 /** @description The progressed quarters from from_age to to_age, in order */
                 lunations: {
                     /**
-                     * @description new_moon, first_quarter, full_moon or last_quarter
+                     * @description new, first_quarter, full or last_quarter
                      * @enum {string}
                      */
-                    phase: "new_moon" | "first_quarter" | "full_moon" | "last_quarter";
+                    phase: "new" | "first_quarter" | "full" | "last_quarter";
                     /** @description The elongation that defines it: 0, 90, 180 or 270 degrees */
                     elongation: number;
                     /** @description Age in tropical years = days of ephemeris after the birth */

@@ -18,16 +18,9 @@ import { DomainError } from '../errors.js';
 import type { ResolvedTime } from '../time/local-time.js';
 import { natalChart, type BirthInput, type Chart } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
+import { quarterOf, type LunarQuarter } from './lunar-phases.js';
 import { TROPICAL_YEAR_DAYS, progressedJd, progressionInstants } from './progressions.js';
 
-/** The four quarters: the elongations that define them (USNO's definition of the phases). */
-export const LUNATION_QUARTERS = [
-  { quarter: 'NEW_MOON', angle: 0 },
-  { quarter: 'FIRST_QUARTER', angle: 90 },
-  { quarter: 'FULL_MOON', angle: 180 },
-  { quarter: 'LAST_QUARTER', angle: 270 },
-] as const;
-export type LunationQuarter = (typeof LUNATION_QUARTERS)[number]['quarter'];
 
 /** Rudhyar's eight phases, each 45° of elongation, in order from 0° (The Lunation Cycle, 1967). */
 export const LUNATION_PHASES = [
@@ -127,7 +120,7 @@ export interface ProgressedMoment {
 }
 
 export interface LunationEvent extends ProgressedMoment {
-  quarter: LunationQuarter;
+  quarter: LunarQuarter;
   /** The elongation that defines it, degrees. */
   angle: number;
 }
@@ -190,7 +183,7 @@ export class ProgressedLunations {
     let cursor = this.birthJd() + this.fromAge;
     let next = Math.floor(elongation(cursor).angle / 90) + 1;
     for (;;) {
-      const { quarter, angle } = LUNATION_QUARTERS[next % 4];
+      const { phase: quarter, elongation: angle } = quarterOf(next);
       const root = nextElongation(angle, cursor);
       if (root.jdUT > end) break;
       out.push({ quarter, angle, ...this.moment(root) });

@@ -5,21 +5,15 @@
  * phase; the root is refined on the two tracks as the crossings are (search.ts).
  */
 import { norm360 } from '../angle.js';
+import { quarterOf, type LunarQuarter } from '../lunar-phases.js';
 import { EVENTS_DEFAULTS } from './defaults.js';
 import type { Track } from './search.js';
 
-export const LUNAR_PHASES = [
-  { phase: 'new', elongation: 0 },
-  { phase: 'first_quarter', elongation: 90 },
-  { phase: 'full', elongation: 180 },
-  { phase: 'last_quarter', elongation: 270 },
-] as const;
-export type LunarPhase = (typeof LUNAR_PHASES)[number]['phase'];
 
 export interface PhaseEvent {
   kind: 'phase';
   jdUT: number;
-  phase: LunarPhase;
+  phase: LunarQuarter;
   /** Moon − Sun, degrees (the phase's exact value). */
   elongation: number;
   moonLon: number;
@@ -48,7 +42,7 @@ export function phaseEvents(moon: Track, sun: Track, from: number, to: number): 
         t = next > lo && next < hi ? next : (lo + hi) / 2;
         if (Math.abs(f) < 1e-10) break;
       }
-      const { phase, elongation } = LUNAR_PHASES[((k % 4) + 4) % 4];
+      const { phase, elongation } = quarterOf(k);
       out.push({ kind: 'phase', jdUT: t, phase, elongation, moonLon: norm360(moon.lon(t)), sunLon: norm360(sun.lon(t)) });
     }
   }
