@@ -17,7 +17,7 @@ import {
   type DayLuck, type DaeunInForce, type LuckEntry, type MonthLuck, type YearLuck,
 } from '../core/saju/luck.js';
 import {
-  SajuStructure, describeInteraction, usefulGodReason, type Interaction, type Pattern, type Place, type Strength, type UsefulGodMethod, type UsefulGods,
+  SajuStructure, interactionText, usefulGodReason, type Interaction, type Pattern, type Place, type Strength, type UsefulGodMethod, type UsefulGods,
 } from '../core/saju/structure.js';
 import { RELATION_NAMES, type RelationKind } from '../core/saju/structure-tables.js';
 import { utcIso } from '../core/time/local-time.js';
@@ -450,7 +450,7 @@ const InteractionObject = builder.objectRef<Interaction>('SajuInteraction').impl
       description: '천간합 only: whether it transforms (合化; natal: adjacent, month branch of its element, no rival; luck: the month branch only). Null otherwise.',
       resolve: (x) => x.transforms,
     }),
-    text: textField(t, 'One sentence naming the places, the characters, the relation and its element.', (x, lang) => describeInteraction(x, lang)),
+    text: textField(t, 'One sentence naming the places, the characters, the relation and its element.', (x, lang) => interactionText(x, lang)),
   }),
 });
 

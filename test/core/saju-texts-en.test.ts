@@ -13,7 +13,7 @@ import {
   twelveStages,
 } from '../../src/core/saju/analysis.js';
 import {
-  GOD_PATTERN, RELATION_MEANING, SajuStructure, describeInteraction, findInteractions, interactionText, natalSlots, usefulGodReason,
+  GOD_PATTERN, RELATION_MEANING, SajuStructure, findInteractions, interactionText, natalSlots, usefulGodReason,
 } from '../../src/core/saju/structure.js';
 import { BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES } from '../../src/core/saju/structure-tables.js';
 import { branchOfHanja, stemOfHanja, type Pillar } from '../../src/core/saju/ganzhi.js';
@@ -146,8 +146,8 @@ describe('English output over the charts', () => {
         { focus: 'luck', monthBranch: p.month.branch, transformRule: 'luck' },
       );
       for (const x of xs) {
-        expectEnglish(describeInteraction(x, 'en'));
-        expect(describeInteraction(x)).toBe(interactionText(x));
+        expectEnglish(interactionText(x, 'en'));
+        expect(interactionText(x)).toBe(interactionText(x, 'ko'));
       }
     }
   });

@@ -230,7 +230,7 @@ describe('SajuAnalysis.structure', () => {
     const hanja = (x: { stem: number; branch: number } | null) => x && { hanja: STEMS[x.stem] + BRANCHES[x.branch] };
     expect([s.taewon, s.myeonggung, s.singung]).toEqual([hanja(pal.taewon), hanja(pal.myeonggung), hanja(pal.singung)]);
     expect(s.texts).toEqual(core.texts());
-    expect(s.interactions.map((x: any) => x.text)).toEqual(core.interactions().map(structureModule.interactionText));
+    expect(s.interactions.map((x: any) => x.text)).toEqual(core.interactions().map((x) => structureModule.interactionText(x)));
     expect(s.interactions.map(({ text: _t, ...x }: any) => x)).toEqual(core.interactions().map((x) => ({
       kind: KIND(x.kind), name: x.name, part: x.part.toUpperCase(), characters: x.characters, places: x.places.map(PLACE),
       element: x.element, transforms: x.transforms,

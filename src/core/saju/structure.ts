@@ -486,13 +486,8 @@ function placeEn(place: Place, part: 'stem' | 'branch'): string {
   }
 }
 
-/** One Korean sentence for an interaction (natal, or of a luck entry). */
-export function interactionText(x: Interaction): string {
-  return describeInteraction(x, 'ko');
-}
-
 /** One sentence for an interaction (natal, or of a luck entry), in Korean (default) or English. */
-export function describeInteraction(x: Interaction, lang: Lang = 'ko'): string {
+export function interactionText(x: Interaction, lang: Lang = 'ko'): string {
   if (lang === 'en') {
     const element = x.element ? ` of ${elementEn(x.element)}` : '';
     const transform = x.transforms === null ? ''
@@ -567,7 +562,7 @@ export class SajuStructure {
         ? 'There are no combinations, clashes, punishments, destructions, harms or resentments among the four pillars, so the structure is fairly simple.'
         : '네 기둥 사이에 합·충·형·파·해·원진이 없어 구조가 비교적 단순합니다.');
     }
-    for (const x of xs) texts.push(describeInteraction(x, lang));
+    for (const x of xs) texts.push(interactionText(x, lang));
     return texts;
   }
 
