@@ -267,7 +267,8 @@ export const operations: Record<string, OperationDoc> = {
     operationId: 'events',
     summary: 'Events over a span',
     description:
-      'An addition beyond the reference interface. Between start_date and end_date (at most ' + `${EVENTS_DEFAULTS.maxSpanYears}` + ' years; ' +
+      'An addition beyond the reference interface. Between start_date and end_date (at most ' + `${EVENTS_DEFAULTS.maxSpanYears}` + ' years, ' +
+      `${EVENTS_DEFAULTS.maxMoonTransitYears} when the transits include the Moon; ` +
       'priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact ' +
       'pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full ' +
       'moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal ' +

@@ -269,6 +269,18 @@ describe('the search', () => {
     expect(() => new EventSearch({ ...YEAR_2024, natalPoints: ['vertex' as never] })).toThrow(expect.objectContaining({ code: 'UNKNOWN_POINT' }));
   });
 
+  it("refuses the Moon's transits over more than two years before any sampling; its other kinds and other bodies may span ten", () => {
+    const sampled = vi.mocked(search.sampleTracks);
+    sampled.mockClear();
+    const long = new EventSearch({ ...BIRTH, from: '2024-01-01', to: '2026-01-02' });
+    expect(() => long.transits()).toThrow(expect.objectContaining({ code: 'EVENTS_SPAN_TOO_LONG' }));
+    expect(sampled).not.toHaveBeenCalled();
+    expect(() => new EventSearch({ ...BIRTH, from: '2024-01-01', to: '2025-12-31' }).transits()).not.toThrow();
+    expect(long.lunarPhases().length).toBeGreaterThan(4 * 24);
+    const withoutMoon = new EventSearch({ ...BIRTH, from: '2024-01-01', to: '2026-01-02', bodies: ['saturn', 'pluto'] });
+    expect(withoutMoon.transits().length).toBeGreaterThan(0);
+  });
+
   it('computes only the kinds asked for, once', () => {
     const sampled = vi.mocked(search.sampleTracks);
     const eclipseSearch = vi.mocked(eclipses.eclipseEvents);

@@ -80,6 +80,11 @@ describe('POST /v1/astrology/events', () => {
 
   it.each([
     ['a span over ten years', { start_date: '2024-01-01', end_date: '2034-06-01' }, 'Invalid request data: The span is longer than 10 years'],
+    [
+      "the Moon's transits over two years",
+      { start_date: '2024-01-01', end_date: '2026-06-01' },
+      "Invalid request data: The Moon's transits span at most 2 years; leave moon out of the bodies or split the span",
+    ],
     ['a reversed span', { start_date: '2024-06-01', end_date: '2024-01-01' }, 'Invalid request data: The span ends (2024-01-01) before it starts (2024-06-01)'],
     ['an unknown body', { bodies: ['vulcan'] }, undefined],
     ['a malformed date', { start_date: '2024-13-01' }, undefined],

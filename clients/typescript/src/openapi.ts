@@ -253,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Events over a span
-         * @description An addition beyond the reference interface. Between start_date and end_date (at most 10 years; priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.
+         * @description An addition beyond the reference interface. Between start_date and end_date (at most 10 years, 2 when the transits include the Moon; priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.
          *
          *     Costs 3 credits (feature `events`). Not in the free plan.
          */

@@ -19,6 +19,11 @@ export const EVENT_NATAL_POINTS: readonly PointId[] = [...CHART_POINTS, ...ASTER
 export const EVENTS_DEFAULTS = {
   /** The longest span of one search, years (the documented limit). */
   maxSpanYears: 10,
+  /**
+   * The longest span of the Moon's transits, years: they are ≈ 5,200 events (≈ 1.7 M characters of
+   * REST answer) a year, so a longer span would pass the answer limit after all the work is done.
+   */
+  maxMoonTransitYears: 2,
   /** The ten bodies Sun … Pluto. */
   bodies: EVENT_BODIES.slice(0, 10) as readonly EventBody[],
   /** One orb for every aspect type, degrees (as the transits at a moment). */

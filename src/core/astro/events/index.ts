@@ -160,9 +160,13 @@ export class EventSearch {
   /** The natal points' longitudes in the chart's zodiac. */
   private readonly natalTargets = lazy(() => this.natalPoints.map((id) => ({ id, lon: chartPoint(this.natal, id).lon })));
 
-  readonly transits = lazy((): TransitEvent[] =>
-    sortByTime(this.bodies.flatMap((b) => transitEvents(this.track(b), this.natalTargets(), this.aspects, this.orb, this.from, this.to))),
-  );
+  readonly transits = lazy((): TransitEvent[] => {
+    const moonMax = EVENTS_DEFAULTS.maxMoonTransitYears;
+    if (this.bodies.includes('moon') && this.toMs > addYears(this.fromMs, moonMax)) {
+      throw new EventSpanTooLongError(`The Moon's transits span at most ${moonMax} years; leave moon out of the bodies or split the span`);
+    }
+    return sortByTime(this.bodies.flatMap((b) => transitEvents(this.track(b), this.natalTargets(), this.aspects, this.orb, this.from, this.to)));
+  });
 
   readonly ingresses = lazy((): IngressEvent[] => sortByTime(this.bodies.flatMap((b) => ingressEvents(this.track(b), this.from, this.to))));
 
