@@ -213,6 +213,20 @@ describe('properties', () => {
     expect(late.map((r) => r.pass)).toEqual([3]);
   });
 
+  it('times the true node and Chiron on their own ephemeris: exact within 0.03″ over a decade', () => {
+    // The true node's interpolant strays up to 0.1″ (47 s near a station); its roots are polished on bodyPosition.
+    const decade = new EventSearch({ ...BIRTH, from: '2020-01-01', to: '2029-12-31', bodies: ['true_node', 'chiron'] });
+    const exact = decade.transits().filter((e) => e.phase === 'exact');
+    expect(new Set(exact.map((e) => e.body))).toEqual(new Set(['true_node', 'chiron']));
+    for (const e of exact) {
+      expect(Math.abs(separation(bodyPosition(e.body, e.jdUT).lon, e.natalLon) - e.angle), `${e.body} ${e.jdUT}`).toBeLessThan(0.03 * ARCSEC);
+    }
+    for (const e of decade.ingresses()) {
+      const lon = bodyPosition(e.body, e.jdUT).lon;
+      expect(Math.abs(wrap180(lon - Math.round(lon / 30) * 30))).toBeLessThan(0.03 * ARCSEC);
+    }
+  });
+
   it('aims at the extra natal points too (Lilith, Ceres), exact within 0.1″', () => {
     const s = new EventSearch({ ...YEAR_2024, bodies: ['sun', 'mars'], natalPoints: ['mean_lilith', 'ceres', 'north_node'] });
     const natalLon = { mean_lilith: s.natal.body('mean_lilith').lon, ceres: s.natal.body('ceres').lon, north_node: s.natal.body('north_node').lon };

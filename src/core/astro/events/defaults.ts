@@ -51,4 +51,13 @@ export const EVENTS_DEFAULTS = {
   } satisfies Record<EventBody, number> as Record<EventBody, number>,
   /** A root is refined until its bracket is below this, days (≈ 0.001 s). */
   rootToleranceDays: 1e-8,
+  /**
+   * Bodies whose interpolant strays beyond 0.04″ (the true node's speed is a finite difference of
+   * an osculating element: up to 0.1″, i.e. 47 s near its stations): each of their roots gets
+   * secant steps on the ephemeris itself until the longitude is within polishToleranceDeg. The
+   * true node's longitude itself is smooth only to ≈ 0.01″ (an osculating element of the Moon's
+   * apparent state), which is where the steps stop.
+   */
+  polishedBodies: ['true_node'] as readonly EventBody[],
+  polishToleranceDeg: 0.005 / 3600,
 } as const;

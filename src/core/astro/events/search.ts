@@ -144,6 +144,11 @@ export class Track {
     values: Float64Array,
     /** Their rates, degrees per day. */
     rates: Float64Array,
+    /**
+     * The body's longitude in the search's zodiac from the ephemeris itself, for a body whose
+     * interpolant strays (EVENTS_DEFAULTS.polishedBodies): its roots get Newton steps on it.
+     */
+    private readonly exact?: (t: number) => number,
   ) {
     const n = values.length - 1;
     this.intervals = n;
@@ -287,10 +292,30 @@ export class Track {
       else b = t;
       let next = t - f / this.speed(t);
       if (!(next > a && next < b)) next = (a + b) / 2;
-      if (Math.abs(next - t) < tol || b - a < tol) return next;
+      if (Math.abs(next - t) < tol || b - a < tol) return this.polish(x, next, u, w);
       t = next;
     }
-    return t;
+    return this.polish(x, t, u, w);
+  }
+
+  /**
+   * Secant steps on the ephemeris itself from a root of the interpolant, kept within a step of the
+   * piece [u, w] (the interpolant's root is within seconds of the true one).
+   */
+  private polish(x: number, t: number, u: number, w: number): number {
+    if (!this.exact) return t;
+    const lo = u - this.step;
+    const hi = w + this.step;
+    let t0 = t;
+    let f0 = wrap180(this.exact(t0) - x);
+    let t1 = t0 + (f0 < 0 === this.speed(t0) > 0 ? 1e-4 : -1e-4);
+    for (let iter = 0; iter < 8 && Math.abs(f0) >= EVENTS_DEFAULTS.polishToleranceDeg; iter++) {
+      const f1 = wrap180(this.exact(t1) - x);
+      if (f1 === f0) break;
+      const next = Math.min(hi, Math.max(lo, t1 - (f1 * (t1 - t0)) / (f1 - f0)));
+      [t0, f0, t1] = [t1, f1, next];
+    }
+    return Math.abs(f0) < Math.abs(wrap180(this.exact(t1) - x)) ? t0 : t1;
   }
 }
 
@@ -340,5 +365,12 @@ export function sampleTracks(
       p.rates[i] = rate;
     }
   }
-  return new Map(plans.map((p) => [p.body, new Track(p.body, origin + p.firstK * base, p.step, p.values, p.rates)]));
+  const exact = (body: EventBody) => (t: number) =>
+    zodiac.convert(t, bodyPosition(body as BodyId, t).lon, 0, skyFrame(t).nutationLon)[0];
+  return new Map(
+    plans.map((p) => [
+      p.body,
+      new Track(p.body, origin + p.firstK * base, p.step, p.values, p.rates, EVENTS_DEFAULTS.polishedBodies.includes(p.body) ? exact(p.body) : undefined),
+    ]),
+  );
 }
