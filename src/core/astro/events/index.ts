@@ -165,8 +165,20 @@ export class EventSearch {
     if (this.bodies.includes('moon') && this.toMs > addYears(this.fromMs, moonMax)) {
       throw new EventSpanTooLongError(`The Moon's transits span at most ${moonMax} years; leave moon out of the bodies or split the span`);
     }
-    return sortByTime(this.bodies.flatMap((b) => transitEvents(this.track(b), this.natalTargets(), this.aspects, this.orb, this.from, this.to)));
+    return sortByTime(
+      this.bodies.flatMap((b) =>
+        transitEvents(this.track(b), this.natalTargets(), this.aspects, this.orb, this.from, this.to, (days) => this.earlier(b, days)),
+      ),
+    );
   });
+
+  /** A body's track over the `days` before its track starts (a visit of the orb under way is counted from its entry). */
+  private earlier(body: EventBody, days: number): Track {
+    const end = this.track(body).t0;
+    const mode = this.natal.input.ayanamsa;
+    const zodiac = mode ? siderealZodiac(mode, end - days - 16, end + 16) : this.zodiac();
+    return sampleTracks([body], end - days, end, zodiac, false).get(body)!;
+  }
 
   readonly ingresses = lazy((): IngressEvent[] => sortByTime(this.bodies.flatMap((b) => ingressEvents(this.track(b), this.from, this.to))));
 

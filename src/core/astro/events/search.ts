@@ -340,14 +340,17 @@ export function sampleTracks(
   from: number,
   to: number,
   zodiac: Zodiac,
+  /** Sample EVENTS_DEFAULTS.marginDays before `from` too (not for a look further back). */
+  withMargin = true,
 ): Map<EventBody, Track> {
-  const { stepDays, marginDays } = EVENTS_DEFAULTS;
+  const { stepDays } = EVENTS_DEFAULTS;
+  const marginDays = (body: EventBody) => (withMargin ? EVENTS_DEFAULTS.marginDays[body] : 0);
   const base = Math.min(...bodies.map((b) => stepDays[b]));
-  const origin = from - Math.max(...bodies.map((b) => marginDays[b])) - base;
+  const origin = from - Math.max(...bodies.map(marginDays)) - base;
   const plans = bodies.map((body) => {
     const ratio = Math.round(stepDays[body] / base);
     const step = ratio * base;
-    const firstK = Math.floor((from - marginDays[body] - origin) / step) * ratio;
+    const firstK = Math.floor((from - marginDays(body) - origin) / step) * ratio;
     const n = Math.ceil((to - origin - firstK * base) / step) + 2;
     return { body, ratio, step, firstK, n, values: new Float64Array(n), rates: new Float64Array(n), filled: 0 };
   });

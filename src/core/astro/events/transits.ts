@@ -54,6 +54,8 @@ export function transitEvents(
   orb: number,
   from: number,
   to: number,
+  /** The body's track over the given number of days before `track` starts. */
+  earlier: (days: number) => Track,
 ): TransitEvent[] {
   const aims: Aim[] = [];
   for (const point of natal) {
@@ -71,7 +73,7 @@ export function transitEvents(
   // Each aim's state, from the track's start (the margin before the span).
   const start = track.t0;
   const inOrb = aims.map((aim) => Math.abs(wrap180(track.lon(start) - aim.centre)) < orb);
-  const passes = aims.map(() => 0);
+  const passes = passesUnderWay(aims, inOrb, orb, track, earlier);
   const out: TransitEvent[] = [];
   track.crossings(targets, start, to, (t, k, direction) => {
     const { a, offset } = raw[k];
@@ -104,4 +106,39 @@ export function transitEvents(
     });
   });
   return out;
+}
+
+/** Looks back at most this far for the entry of a visit under way, days (a slow planet's visit of a wide orb lasts decades). */
+const MAX_LOOKBACK_DAYS = 64 * 366;
+
+/**
+ * The exact passes already made, at the track's start, in each visit of the orb under way then, so
+ * that the passes inside the span are numbered from the visit's first. The entry is looked for in
+ * tracks sampled further back, doubling the look from 32 sampling steps until every visit's entry
+ * is found (a slow planet's visit with its retrograde loops can last years).
+ */
+function passesUnderWay(aims: readonly Aim[], inOrb: readonly boolean[], orb: number, track: Track, earlier: (days: number) => Track): number[] {
+  const passes = aims.map(() => 0);
+  let pending = aims.flatMap((_, a) => (inOrb[a] ? [a] : []));
+  // First look: a visit's width (2·orb) at the body's mean rate over its track, at least 32 steps.
+  const rate = Math.abs(track.lon(track.t1) - track.lon(track.t0)) / (track.t1 - track.t0);
+  const first = Math.max(32 * track.step, Math.min(MAX_LOOKBACK_DAYS, (2 * orb) / rate));
+  for (let days = first; pending.length > 0 && days <= MAX_LOOKBACK_DAYS; days *= 2) {
+    const past = earlier(days);
+    pending = pending.filter((a) => {
+      const centre = aims[a].centre;
+      const edges = [-1, 0, 1].map((offset) => ({ lon: norm360(centre + offset * orb), offset })).sort((x, y) => x.lon - y.lon);
+      let entered = false;
+      let count = 0;
+      past.crossings(Float64Array.from(edges, (e) => e.lon), past.t0, track.t0, (_t, k, direction) => {
+        const { offset } = edges[k];
+        if (offset === 0) count++;
+        else if (offset === -direction) [entered, count] = [true, 0];
+        else entered = false;
+      });
+      if (entered) passes[a] = count;
+      return !entered;
+    });
+  }
+  return passes;
 }
