@@ -161,13 +161,17 @@ const NatalChartInput = builder.inputType('NatalChartInput', {
       description: 'Adds chiron, north_node (the mean node) and south_node to the bodies and aspects.',
     }),
     ...zodiacInputFields(t),
-    points: t.field({
-      type: [ExtraPointEnum],
-      required: false,
-      description: 'Extra points listed in bodies.all, the houses and the aspects, after the other bodies (each is a field of bodies whether listed or not).',
-    }),
+    ...pointsInputField(t, 'Extra points listed in bodies.all, the houses and the aspects, after the other bodies (each is a field of bodies whether listed or not).'),
   }),
 });
+
+/**
+ * The extra points of a Western input (Lilith, Ceres … Vesta): listed after the other bodies of
+ * every chart the request casts, and in their aspects; none when absent. `description` says where.
+ */
+export function pointsInputField(t: InputFieldBuilder, description: string) {
+  return { points: t.field({ type: [ExtraPointEnum], required: false, description }) };
+}
 
 /** The zodiac fields of every Western input: tropical by default, sidereal with an ayanamsa. */
 export function zodiacInputFields(t: InputFieldBuilder) {

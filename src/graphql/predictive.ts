@@ -42,6 +42,7 @@ import {
   SignEnum,
   birthInputFields,
   houseSystemInputField,
+  pointsInputField,
   withZodiac,
   zodiacInputFields,
 } from './natal.js';
@@ -52,8 +53,8 @@ const PointKindEnum = builder.enumType('PointKind', {
   description: 'Planet (Sun and Moon included), Node, Asteroid or Angle.',
   values: {
     PLANET: { value: 'Planet', description: 'The Sun, the Moon and the planets Mercury … Pluto.' },
-    NODE: { value: 'Node', description: 'A lunar node (true_node, north_node, south_node).' },
-    ASTEROID: { value: 'Asteroid', description: 'Chiron.' },
+    NODE: { value: 'Node', description: 'A lunar node (true_node, north_node, south_node), or Black Moon Lilith (mean_lilith, true_lilith) when asked for in points.' },
+    ASTEROID: { value: 'Asteroid', description: 'Chiron, and Ceres, Pallas, Juno and Vesta when asked for in points.' },
     ANGLE: { value: 'Angle', description: 'The ascendant (asc) or the midheaven (mc).' },
   } as const,
 });
@@ -75,7 +76,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
     'A body or an angle with its apparent place (true equinox and ecliptic of date) and motion. ' +
     'An angle has latitude 0, no distance, and moves with the Earth’s rotation (or, progressed, with the solar arc).',
   fields: (t) => ({
-    id: t.string({ description: 'Lowercase id: sun … pluto, true_node, asc, mc.', resolve: (r) => r.id }),
+    id: t.string({ description: 'Lowercase id: sun … pluto, true_node, the input’s extra points (mean_lilith … vesta), asc, mc.', resolve: (r) => r.id }),
     name: t.string({ description: 'English name, e.g. Sun, True Node, Ascendant, Midheaven.', resolve: (r) => pointName(r.id) }),
     label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
     kind: t.field({ type: PointKindEnum, description: 'Planet, node, asteroid or angle.', resolve: (r) => pointKind(r.id) }),
@@ -160,6 +161,7 @@ const TransitsInput = builder.inputType('TransitsInput', {
     transitLocation: t.field({ type: LocationInput, required: false, description: 'Default: the natal location.' }),
     houseSystem: houseSystemInputField(t),
     ...zodiacInputFields(t),
+    ...pointsInputField(t, 'Extra points (Lilith, Ceres … Vesta) added after the bodies of natalPoints and transitPoints, as transiting bodies and as natal targets of the aspects; none when absent.'),
     orbDegrees: t.float({
       required: false,
       defaultValue: ASTRO_DEFAULTS.transits.orb,
@@ -224,6 +226,7 @@ const ProgressionsInput = builder.inputType('ProgressionsInput', {
     progressionMethod: t.field({ type: ProgressionMethodEnum, required: false, defaultValue: 'day_for_year', description: 'The progression method.' }),
     houseSystem: houseSystemInputField(t),
     ...zodiacInputFields(t),
+    ...pointsInputField(t, 'Extra points (Lilith, Ceres … Vesta) added after the bodies of the natal chart and of the progressed chart’s points, houses and aspects, and of aspectsToNatal; none when absent.'),
     includeAspects: t.boolean({ required: false, defaultValue: ASTRO_DEFAULTS.progressions.includeAspects, description: 'false: no aspects are computed (aspects and aspectsToNatal are empty).' }),
     orbDegrees: t.float({
       required: false,
@@ -347,6 +350,7 @@ const SolarReturnInput = builder.inputType('SolarReturnInput', {
     }),
     houseSystem: houseSystemInputField(t),
     ...zodiacInputFields(t),
+    ...pointsInputField(t, 'Extra points (Lilith, Ceres … Vesta) added after the bodies of the natal chart and of every return chart (solar, relocated, lunar) and their aspects; none when absent.'),
     toleranceMinutes: t.float({
       required: false,
       defaultValue: ASTRO_DEFAULTS.solarReturn.toleranceMinutes,

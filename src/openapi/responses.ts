@@ -771,9 +771,9 @@ const ChartMetadata = z
 
 const CelestialBody = z
   .strictObject({
-    id: str('Lowercase id: sun … pluto, true_node, asc, mc'),
+    id: str('Lowercase id: sun … pluto, true_node, the extra points asked for in points (mean_lilith, true_lilith, ceres, pallas, juno, vesta), asc, mc'),
     name: str('English name, e.g. Sun, True Node, Ascendant, Midheaven'),
-    type: z.string().meta({ description: 'Kind of point', enum: ['Planet', 'Asteroid', 'Node', 'Angle'] }),
+    type: z.string().meta({ description: 'Kind of point (Lilith is a Node, Ceres … Vesta are Asteroids)', enum: ['Planet', 'Asteroid', 'Node', 'Angle'] }),
     longitude_decimal: num('Ecliptic longitude, degrees 0–360'),
     latitude_decimal: num('Ecliptic latitude, degrees (0 for the angles)'),
     longitude_speed_decimal_per_day: num('Degrees of longitude per day'),

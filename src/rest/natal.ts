@@ -8,7 +8,7 @@ import type { UsageInfo } from '../access/context.js';
 import { CHIRON_RANGE_MESSAGE, CHIRON_YEARS } from '../core/astro/chiron.js';
 import { ASTEROIDS, ASTEROID_RANGE_MESSAGE, ASTEROID_YEARS } from '../core/astro/asteroids.js';
 import { AYANAMSAS, type Ayanamsa } from '../core/astro/ayanamsa.js';
-import { EXTRA_POINTS } from '../core/astro/chart.js';
+import { EXTRA_POINTS, type ExtraPointId } from '../core/astro/chart.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { zoneFromCoordinates } from '../core/time/local-time.js';
@@ -57,6 +57,41 @@ export const zodiacVariables = (body: { zodiac?: 'tropical' | 'sidereal' | null;
   ayanamsa: body.ayanamsa,
 });
 
+/**
+ * The extra points of the Western bodies (an addition to the interface spec): Black Moon Lilith and
+ * the four main asteroids, added to `where`; absent, the answer is unchanged. Asteroids need every
+ * year the request reaches inside their tables (checkAsteroidYears).
+ */
+export const pointsField = (where: string) =>
+  z
+    .array(caselessEnum(EXTRA_POINTS, 'lower'))
+    .max(EXTRA_POINTS.length)
+    .optional()
+    .meta({
+      description:
+        `Addition: extra points added to ${where}: ${EXTRA_POINTS.join(', ')} ` +
+        `(Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years ${ASTEROID_YEARS.first}–${ASTEROID_YEARS.last}); ` +
+        'each once; any letter case is accepted; default none (include_asteroids keeps its meaning)',
+      example: ['mean_lilith', 'ceres'],
+    });
+
+/** Refuses asteroids among `points` when a year of the request (at `path`) is outside their tables. */
+export function checkAsteroidYears(
+  points: readonly string[] | null | undefined,
+  years: readonly { path: string; year: number }[],
+  ctx: z.RefinementCtx,
+): void {
+  if (!points?.some((id) => (ASTEROIDS as readonly string[]).includes(id))) return;
+  for (const { path, year } of years) {
+    if (year < ASTEROID_YEARS.first || year > ASTEROID_YEARS.last) {
+      ctx.addIssue({ code: 'custom', path: [path], message: ASTEROID_RANGE_MESSAGE });
+    }
+  }
+}
+
+/** The points field as GraphQL variables: only what the client sent. */
+export const pointsVariables = (points: readonly ExtraPointId[] | undefined) => points?.map((id) => id.toUpperCase() as ExtraPoint);
+
 /** Zones that read a datetime as UTC does (the ocean cells near 0° are Etc/GMT). */
 const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'Etc/UTC', 'Etc/GMT']);
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
@@ -73,17 +108,7 @@ export const natalChartBody = z
       description: `Adds chiron, north_node (the mean node) and south_node to the bodies and aspects (chiron: years ${CHIRON_YEARS.first}–${CHIRON_YEARS.last}); default false`,
     }),
     ...zodiacFields,
-    points: z
-      .array(caselessEnum(EXTRA_POINTS, 'lower'))
-      .max(EXTRA_POINTS.length)
-      .optional()
-      .meta({
-        description:
-          `Addition: extra points added to bodies (after the others), to the houses’ bodies and to the aspects: ${EXTRA_POINTS.join(', ')} ` +
-          `(Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years ${ASTEROID_YEARS.first}–${ASTEROID_YEARS.last}); ` +
-          'each once; any letter case is accepted; default none (include_asteroids keeps its meaning)',
-        example: ['mean_lilith', 'ceres'],
-      }),
+    points: pointsField('bodies (after the others), to the houses’ bodies and to the aspects'),
   })
   // Chiron's and the asteroids' tables end: a date they cannot serve is refused here, before anything runs.
   .superRefine((body, ctx) => {
@@ -91,10 +116,7 @@ export const natalChartBody = z
     if (body.include_asteroids && (year < CHIRON_YEARS.first || year > CHIRON_YEARS.last)) {
       ctx.addIssue({ code: 'custom', path: ['datetime'], message: CHIRON_RANGE_MESSAGE });
     }
-    const asteroids = body.points?.some((id) => (ASTEROIDS as readonly string[]).includes(id));
-    if (asteroids && (year < ASTEROID_YEARS.first || year > ASTEROID_YEARS.last)) {
-      ctx.addIssue({ code: 'custom', path: ['datetime'], message: ASTEROID_RANGE_MESSAGE });
-    }
+    checkAsteroidYears(body.points, [{ path: 'datetime', year }], ctx);
   });
 
 const titleCases = new Map<string, string>();
@@ -221,7 +243,7 @@ export const natalChartRoute = defineRoute({
       houseSystem: body.house_system,
       includeAsteroids: body.include_asteroids,
       ...zodiacVariables(body),
-      points: body.points?.map((id) => id.toUpperCase() as ExtraPoint),
+      points: pointsVariables(body.points),
     },
   }),
   notices: (body) => {

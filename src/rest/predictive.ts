@@ -22,7 +22,7 @@ import {
   type SolarReturnQueryVariables,
   type TransitsQueryVariables,
 } from './generated/operations.js';
-import { aspectRecord, chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
+import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
@@ -30,12 +30,16 @@ import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 const location = z.object(locationFields);
 
+/** The year of a datetime text (YYYY-MM-DD…). */
+const yearOf = (datetime: string) => Number(datetime.slice(0, 4));
+
 /** The §2.5 aspect record with lower-case aspect names for the transit list. */
 const lower = (value: string) => value.toLowerCase();
 
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
 
-export const transitsBody = z.object({
+export const transitsBody = z
+  .object({
   natal_datetime: isoDateTime.meta({ description: 'Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)' }),
   natal_location: location.meta({ description: 'The birth place' }),
   transit_datetime: isoDateTime.meta({ description: 'The moment of the transits: wall-clock time in transit_location’s zone, or with an offset' }),
@@ -44,7 +48,14 @@ export const transitsBody = z.object({
   ...zodiacFields,
   orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'One orb for the six aspect types, 0.5–10.0 degrees; default 3.0' }),
   name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
-});
+  points: pointsField(
+    'natal_celestial_bodies and transit_celestial_bodies (after the bodies, before asc and mc) and to transit_aspects, as transiting bodies and as natal targets',
+  ),
+  })
+  // The asteroids' tables end: a natal or transit date they cannot serve is refused before anything runs.
+  .superRefine((body, ctx) => {
+    checkAsteroidYears(body.points, [{ path: 'natal_datetime', year: yearOf(body.natal_datetime) }, { path: 'transit_datetime', year: yearOf(body.transit_datetime) }], ctx);
+  });
 
 function metadata(m: ChartMetadataRecordFragment) {
   return {
@@ -97,6 +108,7 @@ export const transitsRoute = defineRoute({
       houseSystem: body.house_system,
       ...zodiacVariables(body),
       orbDegrees: body.orb_degrees,
+      points: pointsVariables(body.points),
     },
   }),
   shape: ({ transits: t }, usage: UsageInfo, notices) =>
@@ -138,8 +150,13 @@ export const progressionsBody = z
     include_aspects: z.boolean().nullish().meta({ description: 'false: no aspects are computed (aspects and to_natal are empty); default true' }),
     orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'Orb of the progressed aspects, 0.5–10.0 degrees; default 2.0' }),
     name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
+    points: pointsField(
+      'the natal chart (bodies, houses, aspects) and the progressed chart (bodies after the others, houses, aspects) and to progression_aspects.to_natal',
+    ),
   })
   .superRefine((body, ctx) => {
+    // The progressed instant lies between the birth and the target: both years must be served.
+    checkAsteroidYears(body.points, [{ path: 'natal_datetime', year: yearOf(body.natal_datetime) }, { path: 'target_datetime', year: yearOf(body.target_datetime) }], ctx);
     if (!isTargetAfterNatal(body.natal_datetime, body.natal_location, body.target_datetime, body.target_location)) {
       ctx.addIssue({ code: 'custom', path: ['target_datetime'], message: TARGET_NOT_AFTER_NATAL });
     }
@@ -166,6 +183,7 @@ export const progressionsRoute = defineRoute({
       ...zodiacVariables(body),
       includeAspects: body.include_aspects,
       orbDegrees: body.orb_degrees,
+      points: pointsVariables(body.points),
     },
   }),
   shape: ({ progressions: p }, usage: UsageInfo, notices) => {
@@ -229,8 +247,12 @@ export const solarReturnBody = z
     relocated_location: location.nullish().meta({ description: 'The place of relocated_chart: the same instant there' }),
     name: personName.nullish().meta({ description: 'The natal chart’s name, at most 100 characters; default Natal Chart' }),
     include_lunar_return: z.boolean().nullish().meta({ description: 'Adds lunar_return: the first lunar return after the solar return; default false' }),
+    points: pointsField(
+      'the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1))',
+    ),
   })
   .superRefine((body, ctx) => {
+    checkAsteroidYears(body.points, [{ path: 'natal_datetime', year: yearOf(body.natal_datetime) }, { path: 'return_year', year: body.return_year }], ctx);
     if (body.include_relocated && !body.relocated_location) {
       ctx.addIssue({ code: 'custom', path: ['relocated_location'], message: 'field required' });
     }
@@ -291,6 +313,7 @@ export const solarReturnRoute = defineRoute({
       includeAspects: body.include_aspects,
       orbDegrees: body.orb_degrees,
       relocatedLocation: body.include_relocated ? body.relocated_location : null,
+      points: pointsVariables(body.points),
     },
     includeRelocated: body.include_relocated ?? false,
     includeLunarReturn: body.include_lunar_return ?? false,

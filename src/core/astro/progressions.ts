@@ -17,10 +17,9 @@ import { skyFrame } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd } from '../time/julian.js';
 import { resolveLocalTime, type ResolvedTime } from '../time/local-time.js';
-import { CHART_BODIES, Chart, chartPlace, natalChart, siderealHouses, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
+import { Chart, chartPlace, natalChart, siderealHouses, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
-  CHART_POINTS,
   PREDICTIVE_ASPECTS,
   anglePoint,
   chartPoint,
@@ -151,6 +150,7 @@ export class Progressions {
       houseSystem: this.input.houseSystem,
       includeAsteroids: false,
       ayanamsa: this.natal.input.ayanamsa,
+      ...(this.natal.input.points ? { points: this.natal.input.points } : {}),
     }),
   );
 
@@ -181,8 +181,12 @@ export class Progressions {
     return houseOf(lon, this.houses().cusps);
   }
 
+  /** The natal chart's bodies (no asteroids here) and its input's extra points, then the ASC and MC. */
+  private readonly ids = lazy((): readonly PointId[] => [...this.natal.bodyIds(), 'asc', 'mc']);
+
+  /** The bodies, the input's extra points (if any), the ASC and MC, in output order. */
   pointIds(): readonly PointId[] {
-    return CHART_POINTS;
+    return this.ids();
   }
 
   /**
@@ -210,7 +214,7 @@ export class Progressions {
   /** Aspects among the progressed points (bodies, ASC, MC) within the orb; empty without includeAspects. */
   readonly aspects = lazy((): CrossAspect[] => {
     if (!this.input.includeAspects) return [];
-    const points = CHART_POINTS.map((id) => {
+    const points = this.pointIds().map((id) => {
       const p = this.point(id);
       return { id, lon: p.lon, lonSpeed: p.lonSpeed };
     });
@@ -227,7 +231,7 @@ export class Progressions {
     if (!this.input.includeAspects) return [];
     let aspects = this.toNatalCache.get(includeAngles);
     if (!aspects) {
-      const ids = includeAngles ? CHART_POINTS : CHART_BODIES;
+      const ids = includeAngles ? this.pointIds() : this.natal.bodyIds();
       const movers = ids.map((id) => {
         const p = this.point(id);
         return { id, lon: p.lon, lonSpeed: p.lonSpeed };

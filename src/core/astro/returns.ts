@@ -179,7 +179,7 @@ export class SolarReturn {
     return root;
   });
 
-  /** A chart for the return instant at `location`, with the return charts' aspect options. */
+  /** A chart for the return instant at `location`, with the return charts' aspect options and the natal input's extra points. */
   private chartAt(instantMs: number, location: ChartLocation, name: string, includeAsteroids: boolean): Chart {
     return Chart.atInstant(instantMs, {
       name,
@@ -188,6 +188,7 @@ export class SolarReturn {
       includeAsteroids,
       aspectOptions: this.aspectOptions(),
       ayanamsa: this.natal.input.ayanamsa,
+      ...(this.natal.input.points ? { points: this.natal.input.points } : {}),
     });
   }
 

@@ -5,10 +5,9 @@
  */
 import type { AspectType } from './aspects.js';
 import { lazy } from '../lazy.js';
-import { CHART_BODIES, Chart, chartPlace, natalChart, type BirthInput, type PlaceInput } from './chart.js';
+import { Chart, chartPlace, natalChart, type BirthInput, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
-  CHART_POINTS,
   PREDICTIVE_ASPECTS,
   chartPoint,
   crossAspects,
@@ -42,14 +41,19 @@ export class Transits {
       location: input.transitLocation ? chartPlace(input.transitLocation) : this.natal.input.location,
       houseSystem,
       includeAsteroids: false,
+      ...(this.natal.input.points ? { points: this.natal.input.points } : {}),
       // The sky in the natal chart's zodiac: aspects are unchanged, positions and signs sidereal.
       ayanamsa: this.natal.input.ayanamsa,
     });
     this.orb = input.orb ?? ASTRO_DEFAULTS.transits.orb;
   }
 
+  /** The natal chart's bodies (no asteroids here) and its input's extra points, then the ASC and MC. */
+  private readonly ids = lazy((): readonly PointId[] => [...this.natal.bodyIds(), 'asc', 'mc']);
+
+  /** The bodies, the input's extra points (if any), the ASC and MC, in output order. */
   pointIds(): readonly PointId[] {
-    return CHART_POINTS;
+    return this.ids();
   }
 
   natalPoint(id: PointId): ChartPoint {
@@ -75,11 +79,12 @@ export class Transits {
     const key = `${includeAngles}|${options.types?.join(',') ?? ''}`;
     let aspects = this.aspectCache.get(key);
     if (!aspects) {
-      const movers = CHART_BODIES.map((id) => {
+      const bodies = this.natal.bodyIds();
+      const movers = bodies.map((id) => {
         const p = this.transitPoint(id);
         return { id, lon: p.lon, lonSpeed: p.lonSpeed };
       });
-      const targets = (includeAngles ? CHART_POINTS : CHART_BODIES).map((id) => ({
+      const targets = (includeAngles ? this.pointIds() : bodies).map((id) => ({
         id,
         lon: this.natalPoint(id).lon,
         lonSpeed: 0,
