@@ -49,7 +49,7 @@ import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
 import { textField, textListField } from './classical.js';
-import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
+import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, pointsInputField, withZodiac, zodiacInputFields } from './natal.js';
 
 /** A GraphQL enum whose keys are the upper-case forms of the API's lower-case values, each described. */
 function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description: string, valueText: Record<T, string>) {
@@ -255,6 +255,11 @@ const SynastryInput = builder.inputType('SynastryInput', {
       description: 'Adds each Vertex to the angles, aspects and overlays.',
     }),
     ...zodiacInputFields(t),
+    ...pointsInputField(
+      t,
+      'Extra points (Lilith, Ceres … Vesta) listed in each person’s full natal chart (person1.natal, person2.natal) and in davison (bodies.all, houses, aspects); ' +
+        'the synastry points, inter-aspects, overlays, scores and composite keep their fixed set. None when absent.',
+    ),
   }),
 });
 

@@ -70,6 +70,28 @@ describe('points on the predictive inputs', () => {
     expect(s.lunarReturn.chart.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
   });
 
+  it('synastry: each person’s full natal chart and the Davison chart; the synastry points keep their set', async () => {
+    const q = (extra: string) => `{ synastry(input: {
+      person1: { datetime: "2002-09-09T03:52:00", location: { latitude: 15.0691, longitude: -43.4469, timezone: "UTC" } },
+      person2: { datetime: "2008-09-25T08:24:00", location: { latitude: 16.6042, longitude: 118.3018, timezone: "UTC" } } ${extra} }) {
+      person1 { bodies { name } natal { bodies { all { id longitude } } aspects { body1 body2 } } }
+      person2 { natal { bodies { all { id } } } }
+      davison { bodies { all { id } } }
+      aspects { person1Point person2Point } } }`;
+    const plain = (await data(q(''))).synastry;
+    const s = (await data(q(`, ${POINTS_ARG}`))).synastry;
+    expect(s.person1.natal.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
+    expect(s.person2.natal.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
+    expect(s.davison.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
+    expect(plain.davison.bodies.all.map((b: any) => b.id)).toEqual(BODIES);
+    for (const id of POINTS) {
+      expect(Math.abs(s.person1.natal.bodies.all.find((b: any) => b.id === id).longitude - natal.body(id as never).lon)).toBeLessThan(1e-9);
+    }
+    expect(s.person1.natal.aspects.some(involves)).toBe(true);
+    expect(s.person1.bodies).toEqual(plain.person1.bodies);
+    expect(s.aspects).toEqual(plain.aspects);
+  });
+
   it('an asteroid outside 1900–2100 is DATE_OUT_OF_RANGE; Lilith is not limited', async () => {
     const bad = await run(`{ transits(input: { ${BIRTH}, transitDatetime: "2150-01-01T00:00:00", points: [CERES] }) { transitPoints { id longitude } } }`);
     // The raw error (the server maps a DomainError's code to extensions.code).

@@ -108,7 +108,7 @@ export function geographicMidpoint(lat1: number, lon1: number, lat2: number, lon
   return { latitude: asind(s[2] / r), longitude: wrap180(atan2d(s[1], s[0])) };
 }
 
-/** The Davison chart: the mean UT instant at the great-circle midpoint, as an ordinary natal chart. */
+/** The Davison chart: the mean UT instant at the great-circle midpoint, as an ordinary natal chart (with the persons' extra points). */
 export function davisonChart(p1: PersonChart, p2: PersonChart, houseSystem: HouseSystem, name: string): Chart {
   const ms = (p1.chart.time().utcMs + p2.chart.time().utcMs) / 2;
   const l1 = p1.chart.input.location;
@@ -120,5 +120,6 @@ export function davisonChart(p1: PersonChart, p2: PersonChart, houseSystem: Hous
     houseSystem,
     includeAsteroids: false,
     ayanamsa: p1.chart.input.ayanamsa,
+    ...(p1.chart.input.points ? { points: p1.chart.input.points } : {}),
   });
 }

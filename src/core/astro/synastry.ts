@@ -20,7 +20,7 @@ import { separation, wrap180 } from './angle.js';
 import type { Ayanamsa } from './ayanamsa.js';
 import { compositeChart, davisonChart } from './composite.js';
 import { computeHouses, type HouseSystem } from './houses.js';
-import { natalChart, type Chart, type PlaceInput } from './chart.js';
+import { natalChart, type Chart, type ExtraPointId, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   AREA_FOCUS,
@@ -101,6 +101,11 @@ export type SynastryInput = { [K in keyof SynastryOptions]?: SynastryOptions[K] 
   person2: SynastryPerson;
   /** Both charts (and the composite and Davison) sidereal with this ayanamsa; absent or null: tropical. */
   ayanamsa?: Ayanamsa | null;
+  /**
+   * Extra points listed in each person's natal chart (`chart`) and in the Davison chart; the
+   * synastry points (bodies, aspects, overlays, scores, composite) keep their fixed set.
+   */
+  points?: readonly ExtraPointId[] | null;
 };
 
 /**
@@ -477,6 +482,7 @@ export class Synastry {
         houseSystem: this.input.houseSystem,
         includeAsteroids: false,
         ayanamsa: input.ayanamsa,
+        points: input.points,
       });
     const [name1, name2] = ASTRO_DEFAULTS.personNames;
     const chart1 = person(input.person1, name1);
