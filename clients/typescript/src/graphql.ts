@@ -534,9 +534,9 @@ export type PointCategory =
 export type PointKind =
   /** The ascendant (asc) or the midheaven (mc). */
   | 'ANGLE'
-  /** Chiron. */
+  /** Chiron, and Ceres, Pallas, Juno and Vesta when asked for in points. */
   | 'ASTEROID'
-  /** A lunar node (true_node, north_node, south_node). */
+  /** A lunar node (true_node, north_node, south_node), or Black Moon Lilith (mean_lilith, true_lilith) when asked for in points. */
   | 'NODE'
   /** The Sun, the Moon and the planets Mercury … Pluto. */
   | 'PLANET';
@@ -659,6 +659,8 @@ export type ProgressionsInput = {
   natalLocation: LocationInput;
   /** Orb of the progressed aspects, 0.5–10.0. */
   orbDegrees?: number | null | undefined;
+  /** Extra points (Lilith, Ceres … Vesta) added after the bodies of the natal chart and of the progressed chart’s points, houses and aspects, and of aspectsToNatal; none when absent. */
+  points?: Array<ExtraPoint> | null | undefined;
   /** The progression method. */
   progressionMethod?: ProgressionMethod | null | undefined;
   /** The kind of progression. */
@@ -861,6 +863,8 @@ export type SolarReturnInput = {
   natalLocation: LocationInput;
   /** Orb of the return charts’ major aspects, 2.0–15.0. */
   orbDegrees?: number | null | undefined;
+  /** Extra points (Lilith, Ceres … Vesta) added after the bodies of the natal chart and of every return chart (solar, relocated, lunar) and their aspects; none when absent. */
+  points?: Array<ExtraPoint> | null | undefined;
   /** Adds relocatedChart: the same instant at this place. */
   relocatedLocation?: LocationInput | null | undefined;
   /** Default: the birth place. Changes only the houses, ASC and MC. */
@@ -931,6 +935,8 @@ export type SynastryInput = {
   person1: SynastryPersonInput;
   /** The second person. */
   person2: SynastryPersonInput;
+  /** Extra points (Lilith, Ceres … Vesta) listed in each person’s full natal chart (person1.natal, person2.natal) and in davison (bodies.all, houses, aspects); the synastry points, inter-aspects, overlays, scores and composite keep their fixed set. None when absent. */
+  points?: Array<ExtraPoint> | null | undefined;
   /** Kind of relationship (default GENERAL). */
   relationshipType?: RelationshipType | null | undefined;
   /** Tropical (default) or sidereal longitudes. */
@@ -983,6 +989,8 @@ export type TransitsInput = {
   natalLocation: LocationInput;
   /** One orb for the six aspect types, 0.5–10.0. */
   orbDegrees?: number | null | undefined;
+  /** Extra points (Lilith, Ceres … Vesta) added after the bodies of natalPoints and transitPoints, as transiting bodies and as natal targets of the aspects; none when absent. */
+  points?: Array<ExtraPoint> | null | undefined;
   /** Wall-clock time in transitLocation’s zone, or with an offset. */
   transitDatetime: string;
   /** Default: the natal location. */

@@ -3520,12 +3520,12 @@ export interface components {
         };
         /** @description A body or angle of a chart */
         CelestialBody: {
-            /** @description Lowercase id: sun … pluto, true_node, asc, mc */
+            /** @description Lowercase id: sun … pluto, true_node, the extra points asked for in points (mean_lilith, true_lilith, ceres, pallas, juno, vesta), asc, mc */
             id: string;
             /** @description English name, e.g. Sun, True Node, Ascendant, Midheaven */
             name: string;
             /**
-             * @description Kind of point
+             * @description Kind of point (Lilith is a Node, Ceres … Vesta are Asteroids)
              * @enum {string}
              */
             type: "Planet" | "Asteroid" | "Node" | "Angle";
@@ -5566,6 +5566,14 @@ export interface operations {
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /**
+                     * @description Addition: extra points added to natal_celestial_bodies and transit_celestial_bodies (after the bodies, before asc and mc) and to transit_aspects, as transiting bodies and as natal targets: mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
                 };
             };
         };
@@ -5758,6 +5766,14 @@ export interface operations {
                      * @example 홍길동
                      */
                     name?: string | null;
+                    /**
+                     * @description Addition: extra points added to the natal chart (bodies, houses, aspects) and the progressed chart (bodies after the others, houses, aspects) and to progression_aspects.to_natal: mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
                 };
             };
         };
@@ -5961,6 +5977,14 @@ export interface operations {
                     name?: string | null;
                     /** @description Adds lunar_return: the first lunar return after the solar return; default false */
                     include_lunar_return?: boolean | null;
+                    /**
+                     * @description Addition: extra points added to the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1)): mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
                 };
             };
         };
