@@ -3,30 +3,30 @@
  * Chiron, docs/western.md §5), geocentric apparent, ecliptic and true equinox of date, with speeds.
  *
  * States: Swiss Ephemeris 2.10.03 heliocentric state vectors every 10 years 1900–2100
- * (data/asteroid-epochs.ts). Each epoch is integrated with the planets' perturbations through
- * integrated-orbit.ts (astronomy-engine's GravitySimulator, Sun + eight planets; 2-day step with
- * Richardson extrapolation from a 1-day step, since the second-order scheme alone drifts 6–46″ in
- * 5 years on these 4–6-year orbits) forward to the next epoch and back to the previous one. Between
- * two epochs the position is the linear blend of the integration from the earlier one and the one from
- * the later one (weight growing with time from each): both ends are Swiss's own states, the path is
- * continuous across epochs, and an error that grows linearly from either end cancels. What is left is
- * Swiss's own model (it follows the asteroids through encounters this point-mass model of the Sun and
- * eight planets does not have): ≤ 2.8″ Ceres, 1.7″ Pallas, 5.5″ Juno, 4.7″ Vesta in longitude over the
- * 60 reference charts (test/core/asteroids.test.ts).
+ * (data/asteroid-epochs.ts). Between two epochs the orbit is integrated (boundary-orbit.ts: Sun + eight
+ * point-mass planets, 12th-order Adams–Bashforth–Moulton at a ≈ 2-day step) from the earlier state with
+ * its velocity corrected so that it passes through the later state's position: both ends are Swiss's
+ * own positions, and the along-track drift of Swiss's paths from this model (up to 22″ seen from the
+ * Sun in 10 years for Juno, which neither relativity, the Moon, Pluto nor Ceres, Pallas and Vesta as
+ * perturbers explain: ≤ 0.06″ each on the charts) is absorbed. Before the first epoch and after the
+ * last the state is integrated from that epoch alone. Over the 60 reference charts
+ * (test/core/asteroids.test.ts) the longitude is within 0.98″ Ceres, 0.98″ Pallas, 1.01″ Juno and
+ * 1.28″ Vesta of Swiss's; most of what is left is astronomy-engine's Earth (0.8″ of Juno's 1.01″).
  *
  * Apparent place: astronomy-engine's own light-time and aberration (docs/western.md §5): the asteroid and
  * the Earth both taken at t − τ (CorrectLightTravel), then Ecliptic() (precession IAU 2006 and
  * nutation to the true ecliptic and equinox of date). Swiss's light deflection by the Sun (≤ 0.01″
  * beyond 10° from the Sun) is left out. Speeds: central differences over ± 0.01 day.
- * The first use of an interval of 10 years integrates the four bodies over it (≈ 1 s); later uses are
- * interpolations.
+ * The first use of an interval of 10 years integrates one body over it five times (the Newton step's
+ * differences; ≈ 0.1 s); later uses are interpolations.
  */
 import * as Astronomy from 'astronomy-engine';
 import { DomainError } from '../errors.js';
 import { J2000_JD, astroTime } from '../time/julian.js';
 import { norm360, wrap180 } from './angle.js';
 import { ASTEROID_EPOCHS_JD_TT, ASTEROID_EPOCH_STATES } from './data/asteroid-epochs.js';
-import { integratedOrbit, type HelioState, type OrbitEpoch } from './integrated-orbit.js';
+import { boundaryOrbit, initialValueOrbit, tableState, type OrbitTable } from './boundary-orbit.js';
+import type { HelioState } from './integrated-orbit.js';
 
 export const ASTEROIDS = ['ceres', 'pallas', 'juno', 'vesta'] as const;
 export type AsteroidId = (typeof ASTEROIDS)[number];
@@ -51,7 +51,7 @@ export interface AsteroidPosition {
   latSpeed: number;
 }
 
-/** Integration step, days (the extrapolation also integrates at half of it). */
+/** Integration step, days (boundary-orbit.ts rounds it so that the nodes land on both epochs). */
 const STEP_DAYS = 2;
 /** Speeds: central difference over ± this, days. */
 const SPEED_STEP_DAYS = 0.01;
@@ -63,71 +63,42 @@ const SPEED_STEP_DAYS = 0.01;
 const BEFORE_FIRST_DAYS = 31;
 const AFTER_LAST_DAYS = 366 + 31;
 
-interface Orbits {
-  /** From epoch k forward to epoch k + 1 (the last one: to the end of 2100). */
-  forward: (jdTT: number) => HelioState | undefined;
-  /** From epoch k back to epoch k − 1 (the first one: to the start of 1900). */
-  backward: (jdTT: number) => HelioState | undefined;
-}
-
-function orbits(id: AsteroidId): Orbits {
-  const epochs = ASTEROID_EPOCHS_JD_TT;
-  const states = ASTEROID_EPOCH_STATES[id];
-  const last = epochs.length - 1;
-  const at = (k: number, from: number, to: number): OrbitEpoch => ({ from, to, jdTT: epochs[k], r: states[k].r, v: states[k].v });
-  const forward = epochs.map((jd, k) => at(k, jd, k < last ? epochs[k + 1] : jd + AFTER_LAST_DAYS));
-  const backward = epochs.map((jd, k) => at(k, k > 0 ? epochs[k - 1] : jd - BEFORE_FIRST_DAYS, jd));
-  // integratedOrbit takes the first window holding the instant, and neighbouring windows share their
-  // end points: listed latest first, an epoch instant finds the window that starts there (its exact
-  // state), not the end of the previous one.
-  return {
-    forward: integratedOrbit(forward.reverse(), STEP_DAYS, { richardson: true }),
-    backward: integratedOrbit(backward, STEP_DAYS, { richardson: true }),
-  };
-}
-
-const ORBITS: Record<AsteroidId, Orbits> = {
-  ceres: orbits('ceres'),
-  pallas: orbits('pallas'),
-  juno: orbits('juno'),
-  vesta: orbits('vesta'),
+/**
+ * Window k (0 … epochs − 2) joins epoch k to epoch k + 1; window −1 is the margin before the first
+ * epoch and window epochs − 1 the one after the last, both integrated from that epoch's state alone.
+ * Each is integrated on its first use and kept.
+ */
+const TABLES: Record<AsteroidId, Map<number, OrbitTable>> = {
+  ceres: new Map(),
+  pallas: new Map(),
+  juno: new Map(),
+  vesta: new Map(),
 };
+
+function table(id: AsteroidId, k: number): OrbitTable {
+  let t = TABLES[id].get(k);
+  if (!t) {
+    const epochs = ASTEROID_EPOCHS_JD_TT;
+    const states = ASTEROID_EPOCH_STATES[id];
+    const last = epochs.length - 1;
+    if (k < 0) t = initialValueOrbit(epochs[0], states[0].r, states[0].v, epochs[0] - BEFORE_FIRST_DAYS, STEP_DAYS);
+    else if (k === last) t = initialValueOrbit(epochs[last], states[last].r, states[last].v, epochs[last] + AFTER_LAST_DAYS, STEP_DAYS);
+    else t = boundaryOrbit(epochs[k], states[k].r, states[k].v, epochs[k + 1], states[k + 1].r, STEP_DAYS);
+    TABLES[id].set(k, t);
+  }
+  return t;
+}
 
 /** Heliocentric geometric state (EQJ) of an asteroid at a TT Julian day, 1900–2100. */
 export function asteroidHelioState(id: AsteroidId, jdTT: number): HelioState {
   const epochs = ASTEROID_EPOCHS_JD_TT;
-  const first = epochs[0];
-  const last = epochs[epochs.length - 1];
-  const { forward, backward } = ORBITS[id];
-  let state: HelioState | undefined;
-  if (jdTT < first) {
-    state = jdTT >= first - BEFORE_FIRST_DAYS ? backward(jdTT) : undefined;
-  } else if (jdTT >= last) {
-    state = jdTT <= last + AFTER_LAST_DAYS ? forward(jdTT) : undefined;
-  } else {
-    const k = epochs.findIndex((jd, i) => jdTT >= jd && jdTT < epochs[i + 1]);
-    const span = epochs[k + 1] - epochs[k];
-    const w = (jdTT - epochs[k]) / span;
-    // Inside (epoch k, epoch k + 1) the forward window is epoch k's and the backward one epoch k + 1's.
-    const a = forward(jdTT);
-    const b = backward(jdTT);
-    if (a && b) state = blend(a, b, w, span);
+  const last = epochs.length - 1;
+  if (jdTT < epochs[0] - BEFORE_FIRST_DAYS || jdTT > epochs[last] + AFTER_LAST_DAYS || Number.isNaN(jdTT)) {
+    throw new AsteroidRangeError(ASTEROID_RANGE_MESSAGE);
   }
-  if (!state) throw new AsteroidRangeError(ASTEROID_RANGE_MESSAGE);
-  return state;
-}
-
-/** (1 − w)·a + w·b, and its time derivative (w grows by 1/span per day). */
-function blend(a: HelioState, b: HelioState, w: number, span: number): HelioState {
-  const mix = (p: number, q: number) => (1 - w) * p + w * q;
-  return {
-    x: mix(a.x, b.x),
-    y: mix(a.y, b.y),
-    z: mix(a.z, b.z),
-    vx: mix(a.vx, b.vx) + (b.x - a.x) / span,
-    vy: mix(a.vy, b.vy) + (b.y - a.y) / span,
-    vz: mix(a.vz, b.vz) + (b.z - a.z) / span,
-  };
+  // An epoch instant belongs to the window that starts there (its exact state).
+  const k = jdTT < epochs[0] ? -1 : jdTT >= epochs[last] ? last : epochs.findIndex((jd, i) => jdTT >= jd && jdTT < epochs[i + 1]);
+  return tableState(table(id, k), jdTT);
 }
 
 /** Geocentric apparent ecliptic coordinates of date at an astronomy-engine time. */

@@ -92,8 +92,8 @@ function extrapolate(epoch: OrbitEpoch, step: number): Table {
   return { first: whole.first, states };
 }
 
-/** Cubic Hermite interpolation between nodes i and i+1 at fraction s, with its time derivative. */
-function hermite(st: Float64Array, i: number, s: number, step: number): HelioState {
+/** Cubic Hermite interpolation between nodes i and i+1 at fraction s, with its time derivative (also boundary-orbit.ts). */
+export function hermite(st: Float64Array, i: number, s: number, step: number): HelioState {
   const s2 = s * s;
   const s3 = s2 * s;
   const [h00, h10, h01, h11] = [2 * s3 - 3 * s2 + 1, s3 - 2 * s2 + s, 3 * s2 - 2 * s3, s3 - s2];
