@@ -324,8 +324,8 @@ describe('the search', () => {
     s.ingresses();
     s.ingresses();
     s.transits();
-    // One shared sampling of the span; the transits' looks further back (withMargin false) come on top.
-    expect(sampled.mock.calls.filter((call) => call[4] !== false)).toHaveLength(1);
+    // One shared sampling of the span; the transits’ looks further back (lookback true) come on top.
+    expect(sampled.mock.calls.filter((call) => call[4] !== true)).toHaveLength(1);
     expect(eclipseSearch).toHaveBeenCalledTimes(1);
     const only = new EventSearch(YEAR_2024);
     only.ingresses();

@@ -49,6 +49,11 @@ export const EVENTS_DEFAULTS = {
     moon: 0, sun: 0, true_node: 0, mercury: 60, venus: 90, mars: 160,
     jupiter: 365, saturn: 365, uranus: 365, neptune: 365, pluto: 365, chiron: 365,
   } satisfies Record<EventBody, number> as Record<EventBody, number>,
+  /**
+   * The steps of a look further back for a visit's entry are this many times longer: there only the
+   * order of the crossings counts, and the interpolant stays within arcseconds of the ephemeris.
+   */
+  lookbackStepFactor: 4,
   /** A root is refined until its bracket is below this, days (≈ 0.001 s). */
   rootToleranceDays: 1e-8,
   /**

@@ -177,7 +177,7 @@ export class EventSearch {
     const end = this.track(body).t0;
     const mode = this.natal.input.ayanamsa;
     const zodiac = mode ? siderealZodiac(mode, end - days - 16, end + 16) : this.zodiac();
-    return sampleTracks([body], end - days, end, zodiac, false).get(body)!;
+    return sampleTracks([body], end - days, end, zodiac, true).get(body)!;
   }
 
   readonly ingresses = lazy((): IngressEvent[] => sortByTime(this.bodies.flatMap((b) => ingressEvents(this.track(b), this.from, this.to))));

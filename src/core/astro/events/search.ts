@@ -340,15 +340,19 @@ export function sampleTracks(
   from: number,
   to: number,
   zodiac: Zodiac,
-  /** Sample EVENTS_DEFAULTS.marginDays before `from` too (not for a look further back). */
-  withMargin = true,
+  /**
+   * A look further back (transits.ts counts the passes of a visit under way): no margin before
+   * `from`, and steps EVENTS_DEFAULTS.lookbackStepFactor times longer, since only the order of the
+   * crossings matters there, not their instants to the second.
+   */
+  lookback = false,
 ): Map<EventBody, Track> {
-  const { stepDays } = EVENTS_DEFAULTS;
-  const marginDays = (body: EventBody) => (withMargin ? EVENTS_DEFAULTS.marginDays[body] : 0);
-  const base = Math.min(...bodies.map((b) => stepDays[b]));
+  const stepDays = (body: EventBody) => EVENTS_DEFAULTS.stepDays[body] * (lookback ? EVENTS_DEFAULTS.lookbackStepFactor : 1);
+  const marginDays = (body: EventBody) => (lookback ? 0 : EVENTS_DEFAULTS.marginDays[body]);
+  const base = Math.min(...bodies.map(stepDays));
   const origin = from - Math.max(...bodies.map(marginDays)) - base;
   const plans = bodies.map((body) => {
-    const ratio = Math.round(stepDays[body] / base);
+    const ratio = Math.round(stepDays(body) / base);
     const step = ratio * base;
     const firstK = Math.floor((from - marginDays(body) - origin) / step) * ratio;
     const n = Math.ceil((to - origin - firstK * base) / step) + 2;
