@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kind, parse, print, validate, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
+import { creditsFor } from '../src/access/plans.js';
+import { EVENTS_DEFAULTS } from '../src/core/astro/events/defaults.js';
 import { SqliteStore } from '../src/access/sqlite-store.js';
 import { createApp } from '../src/app.js';
 import { CostModel, lexicalSize, LIMIT_RULES, OPERATION_LIMITS } from '../src/graphql/cost.js';
@@ -94,9 +96,18 @@ function candidates(): Candidate[] {
   const stems = '갑을병정무기경신임계';
   const branches = '자축인묘진사오미신유술해';
   const ganji = Array.from({ length: 60 }, (_, i) => stems[i % 10] + branches[i % 12]);
+  // The longest event search (its span is the whole credit limit): five years, every kind, the
+  // nine bodies besides the Moon (whose transits span at most two years), the REST document.
+  const events = routes.find((r) => r.path === '/v1/astrology/events')!;
+  const tenYears = events.variables(
+    events.body!.parse({ ...operations['POST /v1/astrology/events'].example, start_date: '2030-01-01', end_date: '2034-12-31', bodies: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] }),
+  ) as Record<string, unknown>;
+  list.push({ ...aliasedRoute(events.document as DocumentNode, tenYears, 1), name: `events over ${EVENTS_DEFAULTS.maxSpanYears} years, nine bodies, every kind` });
+  // The chart's price covers the first annual record; each further one costs a credit.
+  const annuals = Math.min(OPERATION_LIMITS.aliases - 1, OPERATION_LIMITS.credits - creditsFor('jami-analysis') + 1);
   list.push({
-    name: `jamiChart with ${OPERATION_LIMITS.aliases - 1} annual records`,
-    query: `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${Array.from({ length: OPERATION_LIMITS.aliases - 1 }, (_, i) => `r${i}: annual(targetYearGanji: "${ganji[i % 60]}") { doujun careerChanges emotionalChanges healthCautions wealthOpportunities problemPalaces secondaryOccurrencePalaces palaces { __typename } transformations { __typename } }`).join(' ')} } }`,
+    name: `jamiChart with ${annuals} annual records`,
+    query: `{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "14:30", gender: "M"}) { ${Array.from({ length: annuals }, (_, i) => `r${i}: annual(targetYearGanji: "${ganji[i % 60]}") { doujun careerChanges emotionalChanges healthCautions wealthOpportunities problemPalaces secondaryOccurrencePalaces palaces { __typename } transformations { __typename } }`).join(' ')} } }`,
     variables: {},
   });
   return list;

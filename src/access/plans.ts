@@ -30,8 +30,9 @@ const FEATURE_CREDITS = {
   'natal-chart': 2,
   'natal-chart-demo': 1,
   transits: 3,
-  // Per year of the span (src/graphql/cost.ts).
-  events: 3,
+  // Per year of the span begun (src/graphql/cost.ts): a year of ten bodies and every kind with its
+  // answer is ≈ 50 ms of CPU, so the longest span (5 years, 120 credits) is one request's bound.
+  events: 24,
   firdaria: 2,
   profections: 2,
   directions: 4,

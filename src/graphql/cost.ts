@@ -77,8 +77,9 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.natalChart': { feature: 'natal-chart' },
   'Query.natalChartDemo': { feature: 'natal-chart-demo' },
   'Query.transits': { feature: 'transits' },
-  // A search over a span the client chooses: the feature's credits for each year begun (≈ 20 ms
-  // of CPU a year for ten bodies and every kind), a span past the limit priced as the limit.
+  // A search over a span the client chooses: the feature's credits for each year begun (≈ 50 ms of
+  // CPU a year for ten bodies and every kind with the answer, ≈ 2 ms a credit), a span past the
+  // limit priced as the limit; the longest span is then a whole request's credits.
   'Query.events': {
     feature: 'events',
     credits: ({ input }) => creditsFor('events') * eventYearsBegun(input),

@@ -6,6 +6,7 @@
  * Each failure pairs a request with the error it gets: the document shows both as named examples,
  * and test/openapi.test.ts sends each request and expects exactly that error.
  */
+import { creditsFor } from '../access/plans.js';
 import { EVENTS_DEFAULTS } from '../core/astro/events/defaults.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
@@ -269,7 +270,7 @@ export const operations: Record<string, OperationDoc> = {
     description:
       'An addition beyond the reference interface. Between start_date and end_date (at most ' + `${EVENTS_DEFAULTS.maxSpanYears}` + ' years, ' +
       `${EVENTS_DEFAULTS.maxMoonTransitYears} when the transits include the Moon; ` +
-      'priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact ' +
+      `priced ${creditsFor('events')} credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact ` +
       'pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full ' +
       'moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal ' +
       'longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.',
@@ -287,7 +288,7 @@ export const operations: Record<string, OperationDoc> = {
     },
     failures: [
       fail(
-        'span longer than ten years',
+        `span longer than ${EVENTS_DEFAULTS.maxSpanYears} years`,
         { ...natal, start_date: '2026-01-01', end_date: '2040-01-01' },
         400,
         'INVALID_REQUEST',

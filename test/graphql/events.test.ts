@@ -80,7 +80,7 @@ describe('events', () => {
 
   it('answers the core’s errors with their codes', async () => {
     for (const [span, code] of [
-      ['from: "2024-01-01", to: "2034-06-01"', 'EVENTS_SPAN_TOO_LONG'],
+      ['from: "2024-01-01", to: "2029-06-01"', 'EVENTS_SPAN_TOO_LONG'],
       ['from: "2024-06-01", to: "2024-01-01"', 'EVENTS_SPAN_REVERSED'],
       [`${YEAR}, aspects: [SEMISQUARE]`, 'UNSUPPORTED_ASPECT'],
     ]) {
@@ -90,13 +90,13 @@ describe('events', () => {
     }
   });
 
-  it('is priced by the span: 3 credits for each year begun, at most ten', () => {
+  it('is priced by the span: 24 credits for each year begun, at most five', () => {
     const model = new CostModel(schema);
     const credits = (span: string) => model.cost(parse(events(span, '{ from }'))).credits;
-    expect(credits(YEAR)).toBe(3);
-    expect(credits('from: "2024-01-01", to: "2024-01-31"')).toBe(3);
-    expect(credits('from: "2024-01-01", to: "2025-06-30"')).toBe(6);
-    expect(credits('from: "2024-01-01", to: "2033-12-31"')).toBe(30);
-    expect(credits('from: "2024-01-01", to: "2099-12-31"')).toBe(30);
+    expect(credits(YEAR)).toBe(24);
+    expect(credits('from: "2024-01-01", to: "2024-01-31"')).toBe(24);
+    expect(credits('from: "2024-01-01", to: "2025-06-30"')).toBe(48);
+    expect(credits('from: "2024-01-01", to: "2028-12-31"')).toBe(120);
+    expect(credits('from: "2024-01-01", to: "2099-12-31"')).toBe(120);
   });
 });

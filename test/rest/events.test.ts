@@ -79,7 +79,7 @@ describe('POST /v1/astrology/events', () => {
   });
 
   it.each([
-    ['a span over ten years', { start_date: '2024-01-01', end_date: '2034-06-01' }, 'Invalid request data: The span is longer than 10 years'],
+    ['a span over five years', { start_date: '2024-01-01', end_date: '2029-06-01' }, 'Invalid request data: The span is longer than 5 years'],
     [
       "the Moon's transits over two years",
       { start_date: '2024-01-01', end_date: '2026-06-01' },
@@ -98,13 +98,13 @@ describe('POST /v1/astrology/events', () => {
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
   });
 
-  it('is charged 3 credits per year begun; 403 for a Free key, 401 without a key', async () => {
+  it('is charged 24 credits per year begun; 403 for a Free key, 401 without a key', async () => {
     const key = await server.key();
     const ok = await server.post('/v1/astrology/events', { ...YEAR, include: ['ingresses'] }, key);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).usage_info).toMatchObject({ feature: 'events', used: 3 });
+    expect((await ok.json()).usage_info).toMatchObject({ feature: 'events', used: 24 });
     await post({ ...natal, start_date: '2024-01-01', end_date: '2026-06-30', include: ['eclipses'] }, key);
-    expect(await usageOf(key)).toEqual({ requests: 2, credits: 3 + 9 });
+    expect(await usageOf(key)).toEqual({ requests: 2, credits: 24 + 72 });
 
     const free = await server.key('free');
     const refused = await server.post('/v1/astrology/events', YEAR, free);

@@ -259,7 +259,7 @@ export type EventNatalPoint =
   /** 4 Vesta (births 1900–2100). */
   | 'VESTA';
 
-/** A birth and a span of at most 10 years to search for events. */
+/** A birth and a span of at most 5 years to search for events. */
 export type EventsInput = {
   /** Transit aspect types, of the six (default all six). */
   aspects?: Array<AspectType> | null | undefined;
@@ -283,7 +283,7 @@ export type EventsInput = {
   natalPoints?: Array<EventNatalPoint> | null | undefined;
   /** One orb for every aspect, 0.5–10.0 degrees. */
   orbDegrees?: number | null | undefined;
-  /** End: YYYY-MM-DD (through that day, UTC) or an ISO datetime; at most 10 years after from. */
+  /** End: YYYY-MM-DD (through that day, UTC) or an ISO datetime; at most 5 years after from. */
   to: string;
   /** Tropical (default) or sidereal longitudes. */
   zodiac?: Zodiac | null | undefined;

@@ -253,9 +253,9 @@ export interface paths {
         put?: never;
         /**
          * Events over a span
-         * @description An addition beyond the reference interface. Between start_date and end_date (at most 10 years, 2 when the transits include the Moon; priced 3 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.
+         * @description An addition beyond the reference interface. Between start_date and end_date (at most 5 years, 2 when the transits include the Moon; priced 24 credits per year begun): transits of the bodies to the natal bodies, ASC and MC with entry into orb, every exact pass (numbered, retrograde flagged) and exit; sign ingresses; retrograde and direct stations; new moons, quarters and full moons; solar and lunar eclipses (with visibility and contacts at location); returns of return_bodies to their natal longitudes. Instants come from root finding on the service’s ephemeris, to the second; include picks the kinds computed.
          *
-         *     Costs 3 credits (feature `events`). Not in the free plan.
+         *     Costs 24 credits (feature `events`). Not in the free plan.
          */
         post: operations["events"];
         delete?: never;
@@ -6120,7 +6120,7 @@ export interface operations {
                     name?: string | null;
                     /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
                     start_date: string;
-                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 10 years after it */
+                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 5 years after it */
                     end_date: string;
                     /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
                     bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;

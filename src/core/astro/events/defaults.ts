@@ -17,8 +17,12 @@ export type EventBody = (typeof EVENT_BODIES)[number];
 export const EVENT_NATAL_POINTS: readonly PointId[] = [...CHART_POINTS, ...ASTEROID_BODIES, ...EXTRA_POINTS];
 
 export const EVENTS_DEFAULTS = {
-  /** The longest span of one search, years (the documented limit). */
-  maxSpanYears: 10,
+  /**
+   * The longest span of one search, years (the documented limit): five years of the nine bodies
+   * besides the Moon with every kind are ≈ 250 ms of CPU in one request with their answer
+   * (bench/largest-request.ts), the bound of one request; a longer span is several requests.
+   */
+  maxSpanYears: 5,
   /**
    * The longest span of the Moon's transits, years: they are ≈ 5,200 events (≈ 1.7 M characters of
    * REST answer) a year, so a longer span would pass the answer limit after all the work is done.

@@ -184,7 +184,7 @@ export class EventSearch {
 
   readonly stations = lazy((): StationEvent[] => sortByTime(this.bodies.flatMap((b) => stationEvents(this.track(b), this.from, this.to))));
 
-  readonly lunarPhases = lazy((): PhaseEvent[] => phaseEvents(this.track('moon'), this.track('sun'), this.from, this.to));
+  readonly lunarPhases = lazy((): PhaseEvent[] => phaseEvents(this.from, this.to, this.zodiac()));
 
   readonly eclipses = lazy((): EclipseEvent[] => sortByTime(eclipseEvents(this.from, this.to, this.place)));
 
