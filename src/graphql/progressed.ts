@@ -17,7 +17,7 @@ import {
 } from '../core/astro/progressed-lunations.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
 import { NAIBOD_RATE, SOLAR_ARC_METHODS, SolarArc, type DirectedPoint, type SolarArcMethod } from '../core/astro/solar-arc.js';
-import { degreeInSign, formatDms, signOf } from '../core/astro/zodiac.js';
+import { degreeInSign, formatArcDms, formatDms, signOf } from '../core/astro/zodiac.js';
 import type { CrossAspect } from '../core/astro/predictive.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { epochMsFromJd } from '../core/time/julian.js';
@@ -130,7 +130,7 @@ const SolarArcObject = builder.objectRef<SolarArc>('SolarArc').implement({
     natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (s) => s.natal }),
     method: t.field({ type: SolarArcMethodEnum, description: 'The arc used.', resolve: (s) => s.method }),
     arc: t.float({ description: 'The arc of the method, degrees.', resolve: (s) => s.arc() }),
-    arcDms: t.string({ description: "The arc as D° MM' SS''.", resolve: (s) => arcDms(s.arc()) }),
+    arcDms: t.string({ description: "The arc as D° MM' SS''.", resolve: (s) => formatArcDms(s.arc()) }),
     trueArc: t.float({ description: 'The true solar arc: progressed Sun − natal Sun, degrees.', resolve: (s) => s.trueArc() }),
     naibodArc: t.float({ description: 'Naibod’s arc: age × 0°59′08.33″, degrees.', resolve: (s) => s.naibodArc() }),
     ageYears: t.float({ description: 'Tropical years from birth to target = days of progression.', resolve: (s) => s.ageYears() }),
@@ -160,15 +160,6 @@ const SolarArcObject = builder.objectRef<SolarArc>('SolarArc').implement({
     warnings: t.stringList({ description: 'Time-zone gaps and folds, and the polar house fallback.', resolve: (s) => s.warnings() }),
   }),
 });
-
-/** An arc as D° MM′ SS″ (no sign: arcs are not zodiac places). */
-function arcDms(deg: number): string {
-  const total = Math.round(deg * 3600);
-  const d = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${d}° ${String(m).padStart(2, '0')}' ${String(s).padStart(2, '0')}''`;
-}
 
 // ── Progressed lunations ─────────────────────────────────────────────────────────────────────
 

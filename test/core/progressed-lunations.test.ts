@@ -17,9 +17,9 @@ import {
   LunationRangeReversedError,
   LunationRangeTooLongError,
   ProgressedLunations,
-  elongation,
   lunationPhase,
 } from '../../src/core/astro/progressed-lunations.js';
+import { elongation } from '../../src/core/astro/lunar-phases.js';
 import { TROPICAL_YEAR_DAYS } from '../../src/core/astro/progressions.js';
 import { jdFromEpochMs } from '../../src/core/time/julian.js';
 

@@ -10,7 +10,7 @@
  * t_birth) · 365.24219. The eight phases of Rudhyar (The Lunation Cycle, 1967) are the eight
  * 45° sectors of E, from New (0°–45°) to Balsamic (315°–360°).
  */
-import { norm360, wrap180 } from './angle.js';
+import { norm360 } from './angle.js';
 import { ayanamsaUT } from './ayanamsa.js';
 import { bodyPosition } from './ephemeris.js';
 import { lazy } from '../lazy.js';
@@ -18,7 +18,7 @@ import { DomainError } from '../errors.js';
 import type { ResolvedTime } from '../time/local-time.js';
 import { natalChart, type BirthInput, type Chart } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
-import { quarterOf, type LunarQuarter } from './lunar-phases.js';
+import { elongation, elongationInstant, quarterOf, type ElongationRoot, type LunarQuarter } from './lunar-phases.js';
 import { TROPICAL_YEAR_DAYS, progressedJd, progressionInstants } from './progressions.js';
 
 
@@ -41,9 +41,6 @@ export const MAX_LUNATION_SPAN_YEARS = 120;
 
 /** Mean rate of the elongation, degrees per day: 360° per mean synodic month of 29.530589 days. */
 const MEAN_ELONGATION_RATE = 360 / 29.530589;
-const MAX_STEPS = 20;
-/** Stop when a Newton step is below this, days (≈ 0.01 s: the elongation then errs by < 0.01″). */
-const STEP_TOLERANCE_DAYS = 1e-7;
 
 export class LunationRangeTooLongError extends DomainError {
   constructor(span: number) {
@@ -55,31 +52,6 @@ export class LunationRangeReversedError extends DomainError {
   constructor(fromAge: number, toAge: number) {
     super('AGE_RANGE_REVERSED', `the end age ${toAge} is not after the start age ${fromAge}`);
   }
-}
-
-/** The Moon's elongation from the Sun at a JD (UT), degrees [0, 360), and its rate, degrees per day. */
-export function elongation(jdUT: number): { angle: number; rate: number } {
-  const moon = bodyPosition('moon', jdUT);
-  const sun = bodyPosition('sun', jdUT);
-  return { angle: norm360(moon.lon - sun.lon), rate: moon.lonSpeed - sun.lonSpeed };
-}
-
-export interface ElongationRoot {
-  jdUT: number;
-  /** wrap180(E(jdUT) − angle), arcseconds. */
-  errorArcsec: number;
-}
-
-/** The instant near `jdGuess` when the elongation equals `angle` (Newton's method). */
-export function elongationInstant(angle: number, jdGuess: number): ElongationRoot {
-  let jd = jdGuess;
-  for (let i = 0; i < MAX_STEPS; i++) {
-    const e = elongation(jd);
-    const step = wrap180(e.angle - angle) / e.rate;
-    jd -= step;
-    if (Math.abs(step) < STEP_TOLERANCE_DAYS) break;
-  }
-  return { jdUT: jd, errorArcsec: wrap180(elongation(jd).angle - angle) * 3600 };
 }
 
 /** The first instant at or after `fromJd` when the elongation equals `angle`. */

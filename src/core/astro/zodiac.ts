@@ -45,3 +45,9 @@ export function formatDms(lon: number): string {
   const min = Math.floor(seconds / 60) % 60;
   return `${pad2(deg)}° ${sign} ${pad2(min)}' ${pad2(seconds % 60)}''`;
 }
+
+/** An arc (not a zodiac place, so no sign) as D° MM' SS'', rounded to the second. */
+export function formatArcDms(deg: number): string {
+  const seconds = Math.round(deg * 3600);
+  return `${Math.floor(seconds / 3600)}° ${pad2(Math.floor(seconds / 60) % 60)}' ${pad2(seconds % 60)}''`;
+}
