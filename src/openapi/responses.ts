@@ -85,7 +85,7 @@ const UsageInfo = z
   .meta({ id: 'UsageInfo', description: 'Credits of the current period (month, or lifetime for free keys)' });
 
 /** The astrology envelope {success, data, message, timestamp, usage_info} around `data`. */
-const envelope = (id: string, data: z.ZodType, description: string) =>
+export const envelope = <Data extends z.ZodType>(id: string, data: Data, description: string) =>
   z
     .strictObject({
       success: z.literal(true).meta({ description: 'Always true in a 200 answer' }),

@@ -37,9 +37,9 @@ import {
   type ProfectionsQuery,
   type ProfectionsQueryVariables,
 } from './generated/operations.js';
-import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
+import { chartRecord, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, type RequestInfo, above, fail, fieldFail } from './route.js';
+import { above, defineRoute, envelope, fail, fieldFail, lower, member, required, type RequestInfo } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from './errors.js';
 import { natal } from '../operations/examples.js';
@@ -120,7 +120,7 @@ export const firdariaBody = z.object({
 
 function firdariaRecord(f: FirdariaQuery['firdaria']) {
   return {
-    firdaria_info: { gender: f.gender, current_age: f.currentAge, sequence_type: f.sequenceType },
+    firdaria_info: { gender: member(['male', 'female'], required(f.gender)), current_age: f.currentAge, sequence_type: member(['Male Diurnal', 'Female Nocturnal'], f.sequenceType) },
     current_period: {
       ruling_planet: f.currentPeriod.planet,
       start_age: f.currentPeriod.startAge,
@@ -211,7 +211,7 @@ function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
       name: info.name,
       datetime: info.datetime,
       location: info.location,
-      house_system: info.houseSystem,
+      house_system: restHouseSystem(info.houseSystem),
       timezone: info.timezone,
       ascendant: point(angles.asc),
       midheaven: point(angles.mc),
@@ -302,12 +302,12 @@ function directedPoints(points: Directions['directedPoints'], direction: 'DIRECT
 }
 
 function directionsRecord(d: Directions) {
-  const type = d.info.directionType.toLowerCase();
+  const type = lower(d.info.directionType);
   const both = type === 'both';
   return {
     natal_chart: chartRecord(d.natalChart),
     direction_info: {
-      method: d.info.method.toLowerCase(),
+      method: lower(d.info.method),
       direction_type: type,
       age: d.info.age,
       natal_date: d.info.natalDate,
@@ -320,10 +320,10 @@ function directionsRecord(d: Directions) {
     active_directions: d.activeDirections.map((a) => ({
       directed_point: a.directedPoint,
       natal_point: a.natalPoint,
-      aspect_type: a.aspectType.toLowerCase(),
+      aspect_type: lower(a.aspectType),
       arc: a.arc,
       orb: a.orb,
-      ...(both ? { direction: a.direction.toLowerCase() } : {}),
+      ...(both ? { direction: lower(a.direction) } : {}),
     })),
   };
 }

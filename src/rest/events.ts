@@ -14,7 +14,7 @@ import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFie
 import { EventsDocument, type EventsQueryVariables, type EventBody, type EventNatalPoint, type AspectType } from './generated/operations.js';
 import { titleCase } from './natal.js';
 import { EventsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, above, fail, fieldFail } from './route.js';
+import { above, defineRoute, envelope, fail, fieldFail, lower } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natal } from '../operations/examples.js';
 
@@ -22,7 +22,6 @@ import { natal } from '../operations/examples.js';
 export const EVENT_KINDS = ['transits', 'ingresses', 'stations', 'lunar_phases', 'eclipses', 'returns'] as const;
 
 const location = z.object(locationFields);
-const lower = (value: string) => value.toLowerCase();
 const bodyList = z.array(caselessEnum(EVENT_BODIES, 'lower'));
 
 export const eventsBody = z.object({

@@ -10,7 +10,7 @@ import { ASTEROIDS, ASTEROID_RANGE_MESSAGE, ASTEROID_YEARS } from '../core/astro
 import { AYANAMSAS, type Ayanamsa } from '../core/astro/ayanamsa.js';
 import { EXTRA_POINTS, type ExtraPointId } from '../core/astro/chart.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
-import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
+import { HOUSE_SYSTEMS, type HouseSystem } from '../core/astro/houses.js';
 import { zoneFromCoordinates } from '../core/time/local-time.js';
 import { ApiError } from '../errors.js';
 import {
@@ -33,7 +33,7 @@ import {
   type Zodiac,
 } from './generated/operations.js';
 import { NatalChartResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, fail } from './route.js';
+import { defineRoute, envelope, fail, member } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natalInput, seoul } from '../operations/examples.js';
 
@@ -122,11 +122,13 @@ export const natalChartBody = z
   });
 
 const titleCases = new Map<string, string>();
+/** The type of titleCase's answer, so the documented closed sets are checked (CONTRA_PARALLEL → Contra-Parallel). */
+type TitleCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Capitalize<Lowercase<Head>>}-${TitleCase<Tail>}` : Capitalize<Lowercase<S>>;
 /**
  * Title Case names of the spec for the GraphQL enum values (ARIES → Aries, CONTRA_PARALLEL →
  * Contra-Parallel). Enum values are few, so each is converted once (a chart record has ~50).
  */
-export function titleCase(value: string): string {
+export function titleCase<S extends string>(value: S): TitleCase<S> {
   let title = titleCases.get(value);
   if (title === undefined) {
     title = value
@@ -136,7 +138,7 @@ export function titleCase(value: string): string {
       .join('-');
     titleCases.set(value, title);
   }
-  return title;
+  return title as TitleCase<S>;
 }
 
 /** An aspect of a chart record (spec §2.5). */
@@ -161,7 +163,7 @@ export function chartRecord(chart: ChartRecordFragment) {
       name: chart.info.name,
       datetime: chart.info.datetime,
       location: chart.info.location,
-      house_system: chart.info.houseSystem,
+      house_system: restHouseSystem(chart.info.houseSystem),
       timezone: chart.info.timezone,
     },
     angles: {
@@ -207,6 +209,9 @@ export function chartRecord(chart: ChartRecordFragment) {
 }
 
 const MESSAGE = 'Natal chart calculated successfully';
+
+/** The house system as REST names it: one of the ten its bodies accept (GraphQL also has the further systems). */
+export const restHouseSystem = (system: HouseSystem) => member(HOUSE_SYSTEMS, system);
 
 /** Object-style codes of spec §7 by the field that failed. */
 function natalFieldError(error: FieldError): ApiError {

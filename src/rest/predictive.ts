@@ -22,9 +22,9 @@ import {
   type SolarReturnQueryVariables,
   type TransitsQueryVariables,
 } from './generated/operations.js';
-import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables } from './natal.js';
+import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, above, fieldFail } from './route.js';
+import { above, defineRoute, envelope, fieldFail, lower, member } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { DATETIME_FORMAT_MESSAGE } from '../validation.js';
 import { natal } from '../operations/examples.js';
@@ -37,7 +37,6 @@ const location = z.object(locationFields);
 const yearOf = (datetime: string) => Number(datetime.slice(0, 4));
 
 /** The §2.5 aspect record with lower-case aspect names for the transit list. */
-const lower = (value: string) => value.toLowerCase();
 
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
 
@@ -62,13 +61,13 @@ export const transitsBody = z
 
 function metadata(m: ChartMetadataRecordFragment) {
   return {
-    calculation_type: m.calculationType,
+    calculation_type: member(['NatalChart', 'TransitChart'], m.calculationType),
     datetime_utc: m.datetimeUtc,
     datetime_local: m.datetimeLocal,
     timezone_str: m.timezone,
     latitude: m.latitude,
     longitude: m.longitude,
-    house_system: m.houseSystem,
+    house_system: restHouseSystem(m.houseSystem),
     ephemeris_file: m.ephemeris,
   };
 }
@@ -211,7 +210,7 @@ export const progressionsRoute = defineRoute({
             name: info.name,
             datetime: info.datetime,
             location: info.location,
-            house_system: info.houseSystem,
+            house_system: restHouseSystem(info.houseSystem),
             timezone: info.timezone,
           },
           bodies: Object.fromEntries(

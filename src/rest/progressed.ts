@@ -19,12 +19,11 @@ import {
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { ProgressedLunationsResponse, SolarArcResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, above, fail, fieldFail } from './route.js';
+import { above, defineRoute, envelope, fail, fieldFail, lower } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natal } from '../operations/examples.js';
 
 const location = z.object(locationFields);
-const lower = (value: string) => value.toLowerCase();
 
 /** The birth fields of both routes, as /v1/astrology/progressions has them, with the zodiac. */
 const birthFields = {

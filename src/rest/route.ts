@@ -121,3 +121,6 @@ export const fieldFail = (summary: string, request: Record<string, unknown>, fie
   fail(summary, request, 400, 'INVALID_REQUEST', fieldErrorText({ path: [field], reason }));
 /** The bound's field-error reason, as the spec words it. */
 export const above = (max: string) => `ensure this value is less than or equal to ${max}`;
+
+/** A GraphQL enum value in the documented lower case, typed as such (PLACIDUS → placidus). */
+export const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;

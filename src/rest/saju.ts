@@ -21,7 +21,7 @@ import {
   type StarRecordFragment,
 } from './generated/operations.js';
 import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
-import { defineRoute, member, required, type RequestInfo, above, fail } from './route.js';
+import { above, defineRoute, fail, lower, member, type RequestInfo, required } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
@@ -221,7 +221,6 @@ export const sajuStructureBody = sajuFields
   })
   .superRefine(birthDateCheck);
 
-const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
 const interaction = (x: SajuStructureQuery['sajuStructure']['interactions'][number]) => ({
   name: x.name,

@@ -23,7 +23,7 @@ import {
 } from './generated/operations.js';
 import { textLang, textLangField } from './classical.js';
 import { SynastryResponse } from '../openapi/responses.js';
-import { above, defineRoute, envelope, fieldFail, type RequestInfo } from './route.js';
+import { above, defineRoute, envelope, fieldFail, lower, type RequestInfo } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { seoul } from '../operations/examples.js';
 import { titleCase, zodiacFields, zodiacVariables } from './natal.js';
@@ -98,7 +98,6 @@ function variables(body: SynastryBody, request?: RequestInfo): SynastryQueryVari
 
 // ── Shaping (spec §4.12) ─────────────────────────────────────────────────────────────────────
 
-const lower = (s: string) => s.toLowerCase();
 const byName = <T extends { name: string }, R>(list: readonly T[], f: (x: T) => R) =>
   Object.fromEntries(list.map((x) => [x.name, f(x)]));
 const byKey = <T, R>(list: readonly T[], key: (x: T) => string, f: (x: T) => R) =>
