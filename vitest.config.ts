@@ -15,6 +15,7 @@ const UNIT = [
   'test/render.test.ts',
   'test/rest/errors.test.ts',
   'test/rest/domain-errors.test.ts',
+  'test/rest/graphql-route.test.ts',
   'test/access/cli.test.ts',
 ];
 /** Tests that drive Chromium (playwright-core) against the real server. None of them uses PostgreSQL. */

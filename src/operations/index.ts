@@ -24,6 +24,8 @@ export const OPERATIONS = [
 ] as const;
 
 export type OperationName = (typeof OPERATIONS)[number]['name'];
+/** The operations whose REST route is written by hand (a documented record). */
+export type RecordOperationName = Exclude<OperationName, Extract<(typeof OPERATIONS)[number], { answer: 'graphql' }>['name']>;
 export type FeatureId = (typeof OPERATIONS)[number]['feature']['id'];
 
 export const operationByName = Object.fromEntries(OPERATIONS.map((op) => [op.name, op])) as {

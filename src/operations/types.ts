@@ -52,6 +52,12 @@ export interface Operation<Name extends string = string, FeatureId extends strin
     /** The answer's media type; default application/json. */
     readonly produces?: 'application/json' | 'image/svg+xml';
   };
+  /**
+   * `graphql`: the REST answer is the GraphQL root field's own shape in snake_case
+   * (src/rest/graphql-route.ts) — for additions with no legacy record, which then need no REST code.
+   * Absent: a hand-written route in src/rest reshapes the result into a documented record.
+   */
+  readonly answer?: 'graphql';
   /** One of the twelve operations of the contract, or an addition beyond it. */
   readonly contract: boolean;
   readonly tag: Tag;

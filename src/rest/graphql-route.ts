@@ -28,6 +28,7 @@ import { FIELD_COSTS } from '../graphql/cost.js';
 import { envelope as envelopeSchema } from '../openapi/responses.js';
 import { schema } from '../graphql/schema.js';
 import type { Operation } from '../operations/index.js';
+import { caselessEnum } from '../validation.js';
 import { defineRoute, envelope, type RestRoute } from './route.js';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -48,7 +49,8 @@ function inputPlan(type: GraphQLInputType, description?: string | null): InputPl
   }
   if (type instanceof GraphQLEnumType) {
     const values = type.getValues().map((v) => v.name.toLowerCase()) as [string, ...string[]];
-    return { schema: described(z.enum(values), description), read: (v) => (typeof v === 'string' ? v.toUpperCase() : v) };
+    const text = `${description ?? type.description ?? ''} One of ${values.join(', ')}, in any letter case.`.trim();
+    return { schema: caselessEnum(values, 'lower').meta({ description: text, enum: values }), read: (v) => (typeof v === 'string' ? v.toUpperCase() : v) };
   }
   if (type instanceof GraphQLInputObjectType) {
     const fields = Object.values(type.getFields()).map(bodyField);

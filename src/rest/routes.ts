@@ -1,9 +1,11 @@
 /**
- * The REST route of every declared operation, in the declarations' order. The record is keyed by
- * operation name and each value must be that operation's route, so an operation without its route,
- * or a route under another's name, does not compile.
+ * The REST route of every declared operation, in the declarations' order: the hand-written routes
+ * of the documented records, keyed by operation name (an operation without its route, or a route
+ * under another's name, does not compile), and the derived route of every addition that answers
+ * its GraphQL shape.
  */
-import { OPERATIONS, type OperationName } from '../operations/index.js';
+import { OPERATIONS, type Operation, type RecordOperationName } from '../operations/index.js';
+import { graphqlRoute } from './graphql-route.js';
 import { directionsRoute, firdariaRoute, profectionsRoute } from './classical.js';
 import { eventsRoute } from './events.js';
 import { jamiAnalysisRoute, jamiHoroscopeRoute } from './jami.js';
@@ -38,6 +40,8 @@ const routeOf = {
   sajuSvg: sajuSvgRoute,
   jamiSvg: jamiSvgRoute,
   synastrySvg: synastrySvgRoute,
-} satisfies { [N in OperationName]: AnyRoute<N> };
+} satisfies { [N in RecordOperationName]: AnyRoute<N> };
 
-export const routes: readonly AnyRoute[] = OPERATIONS.map((op) => routeOf[op.name]);
+const routeFor = (op: Operation): AnyRoute => (op.answer === 'graphql' ? graphqlRoute(op) : routeOf[op.name as RecordOperationName]);
+
+export const routes: readonly AnyRoute[] = OPERATIONS.map(routeFor);
