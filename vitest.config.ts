@@ -16,6 +16,7 @@ const UNIT = [
   'test/rest/errors.test.ts',
   'test/rest/domain-errors.test.ts',
   'test/access/cli.test.ts',
+  'test/mcp/compact.test.ts',
 ];
 /** Tests that drive Chromium (playwright-core) against the real server. None of them uses PostgreSQL. */
 const BROWSER = ['test/browser/**/*.test.ts'];

@@ -18,6 +18,7 @@ const SENTENCE_MAX = 100;
 
 /**
  * The longitude again as text (dms), the distance and daily speed of a body, a place's elevation,
+ * an aspect's code and angle,
  * the jami 대한's derived palace lists (its palaces' branches follow from its 명궁, the inner and
  * outer palaces and the 삼방사정 from the palace), the hanja spelling beside a 신살's Korean name,
  * and the message of an answer that says what was asked.
@@ -37,6 +38,13 @@ const DROPPED_KEYS = new Set([
   // 지장간: the hidden stems of a branch follow from the branch (docs/saju.md).
   'hidden_stems',
   'dms',
+  // An aspect's code and exact angle (they follow from its type), a text's lookup key, the Julian
+  // day beside the UTC instant.
+  'aspect_code',
+  'exact_angle',
+  'aspect_angle',
+  'interpretation_key',
+  'julian_day_ut',
   'distance',
   'speed',
   'elevation',
@@ -88,8 +96,10 @@ function summarize(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (DROPPED_KEYS.has(key)) continue;
-    // The hanja spelling beside a Korean name (saju's 신살: name 天乙貴人, korean_name 천을귀인).
+    // The hanja spelling beside a Korean name (saju's 신살: name 天乙貴人, korean_name 천을귀인), and
+    // a Korean label beside its English field (synastry's sign_ko beside sign).
     if (key === 'name' && 'korean_name' in value) continue;
+    if (key.endsWith('_ko') && key.slice(0, -3) in value) continue;
     const summary = summarize(item);
     if (!isEmpty(summary)) out[key] = summary;
   }
