@@ -34,9 +34,23 @@ const DETAIL_DESCRIPTION =
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };
 
+/**
+ * `type: [T, "null"]` (zod's nullable) as `anyOf` of single types, which clients that map tool
+ * schemas onto a one-type dialect (function declarations of some model providers) accept.
+ */
+function singleTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(singleTypes);
+  if (node === null || typeof node !== 'object') return node;
+  const walked = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, singleTypes(v)])) as JsonSchema;
+  if (!Array.isArray(walked.type)) return walked;
+  const { type, description, ...rest } = walked as JsonSchema & { type: string[] };
+  const anyOf = type.map((t) => (t === 'null' ? { type: 'null' } : { ...rest, type: t }));
+  return { ...(description === undefined ? {} : { description }), anyOf };
+}
+
 /** A zod schema as draft-07 JSON Schema (what MCP clients validate with), descriptions and enums included. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _, ...json } = singleTypes(z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' })) as JsonSchema;
   // A named schema (meta id) comes out as a $ref to its definition; MCP wants the object at the root.
   const root = /^#\/definitions\/(.+)$/.exec(String(json.$ref ?? ''))?.[1];
   if (!root) return json;
