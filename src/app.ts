@@ -1,6 +1,6 @@
 /**
- * The Express app: the /v1 REST layer and /graphql (yoga, with a self-contained GraphiQL page),
- * both behind the same access middleware and executing the same Pothos schema.
+ * The Express app: the /v1 REST layer, /graphql (yoga, with a self-contained GraphiQL page) and
+ * the MCP endpoint /mcp, all behind the same access middleware and executing the same Pothos schema.
  */
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import express, { type NextFunction, type Request, type Response } from 'express';
