@@ -13,7 +13,7 @@ import { startService } from '../src/server.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const WARMUP = 3;
-const TOOLS = (process.env.TOOLS ?? 'saju_basic,saju_analysis,jami_analysis,natal_chart,transits,synastry').split(',');
+const TOOLS = (process.env.TOOLS ?? 'sajuBasic,sajuAnalysis,jamiChart,natalChart,transits,synastry').split(',');
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-latency-'));
 const store = new SqliteStore(join(dir, 'access.db'));

@@ -8,7 +8,7 @@ import { compact } from '../src/mcp/compact.js';
 import { localAccess } from '../src/mcp/local-access.js';
 import { mcpOperations } from '../src/mcp/operations.js';
 
-const REQUIRED = { natal_chart: 40, saju_analysis: 40, jami_analysis: 40 } as Record<string, number>;
+const REQUIRED = { natalChart: 40, sajuAnalysis: 40, jamiChart: 40 } as Record<string, number>;
 const tokens = (chars: number) => Math.round(chars / 4);
 
 console.log('| tool | full chars | full tokens≈ | summary chars | summary tokens≈ | smaller |');

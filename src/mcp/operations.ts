@@ -1,20 +1,19 @@
 /**
- * The one place where the MCP server reads the service's operations: each /v1 operation as a tool's
- * raw material (name, texts, request schema, example, price, how to run it). Everything else in
- * src/mcp/ builds on McpOperation only, so a new operation becomes a tool without further code.
+ * The one place where the MCP server reads the service's operations: each declared operation
+ * (src/operations) as a tool's raw material (name, texts, request schema, example, price, how to
+ * run it). Everything else in src/mcp/ builds on McpOperation only, so a new operation becomes a
+ * tool without further code.
  *
- * Today the operations are the REST route table (src/rest/routes.ts) with their OpenAPI texts and
- * examples (src/openapi/operations.ts); a call runs through the REST route's own path (runRoute:
- * validation, charge, execution, reshaping, refund of a failure) so that a tool answers, prices
+ * A call runs through the operation's REST route (src/rest/routes.ts) by its own path (runRoute:
+ * validation, charge, execution, reshaping, refund of a failure), so that a tool answers, prices
  * and counts exactly as its route.
  */
 import type { z } from 'zod';
 import type { Access } from '../access/context.js';
-import { creditsFor, PLANS, type Feature } from '../access/plans.js';
 import { styledAccessError, type ApiError } from '../errors.js';
 import { CostModel } from '../graphql/cost.js';
 import { schema } from '../graphql/schema.js';
-import { operations as operationDocs } from '../openapi/operations.js';
+import { OPERATIONS, type Operation } from '../operations/index.js';
 import type { AnyRoute } from '../rest/route.js';
 import { prepareRoute, runRoute, type PreparedRoute } from '../rest/router.js';
 import { routes } from '../rest/routes.js';
@@ -25,7 +24,7 @@ export type Family = 'saju' | 'jami' | 'astrology';
 export type OperationAnswer = { ok: true; body: unknown } | { ok: false; error: ApiError };
 
 export interface McpOperation {
-  /** The tool's name: the /v1 path's words (saju_basic, natal_chart_svg; astrology's prefix left out). */
+  /** The tool's name: the operation's name (its OpenAPI operationId). */
   name: string;
   /** GET or POST and the /v1 path. */
   method: 'GET' | 'POST';
@@ -56,32 +55,30 @@ export interface McpOperation {
 
 const isEnvelope = (route: AnyRoute) => 'usage_info' in ((route.response as { shape?: object }).shape ?? {});
 
-function priceOf(route: AnyRoute): string {
-  const features: Feature[] = [route.feature, ...(route.alsoCharges ?? [])];
-  const credits = features.reduce((sum, f) => sum + creditsFor(f), 0);
-  const free = features.every((f) => !PLANS.free.excludedFeatures.includes(f));
-  const priced = route.feature === 'events' ? `${creditsFor('events')} credits per year of the span begun` : `${credits} credits a call`;
-  return `${priced}${free ? '' : '; not in the free plan'}`;
+function priceOf(op: Operation): string {
+  const features = [op.feature, ...(op.alsoCharges ?? [])];
+  const credits = features.reduce((sum, f) => sum + f.credits, 0);
+  // A price that depends on the arguments says so in its note.
+  const price = op.credits && op.costNote ? op.costNote : `${credits} credits a call${op.costNote ? ` (${op.costNote})` : ''}`;
+  return features.every((f) => f.free) ? price : `${price}; not in the free plan`;
 }
 
-function toOperation(route: AnyRoute, prepared: () => PreparedRoute): McpOperation {
-  const doc = operationDocs[`${route.method} ${route.path}`];
-  const words = route.path.split('/').slice(2).filter((w) => w !== 'astrology');
+function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRoute): McpOperation {
   const envelope = isEnvelope(route);
-  const picture = route.produces === 'image/svg+xml';
+  const picture = op.rest.produces === 'image/svg+xml';
   return {
-    name: words.join('_').replaceAll('-', '_'),
-    method: route.method,
-    path: route.path,
-    family: route.path.split('/')[2] as Family,
-    title: doc.summary,
-    description: doc.description,
+    name: op.name,
+    method: op.rest.method,
+    path: op.rest.path,
+    family: op.rest.path.split('/')[2] as Family,
+    title: op.summary,
+    description: op.description,
     body: route.body,
-    example: doc.example,
+    example: op.example as Record<string, unknown> | undefined,
     picture,
     result: picture ? undefined : envelope ? (route.response as z.ZodObject).shape.data : route.response,
     resultOf: (answer) => (envelope ? (answer as { data: unknown }).data : answer),
-    price: priceOf(route),
+    price: priceOf(op),
     async run(body, access, request, log) {
       const answer = await runRoute(prepared(), body, access, request, log);
       if (answer.ok) return { ok: true, body: answer.body };
@@ -92,9 +89,11 @@ function toOperation(route: AnyRoute, prepared: () => PreparedRoute): McpOperati
 }
 
 let costs: CostModel | undefined;
+const routeOf = new Map<string, AnyRoute>(routes.map((route) => [route.operation.name, route]));
 
-/** Every /v1 operation, in the API's order; each compiles its GraphQL document on first use. */
-export const mcpOperations: readonly McpOperation[] = routes.map((route) => {
+/** Every declared operation, in their order; each compiles its GraphQL document on first use. */
+export const mcpOperations: readonly McpOperation[] = OPERATIONS.map((op) => {
+  const route = routeOf.get(op.name)!;
   let prepared: PreparedRoute | undefined;
-  return toOperation(route, () => (prepared ??= prepareRoute(schema, route, (costs ??= new CostModel(schema)))));
+  return toOperation(op, route, () => (prepared ??= prepareRoute(schema, route, (costs ??= new CostModel(schema)))));
 });

@@ -37,9 +37,9 @@ export function registerPrompts(server: McpServer) {
       const year = new Date().getUTCFullYear();
       return text(
         `Read the saju of this birth: ${json(body)}.\n` +
-          `1. Call saju_analysis with these arguments and detail "summary": the pillars, ten gods, five elements and 신살.\n` +
-          `2. Call saju_structure with the same arguments: the day master's strength, 용신 and 격국.\n` +
-          `3. Call saju_luck with the same arguments plus from_year ${year}, years 1, month_year ${year}: this year's 세운 and 월운.\n` +
+          `1. Call sajuAnalysis with these arguments and detail "summary": the pillars, ten gods, five elements and 신살.\n` +
+          `2. Call sajuStructure with the same arguments: the day master's strength, 용신 and 격국.\n` +
+          `3. Call sajuLuck with the same arguments plus from_year ${year}, years 1, month_year ${year}: this year's 세운 and 월운.\n` +
           'Then explain, in the user’s language: the day master and its strength, the balance of the elements, the notable ' +
           'ten gods and 신살, the current 대운 and this year. Use the resource saju-astro://glossary for the terms.',
       );
@@ -59,7 +59,7 @@ export function registerPrompts(server: McpServer) {
       const age = year - Number(a.datetime.slice(0, 4));
       return text(
         `The year ${year} for the chart ${json(natal)}.\n` +
-          `1. Call profections with ${json({ ...natal, current_age: age })}: the year's house and time lord.\n` +
+          `1. Call annualProfection with ${json({ ...natal, current_age: age })}: the year's house and time lord.\n` +
           `2. Call transits with ${json({ ...natal, transit_datetime: `${year}-07-01T12:00:00` })} and detail "summary".\n` +
           `3. Call events with ${json({ ...natal, start_date: `${year}-01-01`, end_date: `${year}-12-31`, bodies: ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'], include: ['transits', 'stations', 'eclipses'] })} and detail "summary".\n` +
           'Then describe the year: the profected house and its lord, the outer planets’ exact transits by month, ' +
@@ -95,7 +95,7 @@ export function registerPrompts(server: McpServer) {
       return text(
         `The compatibility of two people.\n` +
           `1. Call synastry with ${json(body)} and detail "summary": the inter-aspects, house overlays and scores.\n` +
-          '2. If both were born in Korea (time zone Asia/Seoul), call saju_basic for each (birthdate and birth_time from ' +
+          '2. If both were born in Korea (time zone Asia/Seoul), call sajuBasic for each (birthdate and birth_time from ' +
           'the datetimes, gender asked of the user if unknown) and compare the day masters and their elements.\n' +
           'Then describe the strengths and the tensions of the relationship, naming the aspects that carry them.',
       );

@@ -37,7 +37,7 @@ describe('rules', () => {
 });
 
 it('natal chart, saju analysis and jami analysis: at least 40 % smaller on their examples', async () => {
-  for (const name of ['natal_chart', 'saju_analysis', 'jami_analysis']) {
+  for (const name of ['natalChart', 'sajuAnalysis', 'jamiChart']) {
     const op = mcpOperations.find((o) => o.name === name)!;
     const answer = await op.run(op.example, localAccess, {}, (err) => {
       throw err;

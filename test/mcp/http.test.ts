@@ -9,7 +9,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '../../src/access/plans.js';
 import { mcpOperations } from '../../src/mcp/operations.js';
-import { operations as operationDocs } from '../../src/openapi/operations.js';
+import { operationByName } from '../../src/operations/index.js';
+import { routes } from '../../src/rest/routes.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 import { restAnswer, toolAnswer } from './helpers.js';
 
@@ -70,7 +71,7 @@ describe('access', () => {
     const res = await fetch(`${server.url}/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...bearer(key) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'saju_basic', arguments: operationDocs['POST /v1/saju/basic'].example } }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'sajuBasic', arguments: operationByName.sajuBasic.example } }),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('7');
@@ -92,10 +93,10 @@ describe('tools', () => {
       expect(Boolean(tool.inputSchema.properties?.detail)).toBe(!op.picture);
     }
     // The REST body's declaration: descriptions and enums come along.
-    const basic = tools.find((t) => t.name === 'saju_basic')!;
+    const basic = tools.find((t) => t.name === 'sajuBasic')!;
     expect(basic.inputSchema.properties?.gender).toMatchObject({ enum: ['M', 'F'] });
     expect(basic.description).toContain('야자시');
-    const natal = tools.find((t) => t.name === 'natal_chart')!;
+    const natal = tools.find((t) => t.name === 'natalChart')!;
     expect(natal.inputSchema.properties?.house_system).toMatchObject({ enum: expect.arrayContaining(['PLACIDUS', 'WHOLE_SIGN']) });
     expect(natal.description).toContain('IANA timezone');
   });
@@ -117,7 +118,7 @@ describe('tools', () => {
     const client = await connect(bearer(key));
     let failures = 0;
     for (const op of mcpOperations) {
-      for (const failure of operationDocs[`${op.method} ${op.path}`].failures ?? []) {
+      for (const failure of routes.find((r) => r.operation.name === op.name)!.failures ?? []) {
         const result = await client.callTool({ name: op.name, arguments: failure.request });
         expect(result.isError, `${op.name}: ${failure.summary}`).toBe(true);
         expect(result.content).toEqual([{ type: 'text', text: failure.error.message }]);
@@ -127,13 +128,13 @@ describe('tools', () => {
     }
     expect(failures).toBeGreaterThan(30);
     expect(await usageOf(key)).toMatchObject({ dailyUsed: 0, creditsUsed: 0 });
-    const bad = await client.callTool({ name: 'natal_chart', arguments: { ...operationDocs['POST /v1/astrology/natal-chart'].example, detail: 'short' } });
+    const bad = await client.callTool({ name: 'natalChart', arguments: { ...operationByName.natalChart.example, detail: 'short' } });
     expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: 'detail must be one of full, summary' }] });
   });
 
   it('a plan without the feature and a key over its limit: the REST 403 and 429 texts, charged nothing', async () => {
     const transits = mcpOperations.find((o) => o.name === 'transits')!;
-    const saju = mcpOperations.find((o) => o.name === 'saju_basic')!;
+    const saju = mcpOperations.find((o) => o.name === 'sajuBasic')!;
     const free = await server.key('free' as Tier);
     const refused = await (await connect(bearer(free))).callTool({ name: 'transits', arguments: transits.example });
     expect(refused).toMatchObject({
@@ -145,8 +146,8 @@ describe('tools', () => {
 
     const limited = await server.key('professional', { dailyLimit: 1 });
     const client = await connect(bearer(limited));
-    expect((await client.callTool({ name: 'saju_basic', arguments: saju.example })).isError).toBeFalsy();
-    const over = await client.callTool({ name: 'saju_basic', arguments: saju.example });
+    expect((await client.callTool({ name: 'sajuBasic', arguments: saju.example })).isError).toBeFalsy();
+    const over = await client.callTool({ name: 'sajuBasic', arguments: saju.example });
     const rest = await server.post('/v1/saju/basic', saju.example, limited);
     expect(rest.status).toBe(429);
     expect(over).toMatchObject({ isError: true, content: [{ type: 'text', text: (await rest.json()).detail }], _meta: { status: 429 } });
@@ -155,7 +156,7 @@ describe('tools', () => {
 
   it('detail "summary" keeps to the output schema (the client checks it) and is smaller', async () => {
     const client = await connect(bearer(await server.key()));
-    for (const name of ['natal_chart', 'saju_analysis', 'jami_analysis']) {
+    for (const name of ['natalChart', 'sajuAnalysis', 'jamiChart']) {
       const op = mcpOperations.find((o) => o.name === name)!;
       const full = await client.callTool({ name, arguments: op.example });
       const summary = await client.callTool({ name, arguments: { ...op.example, detail: 'summary' } });
@@ -185,7 +186,7 @@ describe('resources, prompts and llms.txt', () => {
     expect(prompts.map((p) => p.name)).toEqual(['read_saju', 'year_ahead', 'compatibility']);
     const saju = await client.getPrompt({ name: 'read_saju', arguments: { birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' } });
     const text = (saju.messages[0].content as { text: string }).text;
-    for (const tool of ['saju_analysis', 'saju_structure', 'saju_luck']) expect(text).toContain(tool);
+    for (const tool of ['sajuAnalysis', 'sajuStructure', 'sajuLuck']) expect(text).toContain(tool);
     const year = await client.getPrompt({
       name: 'year_ahead',
       arguments: { datetime: '1990-05-15T14:30:00', latitude: '37.5665', longitude: '126.978', timezone: 'Asia/Seoul', year: '2026' },

@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mcpOperations } from '../../src/mcp/operations.js';
-import { operations as operationDocs } from '../../src/openapi/operations.js';
+import { natalChartRoute } from '../../src/rest/natal.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 import { restAnswer, toolAnswer } from './helpers.js';
 
@@ -37,7 +37,7 @@ it('every tool answers its documented example as REST does (no key: the free pla
 });
 
 it('invalid arguments: the REST message', async () => {
-  const failure = operationDocs['POST /v1/astrology/natal-chart'].failures![0];
-  const result = await client.callTool({ name: 'natal_chart', arguments: failure.request });
+  const failure = natalChartRoute.failures![0];
+  const result = await client.callTool({ name: 'natalChart', arguments: failure.request });
   expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: failure.error.message }] });
 });
