@@ -59,7 +59,7 @@ function priceOf(op: Operation): string {
   const features = [op.feature, ...(op.alsoCharges ?? [])];
   const credits = features.reduce((sum, f) => sum + f.credits, 0);
   // A price that depends on the arguments says so in its note.
-  const price = op.credits && op.costNote ? op.costNote : `${credits} credits a call${op.costNote ? ` (${op.costNote})` : ''}`;
+  const price = op.credits && op.costNote ? op.costNote : `${credits} credit${credits === 1 ? '' : 's'} a call${op.costNote ? ` (${op.costNote})` : ''}`;
   return features.every((f) => f.free) ? price : `${price}; not in the free plan`;
 }
 
