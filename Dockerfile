@@ -19,6 +19,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The documentation pages, which the MCP server offers as resources (src/mcp/server.ts).
+COPY --from=build /app/docs ./docs
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -17,6 +17,7 @@ const UNIT = [
   'test/rest/domain-errors.test.ts',
   'test/rest/graphql-route.test.ts',
   'test/access/cli.test.ts',
+  'test/mcp/compact.test.ts',
 ];
 /** Tests that drive Chromium (playwright-core) against the real server. None of them uses PostgreSQL. */
 const BROWSER = ['test/browser/**/*.test.ts'];

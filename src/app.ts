@@ -1,6 +1,6 @@
 /**
- * The Express app: the /v1 REST layer and /graphql (yoga, with a self-contained GraphiQL page),
- * both behind the same access middleware and executing the same Pothos schema.
+ * The Express app: the /v1 REST layer, /graphql (yoga, with a self-contained GraphiQL page) and
+ * the MCP endpoint /mcp, all behind the same access middleware and executing the same Pothos schema.
  */
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -20,6 +20,8 @@ import { observabilityRoutes, observeRequests, routeLabel } from './observabilit
 import { defaultLogger, errorLogger, type ErrorLogger, type Logger } from './observability/logger.js';
 import { defaultMetrics, type Metrics } from './observability/metrics.js';
 import { TimedStore } from './observability/timed-store.js';
+import { mcpRouter } from './mcp/http.js';
+import { llmsRoutes } from './mcp/llms.js';
 import { docsRoutes } from './openapi/http.js';
 import { PORTAL_PATH, portalRouter } from './portal/router.js';
 import { BODY_LIMIT, bodyError, restRouter } from './rest/router.js';
@@ -157,11 +159,14 @@ export function createApp(options: AppOptions) {
   );
 
   app.use(restRouter(schema, routes, store, logError));
+  app.use(mcpRouter(store, logError));
   // The other paths come after the API's own (/graphql, /v1), so that API requests pass fewer layers.
   // /healthz, /readyz and /metrics: no API key (operator's probes and scraper).
   observabilityRoutes(app, store, metrics, logger);
   // /openapi.json and /docs: no API key (the requests the docs page sends carry one).
   docsRoutes(app);
+  // /llms.txt and /llms-full.txt: no API key.
+  llmsRoutes(app);
   app.use(PORTAL_PATH, portalRouter(store, { adminToken: options.adminToken, logError }));
 
   app.get('/', (_req, res) => res.redirect(302, '/docs'));

@@ -33,6 +33,13 @@ export function setRateLimitHeaders(res: ServerResponse, usage: Usage, now: Date
   res.setHeader('X-RateLimit-Reset', nextUtcMidnight(now));
 }
 
+/**
+ * What running an operation needs of its caller's access: the charge before the work and the
+ * refund of a failure. AccessContext meters a key against the store; a local server without keys
+ * (the MCP stdio server) has its own.
+ */
+export type Access = Pick<AccessContext, 'charge' | 'refund'>;
+
 /** Access for one request of an authenticated key (res.locals.access). */
 export class AccessContext {
   constructor(

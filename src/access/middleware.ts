@@ -8,6 +8,15 @@ export interface AccessMiddlewareOptions {
   onError(req: Request, res: Response, err: ApiError): void;
   /** Requests that need no key. */
   isPublic?(req: Request, res: Response): boolean;
+  /** Also take the key from `Authorization: Bearer <key>` when X-API-Key is absent (the MCP endpoint). */
+  bearer?: boolean;
+}
+
+/** The presented key: X-API-Key, else (when allowed) the bearer token. */
+function presentedKey(req: Request, bearer: boolean): string | undefined {
+  const header = req.get('X-API-Key');
+  if (header || !bearer) return header;
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.get('Authorization') ?? '')?.[1];
 }
 
 /**
@@ -18,7 +27,7 @@ export interface AccessMiddlewareOptions {
 export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {
   return async (req, res, next) => {
     if (options.isPublic?.(req, res)) return next();
-    const presented = req.get('X-API-Key');
+    const presented = presentedKey(req, options.bearer ?? false);
     if (!presented) return options.onError(req, res, accessErrors.missingKey());
     const key = await store.authenticate(presented);
     if (!key) return options.onError(req, res, accessErrors.unknownKey());

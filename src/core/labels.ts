@@ -30,6 +30,8 @@ import type { SELF, TenGod } from './saju/ten-gods.js';
 import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
+import type { HOUSE_SYSTEMS } from './astro/houses.js';
+import type { Shinsal, Stage } from './saju/tables.js';
 import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './jami/types.js';
 import type { StarName } from './jami/tables.js';
 import { BRANCHES, STEMS, type Element } from './saju/ganzhi.js';
@@ -176,6 +178,20 @@ export function aspectLabel(type: string, lang: Lang): string {
   return pick(key && ASPECT_NAMES[key], lang, type);
 }
 
+/** House systems (houses.ts HOUSE_SYSTEMS): Korean transliterations as Korean astrology writes them. */
+export const HOUSE_SYSTEM_LABELS: Readonly<Record<(typeof HOUSE_SYSTEMS)[number], Names>> = {
+  PLACIDUS: { ko: '플라시더스', en: 'Placidus' },
+  KOCH: { ko: '코흐', en: 'Koch' },
+  CAMPANUS: { ko: '캄파누스', en: 'Campanus' },
+  REGIOMONTANUS: { ko: '레지오몬타누스', en: 'Regiomontanus' },
+  EQUAL: { ko: '이퀄', en: 'Equal' },
+  WHOLE_SIGN: { ko: '홀 사인', en: 'Whole Sign' },
+  PORPHYRY: { ko: '포르피리', en: 'Porphyry' },
+  ALCABITIUS: { ko: '알카비티우스', en: 'Alcabitius' },
+  TOPOCENTRIC: { ko: '토포센트릭', en: 'Topocentric' },
+  MORINUS: { ko: '모리누스', en: 'Morinus' },
+};
+
 // ── Zi Wei Dou Shu ───────────────────────────────────────────────────────────────────────────
 
 const PALACE_EN = [
@@ -284,6 +300,41 @@ export const ELEMENT_LABELS: Readonly<Record<Element, Names & { hanja: string }>
 export function elementLabel(e: Element, lang: Lang): string {
   return ELEMENT_LABELS[e][lang];
 }
+
+/**
+ * 12운성 (tables.ts STAGES): the English names of the twelve life stages common in English BaZi
+ * literature (Growth, Bath, Crown Belt, Prosperity, Peak …).
+ */
+export const STAGE_LABELS: Readonly<Record<Stage, Names>> = {
+  장생: { ko: '장생', en: 'Growth' },
+  목욕: { ko: '목욕', en: 'Bath' },
+  관대: { ko: '관대', en: 'Crown Belt' },
+  건록: { ko: '건록', en: 'Prosperity' },
+  제왕: { ko: '제왕', en: 'Peak' },
+  쇠: { ko: '쇠', en: 'Decline' },
+  병: { ko: '병', en: 'Sickness' },
+  사: { ko: '사', en: 'Death' },
+  묘: { ko: '묘', en: 'Tomb' },
+  절: { ko: '절', en: 'Extinction' },
+  태: { ko: '태', en: 'Conception' },
+  양: { ko: '양', en: 'Nurture' },
+};
+
+/** 12신살 (tables.ts SHINSAL_NAMES): English renderings of the names (劫煞 Robbery Star …). */
+export const SHINSAL_LABELS: Readonly<Record<Shinsal, Names>> = {
+  겁살: { ko: '겁살', en: 'Robbery Star' },
+  재살: { ko: '재살', en: 'Disaster Star' },
+  천살: { ko: '천살', en: 'Heavenly Calamity' },
+  지살: { ko: '지살', en: 'Earthly Star' },
+  년살: { ko: '년살', en: 'Peach Blossom' },
+  월살: { ko: '월살', en: 'Month Star' },
+  망신살: { ko: '망신살', en: 'Disgrace Star' },
+  장성살: { ko: '장성살', en: 'General Star' },
+  반안살: { ko: '반안살', en: 'Saddle Star' },
+  역마살: { ko: '역마살', en: 'Travelling Horse' },
+  육해살: { ko: '육해살', en: 'Six Harms' },
+  화개살: { ko: '화개살', en: 'Canopy Star' },
+};
 
 const STEM_EN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
 const BRANCH_EN = ['Zi', 'Chou', 'Yin', 'Mao', 'Chen', 'Si', 'Wu', 'Wei', 'Shen', 'You', 'Xu', 'Hai'];

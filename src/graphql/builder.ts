@@ -4,13 +4,13 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ZodPlugin from '@pothos/plugin-zod';
-import type { AccessContext, Charge, UsageInfo } from '../access/context.js';
+import type { Access, Charge, UsageInfo } from '../access/context.js';
 import { ApiError } from '../errors.js';
 import { argumentErrorText, toFieldError } from '../validation.js';
 
 export interface Context {
   /** The authenticated key of this request (absent only for in-process schema printing). */
-  access: AccessContext | null;
+  access: Access | null;
   /** usage_info of this request's charge (src/graphql/charging.ts), made before execution. */
   usage: UsageInfo | null;
   /** The charge itself, kept to refund the operations that fail. */

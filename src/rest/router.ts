@@ -8,7 +8,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { AccessContext } from '../access/context.js';
+import type { Access, AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
@@ -18,12 +18,13 @@ import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
 import { ignoredFields, ignoredFieldsHeader } from './ignored-fields.js';
-import type { AnyRoute } from './route.js';
+import type { AnyRoute, RequestInfo } from './route.js';
 
 /** Request bodies are small JSON objects; anything larger is refused with 413. */
 export const BODY_LIMIT = '64kb';
 
-interface Prepared {
+/** A route with its operation document validated and compiled, ready to run. */
+export interface PreparedRoute {
   route: AnyRoute;
   query: CompiledQuery;
   costs: CostModel;
@@ -38,11 +39,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });
 
   for (const route of routes) {
-    const errors = validate(schema, route.document);
-    if (errors.length > 0) throw new Error(`${route.path}: operation document is invalid: ${errors[0].message}`);
-    const query = compileQuery(schema, route.document);
-    if (!isCompiledQuery(query)) throw new Error(`${route.path}: ${(query as ExecutionResult).errors?.[0]?.message}`);
-    const prepared: Prepared = { route, query, costs };
+    const prepared = prepareRoute(schema, route, costs);
 
     const send = async (res: Response, err: ApiError) => {
       await (res.locals.access as AccessContext | undefined)?.ensureRateLimitHeaders().catch(() => {});
@@ -52,7 +49,14 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
     const handlers = [
       accessMiddleware(store, { onError: (_req, res, err) => send(res, err) }),
       ...(route.method === 'POST' ? [json] : []),
-      (req: Request, res: Response) => run(prepared, req, res, send, log),
+      async (req: Request, res: Response) => {
+        const access = res.locals.access as AccessContext;
+        const answer = await runRoute(prepared, req.body, access, { acceptLanguage: req.get('accept-language') }, (e) => log(e, res));
+        if (answer.ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(answer.ignored));
+        if (!answer.ok) return send(res, answer.error);
+        if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(answer.text);
+        else sendJson(res, answer.text);
+      },
       // Body-parser failures (malformed JSON, oversize bodies) in the route's style.
       (err: unknown, _req: Request, res: Response, _next: NextFunction) => send(res, bodyError(err, log, res)),
     ];
@@ -67,44 +71,68 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
   return router;
 }
 
-async function run(
-  { route, query, costs }: Prepared,
-  req: Request,
-  res: Response,
-  send: (res: Response, err: ApiError) => Promise<void>,
-  log: LogError,
-) {
+/** Validates, compiles and checks a route's operation document once, at start-up. */
+export function prepareRoute(schema: GraphQLSchema, route: AnyRoute, costs: CostModel): PreparedRoute {
+  const errors = validate(schema, route.document);
+  if (errors.length > 0) throw new Error(`${route.path}: operation document is invalid: ${errors[0].message}`);
+  const query = compileQuery(schema, route.document);
+  if (!isCompiledQuery(query)) throw new Error(`${route.path}: ${(query as ExecutionResult).errors?.[0]?.message}`);
+  return { route, query, costs };
+}
+
+/**
+ * A route's answer: the documented body (a JSON value, or an SVG document's text) and its text, or
+ * the error it is answered with; `ignored` are the body's unknown fields (X-Ignored-Fields).
+ */
+export type RouteAnswer =
+  | { ok: true; body: unknown; text: string; ignored: string[] }
+  | { ok: false; error: ApiError; ignored: string[] };
+
+/**
+ * Runs one request of a route, independent of its transport (REST, MCP): validation of the body,
+ * the charge (once, before the work, for what the document costs with these variables), execution,
+ * reshaping, and the refund of a request that fails. `log` receives unexpected errors.
+ */
+export async function runRoute(
+  { route, query, costs }: PreparedRoute,
+  requestBody: unknown,
+  access: Access | null,
+  request: RequestInfo,
+  log: (err: unknown) => void,
+): Promise<RouteAnswer> {
   let variables: Record<string, unknown> | undefined;
   let notices: string[] = [];
+  let ignored: string[] = [];
+  const fail = (error: ApiError): RouteAnswer => ({ ok: false, error, ignored });
   if (route.body) {
-    if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
-      return send(res, new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
+    if (requestBody === null || typeof requestBody !== 'object' || Array.isArray(requestBody)) {
+      return fail(new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
     }
-    const parsed = route.body.safeParse(req.body);
+    const parsed = route.body.safeParse(requestBody);
     if (!parsed.success) {
-      const field = toFieldError(parsed.error, req.body);
-      if (field.domainError) return send(res, restDomainError(field.domainError, route.path));
-      return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
+      const field = toFieldError(parsed.error, requestBody);
+      if (field.domainError) return fail(restDomainError(field.domainError, route.path));
+      return fail(route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
-    variables = route.variables(parsed.data, { acceptLanguage: req.get('accept-language') });
-    const ignored = ignoredFields(route.body, req.body);
-    if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(ignored));
+    variables = route.variables(parsed.data, request);
+    ignored = ignoredFields(route.body, requestBody);
     notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
   }
-  const context: Context = { access: res.locals.access as AccessContext, usage: null };
-  // Charged once, before the work, for what the document costs with these variables.
+  const context: Context = { access, usage: null };
   const cost = costs.cost(route.document, undefined, variables);
   try {
     await chargeOperation(context, cost);
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     const body = route.shape(result.data, context.usage!, notices);
-    if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
-    else sendJson(res, body);
+    if (route.produces === 'image/svg+xml') return { ok: true, body, text: body as string, ignored };
+    const text = JSON.stringify(body);
+    if (text.length > OPERATION_LIMITS.responseChars) throw responseTooLarge();
+    return { ok: true, body, text, ignored };
   } catch (err) {
-    // A REST request answers all or nothing: what failed is not paid for.
-    if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch((e) => log(e, res));
-    send(res, err instanceof DomainError ? restDomainError(err, route.path) : asApiError(err, log, res));
+    // A request answers all or nothing: what failed is not paid for.
+    if (context.charge) await context.access?.refund(context.charge, chargeItems(cost.roots.values())).catch(log);
+    return fail(err instanceof DomainError ? restDomainError(err, route.path) : asApiError(err, log));
   }
 }
 
@@ -114,9 +142,7 @@ async function run(
  * synastry record is ~95 KB: 185 µs against 60 µs). The UTF-8 goes into a buffer of the largest
  * size it can take, 3 bytes per UTF-16 unit.
  */
-function sendJson(res: Response, body: unknown) {
-  const text = JSON.stringify(body);
-  if (text.length > OPERATION_LIMITS.responseChars) throw responseTooLarge();
+function sendJson(res: Response, text: string) {
   const utf8 = Buffer.allocUnsafe(text.length * 3);
   res.type('application/json').send(utf8.subarray(0, utf8.write(text)));
 }

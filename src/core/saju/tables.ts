@@ -125,6 +125,7 @@ export const STAGE_ENERGY: Record<Stage, string> = {
 
 /** 12신살 in table order (§6.3), spelled as the reference data spells them. */
 export const SHINSAL_NAMES = ['겁살', '재살', '천살', '지살', '년살', '월살', '망신살', '장성살', '반안살', '역마살', '육해살', '화개살'] as const;
+export type Shinsal = (typeof SHINSAL_NAMES)[number];
 
 /**
  * 三合 groups: the 겁살 branch of the group (§6.3 — the 12신살 follow it branch by branch in
