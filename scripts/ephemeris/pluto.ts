@@ -2,9 +2,9 @@
  * Pluto over 1800–2200 for the tables. Meeus's series (ch. 37, Chapront's Pluto fitted to DE200) holds
  * for 1885–2099 only; beyond, Pluto is integrated: an orbit under the Sun (carrying the inner planets'
  * masses) and Jupiter … Neptune as point masses (astronomy-engine's positions; DE masses with their
- * satellites) is fitted by least squares to Meeus's positions over the 40 years next to each end, then
- * carried outward by classical Runge–Kutta steps of 5 days. Over the 15 years inside each end the two
- * are blended by a smoothstep of time, so positions and velocities stay continuous.
+ * satellites), carried by classical Runge–Kutta steps of 5 days, is fitted by least squares to
+ * Meeus's positions over all of his range. Over the 3 years inside each end the two are blended
+ * by a smoothstep of time, so positions and velocities stay continuous.
  */
 import * as Astronomy from 'astronomy-engine';
 import plutoMeeus from 'astronomia/pluto';
@@ -16,6 +16,8 @@ const J2000 = 2451545;
 /** Meeus's range, JD TT: 1885-01-01 and 2100-01-01. */
 export const MEEUS_FROM = 2409177.5;
 export const MEEUS_TO = 2488069.5;
+/** Width of the blend between the orbit and Meeus inside each end of his range. */
+const BLEND_DAYS = 3 * 365.25;
 /** The fit's epoch (1992, the middle of Meeus's range) and its number of sample instants. */
 const FIT_EPOCH = 2448623.5;
 const FIT_SAMPLES = 120;
@@ -42,7 +44,9 @@ const giantCache = new Map<number, Vec[]>();
 function giants(jde: number): Vec[] {
   let g = giantCache.get(jde);
   if (!g) {
-    const t = Astronomy.AstroTime.FromTerrestrialTime(jde - J2000);
+    // Taken as UT: ΔT (~1 min) is nothing to a perturbation, and FromTerrestrialTime's iteration
+    // does not end where astronomy-engine's default ΔT has a step (1961).
+    const t = new Astronomy.AstroTime(jde - J2000);
     g = GIANTS.map(([body]) => {
       const v = Astronomy.HelioVector(body, t);
       return [v.x, Math.cos(EPS0) * v.y + Math.sin(EPS0) * v.z, -Math.sin(EPS0) * v.y + Math.cos(EPS0) * v.z];
@@ -136,7 +140,7 @@ function solve(A: number[][], b: number[]): number[] {
   return M.map((row, i) => row[n] / row[i]);
 }
 
-/** Linear interpolation of the integrated path (5-day nodes; the path's curvature over 5 days is < 1e-9 AU). */
+/** Linear interpolation of the integrated path between its 5-day nodes (≤ 1e-6 AU, 0.006″ at Pluto). */
 function sampler(path: Map<number, Vec>, origin: number): (jde: number) => Vec {
   return (jde) => {
     const i = Math.floor((jde - origin) / STEP);
@@ -148,7 +152,22 @@ function sampler(path: Map<number, Vec>, origin: number): (jde: number) => Vec {
   };
 }
 
-/** Pluto, heliocentric J2000 ecliptic, AU, for TT Julian days `from` … `to`: the fitted orbit. */
+/**
+ * Pluto, heliocentric J2000 ecliptic, AU, for TT Julian days `from` … `to`: Meeus inside his range,
+ * the fitted orbit outside, blended by a smoothstep of time over BLEND_DAYS inside each end.
+ */
 export function plutoOver(from: number, to: number): (jde: number) => Vec {
-  return sampler(path(fitState(), FIT_EPOCH, from - STEP, to + STEP), FIT_EPOCH);
+  const orbit = sampler(path(fitState(), FIT_EPOCH, from - STEP, to + STEP), FIT_EPOCH);
+  const blend = (jde: number, w: number): Vec => {
+    const a = orbit(jde);
+    const b = meeus(jde);
+    const s = w * w * (3 - 2 * w);
+    return [a[0] + s * (b[0] - a[0]), a[1] + s * (b[1] - a[1]), a[2] + s * (b[2] - a[2])];
+  };
+  return (jde) => {
+    if (jde <= MEEUS_FROM || jde >= MEEUS_TO) return orbit(jde);
+    if (jde < MEEUS_FROM + BLEND_DAYS) return blend(jde, (jde - MEEUS_FROM) / BLEND_DAYS);
+    if (jde > MEEUS_TO - BLEND_DAYS) return blend(jde, (MEEUS_TO - jde) / BLEND_DAYS);
+    return meeus(jde);
+  };
 }

@@ -4,10 +4,11 @@
  * spherical, dynamical ecliptic and equinox of J2000, τ in Julian millennia TDB) for Mercury …
  * Neptune and the Earth, ELP/MPP02 fitted to DE405 (Chapront & Francou 2003: geocentric, L/B/R on
  * the mean ecliptic of date, turned to the inertial ecliptic of J2000 by Laskar's P, Q) for the Moon,
- * and Meeus ch. 37 (Chapront's Pluto series) for Pluto. Loops written out: astronomia's own
+ * and for Pluto an orbit fitted to Meeus ch. 37 (Chapront's series, 1885–2099) and integrated
+ * over 1800–2200 (pluto.ts). Loops written out: astronomia's own
  * evaluators allocate per term and are about 7× slower, which matters for a million samples.
  */
-import pluto from 'astronomia/pluto';
+import { plutoOver } from './pluto.js';
 import vsopMercury from 'astronomia/data/vsop87Bmercury';
 import vsopVenus from 'astronomia/data/vsop87Bvenus';
 import vsopEarth from 'astronomia/data/vsop87Bearth';
@@ -17,6 +18,7 @@ import vsopSaturn from 'astronomia/data/vsop87Bsaturn';
 import vsopUranus from 'astronomia/data/vsop87Buranus';
 import vsopNeptune from 'astronomia/data/vsop87Bneptune';
 import elpFull from 'astronomia/data/elpMppDeFull';
+import { TABLE_END_JD, TABLE_START_JD } from '../../src/core/astro/chebyshev.js';
 
 export type Vec = [number, number, number];
 type VsopSeries = Record<string, number[][]>;
@@ -81,9 +83,12 @@ function moonXYZ(jde: number): Vec {
   ];
 }
 
+let pluto: ((jde: number) => Vec) | undefined;
+/** The fitted orbit, computed on first use (about 20 s). */
 function plutoXYZ(jde: number): Vec {
-  const { lon, lat, range } = pluto.heliocentric(jde);
-  return [range * Math.cos(lat) * Math.cos(lon), range * Math.cos(lat) * Math.sin(lon), range * Math.sin(lat)];
+  // With a margin: the last segment of a table may end past TABLE_END_JD.
+  pluto ??= plutoOver(TABLE_START_JD, TABLE_END_JD + 1024);
+  return pluto(jde);
 }
 
 export const SERIES = {

@@ -45,11 +45,13 @@ describe('generated ephemeris tables', () => {
         const s = chebyshevState(decoded, jde);
         const v = SERIES[body](jde);
         expect(Math.hypot(s[0] - v[0], s[1] - v[1], s[2] - v[2])).toBeLessThan(bound);
-        // Velocity against the series' central difference over ±0.01 day.
+        // Velocity against the series' central difference over ±0.01 day, as an angular rate seen
+        // from the centre: within 0.1″/day (the difference itself is off by up to 0.04″/day for the
+        // Moon). Pluto's series is its orbit interpolated linearly between 5-day nodes, whose slope
+        // differs from the smooth one by up to 1e-6 AU/day (0.007″/day at 30 AU).
         const [a, b] = [SERIES[body](jde - 0.01), SERIES[body](jde + 0.01)];
-        const speed = Math.hypot(s[3], s[4], s[5]);
         const diff = Math.hypot(...[0, 1, 2].map((k) => s[3 + k] - (b[k] - a[k]) / 0.02));
-        expect(diff / speed).toBeLessThan(1e-6);
+        expect(diff).toBeLessThan(body === 'pluto' ? 1e-6 : 5e-7 * Math.hypot(v[0], v[1], v[2]));
       }
     });
   }

@@ -28,19 +28,36 @@ export interface DecodedTable {
   coefficients: Float64Array;
 }
 
+/** base64 digit values by character code. */
+const BASE64 = new Uint8Array(128);
+for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries()) BASE64[c.charCodeAt(0)] = i;
+
+/** base64 → bytes → zigzag varints → coefficients, in one pass (a few ms for the Moon's 1.3 MB). */
 export function decodeTable(table: Omit<ChebyshevTable, 'maxFitErrorAU'>): DecodedTable {
-  const bytes = Uint8Array.from(atob(table.data), (c) => c.charCodeAt(0));
   const coefficients = new Float64Array(table.count * table.terms * 3);
+  const text = table.data;
   let n = 0;
   let z = 0;
   let scale = 1;
-  for (const b of bytes) {
+  const byte = (b: number) => {
     z += (b & 127) * scale;
     if (b < 128) {
       coefficients[n++] = (z % 2 === 1 ? -(z + 1) / 2 : z / 2) * table.unit;
       z = 0;
       scale = 1;
     } else scale *= 128;
+  };
+  const end = text.endsWith('==') ? text.length - 2 : text.endsWith('=') ? text.length - 1 : text.length;
+  let bits = 0;
+  let held = 0;
+  for (let i = 0; i < end; i++) {
+    bits = (bits << 6) | BASE64[text.charCodeAt(i)];
+    held += 6;
+    if (held >= 8) {
+      held -= 8;
+      byte((bits >> held) & 255);
+      bits &= (1 << held) - 1;
+    }
   }
   if (n !== coefficients.length) throw new Error(`ephemeris table ${table.body}: ${n} coefficients, expected ${coefficients.length}`);
   return { start: table.start, days: table.days, terms: table.terms, count: table.count, coefficients };

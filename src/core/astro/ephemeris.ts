@@ -84,6 +84,8 @@ const SUN_GM = 0.01720209895 ** 2;
 const SUN_SCHWARZSCHILD = 1.97412574336e-8;
 /** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century. */
 const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
+/** Step of the deflection's rate, days. */
+const DEFLECTION_STEP = 0.01;
 /** Mean obliquity of J2000 (IAU 2006): equatorial J2000 → ecliptic J2000 for Chiron's states. */
 const EPS0 = (84381.406 / 3600) * (Math.PI / 180);
 
@@ -180,14 +182,31 @@ function apparent(inst: Instant, state: (jdTT: number) => number[], deflect: boo
   }
   const u: Vec = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
   const dist = norm(u);
-  let dir = scale(u, 1 / dist);
-  if (deflect) dir = deflection(dir, [p[0], p[1], p[2]], [e[0], e[1], e[2]]);
-  dir = aberration(dir, [e[3] * AU_LIGHT_DAYS, e[4] * AU_LIGHT_DAYS, e[5] * AU_LIGHT_DAYS]);
+  const geometric = scale(u, 1 / dist);
+  let dir = deflect ? deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]) : geometric;
+  const beta: Vec = [e[3] * AU_LIGHT_DAYS, e[4] * AU_LIGHT_DAYS, e[5] * AU_LIGHT_DAYS];
+  dir = aberration(dir, beta);
   // Velocity of P(t − τ) − E(t − τ): the Earth's velocity at t − τ by its Keplerian acceleration.
   const k = (SUN_GM * tau) / norm([e[0], e[1], e[2]]) ** 3;
   const rel: Vec = [p[3] - e[3] - k * e[0], p[4] - e[4] - k * e[1], p[5] - e[5] - k * e[2]];
   const tauRate = (dot(u, rel) / dist) * AU_LIGHT_DAYS;
-  const out = fromEcliptic(inst, apply(inst.rot, ...scale(dir, dist)), apply(inst.rot, ...scale(rel, 1 - tauRate)));
+  const vel = scale(rel, 1 - tauRate);
+  if (deflect) {
+    // The deflection's own rate (up to 1″/day near conjunction), from the same formula a short
+    // step along the motion: interpolated tracks (events) need speeds that match the positions.
+    const h = DEFLECTION_STEP;
+    const body: Vec = [p[0] + h * p[3], p[1] + h * p[4], p[2] + h * p[5]];
+    const earth: Vec = [e[0] + h * e[3], e[1] + h * e[4], e[2] + h * e[5]];
+    const later = sub(body, earth);
+    const laterDir = scale(later, 1 / norm(later));
+    const shiftNow = sub(deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]), geometric);
+    const shiftLater = sub(deflection(laterDir, body, earth), laterDir);
+    for (let i = 0; i < 3; i++) vel[i] += ((shiftLater[i] - shiftNow[i]) / h) * dist;
+  }
+  // That velocity belongs to u + |u|·β, which is longer than u by 1 + û·β: the apparent direction
+  // gets that length, or the angular rates come out 1e-4 (0.3″/day for Venus) too large or small.
+  const length = dist * (1 + dot(u, beta) / dist);
+  const out = fromEcliptic(inst, apply(inst.rot, ...scale(dir, length)), apply(inst.rot, ...vel));
   // Swiss's `dist` is |u| (target at t − τ, Earth at t), and so is its rate.
   out.dist = dist;
   out.distSpeed = dot(u, [p[3] * (1 - tauRate) - e[3], p[4] * (1 - tauRate) - e[4], p[5] * (1 - tauRate) - e[5]]) / dist;
@@ -231,9 +250,9 @@ function moonPosition(inst: Instant): BodyPosition {
 
 /**
  * True (osculating) node (§4): h = r × v of the geocentric Moon, Ω = atan2(h_x, −h_y) in the true
- * ecliptic of date. Its rate: dh/dt = r × a, where only the Sun's tide a = g(E + r) − g(E) counts
- * (g: the Sun's pull at a heliocentric point, E: the Earth): the Earth's own pull is parallel to r
- * and the planets' tides are 1e-4 of the Sun's.
+ * ecliptic of date. Its rate, as Swiss gives it (within 0.6″/day): dh/dt = r × a, where only the
+ * Sun's tide a = g(E + r) − g(E) counts (g: the Sun's pull at a heliocentric point, E: the Earth):
+ * the Earth's own pull is parallel to r and the planets' tides are 1e-4 of the Sun's.
  */
 function trueNode(inst: Instant): BodyPosition {
   const m = geoMoon(inst);
@@ -247,6 +266,11 @@ function trueNode(inst: Instant): BodyPosition {
   return node(inst, lon, lonSpeed);
 }
 
+/** Acceleration by the Sun's gravity at heliocentric r (AU/day²). */
+function solarPull(r: Vec): Vec {
+  return scale(r, -SUN_GM / norm(r) ** 3);
+}
+
 /** Mean node: Meeus eq. 47.7 (mean equinox of date) plus nutation in longitude Δψ (§4). */
 function meanNode(inst: Instant): BodyPosition {
   const T = (inst.jdTT - J2000_JD) / 36525;
@@ -257,11 +281,6 @@ function meanNode(inst: Instant): BodyPosition {
 
 function node(inst: Instant, lon: number, lonSpeed: number): BodyPosition {
   return { lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, distSpeed: null, ...equatorial(inst, lon, 0) };
-}
-
-/** Acceleration by the Sun's gravity at heliocentric r (AU/day²). */
-function solarPull(r: Vec): Vec {
-  return scale(r, -SUN_GM / norm(r) ** 3);
 }
 
 /** Spherical ecliptic coordinates and their rates from a position and velocity in that frame. */
@@ -286,8 +305,8 @@ function equatorial(inst: Instant, lon: number, lat: number): { ra: number; dec:
   };
 }
 
-const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
 const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const norm = (a: Vec) => Math.sqrt(dot(a, a));
+const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];

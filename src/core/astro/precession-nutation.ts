@@ -28,27 +28,37 @@ export function meanObliquity(t: number): number {
   return poly(t, [84381.406, -46.836769, -0.0001831, 0.0020034, -0.000000576, -0.0000000434]) * ARCSEC;
 }
 
+/** Delaunay arguments l, l′, F, D, Ω of the 2000B model (linear): at J2000 and per century, arcseconds. */
+const DELAUNAY: readonly (readonly [number, number])[] = [
+  [485868.249036, 1717915923.2178],
+  [1287104.79305, 129596581.0481],
+  [335779.526232, 1739527262.8478],
+  [1072260.70369, 1602961601.209],
+  [450160.398036, -6962890.5431],
+];
+
 /** IAU 2000B nutation; t in Julian centuries TT from J2000. */
-export function nutation(t: number): Nutation {
-  const turn = (arcsec: number) => (arcsec % 1296000) * ARCSEC;
-  // Delaunay arguments l, l′, F, D, Ω (linear forms of the 2000B model).
-  const args = [
-    turn(485868.249036 + 1717915923.2178 * t),
-    turn(1287104.79305 + 129596581.0481 * t),
-    turn(335779.526232 + 1739527262.8478 * t),
-    turn(1072260.70369 + 1602961601.209 * t),
-    turn(450160.398036 - 6962890.5431 * t),
-  ];
+export function nutation(t: number): Nutation & { dpsiRate: number } {
+  const args = DELAUNAY.map(([a0, a1]) => ((a0 + a1 * t) % 1296000) * ARCSEC);
+  const rates = DELAUNAY.map(([, a1]) => a1 * ARCSEC);
   let dpsi = NUTATION_2000B_PLANETARY.dpsi;
   let deps = NUTATION_2000B_PLANETARY.deps;
+  let dpsiRate = 0;
   for (const r of NUTATION_2000B) {
-    const a = r[0] * args[0] + r[1] * args[1] + r[2] * args[2] + r[3] * args[3] + r[4] * args[4];
+    let a = 0;
+    let aRate = 0;
+    for (let k = 0; k < 5; k++) {
+      a += r[k] * args[k];
+      aRate += r[k] * rates[k];
+    }
     const s = Math.sin(a);
     const c = Math.cos(a);
     dpsi += (r[5] + r[6] * t) * s + r[7] * c;
     deps += (r[8] + r[9] * t) * c + r[10] * s;
+    dpsiRate += ((r[5] + r[6] * t) * c - r[7] * s) * aRate + r[6] * s;
   }
-  return { dpsi: dpsi * 1e-7 * ARCSEC, deps: deps * 1e-7 * ARCSEC };
+  // dpsiRate: radians per Julian century → per day.
+  return { dpsi: dpsi * 1e-7 * ARCSEC, deps: deps * 1e-7 * ARCSEC, dpsiRate: (dpsiRate * 1e-7 * ARCSEC) / 36525 };
 }
 
 /**
