@@ -10,7 +10,8 @@
  * ≤ 0.01″), then the Sun's light deflection and relativistic annual aberration with the Earth's
  * velocity (SOFA ld, ab). The Sun is u = −E(t) with aberration. The Moon is its geocentric vector at
  * t − τ: P(t − τ) − E(t) plus first-order aberration τ·v_E is the same point, and Swiss does not
- * deflect the Moon. Chiron (chiron.ts, equatorial J2000) joins the planets' path.
+ * deflect the Moon. Chiron (chiron.ts, equatorial J2000) joins the planets' path. Outside 1800–2200
+ * astronomy-engine's states stand in for the tables (tableState).
  *
  * Speeds: d/dt of P(t − τ) − E(t − τ) (the first-order apparent place), from the tables' derivative;
  * in the rotating frame of date the general precession in longitude is added, the nutation rate
@@ -18,7 +19,8 @@
  */
 import { J2000_JD, astroTime } from '../time/julian.js';
 import { RAD, asind, atan2d, cosd, norm360, sind, tand } from './angle.js';
-import { chebyshevState, decodeTable, type ChebyshevTable, type DecodedTable } from './chebyshev.js';
+import * as Astronomy from 'astronomy-engine';
+import { TABLE_END_JD, TABLE_START_JD, chebyshevState, decodeTable, type ChebyshevTable, type DecodedTable } from './chebyshev.js';
 import { chironHelioState } from './chiron.js';
 import {
   AU_LIGHT_DAYS, apparentSiderealTime, apply, eclipticPrecession, meanObliquity, nutation, type Matrix, type Nutation,
@@ -68,14 +70,32 @@ const TABLES: Record<Tabled, ChebyshevTable> = {
 };
 const decoded = new Map<Tabled, DecodedTable>();
 
-/** Geometric state [x, y, z, vx, vy, vz] (AU, AU/day; J2000 ecliptic) of a tabled body at JD TT. */
+/**
+ * Geometric state [x, y, z, vx, vy, vz] (AU, AU/day; J2000 ecliptic) of a tabled body at JD TT.
+ * Outside the tables (before 1800, after 2200; charts accept the years 0001–9848) astronomy-engine's
+ * states take their place, with its accuracy (docs/western.md §1).
+ */
 export function tableState(body: Tabled, jdTT: number): number[] {
+  if (jdTT < TABLE_START_JD || jdTT > TABLE_END_JD) return engineState(body, jdTT);
   let table = decoded.get(body);
   if (!table) {
     table = decodeTable(TABLES[body]);
     decoded.set(body, table);
   }
   return chebyshevState(table, jdTT);
+}
+
+const ENGINE_BODIES: Record<Exclude<Tabled, 'moon'>, Astronomy.Body> = {
+  earth: Astronomy.Body.Earth, mercury: Astronomy.Body.Mercury, venus: Astronomy.Body.Venus, mars: Astronomy.Body.Mars,
+  jupiter: Astronomy.Body.Jupiter, saturn: Astronomy.Body.Saturn, uranus: Astronomy.Body.Uranus,
+  neptune: Astronomy.Body.Neptune, pluto: Astronomy.Body.Pluto,
+};
+
+/** astronomy-engine's state (equatorial J2000) on the ecliptic of J2000. */
+function engineState(body: Tabled, jdTT: number): number[] {
+  const time = Astronomy.AstroTime.FromTerrestrialTime(jdTT - J2000_JD);
+  const s = body === 'moon' ? Astronomy.GeoMoonState(time) : Astronomy.HelioState(ENGINE_BODIES[body], time);
+  return toEcliptic([s.x, s.y, s.z, s.vx, s.vy, s.vz]);
 }
 
 /** GM of the Sun, AU³/day² (Gaussian constant squared). */
@@ -165,9 +185,14 @@ function compute(id: BodyId, inst: Instant): BodyPosition {
 /** Chiron's heliocentric state (equatorial J2000, chiron.ts) on the ecliptic of J2000. */
 function chironState(jdTT: number): number[] {
   const s = chironHelioState(jdTT);
+  return toEcliptic([s.x, s.y, s.z, s.vx, s.vy, s.vz]);
+}
+
+/** A state on the equator of J2000 turned onto the ecliptic of J2000. */
+function toEcliptic(s: number[]): number[] {
   const c = Math.cos(EPS0);
   const sn = Math.sin(EPS0);
-  return [s.x, c * s.y + sn * s.z, -sn * s.y + c * s.z, s.vx, c * s.vy + sn * s.vz, -sn * s.vy + c * s.vz];
+  return [s[0], c * s[1] + sn * s[2], -sn * s[1] + c * s[2], s[3], c * s[4] + sn * s[5], -sn * s[4] + c * s[5]];
 }
 
 /** The apparent place of a body with heliocentric states `state(jdTT)`. */
