@@ -46,6 +46,9 @@ describe('sidereal charts', () => {
         for (const id of ['sun', 'moon', 'mars', 'pluto', 'true_node', 'chiron', 'mean_lilith'] as const) {
           expect(arcsec(sidereal.body(id).lon, expected(tropical.body(id).lon)), `${c.id} ${mode} ${id}`).toBeLessThan(1);
         }
+        // J2000's angles and cusps are those of the J2000 ecliptic, as Swiss projects them
+        // (docs/western.md §4a; against Swiss in test/core/accuracy.test.ts, sidereal:J2000).
+        if (mode === 'J2000') continue;
         const [t, s] = [tropical.houses(), sidereal.houses()];
         expect(arcsec(s.asc, expected(t.asc))).toBeLessThan(1);
         expect(arcsec(s.mc, expected(t.mc))).toBeLessThan(1);

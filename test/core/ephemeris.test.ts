@@ -22,22 +22,24 @@ const cases: SwissCase[] = JSON.parse(
   readFileSync(new URL('../fixtures/western/swiss-natal.json', import.meta.url), 'utf8'),
 ).results;
 
-/** Longitude targets against Swiss Ephemeris, arcseconds (western.md decision 2). */
+/**
+ * Longitude targets against Swiss Ephemeris, arcseconds (issue 24's goals; docs/accuracy.md). Here
+ * with the service's own ΔT, 0.01 s from Swiss's up to 2026 and ≤ 0.76 s after (0.4″ of the Moon).
+ */
 const LON_TOL: Record<BodyId, number> = {
-  sun: 3, moon: 6, mercury: 20, venus: 20, mars: 20, jupiter: 20, saturn: 20, uranus: 20, neptune: 20, pluto: 20,
-  true_node: 25, mean_node: 1, chiron: 5,
+  sun: 0.5, moon: 0.5, mercury: 0.5, venus: 0.5, mars: 0.5, jupiter: 0.5, saturn: 0.5, uranus: 2, neptune: 2.5, pluto: 3.5,
+  true_node: 1, mean_node: 1, chiron: 3,
 };
 const BODIES = Object.keys(LON_TOL) as BodyId[];
-/** Latitude and declination: astronomy-engine's latitudes are up to 22″ off (Saturn), §1. */
-const LAT_TOL = 25;
+/** Latitude and declination, arcseconds (Pluto's reach 0.3″ and 1.2″). */
+const LAT_TOL = 1.5;
 /**
- * Speeds, ″/day: the brief's 5″/day (central differences in astronomy-engine match Swiss to ≤ 3.2″/day,
- * §3). Within 1° of the Sun, Swiss also moves the body by gravitational light deflection, which
- * astronomy-engine does not model (§1). The deflection is 0.00407″·cot(E/2) at elongation E
- * (1.75″ at the solar limb, Misner–Thorne–Wheeler §40.3), so there the tolerance adds its rate
- * d/dt = 0.00407″·Ė/(2 sin²(E/2)), Ė in radians per day.
+ * Speeds, ″/day (the tables' derivatives match Swiss to ≤ 0.6″/day). Within 1° of the Sun the speed
+ * leaves out the rate of the light deflection, 0.00407″·cot(E/2) at elongation E (1.75″ at the solar
+ * limb, Misner–Thorne–Wheeler §40.3), so there the tolerance adds it: d/dt = 0.00407″·Ė/(2 sin²(E/2)),
+ * Ė in radians per day.
  */
-const SPEED_TOL = 5;
+const SPEED_TOL = 1;
 const DEFLECTION_ZONE_DEG = 1;
 /** Distance, relative: astronomy-engine's truncated VSOP87 radii and its lunar theory (≤ 1.5e-4). */
 const DIST_TOL = 2e-4;
@@ -127,11 +129,12 @@ describe('bodies against Swiss Ephemeris 2.10 (80 instants, 1900–2100)', () =>
       frameMaxima.obliquity = Math.max(frameMaxima.obliquity, dObl);
       frameMaxima.nutationLon = Math.max(frameMaxima.nutationLon, dNut);
       frameMaxima.armc = Math.max(frameMaxima.armc, dArmc);
-      // IAU2000B truncation: Δψ within 0.17″, true obliquity within 0.07″ of Swiss (§1).
-      expect(dObl, c.input.utc).toBeLessThanOrEqual(0.1);
-      expect(dNut, c.input.utc).toBeLessThanOrEqual(0.2);
-      // From 2050-01-01 (JD 2469807.5) Swiss switches to its long-term sidereal time, ≈ 2″ apart (§6).
-      const limit = c.jd_ut < 2469807.5 ? 0.15 : 2.1;
+      // IAU 2000B in full: Δψ and the true obliquity within 0.003″ of Swiss (§1).
+      expect(dObl, c.input.utc).toBeLessThanOrEqual(0.01);
+      expect(dNut, c.input.utc).toBeLessThanOrEqual(0.01);
+      // Swiss's sidereal time, its long-term formula from 2050-01-01 included (§1); after 2026 the
+      // service's ΔT moves the long-term formula's mean Earth by ≤ 0.03″.
+      const limit = c.jd_ut < 2469807.5 ? 0.01 : 0.05;
       const key = c.jd_ut < 2469807.5 ? 'gastBefore2050' : 'gastFrom2050';
       frameMaxima[key] = Math.max(frameMaxima[key], dGast);
       expect(dGast, c.input.utc).toBeLessThanOrEqual(limit);
@@ -140,27 +143,24 @@ describe('bodies against Swiss Ephemeris 2.10 (80 instants, 1900–2100)', () =>
   });
 });
 
-describe('the state-vector apparent place is astronomy-engine’s documented one (§1)', () => {
+describe('the apparent place against an independent implementation (§1)', () => {
   const PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-  it('planets and the Sun as Ecliptic(GeoVector(body, t, true)), the Moon as EclipticGeoMoon', () => {
+  it("within astronomy-engine's own error (30″; Pluto 40″, the Sun 6″) over 1800–2200", () => {
     for (let i = 0; i < 100; i++) {
-      const jd = 2415020.5 + i * 730.5 + 0.37;
+      const jd = 2378496.5 + i * 1460.9 + 0.37;
       const t = astroTime(jd);
-      const same = (id: BodyId, lon: number, lat: number, tol: number) => {
+      const near = (id: BodyId, lon: number, lat: number, tol: number) => {
         const p = bodyPosition(id, jd);
         expect(separation(p.lon - lon, p.lat - lat, lat), `${id} ${jd}`).toBeLessThanOrEqual(tol);
       };
       for (const name of PLANETS) {
         const e = Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body[name], t, true));
-        same(name.toLowerCase() as BodyId, e.elon, e.elat, 0.01);
+        near(name.toLowerCase() as BodyId, e.elon, e.elat, name === 'Pluto' ? 40 : 30);
       }
       const sun = Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Sun, t, true));
-      same('sun', sun.elon, sun.elat, 0.01);
-      // SunPosition backdates a fixed 1 AU of light-time, so its aberration is off by (1/r − 1)·20.5″.
-      const sp = Astronomy.SunPosition(t);
-      same('sun', sp.elon, sp.elat, 0.4);
+      near('sun', sun.elon, sun.elat, 6);
       const moon = Astronomy.EclipticGeoMoon(t);
-      same('moon', moon.lon, moon.lat, 0.001);
+      near('moon', moon.lon, moon.lat, 20);
     }
   });
 

@@ -294,7 +294,7 @@ describe('the search', () => {
     }
   });
 
-  it('has astronomy-engine’s nutation in longitude and its rate', () => {
+  it('has the ephemeris’s nutation in longitude and its rate', () => {
     for (let jd = 2433282.5; jd < 2470000; jd += 731.3) {
       const tt = astroTime(jd).tt;
       const { value, rate } = nutationLongitude(tt);

@@ -42,7 +42,7 @@ function lifeDate(birth: SwissResult, progressed: SwissResult): string {
 }
 
 describe('solar arc against Swiss Ephemeris', () => {
-  it.each(PAIRS)('birth %s, progressed to %s: arc = Swiss Sun(later) − Sun(birth) within 2″', (birthUtc, laterUtc) => {
+  it.each(PAIRS)('birth %s, progressed to %s: arc = Swiss Sun(later) − Sun(birth) within 1″', (birthUtc, laterUtc) => {
     const birth = at(birthUtc);
     const later = at(laterUtc);
     const sa = new SolarArc({
@@ -52,10 +52,10 @@ describe('solar arc against Swiss Ephemeris', () => {
     });
     const expected = norm360(later.bodies.sun.lon - birth.bodies.sun.lon);
     // The target is rounded to the second: 1 s of life is 1/365 s of ephemeris, far below 0.01″.
-    expect(arcsec(sa.arc(), expected)).toBeLessThan(2);
+    expect(arcsec(sa.arc(), expected)).toBeLessThan(1);
     expect(sa.ageYears()).toBeCloseTo(later.jd_ut - birth.jd_ut, 6);
     // The directed Sun is the progressed Sun.
-    expect(arcsec(sa.points().find((p) => p.id === 'sun')!.lon, later.bodies.sun.lon)).toBeLessThan(2);
+    expect(arcsec(sa.points().find((p) => p.id === 'sun')!.lon, later.bodies.sun.lon)).toBeLessThan(1);
   });
 });
 

@@ -13,14 +13,18 @@
  *   4. nutation in longitude Δψ of date is added (swe_get_ayanamsa_ex).
  * TRUE_CITRA instead puts Spica at exactly 180° sidereal: Spica's apparent longitude of date − 180°.
  *
- * Δψ is astronomy-engine's (e_tilt, IAU 2000B truncated to 5 terms, ≤ 0.17″ from Swiss's 77 terms),
- * the same Δψ as every tropical position of ephemeris.ts, so sidereal longitudes carry no nutation error
- * of their own.
+ * Δψ is the IAU 2000B nutation of precession-nutation.ts, the same Δψ as every tropical position of
+ * ephemeris.ts, so sidereal longitudes carry no nutation error of their own.
+ *
+ * J2000 is a mode Swiss projects onto the ecliptic of its epoch (SE_SIDBIT_ECL_T0, set for J2000 by
+ * swe_set_sid_mode): its angles and cusps are not the tropical ones less the ayanamsa but the houses
+ * of the J2000 ecliptic itself (eclipticT0Houses).
  */
 import * as Astronomy from 'astronomy-engine';
 import { assertNever } from '../assert.js';
 import { J2000_JD } from '../time/julian.js';
-import { atan2d, norm360 } from './angle.js';
+import { RAD, atan2d, norm360 } from './angle.js';
+import { meanObliquity, nutation } from './precession-nutation.js';
 
 export const AYANAMSAS = ['LAHIRI', 'FAGAN_BRADLEY', 'RAMAN', 'KRISHNAMURTI', 'YUKTESHWAR', 'J2000', 'TRUE_CITRA'] as const;
 export type Ayanamsa = (typeof AYANAMSAS)[number];
@@ -80,7 +84,7 @@ const SPICA = {
 
 /** Ayanamsa in degrees [0, 360) at a TT Julian day, on the true equinox of date. */
 export function ayanamsa(mode: Ayanamsa, jdTT: number): number {
-  const dpsi = Astronomy.e_tilt(Astronomy.AstroTime.FromTerrestrialTime(jdTT - J2000_JD)).dpsi / 3600;
+  const dpsi = nutation(centuries(jdTT)).dpsi * RAD;
   switch (mode) {
     case 'LAHIRI':
     case 'FAGAN_BRADLEY':
@@ -99,6 +103,54 @@ export function ayanamsa(mode: Ayanamsa, jdTT: number): number {
 /** Ayanamsa at a UT Julian day (TT through the service's ΔT model). */
 export function ayanamsaUT(mode: Ayanamsa, jdUT: number): number {
   return ayanamsa(mode, new Astronomy.AstroTime(jdUT - J2000_JD).tt + J2000_JD);
+}
+
+/** The modes whose sidereal angles and cusps are those of the ecliptic of their epoch t0. */
+export const ECLIPTIC_T0_MODES: readonly Ayanamsa[] = ['J2000'];
+
+/**
+ * How Swiss computes houses on the ecliptic of t0 (swehouse.c sidereal_houses_ecl_t0): that
+ * ecliptic, precessed to the date and put on the true equator of date, crosses the equator at an
+ * auxiliary vernal point at right ascension `raOfNode` with inclination `obliquity` (degrees). Houses
+ * computed for ARMC − raOfNode with that obliquity, less `arc` (from t0's vernal point to the
+ * auxiliary one along that ecliptic, negative before t0), are the sidereal houses.
+ */
+export function eclipticT0Frame(mode: Ayanamsa, jdTT: number): { raOfNode: number; obliquity: number; arc: number } {
+  const { t0 } = DEFINITIONS[mode as keyof typeof DEFINITIONS];
+  const t = centuries(jdTT);
+  const nut = nutation(t);
+  const epsMean = meanObliquity(t);
+  const epsTrue = epsMean + nut.deps;
+  const eps0 = vondrakObliquity(t0);
+  // t0's vernal point and its direction of motion along t0's ecliptic, on t0's mean equator.
+  const toDate = (v: Vec): Vec => {
+    const atJ2000 = transpose(vondrakMatrix(t0)).map((row) => dot(row, v)) as Vec;
+    const mean = mulMat(vondrakMatrix(jdTT), atJ2000);
+    // Mean equator → mean ecliptic of date, Δψ along it, → true equator of date.
+    const ecl = rotX(mean, epsMean);
+    const lonShift = rotZ(ecl, nut.dpsi);
+    return rotX(lonShift, -epsTrue);
+  };
+  const x = toDate([1, 0, 0]);
+  const v = toDate([0, Math.cos(eps0), Math.sin(eps0)]);
+  const n = cross(x, v);
+  const obliquity = Math.asin(Math.hypot(n[0], n[1]) / Math.hypot(n[0], n[1], n[2])) * RAD;
+  const sign = Math.sign(v[2]);
+  const node = [0, 1, 2].map((k) => (x[k] - (x[2] / v[2]) * v[k]) * sign) as Vec;
+  const raOfNode = atan2d(node[1], node[0]);
+  const arc = Math.acos(Math.min(1, dot(unit(x), unit(node)))) * RAD * (jdTT < t0 ? -1 : 1);
+  return { raOfNode, obliquity, arc };
+}
+
+/** Rotation of the frame about x by +a (equator → ecliptic for a = ε), and about z by −a (longitude + a). */
+function rotX([x, y, z]: Vec, a: number): Vec {
+  return [x, Math.cos(a) * y + Math.sin(a) * z, -Math.sin(a) * y + Math.cos(a) * z];
+}
+function rotZ([x, y, z]: Vec, a: number): Vec {
+  return [Math.cos(a) * x - Math.sin(a) * y, Math.sin(a) * x + Math.cos(a) * y, z];
+}
+function transpose(m: Mat): Mat {
+  return [[m[0][0], m[1][0], m[2][0]], [m[0][1], m[1][1], m[2][1]], [m[0][2], m[1][2], m[2][2]]];
 }
 
 /** Steps 1–3 above: the ayanamsa on the mean equinox of date. */

@@ -7,10 +7,10 @@
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
 import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
-import { computeHouses, gauquelinSectors, houseOf, type HouseSystem, type Houses } from './houses.js';
+import { computeHouses, gauquelinSectors, houseOf, type HouseInput, type HouseSystem, type Houses } from './houses.js';
 import { asind, atan2d, cosd, norm360, sind, tand, wrap180 } from './angle.js';
 import { asteroidPosition } from './asteroids.js';
-import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
+import { ECLIPTIC_T0_MODES, ayanamsaUT, eclipticT0Frame, type Ayanamsa } from './ayanamsa.js';
 import { meanLilith, trueLilith } from './lunar-apogee.js';
 import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/local-time.js';
 import { J2000_JD, astroTime } from '../time/julian.js';
@@ -121,6 +121,19 @@ export function natalChart(birth: BirthInput): Chart {
   });
 }
 
+/**
+ * The houses of a system in a zodiac: tropical (mode null), the tropical ones less the ayanamsa, or,
+ * for the modes Swiss projects onto the ecliptic of their epoch (J2000), that ecliptic's own houses.
+ */
+export function zodiacHouses<S extends HouseSystem>(system: S, input: HouseInput, mode: Ayanamsa | null, jdUT: number): Houses<S> {
+  if (mode && ECLIPTIC_T0_MODES.includes(mode)) {
+    const frame = eclipticT0Frame(mode, jdTT(jdUT));
+    const houses = computeHouses(system, { ...input, armc: norm360(input.armc - frame.raOfNode), obliquity: frame.obliquity });
+    return siderealHouses(houses, frame.arc);
+  }
+  return siderealHouses(computeHouses(system, input), mode ? ayanamsaUT(mode, jdUT) : 0);
+}
+
 /** Houses with every longitude less an ayanamsa (unchanged when it is 0, i.e. tropical). */
 export function siderealHouses<H extends Houses>(houses: H, ayanamsaDegrees: number): H {
   if (ayanamsaDegrees === 0) return houses;
@@ -172,14 +185,14 @@ export class Chart {
 
   readonly houses = lazy(() => {
     const system = this.input.houseSystem;
-    const houses = computeHouses(system, {
+    const input = {
       armc: this.armc(),
       obliquity: this.frame().obliquity,
       latitude: this.input.location.latitude,
       // Only Sunshine houses divide the Sun's own arcs.
       ...(system === 'SUNSHINE' ? { sunDeclination: this.position('sun').dec } : {}),
-    });
-    return siderealHouses(houses, this.zodiacOffset().degrees);
+    };
+    return zodiacHouses(system, input, this.input.ayanamsa ?? null, this.time().jdUT);
   });
 
   /** Gauquelin's 36 sectors (or Porphyry's 12 where Swiss gives up), in the chart's zodiac. */

@@ -1,24 +1,40 @@
 /**
- * Geocentric apparent positions, true equinox and ecliptic of date (docs/western.md §1), with speeds.
+ * Geocentric apparent positions, true equinox and ecliptic of date (docs/western.md §1), with speeds,
+ * reduced as the Swiss Ephemeris reduces its own (light-time, deflection by the Sun, annual
+ * aberration, precession, nutation).
  *
- * Planets, Sun, Pluto and Chiron come from heliocentric state vectors (astronomy-engine HelioState;
- * Pluto from BaryState; Chiron from chiron.ts). The apparent place is astronomy-engine's own
- * (GeoVector with aberration, §1): target and Earth both taken at t − τ, which is light-time plus
- * first-order annual aberration. Here t − τ is reached by a Taylor step from the states at t
- * (second order, with the Sun's pull as acceleration); it differs from GeoVector by < 0.001″ and
- * gives the speed of the apparent place for free (derivative of the same expression, including
- * dτ/dt). One state evaluation per body instead of GeoVector's light-time iterations keeps a whole
- * chart with speeds within budget. The Sun goes the same way (target = the Sun at rest); SunPosition
- * instead backdates a fixed 1 AU of light-time, which scales its aberration by 1/r (≤ 0.36″ apart).
+ * Geometric vectors come from the generated Chebyshev tables (chebyshev.ts, data/ephemeris/):
+ * heliocentric Mercury … Pluto and the Earth, the geocentric Moon, on the ecliptic and equinox of
+ * J2000, fitted to VSOP87, ELP/MPP02 and Meeus's Pluto over 1800–2200. For a planet at instant t:
+ * u = P(t − τ) − E(t) with τ = |u|/c (heliocentric: the Sun's barycentric motion over τ moves u by
+ * ≤ 0.01″), then the Sun's light deflection and relativistic annual aberration with the Earth's
+ * velocity (SOFA ld, ab). The Sun is u = −E(t) with aberration. The Moon is its geocentric vector at
+ * t − τ: P(t − τ) − E(t) plus first-order aberration τ·v_E is the same point, and Swiss does not
+ * deflect the Moon. Chiron (chiron.ts, equatorial J2000) joins the planets' path. Outside 1800–2200
+ * astronomy-engine's states stand in for the tables (tableState).
  *
- * Frame: EQJ → true ecliptic of date with astronomy-engine's Rotation_EQJ_ECT (precession +
- * IAU2000B nutation + true obliquity, the rotation Ecliptic() applies). Speeds in that rotating
- * frame add the general precession rate in longitude; the nutation rate (≤ 0.2″/day) is left out.
+ * Speeds: d/dt of P(t − τ) − E(t − τ) (the first-order apparent place), from the tables' derivative;
+ * in the rotating frame of date the general precession in longitude is added, the nutation rate
+ * (≤ 0.2″/day) is left out.
  */
-import * as Astronomy from 'astronomy-engine';
 import { J2000_JD, astroTime } from '../time/julian.js';
 import { RAD, asind, atan2d, cosd, norm360, sind, tand } from './angle.js';
-import { chironHelioState, type HelioState } from './chiron.js';
+import * as Astronomy from 'astronomy-engine';
+import { TABLE_END_JD, TABLE_START_JD, chebyshevState, decodeTable, type ChebyshevTable, type DecodedTable } from './chebyshev.js';
+import { chironHelioState } from './chiron.js';
+import {
+  AU_LIGHT_DAYS, apparentSiderealTime, apply, eclipticPrecession, meanObliquity, nutation, type Matrix, type Nutation,
+} from './precession-nutation.js';
+import { EARTH } from './data/ephemeris/earth.js';
+import { MOON } from './data/ephemeris/moon.js';
+import { MERCURY } from './data/ephemeris/mercury.js';
+import { VENUS } from './data/ephemeris/venus.js';
+import { MARS } from './data/ephemeris/mars.js';
+import { JUPITER } from './data/ephemeris/jupiter.js';
+import { SATURN } from './data/ephemeris/saturn.js';
+import { URANUS } from './data/ephemeris/uranus.js';
+import { NEPTUNE } from './data/ephemeris/neptune.js';
+import { PLUTO } from './data/ephemeris/pluto.js';
 
 export type BodyId =
   | 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto'
@@ -37,7 +53,7 @@ export interface BodyPosition {
 }
 
 export interface SkyFrame {
-  /** True obliquity of the ecliptic (e_tilt(t).tobl), degrees. */
+  /** True obliquity of the ecliptic, degrees. */
   obliquity: number;
   /** Nutation in longitude Δψ, degrees. */
   nutationLon: number;
@@ -45,46 +61,93 @@ export interface SkyFrame {
   gastDeg: number;
 }
 
-const { Body } = Astronomy;
-const PLANETS = {
-  mercury: Body.Mercury, venus: Body.Venus, mars: Body.Mars, jupiter: Body.Jupiter,
-  saturn: Body.Saturn, uranus: Body.Uranus, neptune: Body.Neptune,
-} as const;
-const GIANTS = [Body.Jupiter, Body.Saturn, Body.Uranus, Body.Neptune] as const;
-const SUN_GM = Astronomy.MassProduct(Body.Sun); // AU³/day²
-/** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century (Capitaine et al. 2003). */
-const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
-/** The Sun in heliocentric coordinates: the one target the Sun does not pull. */
-const SUN: HelioState = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
-
 type Vec = [number, number, number];
+type Tabled = 'earth' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+
+const TABLES: Record<Tabled, ChebyshevTable> = {
+  earth: EARTH, moon: MOON, mercury: MERCURY, venus: VENUS, mars: MARS,
+  jupiter: JUPITER, saturn: SATURN, uranus: URANUS, neptune: NEPTUNE, pluto: PLUTO,
+};
+const decoded = new Map<Tabled, DecodedTable>();
+
+/**
+ * Geometric state [x, y, z, vx, vy, vz] (AU, AU/day; J2000 ecliptic) of a tabled body at JD TT.
+ * Outside the tables (before 1800, after 2200; charts accept the years 0001–9848) astronomy-engine's
+ * states take their place, with its accuracy (docs/western.md §1).
+ */
+export function tableState(body: Tabled, jdTT: number): number[] {
+  if (jdTT < TABLE_START_JD || jdTT > TABLE_END_JD) return engineState(body, jdTT);
+  let table = decoded.get(body);
+  if (!table) {
+    table = decodeTable(TABLES[body]);
+    decoded.set(body, table);
+  }
+  return chebyshevState(table, jdTT);
+}
+
+const ENGINE_BODIES: Record<Exclude<Tabled, 'moon'>, Astronomy.Body> = {
+  earth: Astronomy.Body.Earth, mercury: Astronomy.Body.Mercury, venus: Astronomy.Body.Venus, mars: Astronomy.Body.Mars,
+  jupiter: Astronomy.Body.Jupiter, saturn: Astronomy.Body.Saturn, uranus: Astronomy.Body.Uranus,
+  neptune: Astronomy.Body.Neptune, pluto: Astronomy.Body.Pluto,
+};
+
+/** astronomy-engine's state (equatorial J2000) on the ecliptic of J2000. */
+function engineState(body: Tabled, jdTT: number): number[] {
+  const time = Astronomy.AstroTime.FromTerrestrialTime(jdTT - J2000_JD);
+  const s = body === 'moon' ? Astronomy.GeoMoonState(time) : Astronomy.HelioState(ENGINE_BODIES[body], time);
+  return toEcliptic([s.x, s.y, s.z, s.vx, s.vy, s.vz]);
+}
+
+/** GM of the Sun, AU³/day² (Gaussian constant squared). */
+const SUN_GM = 0.01720209895 ** 2;
+/** Twice the Sun's Schwarzschild radius over 2 (2GM/c²), AU: the light-deflection scale. */
+const SUN_SCHWARZSCHILD = 1.97412574336e-8;
+/** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century. */
+const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
+/** Step of the deflection's rate, days. */
+const DEFLECTION_STEP = 0.01;
+/** Mean obliquity of J2000 (IAU 2006): equatorial J2000 → ecliptic J2000 for Chiron's states. */
+const EPS0 = (84381.406 / 3600) * (Math.PI / 180);
 
 /** Everything shared by the bodies of one instant. Only the last instant is kept. */
 interface Instant {
   jdUT: number;
-  time: Astronomy.AstroTime;
-  /** EQJ → true ecliptic of date. */
-  rot: number[][];
-  tilt: Astronomy.EarthTiltInfo;
-  helio: Map<Astronomy.Body, HelioState>;
-  moon?: { r: Vec; v: Vec };
+  jdTT: number;
+  nut: Nutation;
+  /** True obliquity, degrees. */
+  obliquity: number;
+  gastDeg: number;
+  /** J2000 ecliptic → true ecliptic and equinox of date. */
+  rot: Matrix;
+  earth: number[];
+  moon?: number[];
   positions: Map<BodyId, BodyPosition>;
 }
 let current: Instant | undefined;
 
 function instant(jdUT: number): Instant {
   if (current?.jdUT !== jdUT) {
-    const time = astroTime(jdUT);
-    const tilt = Astronomy.e_tilt(time);
-    const rot = Astronomy.Rotation_EQJ_ECT(time).rot;
-    current = { jdUT, time, rot, tilt, helio: new Map(), positions: new Map() };
+    const jdTT = astroTime(jdUT).tt + J2000_JD;
+    const t = (jdTT - J2000_JD) / 36525;
+    const nut = nutation(t);
+    const trueObliquity = meanObliquity(t) + nut.deps;
+    current = {
+      jdUT,
+      jdTT,
+      nut,
+      obliquity: trueObliquity * RAD,
+      gastDeg: apparentSiderealTime(jdUT, jdTT, nut, trueObliquity),
+      rot: eclipticPrecession(t, nut.dpsi),
+      earth: tableState('earth', jdTT),
+      positions: new Map(),
+    };
   }
   return current;
 }
 
 export function skyFrame(jdUT: number): SkyFrame {
-  const { time, tilt } = instant(jdUT);
-  return { obliquity: tilt.tobl, nutationLon: tilt.dpsi / 3600, gastDeg: Astronomy.SiderealTime(time) * 15 };
+  const { obliquity, nut, gastDeg } = instant(jdUT);
+  return { obliquity, nutationLon: nut.dpsi * RAD, gastDeg };
 }
 
 /** ARMC = GAST + east longitude (docs/western.md §6), degrees. */
@@ -105,129 +168,140 @@ export function bodyPosition(id: BodyId, jdUT: number): BodyPosition {
 function compute(id: BodyId, inst: Instant): BodyPosition {
   switch (id) {
     case 'sun':
-      return apparent(inst, SUN);
+      return apparent(inst, () => [0, 0, 0, 0, 0, 0], false);
     case 'moon':
       return moonPosition(inst);
     case 'true_node':
       return trueNode(inst);
     case 'mean_node':
       return meanNode(inst);
-    case 'pluto':
-      return apparent(inst, plutoHelio(inst));
     case 'chiron':
-      return apparent(inst, chironHelioState(inst.time.tt + J2000_JD));
+      return apparent(inst, chironState, true);
     default:
-      return apparent(inst, helio(inst, PLANETS[id]));
+      return apparent(inst, (jdTT) => tableState(id, jdTT), true);
   }
 }
 
-function helio(inst: Instant, body: Astronomy.Body): HelioState {
-  let s = inst.helio.get(body);
-  if (!s) {
-    s = Astronomy.HelioState(body, inst.time);
-    inst.helio.set(body, s);
-  }
-  return s;
+/** Chiron's heliocentric state (equatorial J2000, chiron.ts) on the ecliptic of J2000. */
+function chironState(jdTT: number): number[] {
+  const s = chironHelioState(jdTT);
+  return toEcliptic([s.x, s.y, s.z, s.vx, s.vy, s.vz]);
 }
 
-/**
- * Heliocentric Pluto = barycentric Pluto − barycentric Sun, the Sun placed as astronomy-engine's
- * major_bodies_t does (−Σ μᵢ/(μᵢ + μ☉)·rᵢ over Jupiter…Neptune). HelioState(Pluto) computes the
- * same but re-evaluates the four giants that a chart already has.
- */
-function plutoHelio(inst: Instant): HelioState {
-  const s = Astronomy.BaryState(Body.Pluto, inst.time);
-  const out = { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz };
-  for (const body of GIANTS) {
-    const gm = Astronomy.MassProduct(body);
-    const k = gm / (gm + SUN_GM);
-    const g = helio(inst, body);
-    out.x += k * g.x; out.y += k * g.y; out.z += k * g.z;
-    out.vx += k * g.vx; out.vy += k * g.vy; out.vz += k * g.vz;
-  }
-  return out;
+/** A state on the equator of J2000 turned onto the ecliptic of J2000. */
+function toEcliptic(s: number[]): number[] {
+  const c = Math.cos(EPS0);
+  const sn = Math.sin(EPS0);
+  return [s[0], c * s[1] + sn * s[2], -sn * s[1] + c * s[2], s[3], c * s[4] + sn * s[5], -sn * s[4] + c * s[5]];
 }
 
-/** Acceleration by the Sun's gravity at heliocentric r (AU/day²). */
-function solarPull(r: Vec): Vec {
-  const k = -SUN_GM / norm(r) ** 3;
-  return [k * r[0], k * r[1], k * r[2]];
-}
-
-/**
- * Apparent place of a body from its heliocentric state: ρ(t − τ) with ρ = target − Earth
- * (astronomy-engine BackdatePosition with aberration), expanded to second order in τ.
- */
-function apparent(inst: Instant, target: HelioState): BodyPosition {
-  const earth = helio(inst, Body.Earth);
-  const rel: Vec = [target.x - earth.x, target.y - earth.y, target.z - earth.z];
-  const vt: Vec = [target.vx, target.vy, target.vz];
-  const ve: Vec = [earth.vx, earth.vy, earth.vz];
-  const at = target === SUN ? ([0, 0, 0] as Vec) : solarPull([target.x, target.y, target.z]);
-  const ae = solarPull([earth.x, earth.y, earth.z]);
-  const vel = sub(vt, ve);
-  const acc = sub(at, ae);
-  // Light-time τ = |ρ(t − τ)|/c: each pass gains a factor |dρ/dt|/c ≈ 1e-4, three are plenty.
+/** The apparent place of a body with heliocentric states `state(jdTT)`. */
+function apparent(inst: Instant, state: (jdTT: number) => number[], deflect: boolean): BodyPosition {
+  const e = inst.earth;
+  // Light-time: each pass gains a factor |dρ/dt|/c ≈ 1e-4; three are plenty.
+  let p = state(inst.jdTT);
   let tau = 0;
-  let pos = rel;
   for (let i = 0; i < 3; i++) {
-    tau = norm(pos) / Astronomy.C_AUDAY;
-    pos = rel.map((r, k) => r - tau * vel[k] + 0.5 * tau * tau * acc[k]) as Vec;
+    tau = Math.hypot(p[0] - e[0], p[1] - e[1], p[2] - e[2]) * AU_LIGHT_DAYS;
+    p = state(inst.jdTT - tau);
   }
-  // d/dt ρ(t − τ(t)) = ρ'(t − τ)·(1 − dτ/dt), dτ/dt = (ρ̂·ρ')/c.
-  const tauRate = dot(pos, vel) / (norm(pos) * Astronomy.C_AUDAY);
-  const v = vel.map((x, k) => (x - tau * acc[k]) * (1 - tauRate)) as Vec;
-  const out = fromEcliptic(inst, rotate(inst.rot, pos), rotate(inst.rot, v));
-  // Distance as the light travels it, target at t − τ and Earth at t (the Swiss Ephemeris's `dist`);
-  // |ρ(t − τ)| above differs from it by τ·(Earth's radial speed), up to 1.5e-4 relative.
-  const q = rel.map((r, k) => r - tau * vt[k] + 0.5 * tau * tau * at[k]) as Vec;
-  const qDot = vt.map((x, k) => (x - tau * at[k]) * (1 - tauRate) - ve[k]) as Vec;
-  out.dist = norm(q);
-  out.distSpeed = dot(q, qDot) / out.dist;
+  const u: Vec = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
+  const dist = norm(u);
+  const geometric = scale(u, 1 / dist);
+  let dir = deflect ? deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]) : geometric;
+  const beta: Vec = [e[3] * AU_LIGHT_DAYS, e[4] * AU_LIGHT_DAYS, e[5] * AU_LIGHT_DAYS];
+  dir = aberration(dir, beta);
+  // Velocity of P(t − τ) − E(t − τ): the Earth's velocity at t − τ by its Keplerian acceleration.
+  const k = (SUN_GM * tau) / norm([e[0], e[1], e[2]]) ** 3;
+  const rel: Vec = [p[3] - e[3] - k * e[0], p[4] - e[4] - k * e[1], p[5] - e[5] - k * e[2]];
+  const tauRate = (dot(u, rel) / dist) * AU_LIGHT_DAYS;
+  const vel = scale(rel, 1 - tauRate);
+  if (deflect) {
+    // The deflection's own rate (up to 1″/day near conjunction), from the same formula a short
+    // step along the motion: interpolated tracks (events) need speeds that match the positions.
+    const h = DEFLECTION_STEP;
+    const body: Vec = [p[0] + h * p[3], p[1] + h * p[4], p[2] + h * p[5]];
+    const earth: Vec = [e[0] + h * e[3], e[1] + h * e[4], e[2] + h * e[5]];
+    const later = sub(body, earth);
+    const laterDir = scale(later, 1 / norm(later));
+    const shiftNow = sub(deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]), geometric);
+    const shiftLater = sub(deflection(laterDir, body, earth), laterDir);
+    for (let i = 0; i < 3; i++) vel[i] += ((shiftLater[i] - shiftNow[i]) / h) * dist;
+  }
+  // That velocity belongs to u + |u|·β, which is longer than u by 1 + û·β: the apparent direction
+  // gets that length, or the angular rates come out 1e-4 (0.3″/day for Venus) too large or small.
+  const length = dist * (1 + dot(u, beta) / dist);
+  const out = fromEcliptic(inst, apply(inst.rot, ...scale(dir, length)), apply(inst.rot, ...vel));
+  // Swiss's `dist` is |u| (target at t − τ, Earth at t), and so is its rate.
+  out.dist = dist;
+  out.distSpeed = dot(u, [p[3] * (1 - tauRate) - e[3], p[4] * (1 - tauRate) - e[4], p[5] * (1 - tauRate) - e[5]]) / dist;
   return out;
 }
 
-/**
- * The Moon (geometric, as EclipticGeoMoon; §1) and its velocity from GeoMoonState, whose position
- * is the mean of two evaluations ±0.864 s apart (off by ½h²|a| ≈ 1e-14 AU).
- */
-function geoMoon(inst: Instant): { r: Vec; v: Vec } {
+/** Light deflection by the Sun (SOFA iauLd with bm = 1): p observer → body, q Sun → body, e Sun → observer. */
+function deflection(p: Vec, body: Vec, earth: Vec): Vec {
+  const em = norm(earth);
+  const q = scale(body, 1 / norm(body));
+  const e = scale(earth, 1 / em);
+  const qpe: Vec = [q[0] + e[0], q[1] + e[1], q[2] + e[2]];
+  const w = SUN_SCHWARZSCHILD / em / Math.max(dot(q, qpe), 1e-9);
+  const peq = cross(p, cross(e, q));
+  return [p[0] + w * peq[0], p[1] + w * peq[1], p[2] + w * peq[2]];
+}
+
+/** Relativistic annual aberration (SOFA iauAb without the gravitational term): v = velocity / c. */
+function aberration(p: Vec, v: Vec): Vec {
+  const bm1 = Math.sqrt(1 - dot(v, v));
+  const pdv = dot(p, v);
+  const w1 = 1 + pdv / (1 + bm1);
+  const q: Vec = [bm1 * p[0] + w1 * v[0], bm1 * p[1] + w1 * v[1], bm1 * p[2] + w1 * v[2]];
+  return scale(q, 1 / norm(q));
+}
+
+/** The geocentric Moon at t − τ (light-time from the Moon's own distance). */
+function geoMoon(inst: Instant): number[] {
   if (!inst.moon) {
-    const s = Astronomy.GeoMoonState(inst.time);
-    inst.moon = { r: [s.x, s.y, s.z], v: [s.vx, s.vy, s.vz] };
+    let m = tableState('moon', inst.jdTT);
+    for (let i = 0; i < 2; i++) m = tableState('moon', inst.jdTT - Math.hypot(m[0], m[1], m[2]) * AU_LIGHT_DAYS);
+    inst.moon = m;
   }
   return inst.moon;
 }
 
 function moonPosition(inst: Instant): BodyPosition {
-  const { r, v } = geoMoon(inst);
-  return fromEcliptic(inst, rotate(inst.rot, r), rotate(inst.rot, v));
+  const m = geoMoon(inst);
+  return fromEcliptic(inst, apply(inst.rot, m[0], m[1], m[2]), apply(inst.rot, m[3], m[4], m[5]));
 }
 
 /**
  * True (osculating) node (§4): h = r × v of the geocentric Moon, Ω = atan2(h_x, −h_y) in the true
- * ecliptic of date. Its rate: dh/dt = r × a, where only the Sun's tide a = g(E + r) − g(E) counts
- * (g: the Sun's pull at a heliocentric point, E: the Earth): the Earth's own pull is parallel to r
- * and the planets' tides are 1e-4 of the Sun's.
+ * ecliptic of date. Its rate, as Swiss gives it (within 0.6″/day): dh/dt = r × a, where only the
+ * Sun's tide a = g(E + r) − g(E) counts (g: the Sun's pull at a heliocentric point, E: the Earth):
+ * the Earth's own pull is parallel to r and the planets' tides are 1e-4 of the Sun's.
  */
 function trueNode(inst: Instant): BodyPosition {
-  const { r, v } = geoMoon(inst);
-  const e = helio(inst, Body.Earth);
-  const earth: Vec = [e.x, e.y, e.z];
+  const m = geoMoon(inst);
+  const r: Vec = [m[0], m[1], m[2]];
+  const earth: Vec = [inst.earth[0], inst.earth[1], inst.earth[2]];
   const tide = sub(solarPull([earth[0] + r[0], earth[1] + r[1], earth[2] + r[2]]), solarPull(earth));
-  const h = rotate(inst.rot, cross(r, v));
-  const hDot = rotate(inst.rot, cross(r, tide));
+  const h = apply(inst.rot, ...cross(r, [m[3], m[4], m[5]]));
+  const hDot = apply(inst.rot, ...cross(r, tide));
   const lon = norm360(atan2d(h[0], -h[1]));
   const lonSpeed = ((h[0] * hDot[1] - h[1] * hDot[0]) / (h[0] ** 2 + h[1] ** 2)) * RAD + PRECESSION_DEG_PER_DAY;
   return node(inst, lon, lonSpeed);
 }
 
+/** Acceleration by the Sun's gravity at heliocentric r (AU/day²). */
+function solarPull(r: Vec): Vec {
+  return scale(r, -SUN_GM / norm(r) ** 3);
+}
+
 /** Mean node: Meeus eq. 47.7 (mean equinox of date) plus nutation in longitude Δψ (§4). */
 function meanNode(inst: Instant): BodyPosition {
-  const T = inst.time.tt / 36525;
+  const T = (inst.jdTT - J2000_JD) / 36525;
   const lon = 125.0445479 - 1934.1362891 * T + 0.0020754 * T ** 2 + T ** 3 / 467441 - T ** 4 / 60616000;
   const rate = -1934.1362891 + 2 * 0.0020754 * T + (3 * T ** 2) / 467441 - (4 * T ** 3) / 60616000;
-  return node(inst, norm360(lon + inst.tilt.dpsi / 3600), rate / 36525);
+  return node(inst, norm360(lon + inst.nut.dpsi * RAD), rate / 36525);
 }
 
 function node(inst: Instant, lon: number, lonSpeed: number): BodyPosition {
@@ -249,22 +323,15 @@ function fromEcliptic(inst: Instant, p: Vec, v: Vec): BodyPosition {
 
 /** RA and declination from λ, β with the true obliquity (Meeus eq. 13.3, 13.4). */
 function equatorial(inst: Instant, lon: number, lat: number): { ra: number; dec: number } {
-  const eps = inst.tilt.tobl;
+  const eps = inst.obliquity;
   return {
     ra: norm360(atan2d(sind(lon) * cosd(eps) - tand(lat) * sind(eps), cosd(lon))),
     dec: asind(sind(lat) * cosd(eps) + cosd(lat) * sind(eps) * sind(lon)),
   };
 }
 
-function rotate(m: number[][], a: Vec): Vec {
-  return [
-    m[0][0] * a[0] + m[1][0] * a[1] + m[2][0] * a[2],
-    m[0][1] * a[0] + m[1][1] * a[1] + m[2][1] * a[2],
-    m[0][2] * a[0] + m[1][2] * a[1] + m[2][2] * a[2],
-  ];
-}
-
-const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
 const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const norm = (a: Vec) => Math.sqrt(dot(a, a));
+const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];

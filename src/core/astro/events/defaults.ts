@@ -68,5 +68,12 @@ export const EVENTS_DEFAULTS = {
    * apparent state), which is where the steps stop.
    */
   polishedBodies: ['true_node'] as readonly EventBody[],
+  /**
+   * Within this difference of longitude from the Sun (degrees; the elongation is at most a few
+   * tenths larger for Pluto's latitude) a planet's track is the ephemeris itself: the light
+   * deflection, 0.00407″·cot(E/2), varies there too fast for cubic interpolation (up to 1.5″ off
+   * at 4-day steps near conjunction); beyond 4° it stays below 0.12″ and smooth.
+   */
+  nearSunDeg: 4,
   polishToleranceDeg: 0.005 / 3600,
 } as const;

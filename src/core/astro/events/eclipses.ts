@@ -4,6 +4,9 @@
  * obscuration, the place of greatest eclipse for a central solar eclipse, and, when a place is
  * given, whether and how the eclipse is seen there with its contacts and the body's altitude.
  * astronomy-engine tells no hybrid eclipse from a total or annular one, nor gives magnitudes.
+ * Where its shadow axis misses the Earth it says partial; the Five Millennium Canon (Espenak & Meeus
+ * 2006) calls the eclipse total or annular when the umbra or antumbra still touches the Earth
+ * (non-central), and so does canonSolarKind.
  */
 import * as Astronomy from 'astronomy-engine';
 import { J2000_JD, astroTime } from '../../time/julian.js';
@@ -59,7 +62,7 @@ export function eclipseEvents(from: number, to: number, place: ChartLocation | n
       kind: 'eclipse',
       jdUT: jdOf(e.peak),
       eclipsed: 'sun',
-      eclipseKind: e.kind as SolarEclipseKind,
+      eclipseKind: canonSolarKind(e),
       obscuration: e.obscuration ?? null,
       latitude: e.latitude ?? null,
       longitude: e.longitude ?? null,
@@ -80,6 +83,39 @@ export function eclipseEvents(from: number, to: number, place: ChartLocation | n
     });
   }
   return out;
+}
+
+/** Radii, km: the Sun (IAU 2015 nominal), the Moon (IAU), the Earth's equator and pole (WGS 84). */
+const SUN_RADIUS_KM = 695700;
+const MOON_RADIUS_KM = 1737.4;
+const EARTH_EQUATOR_KM = 6378.137;
+const EARTH_POLE_KM = 6356.752;
+
+/**
+ * Total, annular or partial as the Canon classifies: astronomy-engine's kind for a central eclipse;
+ * for one whose shadow axis misses the Earth, total (annular) when the umbral (antumbral) cone at
+ * the Earth reaches the ellipsoid. The ellipsoid is made a sphere by stretching the equator-of-date
+ * z axis by a/b, which maps the shadow cone near the pole to within a few km.
+ */
+export function canonSolarKind(e: Astronomy.GlobalSolarEclipseInfo): SolarEclipseKind {
+  if (e.kind !== 'partial') return e.kind as SolarEclipseKind;
+  const rot = Astronomy.Rotation_EQJ_EQD(e.peak);
+  const km = Astronomy.KM_PER_AU;
+  const stretch = (v: Astronomy.Vector) => {
+    const d = Astronomy.RotateVector(rot, v);
+    return [d.x * km, d.y * km, (d.z * km * EARTH_EQUATOR_KM) / EARTH_POLE_KM];
+  };
+  const moon = stretch(Astronomy.GeoMoon(e.peak));
+  const sun = stretch(Astronomy.GeoVector(Astronomy.Body.Sun, e.peak, false));
+  const sunToMoon = moon.map((m, k) => m - sun[k]);
+  const sunMoonKm = Math.hypot(...sunToMoon);
+  const axis = sunToMoon.map((x) => x / sunMoonKm);
+  // Along the axis from the Moon to the plane through the Earth's centre, and the axis's miss distance.
+  const along = -(moon[0] * axis[0] + moon[1] * axis[1] + moon[2] * axis[2]);
+  const miss = Math.hypot(...moon.map((m, k) => m + along * axis[k]));
+  const umbra = MOON_RADIUS_KM - (along * (SUN_RADIUS_KM - MOON_RADIUS_KM)) / sunMoonKm;
+  if (miss - Math.abs(umbra) >= EARTH_EQUATOR_KM) return 'partial';
+  return umbra > 0 ? 'total' : 'annular';
 }
 
 /** The local circumstances of a global solar eclipse: the place's next eclipse from a day before, if it is this one. */

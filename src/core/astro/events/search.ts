@@ -13,56 +13,18 @@
  * serves every natal point, aspect, sign and return.
  */
 import { ayanamsaUT, type Ayanamsa } from '../ayanamsa.js';
-import { wrap180 } from '../angle.js';
+import { RAD, wrap180 } from '../angle.js';
+import { nutation } from '../precession-nutation.js';
 import { bodyPosition, skyFrame, type BodyId } from '../ephemeris.js';
 import { J2000_JD, astroTime } from '../../time/julian.js';
 import { EVENTS_DEFAULTS, type EventBody } from './defaults.js';
 
 // ── Nutation in longitude ────────────────────────────────────────────────────────────────────
 
-const ASEC360 = 1296000;
-const ASEC2RAD = Math.PI / 180 / 3600;
-/** Julian centuries per day. */
-const CY = 1 / 36525;
-/**
- * astronomy-engine 2.1's iau2000b (IAU 2000B, its five largest terms of Δψ): per term the sine
- * coefficient, its rate per century, the cosine coefficient (0.1 µas), and the argument as
- * multiples of (l′, F, D, Ω).
- */
-const NUTATION_TERMS: readonly (readonly number[])[] = [
-  [-172064161.0, -174666.0, 33386.0, 0, 0, 0, 1],
-  [-13170906.0, -1675.0, -13696.0, 0, 2, -2, 2],
-  [-2276413.0, -234.0, 2796.0, 0, 2, 0, 2],
-  [2074554.0, 207.0, -698.0, 0, 0, 0, 2],
-  [1475877.0, -3633.0, 11817.0, 1, 0, 0, 0],
-];
-/** Fundamental arguments l′, F, D, Ω at J2000 and per century, arcseconds (iau2000b). */
-const ARGS: readonly (readonly [number, number])[] = [
-  [1287104.79305, 129596581.0481],
-  [335779.526232, 1739527262.8478],
-  [1072260.70369, 1602961601.209],
-  [450160.398036, -6962890.5431],
-];
-
 /** Δψ (degrees) and its rate (degrees per day) at `tt` (TT days from J2000), as ephemeris.ts has it. */
 export function nutationLongitude(tt: number): { value: number; rate: number } {
-  const t = tt * CY;
-  let dp = 0;
-  let rate = 0;
-  for (const [s, sT, c, ...mult] of NUTATION_TERMS) {
-    let arg = 0;
-    let argRate = 0;
-    for (let k = 0; k < 4; k++) {
-      if (mult[k] === 0) continue;
-      arg += mult[k] * ((ARGS[k][0] + t * ARGS[k][1]) % ASEC360) * ASEC2RAD;
-      argRate += mult[k] * ARGS[k][1] * ASEC2RAD * CY;
-    }
-    const sa = Math.sin(arg);
-    const ca = Math.cos(arg);
-    dp += (s + sT * t) * sa + c * ca;
-    rate += ((s + sT * t) * ca - c * sa) * argRate + sT * CY * sa;
-  }
-  return { value: (-0.000135 + dp * 1e-7) / 3600, rate: (rate * 1e-7) / 3600 };
+  const { dpsi, dpsiRate } = nutation(tt / 36525);
+  return { value: dpsi * RAD, rate: dpsiRate * RAD };
 }
 
 // ── The zodiac ───────────────────────────────────────────────────────────────────────────────
@@ -144,11 +106,14 @@ export class Track {
     values: Float64Array,
     /** Their rates, degrees per day. */
     rates: Float64Array,
+    /** The body's longitude in the search's zodiac from the ephemeris itself. */
+    private readonly exact: (t: number) => number,
     /**
-     * The body's longitude in the search's zodiac from the ephemeris itself, for a body whose
-     * interpolant strays (EVENTS_DEFAULTS.polishedBodies): its roots get Newton steps on it.
+     * Per interval, 1 where the body passes near the Sun (EVENTS_DEFAULTS.nearSunDeg): the Sun's
+     * light deflection (up to 1.75″ at the limb) changes there faster than the samples follow, so
+     * the longitude is the ephemeris itself.
      */
-    private readonly exact?: (t: number) => number,
+    private readonly nearSun: Uint8Array,
   ) {
     const n = values.length - 1;
     this.intervals = n;
@@ -183,7 +148,8 @@ export class Track {
   lon(t: number): number {
     const i = this.interval(t);
     const s = (t - this.t0) / this.step - i;
-    return this.a[i] + s * (this.b[i] + s * (this.c[i] + s * this.d[i]));
+    const cubic = this.a[i] + s * (this.b[i] + s * (this.c[i] + s * this.d[i]));
+    return this.nearSun[i] ? cubic + wrap180(this.exact(t) - cubic) : cubic;
   }
 
   /** Degrees per day. */
@@ -303,7 +269,7 @@ export class Track {
    * piece [u, w] (the interpolant's root is within seconds of the true one).
    */
   private polish(x: number, t: number, u: number, w: number): number {
-    if (!this.exact) return t;
+    if (!EVENTS_DEFAULTS.polishedBodies.includes(this.body)) return t;
     const lo = u - this.step;
     const hi = w + this.step;
     let t0 = t;
@@ -331,6 +297,9 @@ function upperBound(targets: Float64Array, x: number): number {
   return lo;
 }
 
+/** The bodies whose light the Sun deflects (ephemeris.ts): the planets, Pluto and Chiron. */
+const DEFLECTED = new Set<EventBody>(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'chiron']);
+
 /**
  * Samples the tracks of `bodies` over [from − margin, to] at their steps, instant by instant, so
  * bodies sampled at the same instant share its Earth state and frame (ephemeris.ts keeps one).
@@ -356,7 +325,7 @@ export function sampleTracks(
     const step = ratio * base;
     const firstK = Math.floor((from - marginDays(body) - origin) / step) * ratio;
     const n = Math.ceil((to - origin - firstK * base) / step) + 2;
-    return { body, ratio, step, firstK, n, values: new Float64Array(n), rates: new Float64Array(n), filled: 0 };
+    return { body, ratio, step, firstK, n, values: new Float64Array(n), rates: new Float64Array(n), near: new Uint8Array(n), filled: 0 };
   });
   const lastK = Math.max(...plans.map((p) => p.firstK + (p.n - 1) * p.ratio));
   for (let k = Math.min(...plans.map((p) => p.firstK)); k <= lastK; k++) {
@@ -370,6 +339,7 @@ export function sampleTracks(
       const i = p.filled++;
       p.values[i] = i === 0 ? lon : p.values[i - 1] + wrap180(lon - p.values[i - 1]);
       p.rates[i] = rate;
+      if (DEFLECTED.has(p.body)) p.near[i] = Math.abs(wrap180(pos.lon - bodyPosition('sun', t).lon)) < EVENTS_DEFAULTS.nearSunDeg ? 1 : 0;
     }
   }
   const exact = (body: EventBody) => (t: number) =>
@@ -377,7 +347,7 @@ export function sampleTracks(
   return new Map(
     plans.map((p) => [
       p.body,
-      new Track(p.body, origin + p.firstK * base, p.step, p.values, p.rates, EVENTS_DEFAULTS.polishedBodies.includes(p.body) ? exact(p.body) : undefined),
+      new Track(p.body, origin + p.firstK * base, p.step, p.values, p.rates, exact(p.body), p.near.map((v, i) => v | p.near[i + 1])),
     ]),
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * The published accuracy (docs/accuracy.json and the table of docs/accuracy.md, written by
+ * scripts/accuracy.ts) is the measured one: recomputed here from the Swiss Ephemeris fixture, it
+ * must equal both files, and every figure with a goal must meet it (1900–2100; twice the goal in
+ * 1800–1900 and 2100–2200).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BEGIN, END, RANGES, goal, markdownTable, measure } from '../../scripts/accuracy/measure.js';
+
+const root = new URL('../../', import.meta.url);
+/**
+ * Goals the theories themselves miss (docs/accuracy.md): VSOP87's Jupiter drifts from the JPL
+ * ephemeris by about 0.2″ a century (0.68″ by 2100), and Pluto's orbit fitted to Meeus's 1885–2099
+ * series drifts beyond 2100. A fix that meets a goal must remove its entry here.
+ */
+const KNOWN_MISSES: Partial<Record<(typeof RANGES)[number], string[]>> = { '1900–2100': ['jupiter'], '2100–2200': ['pluto'] };
+const measured = measure();
+
+describe('published accuracy', () => {
+  it('docs/accuracy.json holds the measured figures', () => {
+    const file = JSON.parse(readFileSync(new URL('docs/accuracy.json', root), 'utf8'));
+    expect(file.ranges).toEqual(measured);
+  });
+
+  it("docs/accuracy.md's table is the generated one", () => {
+    const md = readFileSync(new URL('docs/accuracy.md', root), 'utf8');
+    expect(md.split(BEGIN)[1].split(END)[0].trim()).toBe(markdownTable(measured));
+  });
+
+  for (const range of RANGES) {
+    it(`${range}: every body, house system and sidereal mode within its goal but the documented misses`, () => {
+      const misses = Object.entries(measured[range]).filter(([key, s]) => s.max > (goal(range, key) ?? Infinity)).map(([key]) => key);
+      expect(misses).toEqual(KNOWN_MISSES[range] ?? []);
+    });
+  }
+});
