@@ -16,6 +16,7 @@ const UNIT = [
   'test/rest/errors.test.ts',
   'test/rest/domain-errors.test.ts',
   'test/rest/graphql-route.test.ts',
+  'test/operations/**/*.test.ts',
   'test/access/cli.test.ts',
   'test/mcp/compact.test.ts',
 ];
