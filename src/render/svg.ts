@@ -96,10 +96,11 @@ export function polar(cx: number, cy: number, r: number, angleDeg: number): [num
 
 /**
  * DejaVu Sans first: it has every astrological glyph the wheels draw (☉ … ♇, ☊ ☋ ⚷ ⚸ ⚳ ⚴ ⚵ ⚶, ℞, the
- * sign and aspect symbols); Hangul and Hanja fall through to Noto Sans CJK KR. The PNG renderer
- * (png.ts) loads exactly these two families from files.
+ * sign and aspect symbols); Hangul and Hanja fall through to Noto Sans CJK KR in browsers, and to
+ * NanumGothic in the PNG renderer (png.ts loads DejaVu Sans and NanumGothic from files).
  */
-export const FONT_FAMILY = "'DejaVu Sans', 'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
+export const FONT_FAMILY =
+  "'DejaVu Sans', 'Noto Sans CJK KR', 'NanumGothic', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
 
 export interface SvgDocument {
   width: number;
