@@ -5,6 +5,7 @@
  * resolvers, checks and charges. A compiled query runs the same resolvers as graphql-js, without
  * its per-field interpretation of the document (a chart record has about 700 fields).
  */
+import { svgToPng } from '../render/png.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -76,6 +77,8 @@ async function run(
 ) {
   let variables: Record<string, unknown> | undefined;
   let notices: string[] = [];
+  // A picture as PNG: asked by `format: "png"` or by an Accept that prefers image/png to SVG.
+  let png = route.produces === 'image/svg+xml' && req.accepts(['image/svg+xml', 'image/png']) === 'image/png';
   if (route.body) {
     if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
       return send(res, new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
@@ -87,6 +90,8 @@ async function run(
       return send(res, route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
     variables = route.variables(parsed.data, { acceptLanguage: req.get('accept-language') });
+    const format = (parsed.data as { format?: unknown }).format;
+    if (route.produces === 'image/svg+xml' && format !== undefined) png = format === 'png';
     const ignored = ignoredFields(route.body, req.body);
     if (ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(ignored));
     notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
@@ -99,7 +104,8 @@ async function run(
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     const body = route.shape(result.data, context.usage!, notices);
-    if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
+    if (png) res.type('image/png').send(svgToPng(body as string));
+    else if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(body);
     else sendJson(res, body);
   } catch (err) {
     // A REST request answers all or nothing: what failed is not paid for.
