@@ -6,7 +6,7 @@
  *     chart's ASC), and in its own sign unless the longitude is within 1° of the cusp it crosses;
  *   - every glyph and degree label box (the text's size as textWidth estimates it, the estimate the
  *     browser test checks against the real ink) apart from every other, off the four axis lines,
- *     and off the house numbers;
+ *     and off the house numbers, and the house numbers apart (the narrow houses of polar charts);
  *   - each aspect line once (no pair of points joined twice).
  * Births are random instants 1900–2099 (the asteroids' range) at random places between 66°S and 70°N,
  * so polar houses (the Porphyry fallback) come up too.
@@ -80,6 +80,9 @@ function check(svg: string, asc: number, cx: number, cy: number, ordered = false
   const lines = all(root, (e) => e.attrs['data-axis-line'] !== undefined).map((e) => ({
     id: e.attrs['data-axis-line'], x1: Number(e.attrs.x1), y1: Number(e.attrs.y1), x2: Number(e.attrs.x2), y2: Number(e.attrs.y2),
   }));
+  for (let i = 0; i < houses.length; i++) {
+    for (let j = i + 1; j < houses.length; j++) if (boxesOverlap(houses[i].box, houses[j].box)) found.overlaps.push(`${houses[i].id} × ${houses[j].id}`);
+  }
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) if (boxesOverlap(boxes[i].box, boxes[j].box)) found.overlaps.push(`${boxes[i].id} × ${boxes[j].id}`);
     for (const h of houses) if (boxesOverlap(boxes[i].box, h.box)) found.overlaps.push(`${boxes[i].id} × ${h.id}`);

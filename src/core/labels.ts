@@ -150,11 +150,13 @@ const ASPECT_EXTRA: Record<AspectType, { glyph: string; ko?: string; koAlt?: str
   Opposition: { glyph: '☍', koAlt: '충' },
   Trine: { glyph: '△', koAlt: '삼분' },
   Square: { glyph: '□', koAlt: '사분' },
-  Sextile: { glyph: '⚹', koAlt: '육분' },
-  Quincunx: { glyph: '⚻' },
-  Semisextile: { glyph: '⚺' },
+  // ⚹ ⚺ ⚻ ⚼ (U+26B9–U+26BC) are not in DejaVu Sans, the pictures' font: the shapes they are drawn
+  // after, ✶ ⊻ ⊼ and □ with ∠, which it has.
+  Sextile: { glyph: '✶', koAlt: '육분' },
+  Quincunx: { glyph: '⊼' },
+  Semisextile: { glyph: '⊻' },
   Semisquare: { glyph: '∠' },
-  Sesquiquadrate: { glyph: '⚼' },
+  Sesquiquadrate: { glyph: '□∠' },
   Quintile: { glyph: 'Q' },
   Biquintile: { glyph: 'bQ' },
   Parallel: { glyph: '∥', ko: '패럴렐' },

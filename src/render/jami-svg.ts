@@ -23,7 +23,7 @@ import {
   BUREAU_LABELS, branchLabel, brightnessLabel, elementLabel, ganjiLabel, mutagenLabel, palaceLabel, starLabel, uiLabel,
   type Lang,
 } from '../core/labels.js';
-import { baselineY, el, esc, num, svgDocument, text, textWidth, theme, type PictureOptions, type Theme } from './svg.js';
+import { baselineY, el, esc, num, svgDocument, TEXT_FONT_FAMILY, text, textWidth, theme, type PictureOptions, type Theme } from './svg.js';
 
 /** Branch index (子 = 0 … 亥 = 11) → [column, row] of the 4 × 4 grid, row 0 at the top. */
 export const JAMI_GRID: readonly (readonly [number, number])[] = [
@@ -223,7 +223,7 @@ export function jamiSvg(reading: JamiReading, lang: Lang, options: PictureOption
   });
   
   const legend = marksLegend(SIZE + 2, lang, t);
-  return svgDocument({
+  return svgDocument({ fontFamily: TEXT_FONT_FAMILY,
     width: SIZE,
     height: SIZE + legend.height,
     theme: t,

@@ -27,13 +27,14 @@ export function pictureFonts(): string[] {
   return fontFiles;
 }
 
-/** The families png.ts loads, in the order the pictures want them (FONT_FAMILY without the browsers' ones). */
-const PNG_FAMILIES = `font-family="'DejaVu Sans', 'NanumGothic'"`;
+/** The families png.ts loads, in the order each picture wants them (its font-family without the browsers' fonts). */
+const pngFamilies = (svg: string) =>
+  /data-chart="(saju|jami)"/.test(svg) ? `font-family="'NanumGothic', 'DejaVu Sans'"` : `font-family="'DejaVu Sans', 'NanumGothic'"`;
 
 /** PNG bytes of an SVG picture, at `scale` × its size (default 2, for sharp text on high-density screens). */
 export function svgToPng(svg: string, scale = 2): Buffer {
   // Families that are not loaded cost resvg a search through every face for each text run.
-  const resvg = new Resvg(svg.replace(/font-family="[^"]*"/, PNG_FAMILIES), {
+  const resvg = new Resvg(svg.replace(/font-family="[^"]*"/, pngFamilies(svg)), {
     fitTo: { mode: 'zoom', value: scale },
     font: { fontFiles: pictureFonts(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
   });

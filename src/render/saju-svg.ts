@@ -20,7 +20,7 @@ import { stageOf } from '../core/saju/analysis.js';
 import { HIDDEN_STEMS } from '../core/saju/tables.js';
 import type { TenGods } from '../core/saju/ten-gods.js';
 import { branchLabel, elementLabel, stageLabel, stemLabel, tenGodLabel, uiLabel, type Lang, type UiKey } from '../core/labels.js';
-import { el, num, svgDocument, text, theme, type PictureOptions, type Theme } from './svg.js';
+import { el, num, svgDocument, TEXT_FONT_FAMILY, text, theme, type PictureOptions, type Theme } from './svg.js';
 
 type PillarKey = 'hour' | 'day' | 'month' | 'year';
 
@@ -194,5 +194,5 @@ export function sajuSvg(reading: SajuReading, lang: Lang, options: PictureOption
     parts.push(text(16, H - 16, uiLabel('unknownTimeNote', lang), { 'font-size': 11, fill: t.muted, 'data-note': 'unknown-time' }));
   }
 
-  return svgDocument({ width: W, height: H, title, desc: subtitle, lang, kind: 'saju', theme: t, body: parts });
+  return svgDocument({ fontFamily: TEXT_FONT_FAMILY, width: W, height: H, title, desc: subtitle, lang, kind: 'saju', theme: t, body: parts });
 }

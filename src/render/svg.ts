@@ -101,6 +101,9 @@ export function polar(cx: number, cy: number, r: number, angleDeg: number): [num
  */
 export const FONT_FAMILY =
   "'DejaVu Sans', 'Noto Sans CJK KR', 'NanumGothic', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
+/** The saju and jami pictures (no astrological glyphs): the Korean fonts first, whose Latin is narrower. */
+export const TEXT_FONT_FAMILY =
+  "'Noto Sans CJK KR', 'NanumGothic', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', 'DejaVu Sans', sans-serif";
 
 export interface SvgDocument {
   width: number;
@@ -111,6 +114,8 @@ export interface SvgDocument {
   /** data-chart attribute of the root, e.g. "natal". */
   kind: string;
   theme: Theme;
+  /** TEXT_FONT_FAMILY for the saju and jami pictures; FONT_FAMILY by default. */
+  fontFamily?: string;
   body: string | readonly string[];
 }
 
@@ -126,7 +131,7 @@ export function svgDocument(doc: SvgDocument): string {
       height: num(height, 0),
       role: 'img',
       lang: doc.lang,
-      'font-family': FONT_FAMILY,
+      'font-family': doc.fontFamily ?? FONT_FAMILY,
       'data-chart': doc.kind,
       'data-theme': doc.theme.id,
     })}>` +

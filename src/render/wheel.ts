@@ -99,15 +99,42 @@ export function zodiacRing(g: WheelGeometry, asc: number, lang: Lang, t: Theme):
   return el('g', { 'data-layer': 'zodiac' }, parts);
 }
 
+/**
+ * Where the house numbers go: each in the middle of its house, but never nearer its neighbours than
+ * `gap` degrees (the narrow houses of a polar chart); nudged apart in a few relaxation passes.
+ */
+function houseNumberAngles(cusps: readonly number[], gap: number): number[] {
+  const mids = cusps.map((c, i) => c + norm360(cusps[(i + 1) % 12] - c) / 2);
+  // Unwrapped in house order, so that neighbours stay neighbours.
+  const row = mids.map((m, i) => (i === 0 ? m : mids[0] + norm360(m - mids[0])));
+  for (let pass = 0; pass < 60; pass++) {
+    let moved = false;
+    for (let i = 0; i < 12; i++) {
+      const j = (i + 1) % 12;
+      const next = j === 0 ? row[0] + 360 : row[j];
+      const short = gap - (next - row[i]);
+      if (short > 1e-6) {
+        row[i] -= short / 2;
+        if (j === 0) row[0] += short / 2;
+        else row[j] += short / 2;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return row.map(norm360);
+}
+
 /** House cusps (from the aspect circle to `outer`) and the house numbers. */
 export function houseRing(g: WheelGeometry, cusps: readonly number[], asc: number, outer: number, t: Theme): string {
   const parts: string[] = [circle(g, g.houseOuter, t.line), circle(g, g.houseInner, t.line)];
+  const r = (g.houseOuter + g.houseInner) / 2;
+  // Two digits at 11 px and a pixel's air between neighbours.
+  const numbers = houseNumberAngles(cusps, ((16 / r) * 180) / Math.PI);
   for (let i = 0; i < 12; i++) {
     const a = screenAngle(cusps[i], asc);
     if (i % 3 !== 0) parts.push(radial(g, a, g.houseInner, outer, { stroke: t.line, 'stroke-width': 0.7, 'stroke-opacity': 0.7, 'data-cusp': i + 1 }));
-    const next = cusps[(i + 1) % 12];
-    const mid = cusps[i] + norm360(next - cusps[i]) / 2;
-    const [x, y] = polar(g.cx, g.cy, (g.houseOuter + g.houseInner) / 2, screenAngle(mid, asc));
+    const [x, y] = polar(g.cx, g.cy, r, screenAngle(numbers[i], asc));
     parts.push(text(x, y, String(i + 1), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle', 'data-house': i + 1 }, 'middle'));
   }
   return el('g', { 'data-layer': 'houses' }, parts);
