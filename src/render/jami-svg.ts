@@ -128,19 +128,20 @@ function marksLegend(y: number, lang: Lang, t: Theme): { svg: string; height: nu
   const parts: string[] = [];
   let line = 0;
   for (const row of rows) {
-    const headingW = textWidth(row.heading, 11) + 12;
+    const headingW = 1.1 * textWidth(row.heading, 11) + 14; // bold: a tenth wider than textWidth's estimate
     let x = MARGIN + headingW;
     parts.push(text(MARGIN, y + line * ROW, row.heading, { 'font-size': 11, 'font-weight': 'bold', fill: t.muted }, 'middle'));
     const items: string[] = [];
     for (const e of row.entries) {
-      const w = textWidth(e.mark, 12) + (e.name ? 4 + textWidth(e.name, 11) : 0);
+      const markW = 1.1 * textWidth(e.mark, 12);
+      const w = markW + (e.name ? 5 + textWidth(e.name, 11) : 0);
       if (x + w > SIZE - MARGIN) {
         line++;
         x = MARGIN + headingW;
       }
       items.push(el('g', { [`data-legend-${row.id}`]: e.mark }, [
         text(x, y + line * ROW, e.mark, { 'font-size': 12, 'font-weight': 'bold', fill: e.color }, 'middle'),
-        e.name ? text(x + textWidth(e.mark, 12) + 4, y + line * ROW, e.name, { 'font-size': 11, fill: t.ink }, 'middle') : '',
+        e.name ? text(x + markW + 5, y + line * ROW, e.name, { 'font-size': 11, fill: t.ink }, 'middle') : '',
       ]));
       x += w + 16;
     }
