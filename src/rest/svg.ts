@@ -30,12 +30,12 @@ const withLang = {
 const withPicture = {
   ...withLang,
   theme: caselessEnum(THEME_NAMES as unknown as [ThemeName, ...ThemeName[]], 'lower').optional().meta({ description: 'Colours: light (default), dark or print (any letter case)' }),
-  format: caselessEnum(['svg', 'png'], 'lower').optional().meta({ description: 'svg (default) or png; Accept: image/png asks for png too. Priced the same.' }),
+  format: caselessEnum(['svg', 'png'], 'lower').optional().meta({ description: 'svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same' }),
 };
 const withLayout = {
   ...withPicture,
   layout: caselessEnum(LAYOUTS as unknown as [PictureLayout, ...PictureLayout[]], 'lower').optional()
-    .meta({ description: 'wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables' }),
+    .meta({ description: 'wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables (any letter case)' }),
 };
 /** GraphQL variables carry the enum's names (KO, EN), not its values. */
 const langName = (lang: Lang | undefined, fallback: Lang): LangName => ((lang ?? fallback) === 'ko' ? 'KO' : 'EN');
