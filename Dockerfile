@@ -15,6 +15,8 @@ RUN npm run build && npm prune --omit=dev
 # ── runtime: node, the built service and its production dependencies; not root ──
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# The PNG pictures' fonts (src/render/png.ts): DejaVu Sans for the astrological glyphs, NanumGothic for Hangul.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-nanum && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -4,7 +4,8 @@
 #                    (test/setup/postgres.ts);
 #   chromium         the browser tests (docs, portal, pictures) drive it through playwright-core;
 #   fonts-noto-cjk   Korean labels in the rendered pages and charts;
-#   fonts-dejavu-core  the astrological glyphs (☉ ♈ ☌ …) of the chart wheels;
+#   fonts-dejavu-core  the astrological glyphs (☉ ♈ ☌ ⚸ ⚳ …) of the chart wheels;
+#   fonts-nanum      Hangul and Hanja in the PNG pictures (src/render/png.ts);
 #   curl             the test of examples/curl.sh.
 set -euo pipefail
 
@@ -17,6 +18,7 @@ command -v curl > /dev/null || missing+=(curl)
 fonts=$(fc-list 2>/dev/null || true)
 [[ $fonts == *'Noto Sans CJK'* ]] || missing+=(fonts-noto-cjk)
 [[ $fonts == *'DejaVu Sans'* ]] || missing+=(fonts-dejavu-core)
+[[ $fonts == *'NanumGothic'* ]] || missing+=(fonts-nanum)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -26,9 +26,8 @@ import {
 } from '../src/core/labels.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from '../src/core/astro/synastry-tables.js';
 import { ELEMENT_COLORS, aspectStyle, baselineY, esc, num, textWidth } from '../src/render/svg.js';
-import {
-  NATAL_WHEEL, boxesOverlap, layoutRing, minimumGap, natalChartSvg, natalGlyphLayout, spreadLongitudes, type Box, type GlyphPlacement,
-} from '../src/render/natal-svg.js';
+import { NATAL_WHEEL, drawnAspects, natalChartSvg, natalGlyphLayout } from '../src/render/natal-svg.js';
+import { MAX_SHIFT, boxesOverlap, degreeLabel, layoutBand, type Box, type GlyphPlacement } from '../src/render/wheel-layout.js';
 import { synastryGlyphLayout, synastrySvg } from '../src/render/synastry-svg.js';
 import { SAJU_COLUMNS, sajuSvg } from '../src/render/saju-svg.js';
 import { JAMI_GRID, jamiSvg } from '../src/render/jami-svg.js';
@@ -161,49 +160,29 @@ describe('svg helpers', () => {
 // ── Glyph layout ─────────────────────────────────────────────────────────────────────────────
 
 describe('glyph layout', () => {
-  const gap = minimumGap(NATAL_WHEEL.ring);
-
-  it('the minimum gap is a few degrees', () => {
-    expect(gap).toBeGreaterThan(5);
-    expect(gap).toBeLessThan(12);
+  it('degree labels: degree, sign glyph, minutes (truncated), ℞', () => {
+    expect(degreeLabel(54.1334)).toBe('24♉08′');
+    expect(degreeLabel(0)).toBe('0♈00′');
+    expect(degreeLabel(359.999)).toBe('29♓59′');
+    expect(degreeLabel(302.38, true)).toBe('2♒22′℞');
   });
 
-  it('leaves well-separated points where they are', () => {
-    const points = [0, 40, 100, 200, 300].map((lon, i) => ({ id: `p${i}`, lon }));
-    for (const r of spreadLongitudes(points, gap)) expect(r.displayLon).toBeCloseTo(r.lon, 9);
+  it('leaves well-separated points at their exact degrees', () => {
+    const points = [5, 40, 100, 200, 300].map((lon, i) => ({ id: `p${i}`, lon }));
+    for (const r of layoutBand(points, 0, NATAL_WHEEL.band)) expect(r.displayLon).toBeCloseTo(r.lon, 9);
   });
 
-  it('spreads a pile-up, across 0°, and in random crowds, keeping the minimum gap', () => {
-    const cases: number[][] = [
-      Array(14).fill(10),
-      [358, 359, 359.5, 0, 0.5, 1, 2],
-      [355, 5, 15, 25, 180],
-      Array.from({ length: 40 }, (_, i) => i * 0.5), // more than fit: the gap shrinks to 360/n
-    ];
-    const rnd = rng(11);
-    for (let k = 0; k < 200; k++) {
-      const centre = rnd() * 360;
-      cases.push(Array.from({ length: 3 + Math.floor(rnd() * 12) }, () => (centre + (rnd() - 0.5) * 60 + 360) % 360));
-    }
-    for (const lons of cases) {
-      const result = spreadLongitudes(lons.map((lon, i) => ({ id: `p${i}`, lon })), gap);
-      const want = Math.min(gap, 360 / lons.length);
-      const sorted = result.map((r) => r.displayLon).sort((a, b) => a - b);
-      for (let i = 0; i < sorted.length; i++) {
-        const next = i + 1 < sorted.length ? sorted[i + 1] : sorted[0] + 360;
-        expect(next - sorted[i]).toBeGreaterThanOrEqual(want - 1e-6);
-      }
-      // No glyph wanders further than the whole cluster's half-width.
-      for (const r of result) expect(separation(r.displayLon, r.lon)).toBeLessThanOrEqual((lons.length * want) / 2 + 1e-6);
-    }
-  });
-
-  it('random crowded rings have no overlapping boxes', () => {
+  it('random crowds of 8 within 30° stack inward without overlaps, each within its shift', () => {
     const rnd = rng(5);
     for (let k = 0; k < 100; k++) {
       const centre = rnd() * 360;
-      const points = Array.from({ length: 14 }, (_, i) => ({ id: `p${i}`, lon: centre + (rnd() - 0.5) * 40, retrograde: rnd() < 0.3 }));
-      expectNoOverlaps(layoutRing(points, rnd() * 360, NATAL_WHEEL.ring));
+      const points = Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, lon: (centre + (rnd() - 0.5) * 30 + 360) % 360, retrograde: rnd() < 0.3 }));
+      const layout = layoutBand(points, rnd() * 360, NATAL_WHEEL.band);
+      expectNoOverlaps(layout);
+      for (const p of layout) expect(separation(p.displayLon, p.lon)).toBeLessThanOrEqual(MAX_SHIFT + 1e-9);
+      // Stacked: some glyph of the crowd sits well inside the band's outer edge.
+      const radii = layout.map((p) => Math.hypot(p.x - NATAL_WHEEL.cx, p.y - NATAL_WHEEL.cy));
+      expect(Math.max(...radii) - Math.min(...radii)).toBeGreaterThan(20);
     }
   });
 
@@ -219,7 +198,7 @@ describe('glyph layout', () => {
       for (const p of layout) {
         const [node] = all(root, (e) => e.attrs['data-body'] === p.id);
         expect(node.attrs.x).toBe(num(p.x));
-        expect(node.attrs.y).toBe(num(baselineY(p.y, NATAL_WHEEL.ring.glyphSize, 'middle')));
+        expect(node.attrs.y).toBe(num(baselineY(p.y, p.glyphSize, 'middle')));
       }
     });
   }
@@ -263,7 +242,7 @@ describe('natalChartSvg', () => {
     }
     expect(all(en, (e) => e.attrs['data-house'] !== undefined)).toHaveLength(12);
     const lines = all(en, (e) => e.name === 'line' && e.attrs['data-aspect'] !== undefined);
-    expect(lines.length).toBe(chart.aspects().filter((a) => !a.aspectType.includes('arallel')).length);
+    expect(lines.length).toBe(drawnAspects(chart).length);
     for (const l of lines) {
       expect(l.attrs.stroke).toBe(aspectStyle(l.attrs['data-aspect']).stroke);
       expect(l.attrs['data-nature']).toBe(aspectStyle(l.attrs['data-aspect']).nature);
@@ -453,11 +432,12 @@ describe('distinct glyphs and names for every point', () => {
   it('no two points share a glyph; every glyph is drawn from DejaVu Sans’s symbols, Latin letters or ₘ', () => {
     const glyphs = Object.values(BODY_NAMES).map((b) => b.glyph);
     expect(new Set(glyphs).size).toBe(glyphs.length);
-    // U+2609–U+2647 and U+26B7 are the astrological symbols DejaVu Sans has; U+2098 is its subscript m.
+    // U+2609–U+2647 and U+26B3–U+26B8 (⚳ ⚴ ⚵ ⚶ ⚷ ⚸) are astrological symbols DejaVu Sans has; U+2098 is its subscript m.
+    expect(['ceres', 'pallas', 'juno', 'vesta', 'true_lilith'].map((id) => BODY_NAMES[id as 'ceres'].glyph)).toEqual(['⚳', '⚴', '⚵', '⚶', '⚸']);
     for (const g of glyphs) {
       for (const ch of g) {
         const c = ch.codePointAt(0)!;
-        expect(/[A-Za-z]/.test(ch) || (c >= 0x2609 && c <= 0x2647) || c === 0x26b7 || c === 0x2098, `${g} U+${c.toString(16)}`).toBe(true);
+        expect(/[A-Za-z]/.test(ch) || (c >= 0x2609 && c <= 0x2647) || (c >= 0x26b3 && c <= 0x26b8) || c === 0x2098, `${g} U+${c.toString(16)}`).toBe(true);
       }
     }
   });
@@ -480,8 +460,8 @@ describe('distinct glyphs and names for every point', () => {
     // The angles' letters are drawn at 3/4 of the ring's glyph size, in a box as wide as they are.
     const outer = synastryGlyphLayout(synastry()).outer;
     const asc = outer.find((p) => p.id === 'asc')!;
-    expect(asc.glyphSize).toBe(12);
-    expect(asc.glyphBox.w).toBeGreaterThanOrEqual(textWidth('ASC', 12));
+    expect(asc.glyphSize).toBeCloseTo(12.75, 9);
+    expect(asc.glyphBox.w).toBeGreaterThanOrEqual(textWidth('ASC', 12.75));
     expectNoOverlaps(outer);
   });
 });
@@ -496,7 +476,7 @@ describe('ASC, never AC', () => {
       expect(texts(root).filter((t) => /\b(AC|DC)\b/.test(t))).toEqual([]);
     }
     const en = parseXml(natalChartSvg(natal('1990-05-15T14:30:00'), 'en'));
-    expect(all(en, (e) => e.attrs['data-axis'] !== undefined).map(textOf)).toEqual(['ASC', 'MC']);
+    expect(all(en, (e) => e.attrs['data-axis-name'] !== undefined).map(textOf)).toEqual(['ASC', 'DSC', 'MC', 'IC']);
     expect(texts(en).filter((t) => /\b(AC|DC)\b/.test(t))).toEqual([]);
     expect(BODY_NAMES.asc.glyph).toBe('ASC');
     expect(BODY_NAMES.dsc.glyph).toBe('DSC');

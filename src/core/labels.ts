@@ -92,14 +92,14 @@ export const BODY_NAMES: Readonly<Record<ChartBodyId | 'asc' | 'mc' | 'dsc' | 'i
   dsc: body('하강점', 'Descendant', 'DSC', '하강점', 'DSC'),
   ic: body('천저', 'Imum Coeli', 'IC', '천저', 'IC'),
   vertex: body('버텍스', 'Vertex', 'Vx'),
-  // Points by name only (EXTRA_POINTS). Their own symbols (⚸ ⚳ ⚴ ⚵ ⚶) are not in DejaVu Sans, the
-  // pictures' font: letters, with ₘ for the mean point as for the mean node.
-  mean_lilith: body('릴리스(평균)', 'Mean Lilith', 'Litₘ', '평균릴리스', 'Mean Lilith'),
-  true_lilith: body('릴리스(진)', 'True Lilith', 'Lit', '진릴리스', 'True Lilith'),
-  ceres: body('세레스', 'Ceres', 'Ce'),
-  pallas: body('팔라스', 'Pallas', 'Pa'),
-  juno: body('주노', 'Juno', 'Jn'),
-  vesta: body('베스타', 'Vesta', 'Ve'),
+  // Points by name only (EXTRA_POINTS): their standard symbols (in DejaVu Sans, U+26B3–U+26B8); the
+  // mean Lilith with ₘ as the mean node.
+  mean_lilith: body('릴리스(평균)', 'Mean Lilith', '⚸ₘ', '평균릴리스', 'Mean Lilith'),
+  true_lilith: body('릴리스(진)', 'True Lilith', '⚸', '진릴리스', 'True Lilith'),
+  ceres: body('세레스', 'Ceres', '⚳'),
+  pallas: body('팔라스', 'Pallas', '⚴'),
+  juno: body('주노', 'Juno', '⚵'),
+  vesta: body('베스타', 'Vesta', '⚶'),
 };
 
 const bodyNames = (id: string): BodyNames | undefined => (BODY_NAMES as Readonly<Record<string, BodyNames>>)[id];
@@ -152,11 +152,13 @@ const ASPECT_EXTRA: Record<AspectType, { glyph: string; ko?: string; koAlt?: str
   Opposition: { glyph: '☍', koAlt: '충' },
   Trine: { glyph: '△', koAlt: '삼분' },
   Square: { glyph: '□', koAlt: '사분' },
-  Sextile: { glyph: '⚹', koAlt: '육분' },
-  Quincunx: { glyph: '⚻' },
-  Semisextile: { glyph: '⚺' },
+  // ⚹ ⚺ ⚻ ⚼ (U+26B9–U+26BC) are not in DejaVu Sans, the pictures' font: the shapes they are drawn
+  // after, ✶ ⊻ ⊼ and □ with ∠, which it has.
+  Sextile: { glyph: '✶', koAlt: '육분' },
+  Quincunx: { glyph: '⊼' },
+  Semisextile: { glyph: '⊻' },
   Semisquare: { glyph: '∠' },
-  Sesquiquadrate: { glyph: '⚼' },
+  Sesquiquadrate: { glyph: '□∠' },
   Quintile: { glyph: 'Q' },
   Biquintile: { glyph: 'bQ' },
   Parallel: { glyph: '∥', ko: '패럴렐' },
@@ -354,6 +356,22 @@ export function ganjiLabel(stem: number, branch: number, lang: Lang): string {
   return lang === 'ko' ? stemLabel(stem, lang) + branchLabel(branch, lang) : `${stemLabel(stem, lang)} ${branchLabel(branch, lang)}`;
 }
 
+/** The twelve life stages (12운성, tables.ts STAGES) in English, as the Four Pillars literature renders them. */
+export const STAGE_LABELS_EN: Readonly<Record<string, string>> = {
+  장생: 'Birth', 목욕: 'Bath', 관대: 'Crown', 건록: 'Office', 제왕: 'Peak', 쇠: 'Decline',
+  병: 'Sickness', 사: 'Death', 묘: 'Tomb', 절: 'Cut-off', 태: 'Womb', 양: 'Nurture',
+};
+
+export function stageLabel(stage: string, lang: Lang): string {
+  return lang === 'ko' ? stage : STAGE_LABELS_EN[stage] ?? stage;
+}
+
+/** An aspect type's symbol (☌ ☍ △ □ ⚹ …), either spelling. */
+export function aspectGlyph(type: string): string {
+  const key = ASPECT_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
+  return key ? ASPECT_NAMES[key].glyph : type.slice(0, 2);
+}
+
 // ── Interface words ──────────────────────────────────────────────────────────────────────────
 
 export const UI_LABELS = {
@@ -394,6 +412,14 @@ export const UI_LABELS = {
   person2: { ko: '바깥쪽', en: 'outer' },
   aspects: { ko: '애스펙트', en: 'Aspects' },
   glyphs: { ko: '기호', en: 'Symbols' },
+  positions: { ko: '위치', en: 'Positions' },
+  point: { ko: '천체', en: 'Point' },
+  position: { ko: '황경', en: 'Position' },
+  aspectGrid: { ko: '애스펙트 표', en: 'Aspect grid' },
+  daeun: { ko: '대운', en: 'Major luck (대운)' },
+  age: { ko: '세', en: 'age' },
+  twelveStages: { ko: '12운성', en: 'Life stage' },
+  brightness: { ko: '밝기', en: 'Brightness' },
   /** Why the houses drawn are not the system asked for ({asked}: its name), after the one drawn. */
   houseFallback: { ko: '이 위도에서 {asked} 하우스가 정의되지 않아 대체', en: '{asked} is undefined at this latitude' },
 } as const satisfies Record<string, Names>;

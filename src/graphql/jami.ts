@@ -20,7 +20,7 @@ import { palaceLabel, starLabel, type Lang } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
 import { builder } from './builder.js';
-import { langField, pictureField } from './labels.js';
+import { langField, pictureField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
 import { PillarObject, ZasiEnum } from './saju.js';
 import {
@@ -798,7 +798,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     fireBellRelation: textField(t, '화성영성관계: where 火星 and 鈴星 sit and how they meet.', (r, lang) => r.fireBellRelation(lang)),
     voidRelation: textField(t, '지공지겁관계: where 地空 and 地劫 sit and how they meet.', (r, lang) => r.voidRelation(lang)),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: langField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang.', (r, lang) => jamiSvg(r, lang)),
+    svg: svgField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang, in theme.', jamiSvg),
     zasi: t.field({ type: ZasiEnum, description: 'The 23:xx convention the chart was computed with (JamiInput.zasi).', resolve: (r) => r.chart.zasi }),
     horoscope: t.field({
       type: HoroscopeObject,

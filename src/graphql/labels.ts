@@ -10,12 +10,23 @@
  */
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { signLabel, type Lang } from '../core/labels.js';
+import type { PictureLayout, PictureOptions, ThemeName } from '../render/svg.js';
 import type { InputObjectRef } from '@pothos/core';
 import { builder } from './builder.js';
 
 export const LangEnum = builder.enumType('Lang', {
   description: 'Language of display names and pictures.',
   values: { KO: { value: 'ko', description: 'Korean' }, EN: { value: 'en', description: 'English' } } as const,
+});
+
+export const PictureThemeEnum = builder.enumType('PictureTheme', {
+  description: 'Colours of a picture: LIGHT (default), DARK, or PRINT (no tints, black ink).',
+  values: { LIGHT: { value: 'light' }, DARK: { value: 'dark' }, PRINT: { value: 'print' } } as const,
+});
+
+export const PictureLayoutEnum = builder.enumType('PictureLayout', {
+  description: 'What a Western chart picture shows: the WHEEL (default), the wheel with its positions table and aspect grid, or the TABLES alone.',
+  values: { WHEEL: { value: 'wheel' }, WHEEL_AND_TABLES: { value: 'wheel+tables' }, TABLES: { value: 'tables' } } as const,
 });
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -49,6 +60,34 @@ export function signLabelField<Parent>(t: Fields<Parent>, sign: (parent: Parent)
 }
 
 type QueryFields = PothosSchemaTypes.QueryFieldBuilder<Types, object>;
+type PictureArgs = { lang?: Lang | null; theme?: ThemeName | null; layout?: PictureLayout | null };
+
+/** The picture arguments: lang, theme, and (Western wheels) layout; absent ones draw today's picture. */
+function pictureArgs(t: Fields<never> | QueryFields, defaultLang: Lang, layouts: boolean) {
+  const f = t as Fields<never>;
+  return {
+    lang: f.arg({ type: LangEnum, required: false, defaultValue: defaultLang, description: `Language of the labels (default ${defaultLang.toUpperCase()}).` }),
+    theme: f.arg({ type: PictureThemeEnum, required: false, description: 'Colours (default LIGHT).' }),
+    ...(layouts ? { layout: f.arg({ type: PictureLayoutEnum, required: false, description: 'Wheel, wheel with tables, or tables (default WHEEL).' }) } : {}),
+  };
+}
+
+const pictureOptions = (args: PictureArgs): PictureOptions => ({ theme: args.theme ?? undefined, layout: args.layout ?? undefined });
+
+/** A chart's `svg(lang, theme[, layout])` field: its picture as an SVG document. */
+export function svgField<Parent>(
+  t: Fields<Parent>, defaultLang: Lang, description: string, draw: (parent: Parent, lang: Lang, options: PictureOptions) => string,
+  layouts = false,
+) {
+  return t.string({
+    description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
+    args: pictureArgs(t as Fields<never>, defaultLang, layouts),
+    resolve: (parent: Parent, args) => {
+      const a = args as PictureArgs;
+      return draw(parent, a.lang ?? defaultLang, pictureOptions(a));
+    },
+  });
+}
 
 /**
  * A root field answering only a chart's picture, priced as the `svg` feature (the REST /svg
@@ -60,18 +99,19 @@ export function pictureField<Input, Chart>(
   defaultLang: Lang,
   description: string,
   build: (input: Input) => Chart,
-  draw: (chart: Chart, lang: Lang) => string,
+  draw: (chart: Chart, lang: Lang, options: PictureOptions) => string,
+  layouts = false,
 ) {
   return t.string({
     description: `${description} Charged as the svg feature. lang defaults to ${defaultLang.toUpperCase()}.`,
     args: {
       input: t.arg({ type: input, required: true, description: 'The chart to draw, as for the chart’s own field.' }),
-      lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang, description: `Language of the labels (default ${defaultLang.toUpperCase()}).` }),
+      ...pictureArgs(t, defaultLang, layouts),
     },
     resolve: (_root, args) => {
-      // Pothos cannot work out its argument types for a generic Input; these are the two above.
-      const { input, lang } = args as unknown as { input: Input; lang?: Lang | null };
-      return draw(build(input), lang ?? defaultLang);
+      // Pothos cannot work out its argument types for a generic Input; these are the ones above.
+      const a = args as unknown as PictureArgs & { input: Input };
+      return draw(build(a.input), a.lang ?? defaultLang, pictureOptions(a));
     },
   });
 }

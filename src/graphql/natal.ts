@@ -23,7 +23,7 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, personName, timezoneName } from '../validation.js';
 import { builder, type InputFieldBuilder } from './builder.js';
-import { langField, pictureField, signLabelField } from './labels.js';
+import { langField, pictureField, signLabelField, svgField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string, describe: (n: T) => string) =>
   Object.fromEntries(names.map((n) => [toKey(n), { value: n, description: describe(n) }])) as Record<string, { value: T; description: string }>;
@@ -475,7 +475,7 @@ export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement
       resolve: (c) => c.warnings(),
     }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: langField(t, 'en', 'The chart wheel as an SVG document (image/svg+xml), labels in lang.', (c, lang) => natalChartSvg(c, lang)),
+    svg: svgField(t, 'en', 'The chart wheel as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', natalChartSvg, true),
   }),
 });
 
@@ -499,7 +499,7 @@ builder.queryFields((t) => ({
   }),
   natalChartSvg: pictureField(
     t, NatalChartInput, 'en', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
-    natalChartOf, natalChartSvg,
+    natalChartOf, natalChartSvg, true,
   ),
   natalChartDemo: t.field({
     type: NatalChartObject,

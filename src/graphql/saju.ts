@@ -26,7 +26,7 @@ import { tenGodLabel, type Lang } from '../core/labels.js';
 import { sajuSvg } from '../render/saju-svg.js';
 import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
-import { LangEnum, langField, pictureField, nullableLangField } from './labels.js';
+import { LangEnum, pictureField, nullableLangField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -688,7 +688,7 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     tenGods: t.field({ type: TenGodsObject, description: 'The ten gods of the eight characters.', resolve: (r) => r }),
     provenance: t.field({ type: SajuProvenanceObject, description: 'Calendar conversion, clock and conventions used.', resolve: (r) => r }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: langField(t, 'ko', 'The four pillars and the five elements as an SVG document (image/svg+xml), labels in lang.', (r, lang) => sajuSvg(r, lang)),
+    svg: svgField(t, 'ko', 'The four pillars, 12운성, 대운 and the five elements as an SVG document (image/svg+xml), labels in lang, in theme.', sajuSvg),
   }),
 });
 

@@ -47,7 +47,7 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
-import { langField, signLabelField } from './labels.js';
+import { langField, signLabelField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
 import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, pointsInputField, withZodiac, zodiacInputFields } from './natal.js';
 
@@ -882,7 +882,7 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
       resolve: (s) => s.davison(),
     }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: langField(t, 'en', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang.', (s, lang) => synastrySvg(s, lang)),
+    svg: svgField(t, 'en', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', synastrySvg, true),
   }),
 });
 

@@ -13,7 +13,7 @@ import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
 import type { AnyRoute, Failure } from '../rest/route.js';
 import { exampleAnswers, type ExampleAnswers } from './examples.js';
 import { TAGS } from '../operations/index.js';
-import { ErrorBodies, referencedComponents } from './responses.js';
+import { ErrorBodies, PngImage, referencedComponents } from './responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
 const RATE_LIMIT_HEADERS = {
@@ -152,6 +152,8 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
           headers: rateLimitHeaders(),
           content: {
             [route.produces]: { schema: route.response, ...(answers?.has(route) && { example: answers.get(route) }) },
+            // The pictures as PNG too (format: "png" or Accept: image/png), priced as the SVG.
+            ...(route.produces === 'image/svg+xml' && { 'image/png': { schema: PngImage } }),
           },
         },
         ...errorResponses(route),

@@ -1586,6 +1586,7 @@ export const EventsResponse = envelope(
 // ── SVG and errors ───────────────────────────────────────────────────────────────────────────
 
 export const SvgDocument = z.string().meta({ id: 'SvgDocument', description: 'An SVG document' });
+export const PngImage = z.string().meta({ id: 'PngImage', description: 'The same picture as a PNG image at twice its size', format: 'binary' });
 
 export const ErrorBodies = {
   detail: z

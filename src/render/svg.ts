@@ -70,7 +70,7 @@ export function text(x: number, y: number, content: string, a: Attrs = {}, align
 /**
  * Estimated advance width of a text in px, for layout without font metrics (wrapping the legends,
  * sizing glyph boxes). Deliberately generous: Hangul, Hanja and the astrological symbols 1 em, Latin
- * capitals and digits 0.68 em, lower case 0.58 em, subscripts 0.62 em, spaces and punctuation 0.35 em;
+ * capitals and digits 0.68 em, lower case 0.58 em, subscripts 0.62 em, spaces, punctuation and the prime ′ 0.35 em;
  * variation selectors and combining marks take no room.
  */
 export function textWidth(content: string, size: number): number {
@@ -79,6 +79,7 @@ export function textWidth(content: string, size: number): number {
     const c = ch.codePointAt(0)!;
     if ((c >= 0xfe00 && c <= 0xfe0f) || (c >= 0x300 && c <= 0x36f)) continue;
     if (c >= 0x2080 && c <= 0x209f) em += 0.62;
+    else if (c === 0x2032) em += 0.35;
     else if (c > 0x2000) em += 1;
     else if (/[A-Z0-9]/.test(ch)) em += 0.68;
     else if (/[a-z]/.test(ch)) em += 0.58;
@@ -93,9 +94,16 @@ export function polar(cx: number, cy: number, r: number, angleDeg: number): [num
   return [cx + r * Math.cos(t), cy - r * Math.sin(t)];
 }
 
-/** Fonts with Hangul and Hanja first, then symbol fonts for the astrological glyphs. */
+/**
+ * DejaVu Sans first: it has every astrological glyph the wheels draw (☉ … ♇, ☊ ☋ ⚷ ⚸ ⚳ ⚴ ⚵ ⚶, ℞, the
+ * sign and aspect symbols); Hangul and Hanja fall through to Noto Sans CJK KR in browsers, and to
+ * NanumGothic in the PNG renderer (png.ts loads DejaVu Sans and NanumGothic from files).
+ */
 export const FONT_FAMILY =
-  "'Noto Sans CJK KR', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans Symbols', 'Noto Sans Symbols 2', 'Segoe UI Symbol', 'DejaVu Sans', sans-serif";
+  "'DejaVu Sans', 'Noto Sans CJK KR', 'NanumGothic', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
+/** The saju and jami pictures (no astrological glyphs): the Korean fonts first, whose Latin is narrower. */
+export const TEXT_FONT_FAMILY =
+  "'Noto Sans CJK KR', 'NanumGothic', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', 'DejaVu Sans', sans-serif";
 
 export interface SvgDocument {
   width: number;
@@ -105,10 +113,13 @@ export interface SvgDocument {
   lang: Lang;
   /** data-chart attribute of the root, e.g. "natal". */
   kind: string;
+  theme: Theme;
+  /** TEXT_FONT_FAMILY for the saju and jami pictures; FONT_FAMILY by default. */
+  fontFamily?: string;
   body: string | readonly string[];
 }
 
-/** The root <svg> with xmlns, viewBox, width/height, lang, a <title> (and <desc>), a white background. */
+/** The root <svg> with xmlns, viewBox, width/height, lang, a <title> (and <desc>), the theme's background. */
 export function svgDocument(doc: SvgDocument): string {
   const { width, height } = doc;
   const body = typeof doc.body === 'string' ? doc.body : doc.body.join('');
@@ -120,38 +131,131 @@ export function svgDocument(doc: SvgDocument): string {
       height: num(height, 0),
       role: 'img',
       lang: doc.lang,
-      'font-family': FONT_FAMILY,
+      'font-family': doc.fontFamily ?? FONT_FAMILY,
       'data-chart': doc.kind,
+      'data-theme': doc.theme.id,
     })}>` +
     el('title', {}, esc(doc.title)) +
     (doc.desc ? el('desc', {}, esc(doc.desc)) : '') +
-    el('rect', { x: 0, y: 0, width, height, fill: '#ffffff' }) +
+    el('rect', { x: 0, y: 0, width, height, fill: doc.theme.background }) +
     body +
     '</svg>\n'
   );
 }
 
-// ── Palettes ─────────────────────────────────────────────────────────────────────────────────
+// ── Themes ───────────────────────────────────────────────────────────────────────────────────
+
+export const THEME_NAMES = ['light', 'dark', 'print'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+export const LAYOUTS = ['wheel', 'wheel+tables', 'tables'] as const;
+export type PictureLayout = (typeof LAYOUTS)[number];
+
+/** What every picture may be asked for besides its language; absent fields are the defaults below. */
+export interface PictureOptions {
+  theme?: ThemeName;
+  /** Western wheels only: the wheel, the wheel with its positions table and aspect grid, or the tables. */
+  layout?: PictureLayout;
+}
+
+export const PICTURE_DEFAULTS: Required<PictureOptions> = { theme: 'light', layout: 'wheel' };
+
+export interface Theme {
+  id: ThemeName;
+  background: string;
+  /** Text and heavy lines; secondary text; thin lines; faint rules and cell fills. */
+  ink: string;
+  muted: string;
+  line: string;
+  faint: string;
+  panel: string;
+  /** Five-element colours (오행색): the hanja's ink and its cell's fill. */
+  elements: Readonly<Record<Element, { ink: string; fill: string }>>;
+  /** Western sign elements (fire, earth, air, water by sign index mod 4) for the zodiac ring. */
+  signs: readonly { ink: string; fill: string }[];
+  /** Line colour of each longitude aspect type (see ASPECT_COLORS). */
+  aspects: Readonly<Record<string, string>>;
+  /** The bi-wheel's person 1 (inner) and person 2 (outer). */
+  persons: readonly [string, string];
+  /** Jami: the major stars and 명궁's frame; the 사화 badges 록 권 과 기. */
+  accent: string;
+  mutagens: Readonly<Record<Mutagen, string>>;
+}
 
 /**
- * Five-element colours (오행색, adapted for legibility on white): 목 green, 화 red, 토 yellow-brown,
- * 금 grey (white in the tradition, grey to be visible), 수 blue-black.
+ * Aspect line colours, one per type and different for every type. Light and print: the Okabe–Ito
+ * colours for the majors (black conjunction, vermillion opposition, blue trine, bluish green sextile,
+ * reddish purple square), then the minors picked greedily from a 34-step RGB grid to be as far as
+ * possible (CIE76 ΔE) from all the others under normal vision and simulated protanopia, deuteranopia
+ * and tritanopia (Machado et al. 2009, severity 1), each at least 3:1 against the background. Every
+ * pair stays ≥ 17 ΔE apart on light, ≥ 11 on dark (test/render-colours.test.ts checks ≥ 10). The
+ * minors are dashed as well, so colour is never the only cue.
  */
-export const ELEMENT_COLORS: Readonly<Record<Element, { ink: string; fill: string }>> = {
+const ASPECT_COLORS_LIGHT = {
+  conjunction: '#000000', opposition: '#d55e00', trine: '#0072b2', sextile: '#009e73', square: '#cc79a7',
+  quincunx: '#8800ee', semisextile: '#662200', semisquare: '#002288', sesquiquadrate: '#440044', quintile: '#8866ee', biquintile: '#664444',
+};
+const ASPECT_COLORS_DARK = {
+  conjunction: '#e8e8e8', opposition: '#ff8c42', trine: '#56b4e9', sextile: '#2bc48a', square: '#e28ac0',
+  quincunx: '#8844ee', semisextile: '#2266aa', semisquare: '#cc0022', sesquiquadrate: '#aaee88', quintile: '#eecc00', biquintile: '#aa4466',
+};
+
+/**
+ * Five-element colours (오행색, adapted for legibility): 목 green, 화 red, 토 yellow-brown, 금 grey
+ * (white in the tradition, grey to be visible), 수 blue-black.
+ */
+const ELEMENTS_LIGHT: Theme['elements'] = {
   목: { ink: '#2e7d32', fill: '#e8f5e9' },
   화: { ink: '#c62828', fill: '#ffebee' },
   토: { ink: '#a66d00', fill: '#fff8e1' },
   금: { ink: '#757575', fill: '#f5f5f5' },
   수: { ink: '#1a2a4f', fill: '#e3e8f4' },
 };
+const MUTAGENS_LIGHT: Theme['mutagens'] = { 화록: '#2e7d32', 화권: '#6a1b9a', 화과: '#1565c0', 화기: '#c62828' };
 
-/** Western sign elements (fire, earth, air, water by sign index mod 4) for the zodiac ring. */
-export const SIGN_ELEMENT_COLORS: readonly { ink: string; fill: string }[] = [
-  { ink: '#c62828', fill: '#fdecea' }, // fire
-  { ink: '#6d4c41', fill: '#f3ede7' }, // earth
-  { ink: '#b08900', fill: '#fffbe6' }, // air
-  { ink: '#1565c0', fill: '#e8f1fb' }, // water
-];
+export const THEMES: Readonly<Record<ThemeName, Theme>> = {
+  light: {
+    id: 'light', background: '#ffffff', ink: '#222222', muted: '#666666', line: '#9a9a9a', faint: '#dddddd', panel: '#fcfcfa',
+    elements: ELEMENTS_LIGHT,
+    signs: [
+      { ink: '#c62828', fill: '#fdecea' }, // fire
+      { ink: '#6d4c41', fill: '#f3ede7' }, // earth
+      { ink: '#8a6d00', fill: '#fffbe6' }, // air
+      { ink: '#1565c0', fill: '#e8f1fb' }, // water
+    ],
+    aspects: ASPECT_COLORS_LIGHT, persons: ['#1f3a93', '#8e1b5e'], accent: '#4a148c', mutagens: MUTAGENS_LIGHT,
+  },
+  dark: {
+    id: 'dark', background: '#15171c', ink: '#ececec', muted: '#a8adb5', line: '#5d636d', faint: '#30343c', panel: '#1c1f26',
+    elements: {
+      목: { ink: '#81c784', fill: '#1d2e20' },
+      화: { ink: '#ef7a7a', fill: '#352022' },
+      토: { ink: '#e0b052', fill: '#332a18' },
+      금: { ink: '#c9c9c9', fill: '#2a2c30' },
+      수: { ink: '#8fa8e0', fill: '#1c2336' },
+    },
+    signs: [
+      { ink: '#ef7a7a', fill: '#2a1c1e' },
+      { ink: '#c9a48f', fill: '#262220' },
+      { ink: '#e6c65c', fill: '#29271b' },
+      { ink: '#7fb2ee', fill: '#1a2230' },
+    ],
+    aspects: ASPECT_COLORS_DARK, persons: ['#8fb0ff', '#f28ac4'], accent: '#c79cff',
+    mutagens: { 화록: '#81c784', 화권: '#c79cff', 화과: '#7fb2ee', 화기: '#ef7a7a' },
+  },
+  // For paper: no tints, black ink, the light aspect colours (dashes carry the minors in grey print).
+  print: {
+    id: 'print', background: '#ffffff', ink: '#000000', muted: '#333333', line: '#555555', faint: '#bbbbbb', panel: '#ffffff',
+    elements: Object.fromEntries(Object.entries(ELEMENTS_LIGHT).map(([e, c]) => [e, { ink: c.ink, fill: '#ffffff' }])) as Theme['elements'],
+    signs: Array.from({ length: 4 }, () => ({ ink: '#000000', fill: '#ffffff' })),
+    aspects: ASPECT_COLORS_LIGHT, persons: ['#000000', '#555555'], accent: '#000000', mutagens: MUTAGENS_LIGHT,
+  },
+};
+
+export const theme = (name: ThemeName | undefined): Theme => THEMES[name ?? PICTURE_DEFAULTS.theme];
+
+/** The light theme's element colours (the saju tests and the portal read them). */
+export const ELEMENT_COLORS = ELEMENTS_LIGHT;
 
 export type AspectNatureStyle = 'harmonious' | 'challenging' | 'neutral';
 
@@ -159,37 +263,29 @@ export interface AspectStyle {
   nature: AspectNatureStyle;
   stroke: string;
   width: number;
-  /** stroke-dasharray for the minor aspects, null for solid lines. */
+  /** stroke-dasharray for the minor aspects (a pattern of its own for each), null for solid lines. */
   dash: string | null;
   major: boolean;
 }
 
-const MAJOR_ASPECT_STYLES: Readonly<Record<string, AspectStyle>> = {
-  trine: { nature: 'harmonious', stroke: '#1e63c4', width: 1.4, dash: null, major: true },
-  sextile: { nature: 'harmonious', stroke: '#2e9d4a', width: 1.2, dash: null, major: true },
-  square: { nature: 'challenging', stroke: '#d32f2f', width: 1.4, dash: null, major: true },
-  opposition: { nature: 'challenging', stroke: '#b71c1c', width: 1.4, dash: null, major: true },
-  conjunction: { nature: 'neutral', stroke: '#7b6f8a', width: 1.2, dash: null, major: true },
+/** Nature, weight and dash of each longitude aspect type; the colour comes from the theme. */
+const ASPECT_LINES: Readonly<Record<string, Omit<AspectStyle, 'stroke'>>> = {
+  conjunction: { nature: 'neutral', width: 1.4, dash: null, major: true },
+  opposition: { nature: 'challenging', width: 1.4, dash: null, major: true },
+  trine: { nature: 'harmonious', width: 1.4, dash: null, major: true },
+  square: { nature: 'challenging', width: 1.4, dash: null, major: true },
+  sextile: { nature: 'harmonious', width: 1.2, dash: null, major: true },
+  quincunx: { nature: 'neutral', width: 1, dash: '6 3', major: false },
+  semisextile: { nature: 'neutral', width: 1, dash: '2 2', major: false },
+  semisquare: { nature: 'challenging', width: 1, dash: '4 2 1 2', major: false },
+  sesquiquadrate: { nature: 'challenging', width: 1, dash: '6 2 1 2', major: false },
+  quintile: { nature: 'harmonious', width: 1, dash: '1 2', major: false },
+  biquintile: { nature: 'harmonious', width: 1, dash: '3 2 1 2 1 2', major: false },
 };
-const MINOR_ASPECT_STYLE: AspectStyle = { nature: 'neutral', stroke: '#9e9e9e', width: 0.8, dash: '3 3', major: false };
 
-/**
- * Line style of an aspect by type (either 'Trine' or 'trine'): harmonious trine blue and sextile
- * green, challenging square and opposition red, the conjunction and every minor aspect neutral grey
- * (minors dashed).
- */
-export function aspectStyle(type: string): AspectStyle {
-  return MAJOR_ASPECT_STYLES[type.toLowerCase()] ?? MINOR_ASPECT_STYLE;
+/** Line style of an aspect by type (either 'Trine' or 'trine') in a theme (default light). */
+export function aspectStyle(type: string, t: Theme = THEMES.light): AspectStyle {
+  const key = type.toLowerCase();
+  const line = ASPECT_LINES[key] ?? { nature: 'neutral', width: 1, dash: '3 3', major: false };
+  return { ...line, stroke: t.aspects[key] ?? t.muted };
 }
-
-/** Mutagen badge colours: 록 green, 권 purple, 과 blue, 기 red. */
-export const MUTAGEN_COLORS: Readonly<Record<Mutagen, string>> = {
-  화록: '#2e7d32',
-  화권: '#6a1b9a',
-  화과: '#1565c0',
-  화기: '#c62828',
-};
-
-export const INK = '#222222';
-export const MUTED = '#666666';
-export const LINE = '#9a9a9a';

@@ -14,6 +14,8 @@ import { fieldErrorText, type FieldError } from '../validation.js';
 export interface RequestInfo {
   /** The Accept-Language header as sent, if any. */
   acceptLanguage?: string;
+  /** The Accept header prefers image/png to SVG (the pictures answer PNG then). */
+  prefersPng?: boolean;
 }
 
 /** A request that fails, with the error it gets: the OpenAPI document shows both, test/openapi.test.ts sends each. */

@@ -5,6 +5,7 @@
  * resolvers, checks and charges. A compiled query runs the same resolvers as graphql-js, without
  * its per-field interpretation of the document (a chart record has about 700 fields).
  */
+import { svgToPng } from '../render/png.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -51,10 +52,12 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
       ...(route.method === 'POST' ? [json] : []),
       async (req: Request, res: Response) => {
         const access = res.locals.access as AccessContext;
-        const answer = await runRoute(prepared, req.body, access, { acceptLanguage: req.get('accept-language') }, (e) => log(e, res));
+        const prefersPng = req.accepts(['image/svg+xml', 'image/png']) === 'image/png';
+        const answer = await runRoute(prepared, req.body, access, { acceptLanguage: req.get('accept-language'), prefersPng }, (e) => log(e, res));
         if (answer.ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(answer.ignored));
         if (!answer.ok) return send(res, answer.error);
-        if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(answer.text);
+        if (answer.png) res.type('image/png').send(answer.png);
+        else if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(answer.text);
         else sendJson(res, answer.text);
       },
       // Body-parser failures (malformed JSON, oversize bodies) in the route's style.
@@ -85,7 +88,7 @@ export function prepareRoute(schema: GraphQLSchema, route: AnyRoute, costs: Cost
  * the error it is answered with; `ignored` are the body's unknown fields (X-Ignored-Fields).
  */
 export type RouteAnswer =
-  | { ok: true; body: unknown; text: string; ignored: string[] }
+  | { ok: true; body: unknown; text: string; png?: Buffer; ignored: string[] }
   | { ok: false; error: ApiError; ignored: string[] };
 
 /**
@@ -104,6 +107,8 @@ export async function runRoute(
   let notices: string[] = [];
   let ignored: string[] = [];
   const fail = (error: ApiError): RouteAnswer => ({ ok: false, error, ignored });
+  // A picture as PNG: asked by `format: "png"` or by an Accept that prefers image/png to SVG.
+  let png = route.produces === 'image/svg+xml' && request.prefersPng === true;
   if (route.body) {
     if (requestBody === null || typeof requestBody !== 'object' || Array.isArray(requestBody)) {
       return fail(new ApiError(400, 'INVALID_REQUEST', 'Request body must be a JSON object'));
@@ -115,6 +120,8 @@ export async function runRoute(
       return fail(route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
     variables = route.variables(parsed.data, request);
+    const format = (parsed.data as { format?: unknown }).format;
+    if (route.produces === 'image/svg+xml' && format !== undefined) png = format === 'png';
     ignored = ignoredFields(route.body, requestBody);
     notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
   }
@@ -125,6 +132,7 @@ export async function runRoute(
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     const body = route.shape(result.data, context.usage!, notices);
+    if (png) return { ok: true, body, text: body as string, png: await svgToPng(body as string), ignored };
     if (route.produces === 'image/svg+xml') return { ok: true, body, text: body as string, ignored };
     const text = JSON.stringify(body);
     if (text.length > OPERATION_LIMITS.responseChars) throw responseTooLarge();

@@ -2,15 +2,19 @@
  * The pictures: POST /v1/astrology/natal-chart/svg, /v1/saju/svg, /v1/jami/svg and
  * /v1/astrology/synastry/svg answer an SVG document (image/svg+xml). Each takes its JSON sibling's
  * body, variables and error style, plus an optional `lang` (ko or en, any case; default ko for saju
- * and jami, en for the astrology pictures). The first three run a picture-only root field charged as
+ * and jami, en for the astrology pictures), `theme` (light, dark or print) and, on the two astrology
+ * pictures, `layout` (wheel, wheel+tables or tables); `format: "png"` or `Accept: image/png` answers
+ * the same picture as PNG (router.ts), priced as the SVG. The first three run a picture-only root field charged as
  * the `svg` feature; the synastry bi-wheel is `synastry(input) { svg(lang) }`, so it is charged as
  * a GraphQL client selecting it is: the synastry operation (not in the free plan) plus one picture
  * (`svg`).
  */
 import type { Lang } from '../core/labels.js';
+import { LAYOUTS, THEME_NAMES, type PictureLayout, type ThemeName } from '../render/svg.js';
 import { caselessEnum } from '../validation.js';
 import {
   JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, SynastrySvgDocument, type Lang as LangName,
+  type PictureLayout as LayoutName, type PictureTheme as ThemeEnumName,
 } from './generated/operations.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
@@ -25,15 +29,30 @@ const LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
 const withLang = {
   lang: caselessEnum(LANGS, 'lower').optional().meta({ description: 'Language of the labels: ko or en (any letter case)' }),
 };
+const withPicture = {
+  ...withLang,
+  theme: caselessEnum(THEME_NAMES as unknown as [ThemeName, ...ThemeName[]], 'lower').optional().meta({ description: 'Colours: light (default), dark or print (any letter case)' }),
+  format: caselessEnum(['svg', 'png'], 'lower').optional().meta({ description: 'svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same' }),
+};
+const withLayout = {
+  ...withPicture,
+  layout: caselessEnum(LAYOUTS as unknown as [PictureLayout, ...PictureLayout[]], 'lower').optional()
+    .meta({ description: 'wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables (any letter case)' }),
+};
 /** GraphQL variables carry the enum's names (KO, EN), not its values. */
 const langName = (lang: Lang | undefined, fallback: Lang): LangName => ((lang ?? fallback) === 'ko' ? 'KO' : 'EN');
+const themeName = (theme: ThemeName | undefined): ThemeEnumName | undefined => theme && (theme.toUpperCase() as ThemeEnumName);
+const layoutName = (layout: PictureLayout | undefined): LayoutName | undefined =>
+  layout && (layout === 'wheel+tables' ? 'WHEEL_AND_TABLES' : (layout.toUpperCase() as LayoutName));
 
 export const natalChartSvgRoute = defineRoute({
   operation: operationByName.natalChartSvg,
   response: SvgDocument,
   document: NatalChartSvgDocument,
-  body: natalChartBody.extend(withLang),
-  variables: (body) => ({ ...natalChartRoute.variables(body), lang: langName(body.lang, 'en') }),
+  body: natalChartBody.extend(withLayout),
+  variables: (body) => ({
+    ...natalChartRoute.variables(body), lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
+  }),
   shape: (data) => data.natalChartSvg,
   invalidField: natalChartRoute.invalidField,
 });
@@ -42,8 +61,8 @@ export const sajuSvgRoute = defineRoute({
   operation: operationByName.sajuSvg,
   response: SvgDocument,
   document: SajuSvgDocument,
-  body: sajuBody.extend(withLang),
-  variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko') }),
+  body: sajuBody.extend(withPicture),
+  variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko'), theme: themeName(body.theme) }),
   shape: (data) => data.sajuSvg,
   invalidField: sajuBasicRoute.invalidField,
 });
@@ -56,8 +75,8 @@ export const jamiSvgRoute = defineRoute({
   response: SvgDocument,
   document: JamiSvgDocument,
   // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
-  body: jamiBody.extend(withLang),
-  variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko') }),
+  body: jamiBody.extend(withPicture),
+  variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko'), theme: themeName(body.theme) }),
   shape: (data) => data.jamiSvg,
   invalidField: jamiAnalysisRoute.invalidField,
 });
@@ -84,7 +103,9 @@ export const synastrySvgRoute = defineRoute({
   // analysis_depth, include_composite … are accepted and checked as on /synastry; the picture is
   // the bi-wheel of the two charts and their aspects (include_minor_aspects, orbs and
   // include_vertex_points change it).
-  body: synastryBody.extend(withLang),
-  variables: (body) => ({ input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en') }),
+  body: synastryBody.extend(withLayout),
+  variables: (body) => ({
+    input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
+  }),
   shape: (data) => data.synastry.svg,
 });

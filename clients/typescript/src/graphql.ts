@@ -517,6 +517,18 @@ export type OverlayDirection =
   /** A point of person 2 in person 1’s houses. */
   | 'PERSON2_TO_PERSON1';
 
+/** What a Western chart picture shows: the WHEEL (default), the wheel with its positions table and aspect grid, or the TABLES alone. */
+export type PictureLayout =
+  | 'TABLES'
+  | 'WHEEL'
+  | 'WHEEL_AND_TABLES';
+
+/** Colours of a picture: LIGHT (default), DARK, or PRINT (no tints, black ink). */
+export type PictureTheme =
+  | 'DARK'
+  | 'LIGHT'
+  | 'PRINT';
+
 /** The point’s group. */
 export type PointCategory =
   /** ASC, MC or Vertex. */
@@ -1099,6 +1111,7 @@ export type JamiAnnualRecordFragment = { doujun: string, kui: string, yue: strin
 export type JamiSvgQueryVariables = Exact<{
   input: JamiInput;
   lang?: Lang | null | undefined;
+  theme?: PictureTheme | null | undefined;
 }>;
 
 
@@ -1112,6 +1125,8 @@ export type NatalChartDemoQuery = { natalChartDemo: { warnings: Array<string>, i
 export type NatalChartSvgQueryVariables = Exact<{
   input: NatalChartInput;
   lang?: Lang | null | undefined;
+  theme?: PictureTheme | null | undefined;
+  layout?: PictureLayout | null | undefined;
 }>;
 
 
@@ -1215,6 +1230,7 @@ export type SajuStructureQuery = { sajuStructure: { texts: Array<string>, intera
 export type SajuSvgQueryVariables = Exact<{
   input: SajuInput;
   lang?: Lang | null | undefined;
+  theme?: PictureTheme | null | undefined;
 }>;
 
 
@@ -1241,6 +1257,8 @@ export type SolarReturnQuery = { solarReturn: { returnYear: number, toleranceMin
 export type SynastrySvgQueryVariables = Exact<{
   input: SynastryInput;
   lang?: Lang | null | undefined;
+  theme?: PictureTheme | null | undefined;
+  layout?: PictureLayout | null | undefined;
 }>;
 
 
@@ -2398,8 +2416,8 @@ fragment JamiMovingStarRecord on JamiMovingStar {
   branch
 }`) as unknown as TypedDocumentString<JamiHoroscopeQuery, JamiHoroscopeQueryVariables>;
 export const JamiSvgDocument = new TypedDocumentString(`
-    query JamiSvg($input: JamiInput!, $lang: Lang) {
-  jamiSvg(input: $input, lang: $lang)
+    query JamiSvg($input: JamiInput!, $lang: Lang, $theme: PictureTheme) {
+  jamiSvg(input: $input, lang: $lang, theme: $theme)
 }
     `) as unknown as TypedDocumentString<JamiSvgQuery, JamiSvgQueryVariables>;
 export const NatalChartDemoDocument = new TypedDocumentString(`
@@ -2507,8 +2525,8 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<NatalChartDemoQuery, NatalChartDemoQueryVariables>;
 export const NatalChartSvgDocument = new TypedDocumentString(`
-    query NatalChartSvg($input: NatalChartInput!, $lang: Lang) {
-  natalChartSvg(input: $input, lang: $lang)
+    query NatalChartSvg($input: NatalChartInput!, $lang: Lang, $theme: PictureTheme, $layout: PictureLayout) {
+  natalChartSvg(input: $input, lang: $lang, theme: $theme, layout: $layout)
 }
     `) as unknown as TypedDocumentString<NatalChartSvgQuery, NatalChartSvgQueryVariables>;
 export const NatalChartDocument = new TypedDocumentString(`
@@ -3137,8 +3155,8 @@ export const SajuStructureDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SajuStructureQuery, SajuStructureQueryVariables>;
 export const SajuSvgDocument = new TypedDocumentString(`
-    query SajuSvg($input: SajuInput!, $lang: Lang) {
-  sajuSvg(input: $input, lang: $lang)
+    query SajuSvg($input: SajuInput!, $lang: Lang, $theme: PictureTheme) {
+  sajuSvg(input: $input, lang: $lang, theme: $theme)
 }
     `) as unknown as TypedDocumentString<SajuSvgQuery, SajuSvgQueryVariables>;
 export const SolarArcDocument = new TypedDocumentString(`
@@ -3418,9 +3436,9 @@ fragment ReturnInfoRecord on ReturnInfo {
   precisionSeconds
 }`) as unknown as TypedDocumentString<SolarReturnQuery, SolarReturnQueryVariables>;
 export const SynastrySvgDocument = new TypedDocumentString(`
-    query SynastrySvg($input: SynastryInput!, $lang: Lang) {
+    query SynastrySvg($input: SynastryInput!, $lang: Lang, $theme: PictureTheme, $layout: PictureLayout) {
   synastry(input: $input) {
-    svg(lang: $lang)
+    svg(lang: $lang, theme: $theme, layout: $layout)
   }
 }
     `) as unknown as TypedDocumentString<SynastrySvgQuery, SynastrySvgQueryVariables>;
