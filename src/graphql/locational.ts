@@ -41,6 +41,13 @@ const LinePointObject = builder.objectRef<[number, number]>('WesternMapPoint').i
   }),
 });
 
+const SegmentObject = builder.objectRef<[number, number][]>('WesternMapSegment').implement({
+  description: 'One unbroken polyline of a line.',
+  fields: (t) => ({
+    points: t.field({ type: [LinePointObject], description: 'Its points, south to north.', resolve: (s) => s }),
+  }),
+});
+
 const LineObject = builder.objectRef<AngleLine>('WesternMapLine').implement({
   description: 'Where a body is on one angle at the birth instant.',
   fields: (t) => ({
@@ -48,7 +55,7 @@ const LineObject = builder.objectRef<AngleLine>('WesternMapLine').implement({
     bodyLabel: langField(t, 'en', 'The body by name.', (l, lang) => bodyLabel(l.body, lang)),
     angle: t.field({ type: MapAngleEnum, description: 'The angle.', resolve: (l) => l.angle }),
     segments: t.field({
-      type: [[LinePointObject]],
+      type: [SegmentObject],
       description: 'Polylines every 0.5° of latitude (to ±85°), split at the antimeridian and where the body never rises or sets.',
       resolve: (l) => l.segments,
     }),

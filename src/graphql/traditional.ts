@@ -95,7 +95,7 @@ const LotsInput = builder.inputType('WesternLotsInput', {
     ...birthInputFields(t),
     ...zodiacInputFields(t),
     houseSystem: houseSystemInputField(t),
-    custom: t.field({ type: [CustomLotInput], required: false, description: 'Up to 12 formulas A + B − C.', validate: { schema: z.array(z.unknown()).max(12) } }),
+    custom: t.field({ type: [CustomLotInput], required: false, description: 'Up to 12 formulas A + B − C.', validate: { schema: z.array(z.any()).max(12) } }),
   }),
 });
 

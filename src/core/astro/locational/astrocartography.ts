@@ -8,7 +8,7 @@
  * Paran latitudes are where two bodies reach angles at the same sidereal time.
  */
 import { Chart, type ChartLocation } from '../chart.js';
-import { norm360, wrap180 } from '../angle.js';
+import { wrap180 } from '../angle.js';
 import { ANGLE_EVENTS, angleSiderealTime, type AngleEvent } from '../traditional/fixed-stars.js';
 
 export type MapAngle = 'MC' | 'IC' | 'ASC' | 'DSC';
@@ -84,36 +84,43 @@ export function linesGeoJson(lines: readonly AngleLine[]) {
   };
 }
 
-/** Latitudes where two bodies are on angles at the same sidereal time (both on the meridian never cross). */
+/**
+ * Latitudes where two bodies are on angles at the same sidereal time (both on the meridian never
+ * cross): each body's angle times are tabulated once on the 0.5° latitude grid, every sign change of
+ * a difference is bisected to 10⁻¹⁰° of latitude.
+ */
 export function paranLatitudes(bodies: readonly MapBody[], gast: number): ParanLatitude[] {
+  const lats: number[] = [];
+  for (let lat = -MAP_LATITUDE_LIMIT; lat <= MAP_LATITUDE_LIMIT + 1e-9; lat += LATITUDE_STEP) lats.push(lat);
+  // NaN where the body never reaches the angle at that latitude.
+  const table = bodies.map((b) => ANGLE_EVENTS.map((e) => Float64Array.from(lats, (lat) => angleSiderealTime(b.ra, b.dec, lat, e) ?? Number.NaN)));
+  const horizon = (e: number) => ANGLE_EVENTS[e] === 'RISING' || ANGLE_EVENTS[e] === 'SETTING';
   const out: ParanLatitude[] = [];
-  const horizon = (e: AngleEvent) => e === 'RISING' || e === 'SETTING';
   for (let i = 0; i < bodies.length; i++) {
     for (let j = i + 1; j < bodies.length; j++) {
-      for (const aEvent of ANGLE_EVENTS) {
-        for (const bEvent of ANGLE_EVENTS) {
-          if (!horizon(aEvent) && !horizon(bEvent)) continue;
-          const gap = (lat: number) => {
-            const ta = angleSiderealTime(bodies[i].ra, bodies[i].dec, lat, aEvent);
-            const tb = angleSiderealTime(bodies[j].ra, bodies[j].dec, lat, bEvent);
-            return ta === null || tb === null ? null : wrap180(ta - tb);
-          };
-          for (let lat = -MAP_LATITUDE_LIMIT; lat < MAP_LATITUDE_LIMIT; lat += LATITUDE_STEP) {
-            let lo = lat;
-            let hi = lat + LATITUDE_STEP;
-            let glo = gap(lo);
-            const ghi = gap(hi);
-            // A sign change, not the ±180° wrap.
-            if (glo === null || ghi === null || Math.sign(glo) === Math.sign(ghi) || Math.abs(glo - ghi) > 90) continue;
-            for (let k = 0; k < 40; k++) {
+      for (let ea = 0; ea < 4; ea++) {
+        for (let eb = 0; eb < 4; eb++) {
+          if (!horizon(ea) && !horizon(eb)) continue;
+          const gap = (lat: number) =>
+            wrap180(angleSiderealTime(bodies[i].ra, bodies[i].dec, lat, ANGLE_EVENTS[ea])! - angleSiderealTime(bodies[j].ra, bodies[j].dec, lat, ANGLE_EVENTS[eb])!);
+          const ta = table[i][ea];
+          const tb = table[j][eb];
+          for (let k = 0; k + 1 < lats.length; k++) {
+            let glo = wrap180(ta[k] - tb[k]);
+            const ghi = wrap180(ta[k + 1] - tb[k + 1]);
+            // A sign change (NaN compares false), not the ±180° wrap.
+            if (!(glo * ghi <= 0) || Math.abs(glo - ghi) > 90) continue;
+            let lo = lats[k];
+            let hi = lats[k + 1];
+            for (let n = 0; n < 32; n++) {
               const mid = (lo + hi) / 2;
-              const gm = gap(mid)!;
+              const gm = gap(mid);
               if (Math.sign(gm) === Math.sign(glo)) [lo, glo] = [mid, gm];
               else hi = mid;
             }
             const latitude = (lo + hi) / 2;
-            const theta = angleSiderealTime(bodies[i].ra, bodies[i].dec, latitude, aEvent)!;
-            out.push({ a: bodies[i].id, aEvent, b: bodies[j].id, bEvent, latitude, longitude: wrap180(norm360(theta) - gast) });
+            const theta = angleSiderealTime(bodies[i].ra, bodies[i].dec, latitude, ANGLE_EVENTS[ea])!;
+            out.push({ a: bodies[i].id, aEvent: ANGLE_EVENTS[ea], b: bodies[j].id, bEvent: ANGLE_EVENTS[eb], latitude, longitude: wrap180(theta - gast) });
           }
         }
       }
