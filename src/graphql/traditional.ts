@@ -31,7 +31,7 @@ const LOT_NAMES: Readonly<Record<LotId, { en: string; ko: string; rule: string }
   courage: { en: 'Courage', ko: '용기의 랏', rule: 'ASC + Fortune − Mars by day, reversed by night (Paulus, ch. 23).' },
   victory: { en: 'Victory', ko: '승리의 랏', rule: 'ASC + Jupiter − Spirit by day, reversed by night (Paulus, ch. 23).' },
   nemesis: { en: 'Nemesis', ko: '네메시스의 랏', rule: 'ASC + Fortune − Saturn by day, reversed by night (Paulus, ch. 23).' },
-  basis: { en: 'Basis', ko: '기반의 랏', rule: 'ASC + the shorter arc between Fortune and Spirit (Valens II.3).' },
+  basis: { en: 'Basis', ko: '기반의 랏', rule: 'ASC + the shorter arc between Fortune and Spirit (Valens, Anthology II).' },
   exaltation: { en: 'Exaltation', ko: '고양의 랏', rule: 'ASC + 19° Aries − Sun by day, ASC + 3° Taurus − Moon by night.' },
 };
 

@@ -31,7 +31,7 @@ export type LotId = (typeof LOT_IDS)[number];
 /**
  * The lots as Paulus Alexandrinus gives them (Introductory Matters, ch. 23: Fortune, Daimon/Spirit,
  * Eros, Necessity, Courage, Victory, Nemesis), each reversed at night. Basis (Valens, Anthology
- * II.3 / Paulus ch. 23) and Exaltation (Firmicus, Mathesis VI.32; Valens) have rules of their own.
+ * II) and Exaltation (Firmicus Maternus, Mathesis; Valens) have rules of their own.
  */
 export const PAULUS_LOTS: Readonly<Record<Exclude<LotId, 'basis' | 'exaltation'>, LotFormula>> = {
   fortune: { a: 'asc', b: 'moon', c: 'sun', reversal: 'REVERSE_AT_NIGHT' },
@@ -109,7 +109,7 @@ export class Lots {
 
   private compute(id: LotId): Lot {
     if (id === 'basis') {
-      // Basis (Valens II.3): the shorter arc between Fortune and Spirit, counted from the ASC.
+      // Basis (Valens, Anthology II): the shorter arc between Fortune and Spirit, counted from the ASC.
       const arc = norm360(this.point('spirit') - this.point('fortune'));
       return this.describe('basis', norm360(this.point('asc') + Math.min(arc, 360 - arc)), { a: 'asc', b: 'spirit', c: 'fortune' }, false);
     }

@@ -1,16 +1,16 @@
 /**
- * Zodiacal releasing (Vettius Valens, Anthology IV.4–IV.11; docs/techniques.md §9). From the sign
+ * Zodiacal releasing (Vettius Valens, Anthology IV; docs/techniques.md §9). From the sign
  * of a lot, each sign in zodiacal order rules a period of its ruler's minor years; level 2 divides
  * a level-1 period into the same numbers of months, level 3 into 2.5-day units and level 4 into
  * 5-hour units (each a twelfth of the level above). A sub-level starts in its parent's sign; when it
  * has run through all twelve signs and the parent is not over, the "loosing of the bond" sends it to
- * the sign opposite the one it would have come back to (Valens IV.11). A year is 360 days, a month
+ * the sign opposite the one it would have come back to (Valens, Anthology IV). A year is 360 days, a month
  * 30 days (Valens's own reckoning; YEAR_DAYS names the alternative of the calendar year).
  */
 import { DomainError } from '../../errors.js';
 import { signIndex } from '../zodiac.js';
 
-/** Minor years of each sign's ruler, Aries … Pisces (Valens IV.6: Saturn 27 in Capricorn, 30 in Aquarius). */
+/** Minor years of each sign's ruler, Aries … Pisces (Valens, Anthology IV: Saturn 27 in Capricorn, 30 in Aquarius). */
 export const MINOR_YEARS: readonly number[] = [15, 8, 20, 25, 19, 20, 8, 15, 12, 27, 30, 12];
 
 /** Days in one "year" of the periods. */
