@@ -2,7 +2,7 @@
  * Astrocartography and relocation as GraphQL types (docs/techniques.md §14): the lines as GeoJSON
  * and as lists, paran latitudes, the relocated chart and the map picture.
  */
-import { chartPlace, natalChart, type Chart } from '../core/astro/chart.js';
+import { CHART_BODIES, chartPlace, natalChart, type Chart } from '../core/astro/chart.js';
 import {
   angleLines,
   linesGeoJson,
@@ -20,6 +20,9 @@ import { astrocartographySvg } from '../render/astrocartography-svg.js';
 import { builder } from './builder.js';
 import { langField } from './labels.js';
 import { birthInputFields, houseSystemInputField, LocationInput, NatalChartObject, withZodiac, zodiacInputFields } from './natal.js';
+
+/** The bodies mapped: the Sun to Pluto (the nodes and extra points have no lines of their own here). */
+const MAP_BODIES = CHART_BODIES.filter((id) => id !== 'true_node');
 
 const MapAngleEnum = builder.enumType('WesternMapAngle', {
   description: 'The angle a line puts a body on.',
@@ -56,7 +59,7 @@ const LineObject = builder.objectRef<AngleLine>('WesternMapLine').implement({
     angle: t.field({ type: MapAngleEnum, description: 'The angle.', resolve: (l) => l.angle }),
     segments: t.field({
       type: [SegmentObject],
-      description: 'Polylines every 0.5° of latitude (to ±85°), split at the antimeridian and where the body never rises or sets.',
+      description: 'Polylines with a point every 1° of latitude (to ±85°), split at the antimeridian and where the body never rises or sets.',
       resolve: (l) => l.segments,
     }),
   }),
@@ -83,7 +86,7 @@ interface MapResult {
 const linesOf = (r: MapResult) => angleLines(r.bodies, r.chart.frame().gastDeg);
 
 const AstrocartographyObject = builder.objectRef<MapResult>('WesternAstrocartography').implement({
-  description: 'Astrocartography of a birth: the angle lines, paran latitudes, a relocated chart and the map.',
+  description: 'Astrocartography of a birth: the Sun’s to Pluto’s angle lines, paran latitudes, a relocated chart and the map.',
   fields: (t) => ({
     gast: t.float({ description: 'Greenwich apparent sidereal time of the birth, degrees: a place’s LST is gast + its east longitude.', resolve: (r) => r.chart.frame().gastDeg }),
     lines: t.field({ type: [LineObject], description: 'MC, IC, ASC and DSC lines of each body.', resolve: linesOf }),
@@ -117,7 +120,7 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: AstrocartographyInput, required: true, description: 'The birth and the relocation.' }) },
     resolve: (_root, { input }) => {
       const chart = natalChart(withZodiac(input));
-      const bodies = chart.bodyIds().map((id) => ({ id, ra: chart.body(id).ra, dec: chart.body(id).dec }));
+      const bodies = MAP_BODIES.map((id) => ({ id, ra: chart.body(id).ra, dec: chart.body(id).dec }));
       return { chart, bodies, relocateTo: input.relocateTo ? chartPlace(input.relocateTo) : null };
     },
   }),

@@ -15,9 +15,11 @@ export type MapAngle = 'MC' | 'IC' | 'ASC' | 'DSC';
 const EVENT_OF: Readonly<Record<MapAngle, AngleEvent>> = { MC: 'CULMINATING', IC: 'ANTICULMINATING', ASC: 'RISING', DSC: 'SETTING' };
 export const MAP_ANGLES: readonly MapAngle[] = ['MC', 'IC', 'ASC', 'DSC'];
 
-/** Latitudes drawn, degrees (the map's own limit), and the step of the horizon lines. */
+/** Latitudes drawn, degrees (the map's own limit), and the step of the lines' points (each point exact). */
 export const MAP_LATITUDE_LIMIT = 85;
-const LATITUDE_STEP = 0.5;
+const LATITUDE_STEP = 1;
+/** GeoJSON coordinates are rounded to 10⁻⁴° (about 10 m). */
+const GEOJSON_DIGITS = 1e4;
 
 export interface MapBody {
   id: string;
@@ -79,15 +81,18 @@ export function linesGeoJson(lines: readonly AngleLine[]) {
       .map((l) => ({
         type: 'Feature' as const,
         properties: { body: l.body, angle: l.angle },
-        geometry: { type: 'MultiLineString' as const, coordinates: l.segments },
+        geometry: {
+          type: 'MultiLineString' as const,
+          coordinates: l.segments.map((seg) => seg.map(([lon, lat]) => [Math.round(lon * GEOJSON_DIGITS) / GEOJSON_DIGITS, Math.round(lat * GEOJSON_DIGITS) / GEOJSON_DIGITS])),
+        },
       })),
   };
 }
 
 /**
  * Latitudes where two bodies are on angles at the same sidereal time (both on the meridian never
- * cross): each body's angle times are tabulated once on the 0.5° latitude grid, every sign change of
- * a difference is bisected to 10⁻¹⁰° of latitude.
+ * cross): each body's angle times are tabulated once on the 1° latitude grid, every sign change of a
+ * difference is bisected to 10⁻⁹° of latitude.
  */
 export function paranLatitudes(bodies: readonly MapBody[], gast: number): ParanLatitude[] {
   const lats: number[] = [];
@@ -112,7 +117,7 @@ export function paranLatitudes(bodies: readonly MapBody[], gast: number): ParanL
             if (!(glo * ghi <= 0) || Math.abs(glo - ghi) > 90) continue;
             let lo = lats[k];
             let hi = lats[k + 1];
-            for (let n = 0; n < 32; n++) {
+            for (let n = 0; n < 30; n++) {
               const mid = (lo + hi) / 2;
               const gm = gap(mid);
               if (Math.sign(gm) === Math.sign(glo)) [lo, glo] = [mid, gm];
