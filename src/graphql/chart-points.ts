@@ -54,8 +54,6 @@ export function chartPoints(chart: Chart): ChartPoint[] {
   ];
 }
 
-const pointLabel = (id: string, lang: 'ko' | 'en') => bodyLabel(id, lang);
-
 /** Fields shared by the inputs here: a birth with its zodiac and houses, and an orb. */
 const chartInputFields = (t: InputFieldBuilder) => ({ ...birthInputFields(t), ...zodiacInputFields(t), houseSystem: houseSystemInputField(t) });
 const orbField = (t: InputFieldBuilder, value: number, max: string, what: string) =>
@@ -90,7 +88,7 @@ const StarContactObject = builder.objectRef<StarContact>('WesternStarConjunction
   fields: (t) => ({
     star: t.field({ type: StarObject, description: 'The star.', resolve: (c) => c.star }),
     point: t.exposeString('point', { description: 'The natal point: sun … pluto, true_node, asc, mc.' }),
-    pointLabel: langField(t, 'en', 'The point by name.', (c, lang) => pointLabel(c.point, lang)),
+    pointLabel: langField(t, 'en', 'The point by name.', (c, lang) => bodyLabel(c.point, lang)),
     orb: t.exposeFloat('orb', { description: 'Distance in longitude, degrees.' }),
   }),
 });
@@ -174,6 +172,7 @@ const HarmonicPointObject = builder.objectRef<ChartPoint>('WesternHarmonicPoint'
     id: t.exposeString('id', { description: 'Point id.' }),
     longitude: t.exposeFloat('lon', { description: 'Harmonic longitude: n × λ mod 360°.' }),
     sign: t.field({ type: SignEnum, description: 'Its sign.', resolve: (p) => signOf(p.lon) }),
+    signLabel: signLabelField(t, (p) => signOf(p.lon)),
     dms: t.string({ description: "DD° Sign MM' SS''.", resolve: (p) => formatDms(p.lon) }),
   }),
 });

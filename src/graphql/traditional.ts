@@ -258,6 +258,7 @@ const VoidWindowObject = builder.objectRef<VoidWindow>('WesternVoidMoonWindow').
     lastAspectPlanet: t.string({ nullable: true, description: 'Planet of the last aspect (sun … pluto), or null.', resolve: (w) => w.lastAspect?.planet ?? null }),
     lastAspectAngle: t.int({ nullable: true, description: 'Its angle: 0, 60, 90, 120 or 180.', resolve: (w) => w.lastAspect?.angle ?? null }),
     nextSign: t.field({ type: SignEnum, description: 'The sign entered at the end (tropical).', resolve: (w) => SIGNS[w.nextSign].en }),
+    nextSignLabel: signLabelField(t, (w) => SIGNS[w.nextSign].en),
   }),
 });
 
@@ -271,7 +272,7 @@ const VoidMoonInput = builder.inputType('WesternVoidMoonInput', {
 });
 
 /** A span bound: a date is 00:00 UTC (or the end of that day), a datetime UTC unless it has an offset. */
-export function spanBoundMs(text: string, end: boolean): number {
+function spanBoundMs(text: string, end: boolean): number {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const t = DateTime.fromISO(text, { zone: 'utc', setZone: true });
   if (!t.isValid) throw new DomainError('INVALID_DATE', `cannot read ${text} as a date or datetime`);
