@@ -146,7 +146,7 @@ console.log(`events, one year, ten bodies, every kind: median ${(eventsCore.medi
 
 // The traditional and locational operations' largest requests, through the schema (bench/traditional-core.ts).
 const traditional = await traditionalCore();
-console.log('\ntraditional and locational operations, largest request each (median / max ms):');
+console.log('\ntraditional and locational operations, largest request each (CPU ms, median / max):');
 for (const t of traditional) console.log(`  ${t.name}: ${t.medianMs.toFixed(1)} / ${t.maxMs.toFixed(1)}`);
 
 // The server on core 0; this process (autocannon) on the other core. The server runs with this
