@@ -161,6 +161,7 @@ const ReleasingInput = builder.inputType('WesternReleasingInput', {
     ...birthInputFields(t),
     ...zodiacInputFields(t),
     lot: t.field({ type: LotIdEnum, required: false, defaultValue: 'spirit', description: 'The lot released from (default Spirit; Fortune for the body and health).' }),
+    customLot: t.field({ type: CustomLotInput, required: false, description: 'Release from a lot of the user’s own instead of `lot`.' }),
     fromAge: t.float({ required: false, defaultValue: TRADITIONAL_DEFAULTS.releasing.fromAge, description: 'First age, years.', validate: { schema: boundedNumber('0', '150') } }),
     toAge: t.float({
       required: false,
@@ -179,7 +180,7 @@ const ReleasingInput = builder.inputType('WesternReleasingInput', {
 });
 
 interface ReleasingResult {
-  lot: Lot;
+  lot: Lot & { name?: string };
   fortune: Lot;
   year: keyof typeof YEAR_DAYS;
   periods: ReleasingPeriod[];
@@ -299,7 +300,10 @@ builder.queryFields((t) => ({
     resolve: (_root, { input }) => {
       const chart = natalChart(withZodiac(input));
       const lots = new Lots(chart);
-      const lot = lots.lot(input.lot ?? 'spirit');
+      const custom = input.customLot;
+      const lot = custom
+        ? { ...lots.custom({ a: custom.a ?? 'asc', b: custom.b, c: custom.c, reversal: custom.reversal ?? 'REVERSE_AT_NIGHT' }), name: custom.name }
+        : lots.lot(input.lot ?? 'spirit');
       const fortune = lots.lot('fortune');
       const year = input.year ?? TRADITIONAL_DEFAULTS.releasing.year;
       const fromAge = input.fromAge ?? TRADITIONAL_DEFAULTS.releasing.fromAge;

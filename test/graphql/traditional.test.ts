@@ -49,6 +49,12 @@ describe('traditional GraphQL', () => {
     expect(leo.subPeriods[0]).toMatchObject({ level: 2, sign: 'LEO' });
   });
 
+  it('westernReleasing from a lot of the user’s own formula', async () => {
+    const d = await data(`{ westernReleasing(input: { ${BIRTH}, customLot: { name: "Fortune by hand", b: MOON, c: SUN }, levels: 1, toAge: 30 }) { lot { label sign } periods { sign } } }`);
+    expect(d.westernReleasing.lot).toEqual({ label: 'Fortune by hand', sign: 'LIBRA' });
+    expect(d.westernReleasing.periods[0].sign).toBe('LIBRA');
+  });
+
   it('westernReleasing refuses levels 3–4 over more than 10 years', async () => {
     const r = await run(`{ westernReleasing(input: { ${BIRTH}, levels: 3, fromAge: 0, toAge: 40 }) { year } }`);
     expect(code(r)).toBe('RELEASING_SPAN_TOO_LONG');
