@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { chartCore } from './chart-core.js';
 import { iztroHoroscopeCore, jamiHoroscopeCore, sajuYearsCore, type Timing } from './luck-core.js';
 import { eventsYearCore } from './events-core.js';
+import { traditionalCore } from './traditional-core.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -118,6 +119,11 @@ console.log(`iztro 2.6.1 horoscope(), same run: ${timing(luckCores.iztroHoroscop
 const eventsCore = eventsYearCore();
 console.log(`events, one year, ten bodies, every kind: median ${(eventsCore.medianUs / 1000).toFixed(1)} ms, p99 ${(eventsCore.p99Us / 1000).toFixed(1)} ms (${eventsCore.events} events)`);
 
+// The traditional and locational operations' largest requests, through the schema (bench/traditional-core.ts).
+const traditional = await traditionalCore();
+console.log('\ntraditional and locational operations, largest request each (CPU ms, median / max):');
+for (const t of traditional) console.log(`  ${t.name}: ${t.medianMs.toFixed(1)} / ${t.maxMs.toFixed(1)}`);
+
 // The server on core 0; this process (autocannon) on the other core. The server runs with this
 // process's Node flags (fork's default), which are `npm start`'s (package.json).
 // The server logs one JSON line per request at LOG_LEVEL=info, as in production; to /dev/null here.
@@ -176,5 +182,5 @@ console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150
 console.log(`events year core median = ${(eventsCore.medianUs / 1000).toFixed(1)} ms (target ≤ 50)`);
 
 const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, rows, runs, ratios }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, traditional, rows, runs, ratios }, null, 2) + '\n');
 console.log(`\nwritten ${out}`);

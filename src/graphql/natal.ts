@@ -335,7 +335,7 @@ const HouseObject = builder.objectRef<HouseRef>('House').implement({
   }),
 });
 
-const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
+export const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
   description: 'An aspect between two points of the chart (bodies, asc, mc), each pair once, within the orb of its type.',
   fields: (t) => ({
     body1: t.exposeString('body1', { description: 'Id of the first point (earlier in body order), e.g. sun.' }),

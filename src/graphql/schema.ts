@@ -9,6 +9,9 @@ import './events.js';
 import './progressed.js';
 import './classical.js';
 import './synastry.js';
+import './traditional.js';
+import './chart-points.js';
+import './locational.js';
 
 export const schema = builder.toSchema();
 

@@ -8,6 +8,7 @@ import { jamiOperations } from './jami.js';
 import { pictureOperations } from './pictures.js';
 import { relationshipOperations } from './relationship.js';
 import { sajuOperations } from './saju.js';
+import { traditionalOperations } from './traditional.js';
 import type { Feature, Operation } from './types.js';
 import { westernOperations } from './western.js';
 
@@ -19,6 +20,7 @@ export const OPERATIONS = [
   ...jamiOperations,
   ...westernOperations,
   ...classicalOperations,
+  ...traditionalOperations,
   ...relationshipOperations,
   ...pictureOperations,
 ] as const;

@@ -16,6 +16,18 @@ import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
 import { jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
 import { synastryRoute } from './synastry.js';
+import {
+  antisciaRoute,
+  astrocartographyRoute,
+  declinationsRoute,
+  fixedStarsRoute,
+  harmonicRoute,
+  lotsRoute,
+  midpointsRoute,
+  planetaryHoursRoute,
+  releasingRoute,
+  voidMoonRoute,
+} from './traditional.js';
 
 const routeOf = {
   sajuBasic: sajuBasicRoute,
@@ -35,6 +47,16 @@ const routeOf = {
   firdaria: firdariaRoute,
   annualProfection: profectionsRoute,
   primaryDirections: directionsRoute,
+  westernLots: lotsRoute,
+  westernReleasing: releasingRoute,
+  westernPlanetaryHours: planetaryHoursRoute,
+  westernVoidMoon: voidMoonRoute,
+  westernFixedStars: fixedStarsRoute,
+  westernMidpoints: midpointsRoute,
+  westernHarmonic: harmonicRoute,
+  westernAntiscia: antisciaRoute,
+  westernDeclinations: declinationsRoute,
+  westernAstrocartography: astrocartographyRoute,
   synastry: synastryRoute,
   natalChartSvg: natalChartSvgRoute,
   sajuSvg: sajuSvgRoute,

@@ -198,50 +198,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/astrology/progressions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Secondary progressions
-         * @description Day-for-a-year progressions from the exact birth instant; progressed ASC and MC by the solar arc in right ascension (default orb 2.0).
-         *
-         *     Costs 3 credits (feature `progressions`). Not in the free plan.
-         */
-        post: operations["progressions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/astrology/solar-return": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Solar return
-         * @description The chart of the instant the Sun returns to its natal longitude in return_year. include_relocated adds the same instant at relocated_location; include_lunar_return the first lunar return after it.
-         *
-         *     Costs 4 credits (feature `solar-return`).
-         */
-        post: operations["solarReturn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/astrology/events": {
         parameters: {
             query?: never;
@@ -258,6 +214,28 @@ export interface paths {
          *     Costs 24 credits (feature `events`). Not in the free plan.
          */
         post: operations["events"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/progressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Secondary progressions
+         * @description Day-for-a-year progressions from the exact birth instant; progressed ASC and MC by the solar arc in right ascension (default orb 2.0).
+         *
+         *     Costs 3 credits (feature `progressions`). Not in the free plan.
+         */
+        post: operations["progressions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -302,6 +280,28 @@ export interface paths {
          *     Costs 3 credits (feature `progressed-lunations`). Not in the free plan.
          */
         post: operations["progressedLunations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solar return
+         * @description The chart of the instant the Sun returns to its natal longitude in return_year. include_relocated adds the same instant at relocated_location; include_lunar_return the first lunar return after it.
+         *
+         *     Costs 4 credits (feature `solar-return`).
+         */
+        post: operations["solarReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -368,6 +368,226 @@ export interface paths {
          *     Costs 4 credits (feature `directions`). Not in the free plan.
          */
         post: operations["primaryDirections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hellenistic lots
+         * @description Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis (Paulus), Basis and Exaltation by the chart’s sect, and up to 12 formulas A + B − C of the user’s own (reversed at night unless reversal NONE): longitude, sign, houses, ruler.
+         *
+         *     Costs 2 credits (feature `lots`). Not in the free plan.
+         */
+        post: operations["westernLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/zodiacal-releasing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Zodiacal releasing
+         * @description Valens’s zodiacal releasing from a lot (default Spirit) or a formula of the user’s own: levels 1–4 with the loosing of the bond and the peaks angular to Fortune, 360-day years by default; at most 120 years of ages, levels 3–4 over at most 10.
+         *
+         *     Costs 3 credits (feature `releasing`). Not in the free plan.
+         */
+        post: operations["westernReleasing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/planetary-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Planetary hours
+         * @description The 24 planetary hours of a local date at a place, Chaldean order; polar day and night as 24 equal hours.
+         *
+         *     Costs 2 credits (feature `planetary-hours`). Not in the free plan.
+         */
+        post: operations["westernPlanetaryHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/void-of-course-moon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void-of-course Moon
+         * @description Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over at most 31 days; include_modern adds Uranus–Pluto.
+         *
+         *     Costs 5 credits (feature `void-moon`). Not in the free plan.
+         */
+        post: operations["westernVoidMoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/fixed-stars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fixed stars
+         * @description The 321 named stars of the Yale Bright Star Catalogue at the birth, their conjunctions and parans with the natal points.
+         *
+         *     Costs 5 credits (feature `fixed-stars`). Not in the free plan.
+         */
+        post: operations["westernFixedStars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/midpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Midpoints
+         * @description Every midpoint of the bodies, ASC and MC on the 90° dial, with the points on it.
+         *
+         *     Costs 2 credits (feature `midpoints`). Not in the free plan.
+         */
+        post: operations["westernMidpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/harmonic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Harmonic chart
+         * @description The n-th harmonic chart (n 2–180) and its aspects.
+         *
+         *     Costs 2 credits (feature `harmonics`). Not in the free plan.
+         */
+        post: operations["westernHarmonic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/antiscia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Antiscia
+         * @description Antiscia and contra-antiscia of the points and where they fall on others.
+         *
+         *     Costs 2 credits (feature `antiscia`). Not in the free plan.
+         */
+        post: operations["westernAntiscia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/declinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declinations
+         * @description Declinations, parallels, contra-parallels and out-of-bounds bodies.
+         *
+         *     Costs 2 credits (feature `declinations`). Not in the free plan.
+         */
+        post: operations["westernDeclinations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/astrocartography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Astrocartography
+         * @description MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map picture is GraphQL’s westernAstrocartography.svg.
+         *
+         *     Costs 10 credits (feature `astrocartography`). Not in the free plan.
+         */
+        post: operations["westernAstrocartography"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3570,161 +3790,6 @@ export interface components {
             /** @description When the answer was made, ISO 8601 without zone (UTC) */
             timestamp: string;
         };
-        /** @description Secondary progressions in the envelope */
-        ProgressionsResponse: {
-            /**
-             * @description Always true in a 200 answer
-             * @enum {boolean}
-             */
-            success: true;
-            /** @description The natal chart, the progressed chart and their aspects */
-            data: {
-                /** @description The natal chart */
-                natal_chart: components["schemas"]["ChartRecord"];
-                /** @description The progressed chart: the day-for-a-year positions and houses from the progressed RAMC */
-                progressed_chart: {
-                    /** @description The progressed chart's name, instant (UTC), target place, house system and the target place's zone */
-                    chart_info: components["schemas"]["ChartInfo"];
-                    /** @description Progressed bodies, ASC and MC, keyed by lowercase body id, asc and mc */
-                    bodies: {
-                        [key: string]: {
-                            /** @description Progressed ecliptic longitude, degrees 0–360 */
-                            longitude: number;
-                            /** @description Sign of the progressed longitude */
-                            sign: components["schemas"]["Sign"];
-                            /** @description The progressed house 1–12 it falls in */
-                            house: number;
-                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
-                            dms: string;
-                        };
-                    };
-                    /** @description Aspects among the progressed points within orb_degrees (empty with include_aspects false) */
-                    aspects: components["schemas"]["ChartAspect"][];
-                };
-                /** @description Method and dates */
-                progression_info: {
-                    /**
-                     * @description The kind of progression (always secondary)
-                     * @enum {string}
-                     */
-                    progression_type: "secondary";
-                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
-                    natal_date: string;
-                    /** @description The target instant in the target place's zone, ISO 8601 with offset */
-                    target_date: string;
-                    /** @description How the chart was progressed, in words */
-                    progression_method: string;
-                    /** @description When this calculation was made, UTC ISO 8601 */
-                    calculation_date: string;
-                };
-                /** @description Aspects of the progressed chart to the natal chart */
-                progression_aspects: {
-                    /** @description Progressed points to natal points within orb_degrees (empty with include_aspects false) */
-                    to_natal: {
-                        /** @description Id of the progressed point, e.g. mars */
-                        body1: string;
-                        /** @description Id of the natal point, e.g. sun or asc */
-                        body2: string;
-                        /**
-                         * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
-                         * @enum {string}
-                         */
-                        aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
-                        /** @description |separation − exact angle|, degrees, at most orb_degrees */
-                        orb: number;
-                    }[];
-                };
-                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
-                warnings: string[];
-            };
-            /** @description What was calculated, in words */
-            message: string;
-            /** @description When the answer was made, ISO 8601 UTC */
-            timestamp: string;
-            /** @description The key's credits after this request */
-            usage_info: components["schemas"]["UsageInfo"];
-        };
-        /** @description The solar return in the envelope */
-        SolarReturnResponse: {
-            /**
-             * @description Always true in a 200 answer
-             * @enum {boolean}
-             */
-            success: true;
-            /** @description The natal chart, the solar return chart and its instant */
-            data: {
-                /** @description The natal chart */
-                natal_chart: components["schemas"]["ChartRecord"];
-                /** @description The return chart at the return location, with chiron and the mean nodes */
-                solar_return_chart: components["schemas"]["ReturnChart"];
-                /** @description The Sun's return instant */
-                solar_return_info: {
-                    /** @description The year asked for */
-                    return_year: number;
-                    /** @description The return instant with the UTC offset of the chart's zone */
-                    return_datetime: string;
-                    /** @description The return instant, UTC ISO 8601 */
-                    return_datetime_utc: string;
-                    /** @description Julian day of the return instant, Universal Time */
-                    julian_day_ut: number;
-                    /** @description The Sun's natal ecliptic longitude, degrees 0–360 */
-                    natal_sun_longitude: number;
-                    /** @description The Sun's apparent ecliptic longitude at the return instant, degrees 0–360 */
-                    return_sun_longitude: number;
-                    /** @description Return longitude − natal longitude, arcseconds (signed) */
-                    sun_longitude_difference_arcsec: number;
-                    /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
-                    precision_seconds: number;
-                    /** @description The accuracy asked for, minutes */
-                    tolerance_minutes: number;
-                    /** @description Return instant minus the birthday (the birth's UTC date and time) in the return year, days */
-                    days_from_birthday: number;
-                    /** @description The place of the return chart */
-                    return_location: {
-                        /** @description Geographic latitude, degrees, north positive */
-                        latitude: number;
-                        /** @description Geographic longitude, degrees, east positive */
-                        longitude: number;
-                        /** @description Metres above sea level (0 when not given) */
-                        elevation: number;
-                        /** @description IANA zone of the return chart */
-                        timezone: string;
-                    };
-                };
-                /** @description With include_relocated: the same instant at relocated_location */
-                relocated_chart?: components["schemas"]["ReturnChart"];
-                /** @description With include_lunar_return: the first lunar return after the solar return */
-                lunar_return?: {
-                    /** @description The Moon's return instant */
-                    return_info: {
-                        /** @description The return instant with the UTC offset of the chart's zone */
-                        return_datetime: string;
-                        /** @description The return instant, UTC ISO 8601 */
-                        return_datetime_utc: string;
-                        /** @description Julian day of the return instant, Universal Time */
-                        julian_day_ut: number;
-                        /** @description The Moon's natal ecliptic longitude, degrees 0–360 */
-                        natal_moon_longitude: number;
-                        /** @description The Moon's apparent ecliptic longitude at the return instant, degrees 0–360 */
-                        return_moon_longitude: number;
-                        /** @description Return longitude − natal longitude, arcseconds (signed) */
-                        moon_longitude_difference_arcsec: number;
-                        /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
-                        precision_seconds: number;
-                        /** @description Days from the solar return to the lunar return (under about 27.3) */
-                        days_after_solar_return: number;
-                    };
-                    /** @description The lunar return chart at the return location */
-                    chart: components["schemas"]["ReturnChart"];
-                };
-            };
-            /** @description What was calculated, in words */
-            message: string;
-            /** @description When the answer was made, ISO 8601 UTC */
-            timestamp: string;
-            /** @description The key's credits after this request */
-            usage_info: components["schemas"]["UsageInfo"];
-        };
         /** @description Events over a span in the envelope */
         EventsResponse: {
             /**
@@ -3920,6 +3985,80 @@ export interface components {
             /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Secondary progressions in the envelope */
+        ProgressionsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart, the progressed chart and their aspects */
+            data: {
+                /** @description The natal chart */
+                natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The progressed chart: the day-for-a-year positions and houses from the progressed RAMC */
+                progressed_chart: {
+                    /** @description The progressed chart's name, instant (UTC), target place, house system and the target place's zone */
+                    chart_info: components["schemas"]["ChartInfo"];
+                    /** @description Progressed bodies, ASC and MC, keyed by lowercase body id, asc and mc */
+                    bodies: {
+                        [key: string]: {
+                            /** @description Progressed ecliptic longitude, degrees 0–360 */
+                            longitude: number;
+                            /** @description Sign of the progressed longitude */
+                            sign: components["schemas"]["Sign"];
+                            /** @description The progressed house 1–12 it falls in */
+                            house: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
+                            dms: string;
+                        };
+                    };
+                    /** @description Aspects among the progressed points within orb_degrees (empty with include_aspects false) */
+                    aspects: components["schemas"]["ChartAspect"][];
+                };
+                /** @description Method and dates */
+                progression_info: {
+                    /**
+                     * @description The kind of progression (always secondary)
+                     * @enum {string}
+                     */
+                    progression_type: "secondary";
+                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
+                    natal_date: string;
+                    /** @description The target instant in the target place's zone, ISO 8601 with offset */
+                    target_date: string;
+                    /** @description How the chart was progressed, in words */
+                    progression_method: string;
+                    /** @description When this calculation was made, UTC ISO 8601 */
+                    calculation_date: string;
+                };
+                /** @description Aspects of the progressed chart to the natal chart */
+                progression_aspects: {
+                    /** @description Progressed points to natal points within orb_degrees (empty with include_aspects false) */
+                    to_natal: {
+                        /** @description Id of the progressed point, e.g. mars */
+                        body1: string;
+                        /** @description Id of the natal point, e.g. sun or asc */
+                        body2: string;
+                        /**
+                         * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
+                         * @enum {string}
+                         */
+                        aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
+                        /** @description |separation − exact angle|, degrees, at most orb_degrees */
+                        orb: number;
+                    }[];
+                };
+                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+                warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
         /** @description Solar arc directions in the envelope */
         SolarArcResponse: {
             /**
@@ -4079,6 +4218,87 @@ export interface components {
                 } | null;
                 /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
                 warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description The solar return in the envelope */
+        SolarReturnResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart, the solar return chart and its instant */
+            data: {
+                /** @description The natal chart */
+                natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The return chart at the return location, with chiron and the mean nodes */
+                solar_return_chart: components["schemas"]["ReturnChart"];
+                /** @description The Sun's return instant */
+                solar_return_info: {
+                    /** @description The year asked for */
+                    return_year: number;
+                    /** @description The return instant with the UTC offset of the chart's zone */
+                    return_datetime: string;
+                    /** @description The return instant, UTC ISO 8601 */
+                    return_datetime_utc: string;
+                    /** @description Julian day of the return instant, Universal Time */
+                    julian_day_ut: number;
+                    /** @description The Sun's natal ecliptic longitude, degrees 0–360 */
+                    natal_sun_longitude: number;
+                    /** @description The Sun's apparent ecliptic longitude at the return instant, degrees 0–360 */
+                    return_sun_longitude: number;
+                    /** @description Return longitude − natal longitude, arcseconds (signed) */
+                    sun_longitude_difference_arcsec: number;
+                    /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
+                    precision_seconds: number;
+                    /** @description The accuracy asked for, minutes */
+                    tolerance_minutes: number;
+                    /** @description Return instant minus the birthday (the birth's UTC date and time) in the return year, days */
+                    days_from_birthday: number;
+                    /** @description The place of the return chart */
+                    return_location: {
+                        /** @description Geographic latitude, degrees, north positive */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees, east positive */
+                        longitude: number;
+                        /** @description Metres above sea level (0 when not given) */
+                        elevation: number;
+                        /** @description IANA zone of the return chart */
+                        timezone: string;
+                    };
+                };
+                /** @description With include_relocated: the same instant at relocated_location */
+                relocated_chart?: components["schemas"]["ReturnChart"];
+                /** @description With include_lunar_return: the first lunar return after the solar return */
+                lunar_return?: {
+                    /** @description The Moon's return instant */
+                    return_info: {
+                        /** @description The return instant with the UTC offset of the chart's zone */
+                        return_datetime: string;
+                        /** @description The return instant, UTC ISO 8601 */
+                        return_datetime_utc: string;
+                        /** @description Julian day of the return instant, Universal Time */
+                        julian_day_ut: number;
+                        /** @description The Moon's natal ecliptic longitude, degrees 0–360 */
+                        natal_moon_longitude: number;
+                        /** @description The Moon's apparent ecliptic longitude at the return instant, degrees 0–360 */
+                        return_moon_longitude: number;
+                        /** @description Return longitude − natal longitude, arcseconds (signed) */
+                        moon_longitude_difference_arcsec: number;
+                        /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
+                        precision_seconds: number;
+                        /** @description Days from the solar return to the lunar return (under about 27.3) */
+                        days_after_solar_return: number;
+                    };
+                    /** @description The lunar return chart at the return location */
+                    chart: components["schemas"]["ReturnChart"];
+                };
             };
             /** @description What was calculated, in words */
             message: string;
@@ -5667,6 +5887,193 @@ export interface operations {
             };
         };
     };
+    events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
+                    start_date: string;
+                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 5 years after it */
+                    end_date: string;
+                    /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
+                    bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /** @description Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted */
+                    aspects?: ("conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition")[] | null;
+                    /** @description One orb for every aspect, 0.5–10.0 degrees; default 3.0 */
+                    orb_degrees?: number | null;
+                    /** @description The natal points transits aim at, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, asc, mc, chiron, north_node, south_node, mean_lilith, true_lilith, ceres, pallas, juno, vesta; default sun … pluto, true_node, asc, mc; any letter case is accepted */
+                    natal_points?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "asc" | "mc" | "chiron" | "north_node" | "south_node" | "mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[] | null;
+                    /** @description The kinds of event to compute, of transits, ingresses, stations, lunar_phases, eclipses, returns; default all; a kind left out is null in the answer */
+                    include?: ("transits" | "ingresses" | "stations" | "lunar_phases" | "eclipses" | "returns")[] | null;
+                    /** @description The bodies whose returns are listed; default the bodies */
+                    return_bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /**
+                     * @description House system of the natal ASC and MC; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description TROPICAL (default) or SIDEREAL longitudes, signs and ingresses; any letter case is accepted
+                     * @example TROPICAL
+                     * @enum {string|null}
+                     */
+                    zodiac?: "TROPICAL" | "SIDEREAL" | null;
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac; default LAHIRI; ignored when tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /** @description Where eclipses are observed (visibility and local contacts); without it local is null */
+                    location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
     progressions: {
         parameters: {
             query?: never;
@@ -5788,404 +6195,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressionsResponse"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description API key missing or invalid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Key deactivated, or the plan lacks the feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body over 64kb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body not in UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Daily request limit or credits exhausted */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Internal error (details go to the log only) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-        };
-    };
-    solarReturn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
-                     * @example 1990-05-15T14:30:00
-                     */
-                    natal_datetime: string;
-                    /** @description The birth place */
-                    natal_location: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    };
-                    /** @description Calendar year of the return, 1900–2100 */
-                    return_year: number;
-                    /** @description Place of the return chart; default natal_location (changes only the houses, ASC and MC) */
-                    return_location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                    /**
-                     * @description House system; default PLACIDUS; any letter case is accepted
-                     * @example PLACIDUS
-                     * @enum {string|null}
-                     */
-                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
-                    /**
-                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
-                     * @example sidereal
-                     * @enum {string|null}
-                     */
-                    zodiac?: "tropical" | "sidereal" | null;
-                    /**
-                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
-                     * @example LAHIRI
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
-                    /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
-                    tolerance_minutes?: number | null;
-                    /** @description false: the return charts have no aspects; default true */
-                    include_aspects?: boolean | null;
-                    /** @description Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0 */
-                    orb_degrees?: number | null;
-                    /** @description Adds relocated_chart (needs relocated_location); default false */
-                    include_relocated?: boolean | null;
-                    /** @description The place of relocated_chart: the same instant there */
-                    relocated_location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                    /**
-                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
-                     * @example 홍길동
-                     */
-                    name?: string | null;
-                    /** @description Adds lunar_return: the first lunar return after the solar return; default false */
-                    include_lunar_return?: boolean | null;
-                    /**
-                     * @description Addition: extra points added to the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1)): mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
-                     * @example [
-                     *       "mean_lilith",
-                     *       "ceres"
-                     *     ]
-                     */
-                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
-                };
-            };
-        };
-        responses: {
-            /** @description The result */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SolarReturnResponse"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description API key missing or invalid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Key deactivated, or the plan lacks the feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body over 64kb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body not in UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Daily request limit or credits exhausted */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Internal error (details go to the log only) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-        };
-    };
-    events: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
-                     * @example 1990-05-15T14:30:00
-                     */
-                    natal_datetime: string;
-                    /** @description The birth place */
-                    natal_location: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    };
-                    /**
-                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
-                     * @example 홍길동
-                     */
-                    name?: string | null;
-                    /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
-                    start_date: string;
-                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 5 years after it */
-                    end_date: string;
-                    /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
-                    bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
-                    /** @description Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted */
-                    aspects?: ("conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition")[] | null;
-                    /** @description One orb for every aspect, 0.5–10.0 degrees; default 3.0 */
-                    orb_degrees?: number | null;
-                    /** @description The natal points transits aim at, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, asc, mc, chiron, north_node, south_node, mean_lilith, true_lilith, ceres, pallas, juno, vesta; default sun … pluto, true_node, asc, mc; any letter case is accepted */
-                    natal_points?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "asc" | "mc" | "chiron" | "north_node" | "south_node" | "mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[] | null;
-                    /** @description The kinds of event to compute, of transits, ingresses, stations, lunar_phases, eclipses, returns; default all; a kind left out is null in the answer */
-                    include?: ("transits" | "ingresses" | "stations" | "lunar_phases" | "eclipses" | "returns")[] | null;
-                    /** @description The bodies whose returns are listed; default the bodies */
-                    return_bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
-                    /**
-                     * @description House system of the natal ASC and MC; default PLACIDUS; any letter case is accepted
-                     * @example PLACIDUS
-                     * @enum {string|null}
-                     */
-                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
-                    /**
-                     * @description TROPICAL (default) or SIDEREAL longitudes, signs and ingresses; any letter case is accepted
-                     * @example TROPICAL
-                     * @enum {string|null}
-                     */
-                    zodiac?: "TROPICAL" | "SIDEREAL" | null;
-                    /**
-                     * @description The ayanamsa of the sidereal zodiac; default LAHIRI; ignored when tropical; any letter case is accepted
-                     * @example LAHIRI
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
-                    /** @description Where eclipses are observed (visibility and local contacts); without it local is null */
-                    location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The result */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -6504,6 +6513,217 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressedLunationsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    solarReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /** @description Calendar year of the return, 1900–2100 */
+                    return_year: number;
+                    /** @description Place of the return chart; default natal_location (changes only the houses, ASC and MC) */
+                    return_location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                    /**
+                     * @description House system; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
+                    tolerance_minutes?: number | null;
+                    /** @description false: the return charts have no aspects; default true */
+                    include_aspects?: boolean | null;
+                    /** @description Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0 */
+                    orb_degrees?: number | null;
+                    /** @description Adds relocated_chart (needs relocated_location); default false */
+                    include_relocated?: boolean | null;
+                    /** @description The place of relocated_chart: the same instant there */
+                    relocated_location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /** @description Adds lunar_return: the first lunar return after the solar return; default false */
+                    include_lunar_return?: boolean | null;
+                    /**
+                     * @description Addition: extra points added to the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1)): mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolarReturnResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -6998,6 +7218,1383 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DirectionsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /** @description Up to 12 formulas A + B − C. */
+                    custom?: {
+                        /**
+                         * @description The point counted from (default ASC).
+                         * @enum {string|null}
+                         */
+                        a?: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS" | null;
+                        /**
+                         * @description The point added.
+                         * @enum {string}
+                         */
+                        b: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        /**
+                         * @description The point subtracted.
+                         * @enum {string}
+                         */
+                        c: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        /** @description A name to return it under (1–40 characters). */
+                        name: string;
+                        /**
+                         * @description The night rule (default: reverse).
+                         * @enum {string|null}
+                         */
+                        reversal?: "NONE" | "REVERSE_AT_NIGHT" | null;
+                    }[] | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernReleasing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /** @description Release from a lot of the user’s own instead of `lot`. */
+                    custom_lot?: {
+                        /**
+                         * @description The point counted from (default ASC).
+                         * @enum {string|null}
+                         */
+                        a?: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS" | null;
+                        /**
+                         * @description The point added.
+                         * @enum {string}
+                         */
+                        b: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        /**
+                         * @description The point subtracted.
+                         * @enum {string}
+                         */
+                        c: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        /** @description A name to return it under (1–40 characters). */
+                        name: string;
+                        /**
+                         * @description The night rule (default: reverse).
+                         * @enum {string|null}
+                         */
+                        reversal?: "NONE" | "REVERSE_AT_NIGHT" | null;
+                    } | null;
+                    /** @description First age, years. */
+                    from_age?: number | null;
+                    /** @description Deepest level, 1–4 (levels 3 and 4 only within a span of at most 10 years). */
+                    levels?: number | null;
+                    /**
+                     * @description The lot released from (default Spirit; Fortune for the body and health).
+                     * @enum {string|null}
+                     */
+                    lot?: "BASIS" | "COURAGE" | "EROS" | "EXALTATION" | "FORTUNE" | "NECESSITY" | "NEMESIS" | "SPIRIT" | "VICTORY" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Last age, years, at most 120 after fromAge. */
+                    to_age?: number | null;
+                    /**
+                     * @description Year length (default 360 days).
+                     * @enum {string|null}
+                     */
+                    year?: "CALENDAR_365_25" | "VALENS_360" | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernPlanetaryHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Local date YYYY-MM-DD at the place. */
+                    date: string;
+                    /** @description The place (its zone detected when omitted). */
+                    location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernVoidMoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Start: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset). */
+                    from: string;
+                    /** @description Count aspects to Uranus, Neptune and Pluto too (default: Sun to Saturn only). */
+                    include_modern?: boolean | null;
+                    /** @description End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most 31 days after from. */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernFixedStars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description Only stars at least this bright (smaller V), default all. */
+                    max_magnitude?: number | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Orb of a conjunction, degrees (default 1; at most 5). */
+                    orb_degrees?: number | null;
+                    /** @description Orb of a paran in sidereal time, degrees (default 1; at most 5). */
+                    paran_orb_degrees?: number | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernMidpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Orb on the 90° dial, degrees (default 1.5; at most 5). */
+                    orb_degrees?: number | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernHarmonic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /** @description n, 2–180. */
+                    harmonic: number;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Orb of the harmonic aspects, degrees (default 2; at most 10). */
+                    orb_degrees?: number | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernAntiscia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Orb of a reflection, degrees (default 1; at most 5). */
+                    orb_degrees?: number | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernDeclinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Orb of a parallel, degrees (default 1; at most 5). */
+                    orb_degrees?: number | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernAstrocartography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    /**
+                     * @description How the houses are divided.
+                     * @enum {string|null}
+                     */
+                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
+                    /** @description The natal chart's name. */
+                    name?: string | null;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    };
+                    /** @description Where to cast the relocated chart (same instant). */
+                    relocate_to?: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number | null;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string | null;
+                    } | null;
+                    /**
+                     * @description Tropical (default) or sidereal longitudes.
+                     * @enum {string|null}
+                     */
+                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */

@@ -1,0 +1,26 @@
+/**
+ * Defaults of the traditional and locational techniques (docs/techniques.md §8–§14): what an
+ * optional input means when a request leaves it out.
+ */
+import type { ReleasingYear } from './releasing.js';
+
+export const TRADITIONAL_DEFAULTS = {
+  releasing: {
+    /** Valens's 360-day year (docs/techniques.md §9). */
+    year: 'VALENS_360' as ReleasingYear,
+    levels: 2,
+    fromAge: 0,
+    toAge: 90,
+  },
+  /** Orb of a star's conjunction with a natal point, degrees of longitude (the customary 1°). */
+  starOrb: 1,
+  /** Orb of a paran, degrees of sidereal time (1° = 4 minutes). */
+  paranOrb: 1,
+  /** Points on a midpoint on the 90° dial within this orb, degrees (Ebertin's 1.5°). */
+  midpointOrb: 1.5,
+  /** Orb of the aspects of a harmonic chart, degrees. */
+  harmonicOrb: 2,
+  /** Orb of antiscia and of parallels, degrees. */
+  antisciaOrb: 1,
+  declinationOrb: 1,
+} as const;

@@ -1,0 +1,122 @@
+/**
+ * The traditional and locational pack (docs/techniques.md §8–§14): additions served by the
+ * GraphQL-shaped REST route (src/rest/graphql-shape.ts: the body is the root field's `input` in
+ * snake_case, the answer its data in snake_case). Priced by the CPU time of each operation's largest
+ * request (`npm run bench`, bench/traditional-core.ts) and, like the classical techniques, not in
+ * the Free tier.
+ */
+import { natal } from './examples.js';
+import { feature, operation } from './types.js';
+
+const flat = (path: string) => ({ method: 'POST', path, style: 'flat' }) as const;
+const paid = { free: false };
+const birth = { natal_datetime: natal.natal_datetime, natal_location: natal.natal_location, name: natal.name };
+
+export const traditionalOperations = [
+  operation({
+    name: 'westernLots',
+    feature: feature('lots', 2, paid),
+    rest: flat('/v1/astrology/lots'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Hellenistic lots',
+    description:
+      'Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis (Paulus), Basis and Exaltation by the chart’s sect, and up to ' +
+      '12 formulas A + B − C of the user’s own (reversed at night unless reversal NONE): longitude, sign, houses, ruler.',
+    example: { ...birth, custom: [{ name: 'Lot of Marriage', b: 'VENUS', c: 'SATURN', reversal: 'NONE' }] },
+  }),
+  operation({
+    name: 'westernReleasing',
+    feature: feature('releasing', 3, paid),
+    rest: flat('/v1/astrology/zodiacal-releasing'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Zodiacal releasing',
+    description:
+      'Valens’s zodiacal releasing from a lot (default Spirit) or a formula of the user’s own: levels 1–4 with the loosing of the ' +
+      'bond and the peaks angular to Fortune, 360-day years by default; at most 120 years of ages, levels 3–4 over at most 10.',
+    example: { ...birth, lot: 'FORTUNE', from_age: 20, to_age: 45, levels: 2 },
+  }),
+  operation({
+    name: 'westernPlanetaryHours',
+    feature: feature('planetary-hours', 2, paid),
+    rest: flat('/v1/astrology/planetary-hours'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Planetary hours',
+    description: 'The 24 planetary hours of a local date at a place, Chaldean order; polar day and night as 24 equal hours.',
+    example: { date: '2024-03-20', location: natal.natal_location },
+  }),
+  operation({
+    name: 'westernVoidMoon',
+    feature: feature('void-moon', 5, paid),
+    rest: flat('/v1/astrology/void-of-course-moon'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Void-of-course Moon',
+    description: 'Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over at most 31 days; include_modern adds Uranus–Pluto.',
+    example: { from: '2024-01-01', to: '2024-01-31' },
+  }),
+  operation({
+    name: 'westernFixedStars',
+    feature: feature('fixed-stars', 5, paid),
+    rest: flat('/v1/astrology/fixed-stars'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Fixed stars',
+    description: 'The 321 named stars of the Yale Bright Star Catalogue at the birth, their conjunctions and parans with the natal points.',
+    example: { ...birth, orb_degrees: 1, max_magnitude: 2 },
+  }),
+  operation({
+    name: 'westernMidpoints',
+    feature: feature('midpoints', 2, paid),
+    rest: flat('/v1/astrology/midpoints'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Midpoints',
+    description: 'Every midpoint of the bodies, ASC and MC on the 90° dial, with the points on it.',
+    example: { ...birth, orb_degrees: 1.5 },
+  }),
+  operation({
+    name: 'westernHarmonic',
+    feature: feature('harmonics', 2, paid),
+    rest: flat('/v1/astrology/harmonic'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Harmonic chart',
+    description: 'The n-th harmonic chart (n 2–180) and its aspects.',
+    example: { ...birth, harmonic: 5 },
+  }),
+  operation({
+    name: 'westernAntiscia',
+    feature: feature('antiscia', 2, paid),
+    rest: flat('/v1/astrology/antiscia'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Antiscia',
+    description: 'Antiscia and contra-antiscia of the points and where they fall on others.',
+    example: { ...birth },
+  }),
+  operation({
+    name: 'westernDeclinations',
+    feature: feature('declinations', 2, paid),
+    rest: flat('/v1/astrology/declinations'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Declinations',
+    description: 'Declinations, parallels, contra-parallels and out-of-bounds bodies.',
+    example: { ...birth },
+  }),
+  operation({
+    name: 'westernAstrocartography',
+    feature: feature('astrocartography', 10, paid),
+    rest: flat('/v1/astrology/astrocartography'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Astrocartography',
+    description:
+      'MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map ' +
+      'picture is GraphQL’s westernAstrocartography.svg.',
+    example: { ...birth, relocate_to: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' } },
+  }),
+] as const;

@@ -1,0 +1,90 @@
+/**
+ * The traditional and locational pack over REST: the GraphQL-shaped routes (body = the root field's
+ * input in snake_case, answer = its data in snake_case) give GraphQL's values, refuse bad input with
+ * a 400 naming the field, are not in the Free tier and are charged their feature's credits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/app.js';
+import { natalChart } from '../../src/core/astro/chart.js';
+import { Lots } from '../../src/core/astro/traditional/lots.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.close());
+
+const AKIHITO = { natal_datetime: '1933-12-23T06:39:00', natal_location: { latitude: 35.6838, longitude: 139.754, timezone: 'Asia/Tokyo' } };
+
+describe('REST traditional pack', () => {
+  it('POST /v1/astrology/lots: the lots in snake_case, equal to the core’s', async () => {
+    const res = await server.post('/v1/astrology/lots', { ...AKIHITO, custom: [{ name: 'Mine', b: 'MOON', c: 'SUN' }] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const core = new Lots(natalChart({ natalDatetime: AKIHITO.natal_datetime, natalLocation: AKIHITO.natal_location }));
+    expect(body.diurnal).toBe(false);
+    expect(body.lots[0]).toMatchObject({ id: 'fortune', sign: 'LIBRA', ruler: 'Venus', whole_sign_house: core.lot('fortune').wholeSignHouse });
+    expect(body.lots[0].longitude).toBeCloseTo(core.lot('fortune').longitude, 9);
+    expect(body.custom[0].longitude).toBeCloseTo(core.lot('fortune').longitude, 9);
+  });
+
+  it('POST /v1/astrology/zodiacal-releasing: the published level-1 Leo period', async () => {
+    const res = await server.post('/v1/astrology/zodiacal-releasing', { ...AKIHITO, lot: 'SPIRIT', from_age: 78, to_age: 81, levels: 2 });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const leo = body.periods.find((p: { sign: string }) => p.sign === 'LEO');
+    expect(leo.start.slice(0, 10)).toBe('2012-10-28');
+    expect(leo.sub_periods[0]).toMatchObject({ level: 2, sign: 'LEO', loosing_of_the_bond: false });
+  });
+
+  it('planetary hours, void Moon, fixed stars, midpoints, harmonic, antiscia, declinations, astrocartography answer 200', async () => {
+    const cases: [string, Record<string, unknown>, (b: any) => void][] = [
+      ['/v1/astrology/planetary-hours', { date: '2024-03-20', location: { latitude: 37.5665, longitude: 126.978 } }, (b) => expect(b.day_ruler).toBe('MERCURY')],
+      ['/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-01-31' }, (b) => expect(b.find((w: any) => w.end.startsWith('2024-01-05')).last_aspect_planet).toBe('mercury')],
+      ['/v1/astrology/fixed-stars', { ...AKIHITO, max_magnitude: 1.5 }, (b) => expect(b.stars.length).toBeGreaterThan(15)],
+      ['/v1/astrology/midpoints', AKIHITO, (b) => expect(b).toHaveLength(78)],
+      ['/v1/astrology/harmonic', { ...AKIHITO, harmonic: 7 }, (b) => expect(b.harmonic).toBe(7)],
+      ['/v1/astrology/antiscia', AKIHITO, (b) => expect(b.points).toHaveLength(13)],
+      ['/v1/astrology/declinations', AKIHITO, (b) => expect(b.points[0]).toHaveProperty('out_of_bounds')],
+      [
+        '/v1/astrology/astrocartography',
+        { ...AKIHITO, relocate_to: { latitude: 51.5, longitude: -0.12, timezone: 'Europe/London' } },
+        (b) => {
+          expect(JSON.parse(b.geojson).features).toHaveLength(40);
+          expect(b.relocated_chart.info.location.latitude).toBe(51.5);
+        },
+      ],
+    ];
+    for (const [path, request, check] of cases) {
+      const res = await server.post(path, request);
+      expect(res.status, path).toBe(200);
+      check(await res.json());
+    }
+  });
+
+  it('bad input: a 400 naming the field; a domain limit: 400 with its text', async () => {
+    const missing = await server.post('/v1/astrology/harmonic', AKIHITO);
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toMatch(/harmonic/);
+    const wrongEnum = await server.post('/v1/astrology/zodiacal-releasing', { ...AKIHITO, lot: 'LUCK' });
+    expect(wrongEnum.status).toBe(400);
+    expect(JSON.stringify(await wrongEnum.json())).toMatch(/lot/);
+    const tooLong = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-06-01' });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(await tooLong.json())).toMatch(/at most 31 days/);
+  });
+
+  it('not in the Free tier; charged the feature’s credits', async () => {
+    const free = await server.key('free');
+    const refused = await server.post('/v1/astrology/astrocartography', AKIHITO, free);
+    expect(refused.status).toBe(403);
+    const key = await server.key('professional');
+    const usage = async () => server.store.usage((await server.store.authenticate(key))!.id);
+    expect((await server.post('/v1/astrology/astrocartography', AKIHITO, key)).status).toBe(200);
+    expect((await server.post('/v1/astrology/lots', AKIHITO, key)).status).toBe(200);
+    expect(await usage()).toMatchObject({ dailyUsed: 2, creditsUsed: 10 + 2 });
+    // A refused request costs nothing.
+    expect((await server.post('/v1/astrology/harmonic', AKIHITO, key)).status).toBe(400);
+    expect(await usage()).toMatchObject({ dailyUsed: 2, creditsUsed: 12 });
+  });
+});
