@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { AccessContext } from '../access/context.js';
+import { idempotency } from '../access/idempotency.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
@@ -51,7 +52,7 @@ export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: Acc
     };
     const handlers = [
       accessMiddleware(store, { onError: (_req, res, err) => send(res, err) }),
-      ...(route.method === 'POST' ? [json] : []),
+      ...(route.method === 'POST' ? [json, idempotency(store, { onError: (_req, res, err) => send(res, err) })] : []),
       (req: Request, res: Response) => run(prepared, req, res, send, log),
       // Body-parser failures (malformed JSON, oversize bodies) in the route's style.
       (err: unknown, _req: Request, res: Response, _next: NextFunction) => send(res, bodyError(err, log, res)),
