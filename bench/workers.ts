@@ -63,7 +63,7 @@ export async function workersThroughput(): Promise<{ workers: number; store: str
       const dir = mkdtempSync(join(tmpdir(), 'bench-workers-'));
       const storeEnv = storeName === 'postgres' ? { DATABASE_URL: cluster.url } : { DATA_DIR: dir };
       const store = await openStore(storeEnv);
-      const { key } = await store.createKey({ name: 'bench', tier: 'enterprise', dailyLimit: 1e9, creditLimit: 1e12 });
+      const { key } = await store.createKey({ name: 'bench', tier: 'enterprise', dailyLimit: 1e9, creditLimit: 1e9 });
       await store.close();
       const script = join(dir, 'natal.lua');
       writeFileSync(script, LUA(key));
