@@ -31,4 +31,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What `npm start` runs (package.json), without npm in between, so SIGTERM reaches the service.
-CMD ["node", "--max-semi-space-size=64", "dist/src/main.js"]
+# The heap is bounded (512 MB of old space, per process): see docs/deploy.md for the memory to give.
+CMD ["node", "--max-semi-space-size=64", "--max-old-space-size=512", "dist/src/main.js"]

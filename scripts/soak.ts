@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SqliteStore } from '../src/access/sqlite-store.js';
+import { startFlags } from './start-flags.js';
 
 const TOTAL_S = Number(process.env.SOAK_SECONDS ?? 600);
 const MINUTE_S = Math.min(60, TOTAL_S);
@@ -90,7 +91,7 @@ const setup = new SqliteStore(join(dir, 'access.db'));
 const { key, record } = await setup.createKey({ name: 'soak', tier: 'enterprise', dailyLimit: 1e9, creditLimit: 1e12 });
 await setup.close();
 const port = await freePort();
-const server = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/src/main.js'], {
+const server = spawn(process.execPath, [...startFlags(), 'dist/src/main.js'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'info' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

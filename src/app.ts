@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { AccessContext } from './access/context.js';
+import { idempotency } from './access/idempotency.js';
 import { accessMiddleware } from './access/middleware.js';
 import type { AccessStore } from './access/store.js';
 import { DomainError } from './core/errors.js';
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions) {
     express.json({ limit: BODY_LIMIT }),
     express.text({ limit: BODY_LIMIT, type: 'application/graphql' }),
     graphqlBody,
+    idempotency(store, { onError: (_req, res, err) => graphqlError(res, err) }),
     yoga.requestListener,
     (err: unknown, _req: Request, res: Response, _next: NextFunction) => graphqlError(res, bodyError(err, logError, res)),
   );

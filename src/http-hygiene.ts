@@ -56,8 +56,8 @@ export function httpHygiene(app: Express, options: HygieneOptions): void {
       cors({
         origin: [...options.corsOrigins],
         methods: ['GET', 'POST'],
-        allowedHeaders: ['X-API-Key', 'Content-Type', 'Accept', REQUEST_ID_HEADER],
-        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER, 'X-Ignored-Fields'],
+        allowedHeaders: ['X-API-Key', 'Content-Type', 'Accept', 'Idempotency-Key', REQUEST_ID_HEADER],
+        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER, 'X-Ignored-Fields', 'Idempotent-Replayed'],
         maxAge: 600,
       }),
     );

@@ -1,8 +1,9 @@
 /**
  * Starts the service: opens the access store (SQLite under DATA_DIR, or PostgreSQL when
- * DATABASE_URL is set), creates and prints one development key on first start, and the developer
- * portal's admin token unless ADMIN_TOKEN is set, and serves on PORT — in this process, or with
- * WORKERS > 1 in that many worker processes (node:cluster) sharing the port and the store.
+ * DATABASE_URL is set), serves on PORT — in this process, or with WORKERS > 1 in that many worker
+ * processes (node:cluster) sharing the port and the store — and once it listens, creates and
+ * prints one development key on first start, and the developer portal's admin token unless
+ * ADMIN_TOKEN is set (a start that fails spends neither).
  *
  * Any start-up failure (a port in use, an unreachable database) prints one line and exits 1.
  * SIGTERM and SIGINT drain: no new connections, the requests in flight finish (at most
@@ -15,6 +16,7 @@ import type { AccessStore } from './access/store.js';
 import { bodyPosition } from './core/astro/ephemeris.js';
 import { jdFromEpochMs } from './core/time/julian.js';
 import { defaultLogger } from './observability/logger.js';
+import { defaultMetrics, serveClusterMetrics } from './observability/metrics.js';
 import { createAdminToken } from './portal/auth.js';
 import { DEFAULT_DRAIN_MS, DEFAULT_TIMEOUTS, startService, type ServerTimeouts } from './server.js';
 
@@ -69,15 +71,17 @@ async function firstStart(store: AccessStore, adminToken: string | undefined): P
 /** Serves in this process until SIGTERM/SIGINT. */
 async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean): Promise<void> {
   const store = await openStore();
-  if (runFirstStart) await firstStart(store, config.adminToken);
   // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): the windows of most births
   // (1950–2050) are done before listening, so that no request (or signal) waits behind them.
   for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
   const logger = defaultLogger();
-  const service = await startService({ ...config, store, logger }).catch(async (err) => {
+  const metrics = defaultMetrics();
+  if (cluster.isWorker) metrics.aggregateAcrossCluster();
+  const service = await startService({ ...config, store, logger, metrics }).catch(async (err) => {
     await store.close();
     throw err;
   });
+  if (runFirstStart) await firstStart(store, config.adminToken);
   logger.info(
     { port: service.port },
     `listening on http://localhost:${service.port} (API reference at /docs, GraphiQL at /graphql, developer portal at /portal; /healthz, /readyz, /metrics)`,
@@ -93,11 +97,24 @@ async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean
   }
 }
 
-/** The primary of several workers: first-start work, then forks, replaces and drains them. */
+/**
+ * The primary of several workers: forks, replaces and drains them, sums their metrics, and does
+ * the first-start work once the first worker listens.
+ */
 async function supervise(config: ReturnType<typeof settings>): Promise<void> {
-  const store = await openStore();
-  await firstStart(store, config.adminToken);
-  await store.close();
+  // A store that cannot be opened fails the start before any worker is forked.
+  await (await openStore()).close();
+  serveClusterMetrics();
+  cluster.once('listening', () => {
+    void (async () => {
+      const store = await openStore();
+      try {
+        await firstStart(store, config.adminToken);
+      } finally {
+        await store.close();
+      }
+    })().catch((err: Error) => console.error(`error: first start: ${err.message}`));
+  });
   let stopping = false;
   const fork = () => cluster.fork({ SERVICE_WORKER: '1' });
   cluster.on('message', (_worker, message: { fatal?: string }) => {

@@ -25,7 +25,7 @@ Commands:
   create --tier TIER [--name NAME] [--daily-limit N] [--credit-limit N]
                   Create a key. Its plaintext is printed once, as the last line.
   list            List the keys with today's requests and the credits used (never a secret).
-  deactivate ID   Deactivate the key with this id; its requests then get 401.
+  deactivate ID   Deactivate the key with this id; its requests then get 403 (KEY_DEACTIVATED).
   help            Print this text (also --help or -h after any command).
 
 Options of create:

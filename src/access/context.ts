@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { accessErrors } from '../errors.js';
 import { creditsRenewAt, hasFeature, nextUtcMidnight, type Feature } from './plans.js';
-import { chargeTotals, type AccessStore, type ChargeItem, type KeyRecord, type Usage } from './store.js';
+import { chargeTotals, type AccessStore, type ChargeItem, type ConsumeResult, type KeyRecord, type Usage } from './store.js';
 
 /** The usage_info of a response (spec §2.5): credits of the current period. */
 export interface UsageInfo {
@@ -24,13 +24,21 @@ function secondsUntil(ms: number, now: Date): number {
   return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
 }
 
-export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'] as const;
 
-/** X-RateLimit-* (spec §5.5) describe the daily request limit, which resets at UTC midnight. */
+/**
+ * X-RateLimit-* (spec §5.5) describe the daily request limit, which resets at UTC midnight; the
+ * same limit in the IETF fields (draft-ietf-httpapi-ratelimit-headers: a policy "daily" of q
+ * requests per w = 86400 s, and r remaining for t more seconds).
+ */
 export function setRateLimitHeaders(res: ServerResponse, usage: Usage, now: Date): void {
+  const remaining = Math.max(0, usage.dailyLimit - usage.dailyUsed);
+  const reset = nextUtcMidnight(now);
   res.setHeader('X-RateLimit-Limit', usage.dailyLimit);
-  res.setHeader('X-RateLimit-Remaining', Math.max(0, usage.dailyLimit - usage.dailyUsed));
-  res.setHeader('X-RateLimit-Reset', nextUtcMidnight(now));
+  res.setHeader('X-RateLimit-Remaining', remaining);
+  res.setHeader('X-RateLimit-Reset', reset);
+  res.setHeader('RateLimit-Policy', `"daily";q=${usage.dailyLimit};w=86400`);
+  res.setHeader('RateLimit', `"daily";r=${remaining};t=${secondsUntil(reset * 1000, now)}`);
 }
 
 /**
@@ -42,6 +50,9 @@ export type Access = Pick<AccessContext, 'charge' | 'refund'>;
 
 /** Access for one request of an authenticated key (res.locals.access). */
 export class AccessContext {
+  /** The request's claimed Idempotency-Key (idempotency.ts); `charged`: an earlier attempt's charge holds. */
+  idempotency?: { key: string; charged: boolean };
+
   constructor(
     private readonly store: AccessStore,
     readonly key: KeyRecord,
@@ -69,7 +80,11 @@ export class AccessContext {
     }
     if (items.length === 0) return null;
     const now = new Date();
-    const result = await this.store.consume({ keyId: this.key.id, items, now });
+    const idempotencyKey = this.idempotency?.key;
+    // A retry of a request whose charge held (its answer was lost) is not charged again.
+    const result: ConsumeResult = this.idempotency?.charged
+      ? { ...(await this.store.usage(this.key.id, now)), allowed: true }
+      : await this.store.consume({ keyId: this.key.id, items, now, idempotencyKey });
     setRateLimitHeaders(this.res, result, now);
     const { feature } = items[0];
     if (!result.allowed) {
@@ -93,7 +108,7 @@ export class AccessContext {
   /** Takes back what `charge` recorded for `items` (a request, or some of its operations, that failed). */
   async refund(charge: Charge, items: readonly ChargeItem[]): Promise<void> {
     if (items.length === 0) return;
-    await this.store.refund({ keyId: this.key.id, items, now: charge.now });
+    await this.store.refund({ keyId: this.key.id, items, now: charge.now, idempotencyKey: this.idempotency?.key });
     const { requests, credits } = chargeTotals(items);
     const after = { ...charge.after, dailyUsed: charge.after.dailyUsed - requests, creditsUsed: charge.after.creditsUsed - credits };
     if (!this.res.headersSent) setRateLimitHeaders(this.res, after, charge.now);

@@ -19,6 +19,9 @@ function presentedKey(req: Request, bearer: boolean): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(req.get('Authorization') ?? '')?.[1];
 }
 
+/** The challenge of a 401: the key goes in the X-API-Key header. */
+export const CHALLENGE = 'ApiKey header="X-API-Key"';
+
 /**
  * Authenticates the X-API-Key header (spec §5) and puts an AccessContext in res.locals.access
  * (undefined on public requests). Responses get their X-RateLimit headers from the AccessContext.
@@ -27,10 +30,15 @@ function presentedKey(req: Request, bearer: boolean): string | undefined {
 export function accessMiddleware(store: AccessStore, options: AccessMiddlewareOptions): RequestHandler {
   return async (req, res, next) => {
     if (options.isPublic?.(req, res)) return next();
+    // A 401 names the header in every error style, even where the body shows only UNAUTHORIZED (RFC 9110 §11.6.1).
+    const unauthorized = (err: ApiError) => {
+      res.setHeader('WWW-Authenticate', CHALLENGE);
+      options.onError(req, res, err);
+    };
     const presented = presentedKey(req, options.bearer ?? false);
-    if (!presented) return options.onError(req, res, accessErrors.missingKey());
+    if (!presented) return unauthorized(accessErrors.missingKey());
     const key = await store.authenticate(presented);
-    if (!key) return options.onError(req, res, accessErrors.unknownKey());
+    if (!key) return unauthorized(accessErrors.unknownKey());
     if (!key.active) return options.onError(req, res, accessErrors.deactivated());
     // The X-RateLimit headers come from the charge, or from AccessContext.ensureRateLimitHeaders.
     res.locals.access = new AccessContext(store, key, res);

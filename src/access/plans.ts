@@ -99,7 +99,11 @@ export function creditsRenewAt(tier: Tier, now: Date): number {
  * month (UTC), or null for lifetime credits, where all usage counts.
  */
 export function creditPeriod(tier: Tier, now: Date): { start: string; end: string } | null {
-  if (PLANS[tier].creditPeriod === 'lifetime') return null;
+  return PLANS[tier].creditPeriod === 'lifetime' ? null : calendarMonth(now);
+}
+
+/** The UTC calendar month of `now` as the days [start, end). */
+export function calendarMonth(now: Date): { start: string; end: string } {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   return { start: utcDay(new Date(Date.UTC(year, month, 1))), end: utcDay(new Date(Date.UTC(year, month + 1, 1))) };

@@ -1,27 +1,29 @@
 /**
- * The access store in PostgreSQL, shared by several service instances. consume() runs in one
- * transaction that first locks the key's row (SELECT … FOR UPDATE): consumes of the same key, from
- * any instance, queue on that lock, and each one's sums see every earlier one's committed usage.
+ * The access store in PostgreSQL, shared by several service instances. Charges and refunds are
+ * group-committed (consume): a batch runs in one transaction that first locks its keys' rows in id
+ * order (SELECT … ORDER BY id FOR UPDATE), so batches of every instance touching a key queue on
+ * its lock, each sees every earlier one's committed usage, and no two batches can deadlock.
  */
 import pg from 'pg';
 import { defaultLogger } from '../observability/logger.js';
 import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
-import { creditPeriod, limitsFor, TIERS, utcDay, type Tier } from './plans.js';
+import { calendarMonth, creditPeriod, limitsFor, TIERS, utcDay, type Tier } from './plans.js';
 import {
   dayBefore,
   daySeries,
   ADMIN_TOKEN_HASH,
-  chargeTotals,
-  decide,
-  lastUsedDue,
-  recordedItems,
+  IDEMPOTENCY,
   StoreUnavailableError,
   type AccessStore,
+  type IdempotencyClaim,
+  type StoredResponse,
   type ConsumeInput,
   type ConsumeResult,
   type DayUsage,
   type KeyRecord,
   type NewKeyInput,
+  type RecordedCharge,
+  type RefusalReason,
   type Usage,
 } from './store.js';
 
@@ -49,6 +51,103 @@ const SCHEMA = `
     name text PRIMARY KEY,
     value text NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS idempotency_keys (
+    key_id text NOT NULL REFERENCES api_keys (id),
+    idem_key text NOT NULL,
+    fingerprint text NOT NULL,
+    created_at timestamptz NOT NULL,
+    locked_until timestamptz,
+    charged boolean NOT NULL DEFAULT false,
+    status integer,
+    headers text,
+    body bytea,
+    PRIMARY KEY (key_id, idem_key)
+  );
+  CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
+
+  -- A batch of charges and refunds, in one statement (so in one transaction and one round trip):
+  -- the keys' rows locked in id order (batches of several instances cannot deadlock); each write
+  -- decided in arrival order on the usage including the batch's earlier writes, as store.ts's
+  -- decide does (requests against the daily limit first, then credits against the period's); an
+  -- allowed charge records its items (one row per key, day and feature; 0 and 0 records nothing,
+  -- and touches no last_used_at, updated at most once a minute) and marks its Idempotency-Key
+  -- charged; a refund takes its items back (never below zero) and unmarks it. One row per write:
+  -- allowed | daily_limit | credits | refunded | unknown_key, with the usage after (refused: before).
+  CREATE OR REPLACE FUNCTION access_charge_batch(
+    plans jsonb, refunds boolean[], key_ids text[], days date[], month_starts date[], month_ends date[],
+    ats timestamptz[], idem_keys text[], item_writes int[], item_features text[], item_requests int[], item_credits int[]
+  ) RETURNS TABLE (outcome text, daily_used int, credits_used int, daily_limit int, credit_limit int)
+  LANGUAGE plpgsql AS $fn$
+  DECLARE
+    used jsonb := '{}';
+    k api_keys;
+    plan jsonb;
+    slot text;
+    req int;
+    cred int;
+    recorded int;
+  BEGIN
+    PERFORM 1 FROM api_keys WHERE id = ANY(key_ids) ORDER BY id FOR UPDATE;
+    FOR w IN 1 .. coalesce(array_length(key_ids, 1), 0) LOOP
+      SELECT * INTO k FROM api_keys WHERE id = key_ids[w];
+      IF NOT FOUND THEN
+        outcome := 'unknown_key'; daily_used := 0; credits_used := 0; daily_limit := 0; credit_limit := 0;
+        RETURN NEXT;
+        CONTINUE;
+      END IF;
+      plan := plans -> k.tier;
+      daily_limit := COALESCE(k.daily_limit, (plan ->> 'daily')::int);
+      credit_limit := COALESCE(k.credit_limit, (plan ->> 'credits')::int);
+      slot := k.id || ' ' || days[w];
+      IF NOT used ? slot THEN
+        SELECT COALESCE(SUM(CASE WHEN u.day = days[w] THEN u.requests END), 0), COALESCE(SUM(u.credits), 0)
+          INTO daily_used, credits_used FROM key_usage u
+          WHERE u.key_id = k.id
+            AND (NOT (plan ->> 'monthly')::boolean OR (u.day >= month_starts[w] AND u.day < month_ends[w]));
+        used := used || jsonb_build_object(slot, jsonb_build_array(daily_used, credits_used));
+      END IF;
+      daily_used := (used -> slot ->> 0)::int;
+      credits_used := (used -> slot ->> 1)::int;
+      SELECT COALESCE(SUM(t.r), 0), COALESCE(SUM(t.c), 0), COUNT(*) FILTER (WHERE t.r <> 0 OR t.c <> 0)
+        INTO req, cred, recorded FROM unnest(item_writes, item_requests, item_credits) AS t(i, r, c) WHERE t.i = w;
+      IF refunds[w] THEN
+        UPDATE key_usage u SET requests = GREATEST(0, u.requests - t.r), credits = GREATEST(0, u.credits - t.c)
+          FROM unnest(item_writes, item_features, item_requests, item_credits) AS t(i, f, r, c)
+          WHERE t.i = w AND u.key_id = k.id AND u.day = days[w] AND u.feature = t.f;
+        IF idem_keys[w] IS NOT NULL THEN
+          UPDATE idempotency_keys SET charged = false WHERE key_id = k.id AND idem_key = idem_keys[w];
+        END IF;
+        outcome := 'refunded';
+        daily_used := GREATEST(0, daily_used - req);
+        credits_used := GREATEST(0, credits_used - cred);
+      ELSIF daily_used + req > daily_limit THEN
+        outcome := 'daily_limit';
+      ELSIF credits_used + cred > credit_limit THEN
+        outcome := 'credits';
+      ELSE
+        outcome := 'allowed';
+        daily_used := daily_used + req;
+        credits_used := credits_used + cred;
+        IF recorded > 0 THEN
+          INSERT INTO key_usage (key_id, day, feature, requests, credits)
+            SELECT k.id, days[w], t.f, SUM(t.r), SUM(t.c)
+            FROM unnest(item_writes, item_features, item_requests, item_credits) AS t(i, f, r, c)
+            WHERE t.i = w AND (t.r <> 0 OR t.c <> 0) GROUP BY t.f
+            ON CONFLICT (key_id, day, feature)
+            DO UPDATE SET requests = key_usage.requests + excluded.requests, credits = key_usage.credits + excluded.credits;
+          IF k.last_used_at IS NULL OR ats[w] - k.last_used_at >= interval '60 seconds' THEN
+            UPDATE api_keys SET last_used_at = ats[w] WHERE id = k.id;
+          END IF;
+          IF idem_keys[w] IS NOT NULL THEN
+            UPDATE idempotency_keys SET charged = true WHERE key_id = k.id AND idem_key = idem_keys[w];
+          END IF;
+        END IF;
+      END IF;
+      used := jsonb_set(used, ARRAY[slot], jsonb_build_array(daily_used, credits_used));
+      RETURN NEXT;
+    END LOOP;
+  END
+  $fn$;
 `;
 
 interface KeyRow {
@@ -73,12 +172,82 @@ interface Queryable {
 }
 
 /**
- * How long a call may wait for the database before the request is answered 503: a connection
- * from the pool (or a new one) within 1 s, each query within 1.5 s. Chosen so that an outage is
- * answered within 2 s (the requests' own time-outs are far longer), and far above a healthy query.
+ * How long a call may wait for the database before the request is answered 503: a new connection
+ * within 1 s, each query within 1.5 s. Chosen so that an outage is answered within 2 s, and far
+ * above a healthy query. Waiting for a connection of the pool is bounded separately (PoolOptions).
  */
 const CONNECT_TIMEOUT_MS = 1_000;
 const QUERY_TIMEOUT_MS = 1_500;
+
+export interface PoolOptions {
+  /** Connections of this instance (PG_POOL_SIZE). */
+  size?: number;
+  /** How long a call may queue for a connection of the pool: the request time-out. */
+  acquireTimeoutMs?: number;
+}
+
+/**
+ * Batches one instance commits at once: the next batch is sent while one commits (it then waits for
+ * the keys' locks in the database rather than for a round trip here).
+ */
+const BATCHES_IN_FLIGHT = 2;
+
+export const DEFAULT_POOL = { size: 10, acquireTimeoutMs: 15_000 } as const;
+
+/** A client whose connection attempt alone times out after CONNECT_TIMEOUT_MS (the pool's bound is the queue's). */
+class ConnectingClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/** A write waiting for the batch: a charge, or the refund of one. */
+type PendingWrite = { charge: RecordedCharge; reject(err: unknown): void } & (
+  | { kind: 'consume'; resolve(result: ConsumeResult): void }
+  | { kind: 'refund'; resolve(): void }
+);
+
+/**
+ * One batch in one statement (access_charge_batch, below): each write's arrays, its items'
+ * arrays (flattened, by write number), and each tier's limits from plans.ts. Returns how to
+ * settle each write after the statement has committed.
+ */
+async function writeInOrder(client: pg.Pool, batch: PendingWrite[]): Promise<Array<() => void>> {
+  const items = batch.flatMap((write, w) => write.charge.items.map((item) => ({ w: w + 1, ...item })));
+  const months = batch.map((write) => calendarMonth(write.charge.now));
+  const plans = Object.fromEntries(
+    TIERS.map((tier) => {
+      const { dailyLimit, creditLimit } = limitsFor({ tier, daily_limit: null, credit_limit: null });
+      return [tier, { daily: dailyLimit, credits: creditLimit, monthly: creditPeriod(tier, new Date()) !== null }];
+    }),
+  );
+  const { rows } = await client.query<{ outcome: string; daily_used: number; credits_used: number; daily_limit: number; credit_limit: number }>(
+    'SELECT * FROM access_charge_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    [
+      plans,
+      batch.map((write) => write.kind === 'refund'),
+      batch.map((write) => write.charge.keyId),
+      batch.map((write) => utcDay(write.charge.now)),
+      months.map((month) => month.start),
+      months.map((month) => month.end),
+      batch.map((write) => write.charge.now),
+      batch.map((write) => write.charge.idempotencyKey ?? null),
+      items.map((item) => item.w),
+      items.map((item) => item.feature),
+      items.map((item) => item.requests),
+      items.map((item) => item.credits),
+    ],
+  );
+  return batch.map((write, i) => {
+    const row = rows[i];
+    if (write.kind === 'refund') return () => write.resolve();
+    if (row.outcome === 'unknown_key') return () => write.reject(new Error(`No API key with id ${write.charge.keyId}`));
+    const usage = { dailyUsed: row.daily_used, creditsUsed: row.credits_used, dailyLimit: row.daily_limit, creditLimit: row.credit_limit };
+    const result: ConsumeResult =
+      row.outcome === 'allowed' ? { ...usage, allowed: true } : { ...usage, allowed: false, reason: row.outcome as RefusalReason };
+    return () => write.resolve(result);
+  });
+}
 
 /**
  * Errors that mean the database cannot be reached, as opposed to a bug: socket errors, pg's own
@@ -97,13 +266,25 @@ function storeError(err: unknown): unknown {
 }
 
 export class PostgresStore implements AccessStore {
+  /** Writes waiting for the next batch. */
+  private pending: PendingWrite[] = [];
+  /** The loops committing batches, one batch at a time each, while writes keep arriving. */
+  private readonly committing = new Set<Promise<void>>();
+  /** When expired Idempotency-Keys were last deleted. */
+  private purgedAt = 0;
+
   private constructor(private readonly pool: pg.Pool) {}
 
   /** Connects and creates the schema if missing. */
-  static async open(connectionString: string): Promise<PostgresStore> {
+  static async open(connectionString: string, options: PoolOptions = {}): Promise<PostgresStore> {
+    const { size = DEFAULT_POOL.size, acquireTimeoutMs = DEFAULT_POOL.acquireTimeoutMs } = options;
     const pool = new pg.Pool({
       connectionString,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      max: size,
+      // A call waits for a free connection of the pool up to acquireTimeoutMs (a queue is no
+      // outage); opening a connection has its own short time-out (ConnectingClient).
+      connectionTimeoutMillis: acquireTimeoutMs,
+      Client: ConnectingClient,
       query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,
     });
@@ -159,42 +340,51 @@ export class PostgresStore implements AccessStore {
     return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
   }
 
-  async consume({ keyId, items, now = new Date() }: ConsumeInput): Promise<ConsumeResult> {
-    return this.transaction(async (client) => {
-      const row = await this.keyRow(client, keyId, 'FOR UPDATE');
-      if (!row) throw new Error(`No API key with id ${keyId}`);
-      const { requests, credits } = chargeTotals(items);
-      const result = decide(await this.currentUsage(client, row, now), requests, credits);
-      const recorded = recordedItems(items);
-      if (result.allowed && recorded.length > 0) {
-        for (const item of recorded) {
-          await client.query(
-            `INSERT INTO key_usage (key_id, day, feature, requests, credits) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (key_id, day, feature)
-             DO UPDATE SET requests = key_usage.requests + excluded.requests, credits = key_usage.credits + excluded.credits`,
-            [keyId, utcDay(now), item.feature, item.requests, item.credits],
-          );
-        }
-        if (lastUsedDue(row.last_used_at, now)) {
-          await client.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
-        }
-      }
-      return result;
-    });
+  /**
+   * Group commit: the charge joins the batch that commits next (at most BATCHES_IN_FLIGHT at a time,
+   * so a batch gathers the charges and refunds that arrived while the ones before it committed), and its
+   * promise settles after that commit. Atomicity and exactness are those of one transaction per
+   * charge; the round trip, the row locks and the COMMIT are shared by the batch.
+   */
+  consume({ now = new Date(), ...input }: ConsumeInput): Promise<ConsumeResult> {
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'consume', charge: { ...input, now }, resolve, reject }));
   }
 
-  async refund({ keyId, items, now }: Required<ConsumeInput>): Promise<void> {
-    await this.transaction(async (client) => {
-      // The key's row lock orders the refund with the charges of every instance.
-      await this.keyRow(client, keyId, 'FOR UPDATE');
-      for (const item of items) {
-        await client.query(
-          `UPDATE key_usage SET requests = GREATEST(0, requests - $4), credits = GREATEST(0, credits - $5)
-           WHERE key_id = $1 AND day = $2 AND feature = $3`,
-          [keyId, utcDay(now), item.feature, item.requests, item.credits],
-        );
-      }
+  /** Joins the batch like a charge, in arrival order with the charges (see consume). */
+  refund(charge: RecordedCharge): Promise<void> {
+    return new Promise((resolve, reject) => this.enqueue({ kind: 'refund', charge, resolve, reject }));
+  }
+
+  private enqueue(write: PendingWrite): void {
+    this.pending.push(write);
+    this.startCommitting();
+  }
+
+  private startCommitting(): void {
+    if (this.committing.size >= BATCHES_IN_FLIGHT) return;
+    const committing: Promise<void> = this.commitPending().finally(() => {
+      this.committing.delete(committing);
+      // Writes that arrived after this loop's last look at the queue.
+      if (this.pending.length > 0) this.startCommitting();
     });
+    this.committing.add(committing);
+  }
+
+  private async commitPending(): Promise<void> {
+    // A batch waits for the end of this turn of the event loop, to gather its charges.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.length > 0) {
+      const batch = this.pending;
+      this.pending = [];
+      let settle: Array<() => void>;
+      try {
+        settle = await writeInOrder(this.pool, batch);
+      } catch (err) {
+        for (const { reject } of batch) reject(storeError(err));
+        continue;
+      }
+      for (const settleOne of settle) settleOne();
+    }
   }
 
   async usage(keyId: string, now = new Date()): Promise<Usage> {
@@ -234,11 +424,66 @@ export class PostgresStore implements AccessStore {
     return (await this.adminTokenHash())!;
   }
 
+  async claimIdempotencyKey(keyId: string, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
+    await this.purgeIdempotencyKeys(now);
+    const expired = new Date(now.getTime() - IDEMPOTENCY.ttlMs);
+    const lease = new Date(now.getTime() + IDEMPOTENCY.leaseMs);
+    const args = [keyId, key];
+    await this.query('DELETE FROM idempotency_keys WHERE key_id = $1 AND idem_key = $2 AND created_at < $3', [...args, expired]);
+    const inserted = await this.query(
+      `INSERT INTO idempotency_keys (key_id, idem_key, fingerprint, created_at, locked_until) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key_id, idem_key) DO NOTHING`,
+      [...args, fingerprint, now, lease],
+    );
+    if (inserted.rowCount === 1) return { state: 'claimed', charged: false };
+    // A claim that lapsed unanswered (its instance failed or gave it up) is taken over atomically.
+    const { rows: resumed } = await this.query<{ charged: boolean }>(
+      `UPDATE idempotency_keys SET locked_until = $4 WHERE key_id = $1 AND idem_key = $2 AND fingerprint = $3
+         AND status IS NULL AND (locked_until IS NULL OR locked_until < $5) RETURNING charged`,
+      [...args, fingerprint, lease, now],
+    );
+    if (resumed[0]) return { state: 'claimed', charged: resumed[0].charged };
+    const { rows } = await this.query<{ fingerprint: string; status: number | null; headers: string | null; body: Buffer | null }>(
+      'SELECT fingerprint, status, headers, body FROM idempotency_keys WHERE key_id = $1 AND idem_key = $2',
+      args,
+    );
+    const row = rows[0];
+    if (!row) return this.claimIdempotencyKey(keyId, key, fingerprint, now); // deleted meanwhile
+    if (row.fingerprint !== fingerprint) return { state: 'conflict' };
+    if (row.status === null) return { state: 'running' };
+    return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers ?? '{}'), body: row.body ?? Buffer.alloc(0) } };
+  }
+
+  async saveIdempotentResponse(keyId: string, key: string, response: StoredResponse): Promise<void> {
+    await this.query(
+      'UPDATE idempotency_keys SET status = $3, headers = $4, body = $5, locked_until = NULL WHERE key_id = $1 AND idem_key = $2',
+      [keyId, key, response.status, JSON.stringify(response.headers), response.body],
+    );
+  }
+
+  async releaseIdempotencyKey(keyId: string, key: string): Promise<void> {
+    // Uncharged: forgotten, so that any request may use the key; charged: kept for the retry.
+    await this.query(
+      `WITH gone AS (DELETE FROM idempotency_keys WHERE key_id = $1 AND idem_key = $2 AND NOT charged AND status IS NULL)
+       UPDATE idempotency_keys SET locked_until = NULL WHERE key_id = $1 AND idem_key = $2 AND charged AND status IS NULL`,
+      [keyId, key],
+    );
+  }
+
+  /** Deletes the expired Idempotency-Keys, at most once per IDEMPOTENCY.purgeEveryMs. */
+  private async purgeIdempotencyKeys(now: Date): Promise<void> {
+    if (now.getTime() - this.purgedAt < IDEMPOTENCY.purgeEveryMs) return;
+    this.purgedAt = now.getTime();
+    await this.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now.getTime() - IDEMPOTENCY.ttlMs)]);
+  }
+
   async ping(): Promise<void> {
     await this.query('SELECT 1');
   }
 
   async close(): Promise<void> {
+    // The batches under way commit first.
+    while (this.committing.size > 0) await Promise.all(this.committing);
     await this.pool.end();
   }
 
@@ -273,8 +518,8 @@ export class PostgresStore implements AccessStore {
     }
   }
 
-  private async keyRow(db: Queryable, id: string, lock: '' | 'FOR UPDATE' = ''): Promise<KeyRow | undefined> {
-    const { rows } = await db.query<KeyRow>(`SELECT * FROM api_keys WHERE id = $1 ${lock}`, [id]);
+  private async keyRow(db: Queryable, id: string): Promise<KeyRow | undefined> {
+    const { rows } = await db.query<KeyRow>('SELECT * FROM api_keys WHERE id = $1', [id]);
     return rows[0];
   }
 

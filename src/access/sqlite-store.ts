@@ -16,6 +16,7 @@ import {
   ADMIN_TOKEN_HASH,
   chargeTotals,
   decide,
+  IDEMPOTENCY,
   StoreUnavailableError,
   lastUsedDue,
   recordedItems,
@@ -23,14 +24,16 @@ import {
   type ConsumeInput,
   type ConsumeResult,
   type DayUsage,
+  type IdempotencyClaim,
   type KeyRecord,
   type NewKeyInput,
+  type RecordedCharge,
+  type StoredResponse,
   type Usage,
 } from './store.js';
 
-type Charge = Required<ConsumeInput>;
 /** A write waiting for the batch: a charge, or the refund of one. */
-type PendingWrite = { charge: Charge; reject(err: unknown): void } & (
+type PendingWrite = { charge: RecordedCharge; reject(err: unknown): void } & (
   | { kind: 'consume'; resolve(result: ConsumeResult): void }
   | { kind: 'refund'; resolve(): void }
 );
@@ -59,6 +62,19 @@ const SCHEMA = `
     name TEXT PRIMARY KEY,
     value TEXT NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS idempotency_keys (
+    key_id TEXT NOT NULL REFERENCES api_keys (id),
+    idem_key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    locked_until INTEGER,
+    charged INTEGER NOT NULL DEFAULT 0,
+    status INTEGER,
+    headers TEXT,
+    body BLOB,
+    PRIMARY KEY (key_id, idem_key)
+  );
+  CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
 `;
 
 interface KeyRow {
@@ -98,6 +114,8 @@ export class SqliteStore implements AccessStore {
   private pending: PendingWrite[] = [];
   /** When the pending batch first found the write lock taken. */
   private busySince: number | undefined;
+  /** When expired Idempotency-Keys were last deleted. */
+  private purgedAt = 0;
 
   constructor(file: string) {
     // The timeout is how long a transaction waits for another process's write lock.
@@ -136,6 +154,23 @@ export class SqliteStore implements AccessStore {
       ),
       setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       insertSetting: this.db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
+      setCharged: this.db.prepare('UPDATE idempotency_keys SET charged = ? WHERE key_id = ? AND idem_key = ?'),
+      dropExpired: this.db.prepare('DELETE FROM idempotency_keys WHERE key_id = ? AND idem_key = ? AND created_at < ?'),
+      purgeExpired: this.db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?'),
+      claim: this.db.prepare(
+        `INSERT INTO idempotency_keys (key_id, idem_key, fingerprint, created_at, locked_until) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (key_id, idem_key) DO NOTHING`,
+      ),
+      resume: this.db.prepare(
+        `UPDATE idempotency_keys SET locked_until = @lease WHERE key_id = @keyId AND idem_key = @key AND fingerprint = @fingerprint
+           AND status IS NULL AND (locked_until IS NULL OR locked_until < @now) RETURNING charged`,
+      ),
+      idempotent: this.db.prepare('SELECT fingerprint, status, headers, body FROM idempotency_keys WHERE key_id = ? AND idem_key = ?'),
+      saveResponse: this.db.prepare(
+        'UPDATE idempotency_keys SET status = ?, headers = ?, body = ?, locked_until = NULL WHERE key_id = ? AND idem_key = ?',
+      ),
+      forget: this.db.prepare('DELETE FROM idempotency_keys WHERE key_id = ? AND idem_key = ? AND NOT charged AND status IS NULL'),
+      unlock: this.db.prepare('UPDATE idempotency_keys SET locked_until = NULL WHERE key_id = ? AND idem_key = ? AND status IS NULL'),
       days: this.db.prepare(
         `SELECT day, SUM(requests) AS requests, SUM(credits) AS credits FROM key_usage
          WHERE key_id = ? AND day BETWEEN ? AND ? GROUP BY day`,
@@ -147,10 +182,11 @@ export class SqliteStore implements AccessStore {
     this.writeInOrder = this.db.transaction((writes: PendingWrite[]) => {
       const keys = new Map<string, { row: KeyRow; day: string; usage: Usage }>();
       return writes.map((write) => {
-        const { keyId, items, now } = write.charge;
+        const { keyId, items, now, idempotencyKey } = write.charge;
         const day = utcDay(now);
         if (write.kind === 'refund') {
           for (const item of items) this.sql.unrecord.run(item.requests, item.credits, keyId, day, item.feature);
+          if (idempotencyKey) this.sql.setCharged.run(0, keyId, idempotencyKey);
           keys.delete(keyId);
           return () => write.resolve();
         }
@@ -166,6 +202,7 @@ export class SqliteStore implements AccessStore {
         const recorded = recordedItems(items);
         if (result.allowed && recorded.length > 0) {
           for (const item of recorded) this.sql.record.run(keyId, day, item.feature, item.requests, item.credits);
+          if (idempotencyKey) this.sql.setCharged.run(1, keyId, idempotencyKey);
           const { allowed: _allowed, ...usage } = result;
           key.usage = usage;
           if (lastUsedDue(key.row.last_used_at, now)) {
@@ -236,7 +273,7 @@ export class SqliteStore implements AccessStore {
    * for another process's lock that blocks the event loop). It always follows its own charge, which
    * has committed before the request could fail.
    */
-  refund(charge: Required<ConsumeInput>): Promise<void> {
+  refund(charge: RecordedCharge): Promise<void> {
     return new Promise((resolve, reject) => this.enqueue({ kind: 'refund', charge, resolve, reject }));
   }
 
@@ -296,6 +333,37 @@ export class SqliteStore implements AccessStore {
     return this.guard(() => {
       this.sql.insertSetting.run(ADMIN_TOKEN_HASH, hash);
       return (this.sql.setting.get(ADMIN_TOKEN_HASH) as { value: string }).value;
+    });
+  }
+
+  claimIdempotencyKey(keyId: string, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
+    return this.guard(() => {
+      const t = now.getTime();
+      if (t - this.purgedAt >= IDEMPOTENCY.purgeEveryMs) {
+        this.purgedAt = t;
+        this.sql.purgeExpired.run(t - IDEMPOTENCY.ttlMs);
+      }
+      this.sql.dropExpired.run(keyId, key, t - IDEMPOTENCY.ttlMs);
+      const lease = t + IDEMPOTENCY.leaseMs;
+      if (this.sql.claim.run(keyId, key, fingerprint, t, lease).changes === 1) return { state: 'claimed', charged: false };
+      const resumed = this.sql.resume.get({ keyId, key, fingerprint, lease, now: t }) as { charged: number } | undefined;
+      if (resumed) return { state: 'claimed', charged: resumed.charged === 1 };
+      const row = this.sql.idempotent.get(keyId, key) as { fingerprint: string; status: number | null; headers: string; body: Buffer };
+      if (row.fingerprint !== fingerprint) return { state: 'conflict' };
+      if (row.status === null) return { state: 'running' };
+      return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers), body: row.body } };
+    });
+  }
+
+  saveIdempotentResponse(keyId: string, key: string, { status, headers, body }: StoredResponse): Promise<void> {
+    return this.guard(() => void this.sql.saveResponse.run(status, JSON.stringify(headers), body, keyId, key));
+  }
+
+  releaseIdempotencyKey(keyId: string, key: string): Promise<void> {
+    return this.guard(() => {
+      // Uncharged: forgotten, so that any request may use the key; charged: kept for the retry.
+      this.sql.forget.run(keyId, key);
+      this.sql.unlock.run(keyId, key);
     });
   }
 

@@ -66,7 +66,42 @@ export interface ConsumeInput {
   keyId: string;
   items: readonly ChargeItem[];
   now?: Date;
+  /**
+   * The Idempotency-Key the request claimed (claimIdempotencyKey): an allowed charge marks its
+   * record charged, and its refund unmarks it, in the same transaction as the usage.
+   */
+  idempotencyKey?: string;
 }
+
+/** A charge as consume recorded it: on its UTC day. */
+export type RecordedCharge = ConsumeInput & { now: Date };
+
+/** A response kept for an Idempotency-Key: what a retry of the same request gets again. */
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** What claiming an Idempotency-Key found. */
+export type IdempotencyClaim =
+  /** Run the request. `charged`: an earlier attempt was charged and never answered; do not charge again. */
+  | { state: 'claimed'; charged: boolean }
+  /** The same request has been answered: send this again. */
+  | { state: 'done'; response: StoredResponse }
+  /** The key was used with a different request (method, path or body). */
+  | { state: 'conflict' }
+  /** The same request is running (here or on another instance). */
+  | { state: 'running' };
+
+/** How long Idempotency-Keys and their answers are kept, and how long a claim holds a running request. */
+export const IDEMPOTENCY = {
+  ttlMs: 24 * 3600_000,
+  /** Longer than any request runs (its body within the request time-out, then ≤ 250 ms of CPU). */
+  leaseMs: 30_000,
+  /** Expired records are deleted at most this often per store. */
+  purgeEveryMs: 60_000,
+} as const;
 
 export interface AccessStore {
   /** Creates a key; `key` is the plaintext, which is not stored and cannot be shown again. */
@@ -94,7 +129,7 @@ export interface AccessStore {
    * Takes back exactly what an allowed consume with the same input recorded (on the UTC day of
    * `input.now`, the consume's own), never leaving a count below zero: a request that failed.
    */
-  refund(input: Required<ConsumeInput>): Promise<void>;
+  refund(input: RecordedCharge): Promise<void>;
   usage(keyId: string, now?: Date): Promise<Usage>;
   /** Requests and credits of each of the last `days` UTC days up to `now`, oldest first. */
   dailyUsage(keyId: string, days: number, now?: Date): Promise<DayUsage[]>;
@@ -106,6 +141,19 @@ export interface AccessStore {
    * several instances start together), and returns the stored one: `hash` only if this call won.
    */
   initAdminTokenHash(hash: string): Promise<string>;
+  /**
+   * Claims the Idempotency-Key `key` of API key `keyId` for a request with this `fingerprint`
+   * (method, path and body), atomically among instances: the first claim, or that of a request
+   * whose claim lapsed unanswered, runs; a record older than IDEMPOTENCY.ttlMs counts as absent.
+   */
+  claimIdempotencyKey(keyId: string, key: string, fingerprint: string, now?: Date): Promise<IdempotencyClaim>;
+  /** Keeps the answer of a claimed request, for the retries within IDEMPOTENCY.ttlMs. */
+  saveIdempotentResponse(keyId: string, key: string, response: StoredResponse): Promise<void>;
+  /**
+   * Gives a claim up without an answer to keep (the request failed on the server's side): a retry
+   * runs again at once, charged again only when this attempt's charge did not hold.
+   */
+  releaseIdempotencyKey(keyId: string, key: string): Promise<void>;
   /** Rejects when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -94,7 +94,14 @@ export function observabilityRoutes(app: Express, store: AccessStore, metrics: M
 
   // Prometheus text exposition for the operator's scraper.
   app.get('/metrics', async (_req, res) => {
-    const text = await metrics.text();
+    let text: string;
+    try {
+      text = await metrics.text();
+    } catch (err) {
+      logger.warn({ reqId: res.locals.requestId, err }, 'metrics unavailable');
+      res.status(503).json({ status: 'unavailable' });
+      return;
+    }
     res.setHeader('Content-Type', metrics.contentType);
     res.setHeader('Cache-Control', 'no-store');
     res.end(text);

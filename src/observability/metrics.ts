@@ -11,8 +11,14 @@
  * `route` is the route pattern (/v1/astrology/natal-chart, /graphql, /metrics …) or `unmatched`
  * for 404s, so a scan of random URLs cannot grow the label set. The label-bound children are cached
  * per route and method, so recording a request allocates nothing after the first.
+ *
+ * With several worker processes (WORKERS > 1), every worker's /metrics answers the sum over all
+ * workers: the worker asks the primary, which collects each worker's registry with prom-client's
+ * AggregatorRegistry (counters and histograms summed), so successive scrapes agree.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { AggregatorRegistry, Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Seconds: the chart paths take about 1–10 ms, GraphQL queries of a whole chart up to ~100 ms. */
 const HTTP_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -103,9 +109,19 @@ export class Metrics {
     }
   }
 
+  /** Set by aggregateAcrossCluster: the exposition comes from the primary. */
+  private clusterWide = false;
+
   /** The Prometheus text exposition. */
   text(): Promise<string> {
-    return this.registry.metrics();
+    return this.clusterWide ? clusterText() : this.registry.metrics();
+  }
+
+  /** In a worker process: report this registry to the primary, and expose the cluster's sum. */
+  aggregateAcrossCluster(): void {
+    new AggregatorRegistry(); // answers the primary's requests for this worker's metrics
+    AggregatorRegistry.setRegistries([this.registry]);
+    this.clusterWide = true;
   }
 
   get contentType(): string {
@@ -117,4 +133,41 @@ let processMetrics: Metrics | undefined;
 /** The process's metrics, created on first use (default process metrics are collected once). */
 export function defaultMetrics(): Metrics {
   return (processMetrics ??= new Metrics());
+}
+
+const METRICS_REQUEST = 'metrics:request';
+const METRICS_RESPONSE = 'metrics:response';
+/** How long a worker waits for the primary's sum before answering with an error. */
+const CLUSTER_METRICS_TIMEOUT_MS = 5_000;
+
+/** In a worker: the cluster's exposition, from the primary (serveClusterMetrics). */
+function clusterText(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error('no answer from the primary for the cluster metrics')), CLUSTER_METRICS_TIMEOUT_MS);
+    const onMessage = (message: { type?: string; id?: string; text?: string; error?: string }) => {
+      if (message?.type !== METRICS_RESPONSE || message.id !== id) return;
+      done(message.error === undefined ? undefined : new Error(message.error), message.text);
+    };
+    const done = (err?: Error, text?: string) => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (err) reject(err);
+      else resolve(text!);
+    };
+    process.on('message', onMessage);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}
+
+/** In the primary of several workers: answers the workers' requests with the sum over all of them. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_RESPONSE, id: message.id, text }),
+      (err: Error) => worker.send({ type: METRICS_RESPONSE, id: message.id, error: err.message }),
+    );
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Histogram } from 'prom-client';
-import type { AccessStore, ConsumeInput, NewKeyInput } from '../access/store.js';
+import type { AccessStore, ConsumeInput, NewKeyInput, RecordedCharge, StoredResponse } from '../access/store.js';
 
 type Operation = keyof AccessStore;
 
@@ -58,7 +58,7 @@ export class TimedStore implements AccessStore {
   consume(input: ConsumeInput) {
     return this.time('consume', performance.now(), this.inner.consume(input));
   }
-  refund(input: Required<ConsumeInput>) {
+  refund(input: RecordedCharge) {
     return this.time('refund', performance.now(), this.inner.refund(input));
   }
   usage(keyId: string, now?: Date) {
@@ -75,6 +75,15 @@ export class TimedStore implements AccessStore {
   }
   initAdminTokenHash(hash: string) {
     return this.time('initAdminTokenHash', performance.now(), this.inner.initAdminTokenHash(hash));
+  }
+  claimIdempotencyKey(keyId: string, key: string, fingerprint: string, now?: Date) {
+    return this.time('claimIdempotencyKey', performance.now(), this.inner.claimIdempotencyKey(keyId, key, fingerprint, now));
+  }
+  saveIdempotentResponse(keyId: string, key: string, response: StoredResponse) {
+    return this.time('saveIdempotentResponse', performance.now(), this.inner.saveIdempotentResponse(keyId, key, response));
+  }
+  releaseIdempotencyKey(keyId: string, key: string) {
+    return this.time('releaseIdempotencyKey', performance.now(), this.inner.releaseIdempotencyKey(keyId, key));
   }
   ping() {
     return this.time('ping', performance.now(), this.inner.ping());

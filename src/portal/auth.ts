@@ -7,7 +7,7 @@
  * tokens are HMACs under a key derived from that hash: any instance verifies them without server
  * memory, and a new admin token ends every session.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashSecret, verifyKey } from '../access/keys.js';
 import type { AccessStore } from '../access/store.js';
 
@@ -73,6 +73,34 @@ export class AdminCredential {
   /** The CSRF token of the forms of a session: bound to it, so it is useless with another one. */
   csrfToken(session: string): string {
     return this.mac(`csrf:${session}`);
+  }
+
+  /**
+   * `value` encrypted and authenticated (AES-256-GCM) for one session: the new key carried from
+   * its POST to the page it redirects to (POST-redirect-GET), unreadable to anyone else.
+   */
+  seal(value: string, session: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey(session), iv);
+    const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** What seal sealed for this session, or null (another session, altered, garbage). */
+  unseal(sealed: string, session: string): string | null {
+    const raw = Buffer.from(sealed, 'base64url');
+    if (raw.length < 29) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.sealKey(session), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  private sealKey(session: string): Buffer {
+    return createHmac('sha256', this.key).update(`seal:${session}`).digest();
   }
 
   private mac(message: string): string {

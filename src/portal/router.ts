@@ -8,7 +8,9 @@
  * - CSRF: every state-changing form carries a token bound to the session (the sign-in form: equal
  *   to a pre-session cookie), and a POST whose Origin or Referer names another host is refused.
  * - Every response: no-store, a CSP allowing only this origin's stylesheet and script, no framing.
- * - A new key is rendered in the response to its POST, never redirected to, logged or shown again.
+ * - A new key is shown once, by POST-redirect-GET: the POST stores it in a cookie sealed for the
+ *   session (AES-GCM, one minute), the GET it redirects to shows it and clears the cookie, so a
+ *   reload neither creates a second key nor shows the first again. It is never logged.
  */
 import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -16,7 +18,7 @@ import { isTier, utcDay } from '../access/plans.js';
 import type { AccessStore, NewKeyInput } from '../access/store.js';
 import type { ErrorLogger } from '../observability/logger.js';
 import { PORTAL_CSS, PORTAL_JS } from './assets.js';
-import { adminCredential, SESSION_TTL_S, safeEqual } from './auth.js';
+import { adminCredential, SESSION_TTL_S, safeEqual, type AdminCredential } from './auth.js';
 import type { Html } from './html.js';
 import { SignInLimiter } from './limiter.js';
 import {
@@ -38,6 +40,8 @@ export interface PortalOptions {
 }
 
 const SESSION_COOKIE = 'portal_session';
+/** The new key, sealed for the session, from its POST to the page showing it. */
+const CREATED_COOKIE = 'portal_created';
 /** The sign-in form's CSRF token (double submit: the cookie and the form field must be equal). */
 const LOGIN_COOKIE = 'portal_login';
 const LOGIN_NONCE = /^[A-Za-z0-9_-]{43}$/;
@@ -61,11 +65,15 @@ const SECURITY_HEADERS = {
 
 const SIGN_IN = { href: `${PORTAL_PATH}/sign-in`, text: 'Sign in' };
 const BACK = { href: `${PORTAL_PATH}/keys`, text: 'Back to the keys' };
+const CREATED_PATH = `${PORTAL_PATH}/keys/created`;
 
 /** What the session check puts in res.locals.portal for the pages behind it. */
 interface Session {
   /** The CSRF token of this session's forms. */
   csrf: string;
+  /** The session cookie's value, and the credential that signed it. */
+  value: string;
+  credential: AdminCredential;
 }
 
 export function portalRouter(store: AccessStore, options: PortalOptions): express.Router {
@@ -118,7 +126,7 @@ export function portalRouter(store: AccessStore, options: PortalOptions): expres
     const current = await credential();
     const session = cookie(req, SESSION_COOKIE);
     if (current && session && current.validSession(session)) {
-      res.locals.portal = { csrf: current.csrfToken(session) } satisfies Session;
+      res.locals.portal = { csrf: current.csrfToken(session), value: session, credential: current } satisfies Session;
       return next();
     }
     if (req.method === 'GET' || req.method === 'HEAD') return res.redirect(303, SIGN_IN.href);
@@ -149,7 +157,22 @@ export function portalRouter(store: AccessStore, options: PortalOptions): expres
       return send(res, 400, keysPage(csrf, await keyViews(store), { error: parsed, form: values }));
     }
     const { record, key } = await store.createKey(parsed);
-    // Rendered here, in the POST's response: a redirect would have to carry the key.
+    const { credential, value } = session(res);
+    res.cookie(CREATED_COOKIE, credential.seal(JSON.stringify({ id: record.id, key }), value), { ...cookieOptions(req), maxAge: 60_000 });
+    res.redirect(303, CREATED_PATH);
+  });
+
+  router.get('/keys/created', async (req, res) => {
+    const { csrf, credential, value } = session(res);
+    const sealed = cookie(req, CREATED_COOKIE);
+    res.clearCookie(CREATED_COOKIE, cookieOptions(req));
+    const opened = sealed === undefined ? null : credential.unseal(sealed, value);
+    const { id, key } = opened ? (JSON.parse(opened) as { id: string; key: string }) : { id: '', key: '' };
+    const record = opened ? await store.findKey(id) : null;
+    if (!record) {
+      const message = 'A new key is shown once, right after it is created, and cannot be shown again. If it was not copied, deactivate it and create another.';
+      return send(res, 200, messagePage('Key already shown', message, BACK, csrf));
+    }
     send(res, 200, createdPage(csrf, record, key));
   });
 

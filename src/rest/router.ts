@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Access, AccessContext } from '../access/context.js';
+import { idempotency } from '../access/idempotency.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
@@ -49,7 +50,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
     };
     const handlers = [
       accessMiddleware(store, { onError: (_req, res, err) => send(res, err) }),
-      ...(route.method === 'POST' ? [json] : []),
+      ...(route.method === 'POST' ? [json, idempotency(store, { onError: (_req, res, err) => send(res, err) })] : []),
       async (req: Request, res: Response) => {
         const access = res.locals.access as AccessContext;
         const prefersPng = req.accepts(['image/svg+xml', 'image/png']) === 'image/png';

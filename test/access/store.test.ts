@@ -490,11 +490,13 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
       const { record, key } = await store.createKey({ name: 'Alice', tier: 'free' });
       const missing = await get(`${base}/charge/saju-basic`);
       expect(missing.status).toBe(401);
+      expect(missing.headers.get('www-authenticate')).toBe('ApiKey header="X-API-Key"');
       expect(await missing.json()).toMatchObject({ code: 'UNAUTHORIZED' });
 
       const wrong = `sk_${record.id}_${'B'.repeat(43)}`;
       const unknown = await get(`${base}/charge/saju-basic`, wrong);
       expect(unknown.status).toBe(401);
+      expect(unknown.headers.get('www-authenticate')).toBe('ApiKey header="X-API-Key"');
       expect(await unknown.text()).not.toContain(wrong);
 
       await store.deactivateKey(record.id);

@@ -259,9 +259,13 @@ describe('keys', () => {
 
   it('creates a key shown once, which works on /v1, counts its usage and gets 403 once deactivated', async () => {
     const csrf = await client.csrf();
-    const created = await client.post('/portal/keys', { csrf, name: 'Acme 앱', tier: 'developer', daily_limit: '50', credit_limit: '' });
+    const posted = await client.post('/portal/keys', { csrf, name: 'Acme 앱', tier: 'developer', daily_limit: '50', credit_limit: '' });
+    // POST-redirect-GET: the key travels in a cookie sealed for this session, never in the URL.
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/portal/keys/created');
+    expect(await posted.text()).not.toMatch(/sk_/);
+    const created = await client.get('/portal/keys/created');
     expect(created.status).toBe(200);
-    expect(created.headers.get('location')).toBeNull();
     expect(created.headers.get('cache-control')).toBe('no-store');
     const page = await created.text();
     expect(page).toContain('This is the only time the key is shown.');
@@ -269,6 +273,11 @@ describe('keys', () => {
     const id = key.slice(3, 15);
     expect(page).toContain('50 requests a day, 30,000 credits a month');
     expect(await server.store.findKey(id)).toMatchObject({ name: 'Acme 앱', tier: 'developer', daily_limit: 50, credit_limit: null, active: true });
+    // A reload shows it no more and creates nothing.
+    const reloaded = await (await client.get('/portal/keys/created')).text();
+    expect(reloaded).toContain('Key already shown');
+    expect(reloaded).not.toContain(key);
+    expect((await server.store.listKeys()).filter((k) => k.name === 'Acme 앱')).toHaveLength(1);
 
     const before = await rowOf(client, id);
     expect(before.text).toMatch(
@@ -356,7 +365,7 @@ describe('keys', () => {
     expect((await server.store.findKey(record.id))?.active).toBe(true);
 
     const sameSite = await client.post('/portal/keys', { ...form, csrf }, { Origin: server.url, Referer: `${server.url}/portal/keys` });
-    expect(sameSite.status).toBe(200);
+    expect(sameSite.status).toBe(303);
     expect(await server.store.countKeys()).toBe(count + 2);
   });
 
@@ -412,7 +421,8 @@ describe('several instances on one PostgreSQL database', () => {
     expect((await signIn(onA, adminToken)).status).toBe(303);
     const onB = new Client(b.url);
     onB.cookies.set('portal_session', onA.cookies.get('portal_session')!);
-    const created = await (await onB.post('/portal/keys', { csrf: await onB.csrf(), name: 'Shared', tier: 'free' })).text();
+    expect((await onB.post('/portal/keys', { csrf: await onB.csrf(), name: 'Shared', tier: 'free' })).status).toBe(303);
+    const created = await (await onB.get('/portal/keys/created')).text();
     const key = /<code id="new-key">([^<]+)<\/code>/.exec(created)![1];
     const id = key.slice(3, 15);
 

@@ -20,6 +20,7 @@ import { freePort } from '../helpers/pg-cluster.js';
 interface Running {
   child: ChildProcess;
   port: number;
+  stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
 }
@@ -56,7 +57,7 @@ async function spawnService(env: Record<string, string>, port?: number): Promise
     });
     void exited.then(() => resolve());
   });
-  return { child, port, stderr: () => err, exited };
+  return { child, port, stdout: () => out, stderr: () => err, exited };
 }
 
 function tempDir(): string {
@@ -71,7 +72,7 @@ async function keyIn(store: AccessStore, dailyLimit?: number): Promise<{ key: st
   return { key, id: record.id };
 }
 
-describe('start-up failures', () => {
+describe('start-up failures', { timeout: 180_000 }, () => {
   it('a port in use: one line on stderr, exit code 1', async () => {
     const dir = tempDir();
     const first = await spawnService({ DATA_DIR: dir });
@@ -82,6 +83,17 @@ describe('start-up failures', () => {
     ]);
   });
 
+  it('a start that cannot listen spends no one-time secret: the next start prints them', async () => {
+    const occupied = await spawnService({ DATA_DIR: tempDir() });
+    const dir = tempDir();
+    const failed = await spawnService({ DATA_DIR: dir }, occupied.port);
+    expect(await failed.exited).toBe(1);
+    expect(failed.stdout()).not.toMatch(/Created|sk_/);
+    const next = await spawnService({ DATA_DIR: dir });
+    expect(next.stdout()).toMatch(/Created development key [^\n]+\n\S+\n/);
+    expect(next.stdout()).toMatch(/Created the admin token[^\n]+\n\S+\n/);
+  });
+
   it('a bad setting: one line, exit code 1', async () => {
     const bad = await spawnService({ DATA_DIR: tempDir(), WORKERS: 'many' });
     expect(await bad.exited).toBe(1);
@@ -89,7 +101,7 @@ describe('start-up failures', () => {
   });
 });
 
-describe('SIGTERM drains', () => {
+describe('SIGTERM drains', { timeout: 180_000 }, () => {
   it('requests in flight finish with 200, a new connection 150 ms later is refused, exit 0, usage stored', async () => {
     const dir = tempDir();
     const setup = new SqliteStore(join(dir, 'access.db'));
@@ -134,7 +146,7 @@ describe('SIGTERM drains', () => {
   });
 });
 
-describe('WORKERS=2: one port, one store, exact usage', () => {
+describe('WORKERS=2: one port, one store, exact usage', { timeout: 180_000 }, () => {
   async function exactlyTheLimit(env: Record<string, string>, store: AccessStore) {
     const { key, id } = await keyIn(store, 100);
     const service = await spawnService({ ...env, WORKERS: '2' });
