@@ -145,3 +145,22 @@ export const SELECTION_POINTS = {
 /** The purposes for which 손 (and 손 없는 날) and the directions of the year count. */
 export const SON_PURPOSES: readonly Purpose[] = ['wedding', 'moving', 'opening'];
 export const DIRECTION_PURPOSES: readonly Purpose[] = ['moving'];
+
+/** What each reason says, in Korean (English in texts-en.ts). */
+export const REASON_LABELS: Record<string, string> = {
+  almanacYi: '협기변방서 월표에서 이 일에 마땅한 날(宜)',
+  almanacJi: '협기변방서 월표에서 이 일을 꺼리는 날(忌)',
+  goodOfficer: '건제십이신이 길한 날(除·定·執·危·成·開)',
+  badOfficer: '건제십이신이 흉한 날(建·滿·平·收·閉)',
+  monthBreak: '월파(月破): 일진이 월건과 충',
+  yearBreak: '세파(歲破): 일진이 태세와 충',
+  yellowPath: '황도일',
+  blackPath: '흑도일',
+  sonFree: '손 없는 날',
+  sonDirection: '가려는 방향에 손이 있는 날',
+  clashDayBranch: '일진이 본인의 일지와 충',
+  clashYearBranch: '일진이 본인의 띠(연지)와 충',
+  threeKillings: '가려는 방향이 올해의 삼살 방위',
+  greatGeneral: '가려는 방향이 올해의 대장군 방위',
+  saenggi: '생기복덕',
+};

@@ -334,3 +334,23 @@ export const BRANCH_BOND_TEXT_EN: Record<BranchBond, string> = {
   resentment: 'a Resentment (원진) between them breeds hurt without a clear cause',
   ghostGate: 'a Ghost Gate (귀문) between them lets nervousness pass from one to the other',
 };
+
+// ── 택일 reasons (date-selection-tables.ts REASON_LABELS) ─────────────────────────────────────────
+
+export const REASON_LABELS_EN: Record<string, string> = {
+  almanacYi: 'favoured (宜) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
+  almanacJi: 'to be avoided (忌) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
+  goodOfficer: 'an auspicious day officer (除 定 執 危 成 開)',
+  badOfficer: 'an inauspicious day officer (建 滿 平 收 閉)',
+  monthBreak: 'Month Breaker (월파): the day clashes with the month',
+  yearBreak: 'Year Breaker (세파): the day clashes with the year',
+  yellowPath: 'a Yellow Path day (황도일)',
+  blackPath: 'a Black Path day (흑도일)',
+  sonFree: 'a day without Son (손 없는 날)',
+  sonDirection: 'Son (손) stands in the direction of the move',
+  clashDayBranch: 'the day clashes with the person’s day branch',
+  clashYearBranch: 'the day clashes with the person’s year branch (zodiac animal)',
+  threeKillings: 'the move faces the year’s Three Killings (삼살)',
+  greatGeneral: 'the move faces the year’s Great General (대장군)',
+  saenggi: 'Saenggi Bokdeok (생기복덕)',
+};
