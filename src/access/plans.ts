@@ -25,6 +25,12 @@ const FEATURE_CREDITS = {
   'saju-analysis': 2,
   'saju-luck': 2,
   'saju-structure': 2,
+  // Two charts, their structures and ten years of 대운: priced against saju-analysis as synastry is
+  // against natal-chart; left out of the free tier as synastry is.
+  'saju-compatibility': 5,
+  // Per 92 days of the span begun (src/graphql/cost.ts): a year for two people is 4 credits.
+  'saju-date-selection': 1,
+  'saju-yearly': 2,
   'jami-analysis': 3,
   'jami-horoscope': 3,
   'natal-chart': 2,
@@ -63,7 +69,7 @@ export const PLANS: Record<Tier, Plan> = {
     credits: 500,
     creditPeriod: 'lifetime',
     dailyLimit: 100,
-    excludedFeatures: ['transits', 'events', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry'],
+    excludedFeatures: ['transits', 'events', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry', 'saju-compatibility'],
   },
   developer: { credits: 30_000, creditPeriod: 'month', dailyLimit: 5_000, excludedFeatures: [] },
   professional: { credits: 150_000, creditPeriod: 'month', dailyLimit: 20_000, excludedFeatures: [] },

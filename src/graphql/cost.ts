@@ -43,6 +43,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
 import { LUCK_LIMITS } from '../core/saju/luck.js';
+import { DATE_SELECTION_DEFAULTS } from '../core/saju/date-selection.js';
 import { EVENTS_DEFAULTS, eventSpanDays } from '../core/astro/events/index.js';
 import { accessErrors, ApiError, knownApiError } from '../errors.js';
 import type { Context } from './builder.js';
@@ -62,6 +63,8 @@ export interface FieldCost {
 const TIMELINE_YEARS_PER_CREDIT = 50;
 /** Days of a saju 일운 time line covered by one credit (≈ 1 ms of CPU: 366 days take ≈ 2 ms). */
 const LUCK_DAYS_PER_CREDIT = 183;
+/** Days of a 택일 span covered by one credit (a year for two people ≈ 10–20 ms). */
+const SELECTION_DAYS_PER_CREDIT = 92;
 
 /**
  * The one cost table: `Type.field` → cost. Root fields are operations (one request each); every
@@ -72,6 +75,13 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'Query.sajuAnalysis': { feature: 'saju-analysis' },
   'Query.sajuLuck': { feature: 'saju-luck' },
   'Query.sajuStructure': { feature: 'saju-structure' },
+  'Query.sajuCompatibility': { feature: 'saju-compatibility' },
+  'Query.sajuDateSelection': {
+    feature: 'saju-date-selection',
+    credits: ({ input }) => creditsFor('saju-date-selection') * selectionQuartersBegun(input),
+    note: `${creditsFor('saju-date-selection')} credit per ${SELECTION_DAYS_PER_CREDIT} days of the span begun (at most ${DATE_SELECTION_DEFAULTS.maxDays} days)`,
+  },
+  'Query.sajuYearly': { feature: 'saju-yearly' },
   'Query.jamiChart': { feature: 'jami-analysis' },
   'Query.jamiHoroscope': { feature: 'jami-horoscope' },
   'Query.natalChart': { feature: 'natal-chart' },
@@ -122,6 +132,14 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
     note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },
 };
+
+/** 92-day parts of a 택일 span begun, 1 … 4; an unreadable or over-long span is priced as the longest. */
+function selectionQuartersBegun(input: unknown): number {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
+  const days = (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000 + 1;
+  const span = Number.isFinite(days) && days >= 1 ? Math.min(days, DATE_SELECTION_DEFAULTS.maxDays) : DATE_SELECTION_DEFAULTS.maxDays;
+  return Math.ceil(span / SELECTION_DAYS_PER_CREDIT);
+}
 
 /**
  * Years of an event search's span begun, 1 … the limit, a year counted as 366 days so that any
