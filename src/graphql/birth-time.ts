@@ -4,10 +4,21 @@
  * 대운 count, and the BirthClock block that echoes the time actually used.
  */
 import { z } from 'zod';
-import { BIRTH_CLOCK_DEFAULTS, type BirthClock, type BirthClockOptions, type BirthPlace, type SolarTime } from '../core/saju/birth-clock.js';
+import { BIRTH_CLOCK_DEFAULTS, type ZONE_SOURCES, type BirthClock, type BirthClockOptions, type BirthPlace, type SolarTime } from '../core/saju/birth-clock.js';
 import type { DaeunCount } from '../core/saju/daeun.js';
+import type { ZasiConvention } from '../core/saju/pillars.js';
 import { formatOffset, isoWithoutOffset, utcIso } from '../core/time/local-time.js';
 import { builder, type InputFieldBuilder } from './builder.js';
+
+export const ZasiEnum = builder.enumType('ZasiConvention', {
+  description: 'How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars.',
+  values: {
+    SPLIT: { value: 'split', description: '야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時).' },
+    JASI: { value: 'jasi', description: 'The day changes at 23:00 (甲戌日 甲子時).' },
+    MIDNIGHT: { value: 'midnight', description: 'The same day’s 子 stem (癸酉日 → 壬子時).' },
+  } as const,
+});
+
 
 export const SolarTimeEnum = builder.enumType('SolarTime', {
   description: 'The clock that decides the day and hour pillars (and the jami hour).',
@@ -69,12 +80,24 @@ export function clockOptions(a: BirthTimeArgs): BirthClockOptions {
   };
 }
 
-export const BirthClockObject = builder.objectRef<BirthClock>('BirthClock').implement({
+const ZoneSourceEnum = builder.enumType('BirthZoneSource', {
+  description: 'How the zone of a birth was found.',
+  values: {
+    KOREA: { value: 'korea', description: 'No birthPlace: a Korean birth, Asia/Seoul.' },
+    NAMED: { value: 'named', description: 'birthPlace.timezone.' },
+    COORDINATES: { value: 'coordinates', description: 'Found from birthPlace latitude and longitude (tz-lookup).' },
+  } as const satisfies Record<string, { value: (typeof ZONE_SOURCES)[number]; description: string }>,
+});
+
+/** A chart's clock with its 23:00 convention. */
+export type ChartClock = BirthClock & { zasi: ZasiConvention };
+
+export const BirthClockObject = builder.objectRef<ChartClock>('BirthClock').implement({
   description: 'The time actually used: the instant, the clock read, the corrections in minutes and the clock of the day and hour.',
   fields: (t) => ({
     instantUtc: t.string({ description: 'The birth instant, UTC ISO 8601.', resolve: (c) => utcIso(c.utcMs) }),
     timezone: t.string({ description: 'The IANA zone the birth time was read on (Asia/Seoul unless born abroad).', resolve: (c) => c.zone }),
-    timezoneSource: t.string({ description: 'korea (the default), named (birthPlace.timezone) or coordinates (found from birthPlace).', resolve: (c) => c.zoneSource }),
+    timezoneSource: t.field({ type: ZoneSourceEnum, description: 'How the zone was found.', resolve: (c) => c.zoneSource }),
     clockTime: t.string({ description: 'The clock reading with its UTC offset (moved forward in a clock gap).', resolve: (c) => c.localIso }),
     daylightSavingMinutes: t.float({ description: 'Daylight saving in the clock’s offset, removed for the day and hour.', resolve: (c) => c.offsetMinutes - c.standardOffsetMinutes }),
     standardOffset: t.string({ description: 'The zone’s standard offset, ±HH:MM.', resolve: (c) => formatOffset(c.standardOffsetMinutes) }),
@@ -83,6 +106,7 @@ export const BirthClockObject = builder.objectRef<BirthClock>('BirthClock').impl
     localMeanTimeMinutes: t.float({ nullable: true, description: 'Local mean time minus standard time, minutes; null for standard time.', resolve: (c) => c.lmtMinutes }),
     equationOfTimeMinutes: t.float({ nullable: true, description: 'The equation of time added for true solar time, minutes; null otherwise.', resolve: (c) => c.eotMinutes }),
     dayHourClock: t.string({ description: 'The clock that decides the day and hour, YYYY-MM-DDTHH:MM:SS.', resolve: (c) => isoWithoutOffset(c.pillarClockMs).slice(0, 19) }),
+    zasi: t.field({ type: ZasiEnum, description: 'The 23:00 convention applied.', resolve: (c) => c.zasi }),
     warnings: t.stringList({ description: 'Clock gaps (time moved forward) and folds (the earlier offset used).', resolve: (c) => c.warnings }),
   }),
 });

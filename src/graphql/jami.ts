@@ -20,11 +20,11 @@ import { palaceLabel, starLabel, type Lang } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
 import { builder } from './builder.js';
-import { BirthClockObject, birthTimeFields, clockOptions, hasBirthTimeOption, type BirthTimeArgs } from './birth-time.js';
+import { BirthClockObject, ZasiEnum, birthTimeFields, clockOptions, hasBirthTimeOption, type BirthTimeArgs } from './birth-time.js';
 import type { SolarTime } from '../core/saju/birth-clock.js';
 import { langField, pictureField } from './labels.js';
 import { textField, textListField } from './classical.js';
-import { PillarObject, ZasiEnum } from './saju.js';
+import { PillarObject } from './saju.js';
 import {
   MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
   type MinorView, type MovingStar, type MovingStars, type PillarView, type ScopeTransformation, type StarScope, type YearlyView,
@@ -762,7 +762,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
       type: BirthClockObject,
       nullable: true,
       description: 'The clock read when a birth-time option (solarTime, localMeanTimeLongitude, birthPlace) was given; null for the clock as entered.',
-      resolve: (r) => r.chart.birthClock,
+      resolve: (r) => r.chart.birthClock && { ...r.chart.birthClock, zasi: r.chart.zasi },
     }),
     naeum: t.string({ description: '납음오행 of the year pillar.', resolve: (r) => r.chart.naeum().name }),
     naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => r.chart.naeum().element }),

@@ -28,7 +28,7 @@ import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { LangEnum, langField, pictureField, nullableLangField } from './labels.js';
 import { textField, textListField } from './classical.js';
-import { BirthClockObject, DaeunCountEnum, birthPlace, birthTimeFields } from './birth-time.js';
+import { BirthClockObject, DaeunCountEnum, ZasiEnum, birthPlace, birthTimeFields } from './birth-time.js';
 
 type Types = typeof builder.$inferSchemaTypes;
 type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
@@ -46,15 +46,6 @@ function nullableTextField<Parent>(t: Fields<Parent>, description: string, resol
 const GenderEnum = builder.enumType('Gender', {
   description: 'Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward.',
   values: { M: { value: 'M', description: 'Male.' }, F: { value: 'F', description: 'Female.' } } as const,
-});
-
-export const ZasiEnum = builder.enumType('ZasiConvention', {
-  description: 'How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars.',
-  values: {
-    SPLIT: { value: 'split', description: '야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時).' },
-    JASI: { value: 'jasi', description: 'The day changes at 23:00 (甲戌日 甲子時).' },
-    MIDNIGHT: { value: 'midnight', description: 'The same day’s 子 stem (癸酉日 → 壬子時).' },
-  } as const,
 });
 
 export const SajuInput = builder.inputType('SajuInput', {
@@ -634,6 +625,7 @@ const positiveCount = z.number().int().min(1, { message: 'ensure this value is g
 const LuckObject = builder.objectRef<SajuReading>('SajuLuck').implement({
   description: 'Luck timelines (docs/saju.md §11): 세운, 월운 and 일운 read against this chart; each range computed when selected.',
   fields: (t) => ({
+    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used for the chart (zone, corrections, the clock of the day and hour).', resolve: (r) => ({ ...r.chart.clock(), zasi: r.chart.zasi }) }),
     years: t.field({
       type: [YearLuckObject],
       description: `세운: one entry per year from 입춘 to 입춘 (years ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}, at most ${LUCK_LIMITS.maxYears}).`,
@@ -697,7 +689,7 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     daeun: t.field({ type: DaeunObject, description: 'The ten-year luck periods.', resolve: (r) => r }),
     tenGods: t.field({ type: TenGodsObject, description: 'The ten gods of the eight characters.', resolve: (r) => r }),
     provenance: t.field({ type: SajuProvenanceObject, description: 'Calendar conversion, clock and conventions used.', resolve: (r) => r }),
-    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used (zone, corrections, the clock of the day and hour).', resolve: (r) => r.chart.clock() }),
+    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used (zone, corrections, the clock of the day and hour).', resolve: (r) => ({ ...r.chart.clock(), zasi: r.chart.zasi }) }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: langField(t, 'ko', 'The four pillars and the five elements as an SVG document (image/svg+xml), labels in lang.', (r, lang) => sajuSvg(r, lang)),
   }),

@@ -50,12 +50,14 @@ export class BirthClockError extends DomainError {
   }
 }
 
+/** How the zone of a birth was found: the default (Korea), named, or from coordinates. */
+export const ZONE_SOURCES = ['korea', 'named', 'coordinates'] as const;
+
 export interface BirthClock {
   utcMs: number;
   /** The IANA zone whose clock the birth time was read on. */
   zone: string;
-  /** How the zone was found: the default (Korea), named, or from coordinates. */
-  zoneSource: 'korea' | 'named' | 'coordinates';
+  zoneSource: (typeof ZONE_SOURCES)[number];
   /** The clock reading used, with its offset, e.g. 1955-06-01T12:00:00+09:30 (moved forward in a gap). */
   localIso: string;
   /** Offset of the clock from UTC, minutes east. */
