@@ -124,9 +124,10 @@ export function saenggiOf(person: Trigram, dayBranch: number): SaenggiId {
 }
 
 /** The officer (建除) of a day branch in a month branch. */
-export const officerOf = (dayBranch: number, monthBranch: number): OfficerId => OFFICERS[mod(dayBranch - monthBranch, 12)].id;
+export const officerOf = (dayBranch: number, monthBranch: number) => OFFICERS[mod(dayBranch - monthBranch, 12)];
 /** The 黃道/黑道 spirit of a day branch in a month branch. */
-export const spiritOf = (dayBranch: number, monthBranch: number): SpiritId => SPIRITS[mod(dayBranch - AZURE_DRAGON_DAY[monthBranch], 12)].id;
+export const spiritOf = (dayBranch: number, monthBranch: number) => SPIRITS[mod(dayBranch - AZURE_DRAGON_DAY[monthBranch], 12)];
+const SAENGGI_POINTS = Object.fromEntries(WANDERING_YEAR.map((s) => [s.id, s.points])) as Record<SaenggiId, number>;
 
 /** 協紀辨方書's 月表 for a purpose: listed as 宜 / 忌 on this day pillar in this month. */
 export function almanacOf(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
@@ -170,7 +171,7 @@ export function selectDates(request: DateSelectionRequest): DateSelection {
     const lunar = solarToLunar(+date.slice(0, 4), +date.slice(5, 7), +date.slice(8, 10));
     const officer = officerOf(pillar.branch, monthBranch);
     const spirit = spiritOf(pillar.branch, monthBranch);
-    const yellowPath = SPIRITS.find((s) => s.id === spirit)!.yellow;
+    const yellowPath = spirit.yellow;
     const son = SON_BY_LUNAR_DAY[(lunar.day - 1) % 10];
     const monthBreak = clash(pillar.branch, monthBranch);
     const yearBreak = clash(pillar.branch, year.branch);
@@ -181,7 +182,7 @@ export function selectDates(request: DateSelectionRequest): DateSelection {
     if (almanac.yi) add('almanacYi');
     if (almanac.ji) add('almanacJi');
     if (monthBreak) add('monthBreak');
-    else add(OFFICERS.find((o) => o.id === officer)!.good ? 'goodOfficer' : 'badOfficer');
+    else add(officer.good ? 'goodOfficer' : 'badOfficer');
     if (yearBreak) add('yearBreak');
     add(yellowPath ? 'yellowPath' : 'blackPath');
     if (usesSon && son === null) add('sonFree');
@@ -195,7 +196,7 @@ export function selectDates(request: DateSelectionRequest): DateSelection {
     const people = request.people.map((person, i): PersonDay => {
       const age = lunar.year - person.lunarBirthYear + 1;
       const saenggi = saenggiOf(ageTrigram(age, person.gender), pillar.branch);
-      const points = WANDERING_YEAR.find((s) => s.id === saenggi)!.points;
+      const points = SAENGGI_POINTS[saenggi];
       if (points !== 0) reasons.push({ factor: 'saenggi', points, person: i, saenggi });
       const clashesDayBranch = clash(pillar.branch, person.dayBranch);
       const clashesYearBranch = clash(pillar.branch, person.yearBranch);
@@ -204,7 +205,7 @@ export function selectDates(request: DateSelectionRequest): DateSelection {
       return { age, saenggi, clashesDayBranch, clashesYearBranch };
     });
     const score = reasons.reduce((sum, r) => sum + r.points, 0);
-    days.push({ date, pillar, lunar, monthBranch, yearPillar: year, officer, spirit, yellowPath, son, monthBreak, yearBreak, almanac, people, reasons, score });
+    days.push({ date, pillar, lunar, monthBranch, yearPillar: year, officer: officer.id, spirit: spirit.id, yellowPath, son, monthBreak, yearBreak, almanac, people, reasons, score });
   }
   days.sort((a, b) => b.score - a.score || (a.date < b.date ? -1 : 1));
   return { purpose, direction, years: [...years.values()], days };
