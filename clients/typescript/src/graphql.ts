@@ -70,6 +70,25 @@ export type Ayanamsa =
   /** Sri Yukteshwar. */
   | 'YUKTESHWAR';
 
+/** A birth outside Korea: the IANA zone, or coordinates from which the zone is found (tz-lookup). */
+export type BirthPlaceInput = {
+  /** Latitude, degrees north (−90 … 90). */
+  latitude?: number | null | undefined;
+  /** Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+  longitude?: number | null | undefined;
+  /** IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+  timezone?: string | null | undefined;
+};
+
+/** How the zone of a birth was found. */
+export type BirthZoneSource =
+  /** Found from birthPlace latitude and longitude (tz-lookup). */
+  | 'COORDINATES'
+  /** No birthPlace: a Korean birth, Asia/Seoul. */
+  | 'KOREA'
+  /** birthPlace.timezone. */
+  | 'NAMED';
+
 /** How the overall compatibility score is computed. */
 export type CompatibilityMethod =
   /** Weighted, then 80 % of it plus 20 % of the element and modality scores. */
@@ -78,6 +97,13 @@ export type CompatibilityMethod =
   | 'SIMPLE'
   /** Default: aspect weights; key contacts weighted by point weight. */
   | 'WEIGHTED';
+
+/** How the span from birth to the 節 becomes the 대운 start (docs/saju.md §4). */
+export type DaeunCount =
+  /** Calendar days and two-hour 時辰: 3 days = 1 year, 1 時辰 = 10 days (lunar-javascript’s sect 1). */
+  | 'DAY_HOUR'
+  /** To the minute: 4320 min = 1 year (default). */
+  | 'EXACT';
 
 /** The direction of one result. */
 export type Direction =
@@ -401,6 +427,8 @@ export type HouseSystem =
 
 /** A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender. */
 export type JamiInput = {
+  /** Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+  birthPlace?: BirthPlaceInput | null | undefined;
   /** HH:MM, clock time as given. */
   birthTime: string;
   /** YYYY-MM-DD, solar unless isLunar (Korean calendar). */
@@ -411,8 +439,12 @@ export type JamiInput = {
   isLeapMonth?: boolean | null | undefined;
   /** Whether birthdate is a Korean lunar date. */
   isLunar?: boolean | null | undefined;
+  /** East longitude for local mean (or, with solarTime TRUE_SOLAR, true solar) time of the hour. */
+  localMeanTimeLongitude?: number | null | undefined;
   /** The person’s name (shown on the chart). */
   name: string;
+  /** Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). */
+  solarTime?: SolarTime | null | undefined;
   /** How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour). */
   zasi?: ZasiConvention | null | undefined;
 };
@@ -735,10 +767,14 @@ export type RelationshipType =
 
 /** A Korean birth: date (solar or Korean lunar), clock time if known, and gender. */
 export type SajuInput = {
+  /** Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+  birthPlace?: BirthPlaceInput | null | undefined;
   /** HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
   birthTime?: string | null | undefined;
   /** YYYY-MM-DD, solar unless isLunar. */
   birthdate: string;
+  /** How the 대운 start is counted; default EXACT (to the minute). */
+  daeunCount?: DaeunCount | null | undefined;
   /** M or F: decides the direction of the 대운. */
   gender: Gender;
   /** The lunar month is the leap month. */
@@ -749,6 +785,8 @@ export type SajuInput = {
   localMeanTimeLongitude?: number | null | undefined;
   /** The person’s name (at most 100 characters), echoed in the chart. */
   name: string;
+  /** Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). */
+  solarTime?: SolarTime | null | undefined;
   /** How a birth at 23:xx is read. */
   zasi?: ZasiConvention | null | undefined;
 };
@@ -876,6 +914,15 @@ export type SolarReturnInput = {
   /** Tropical (default) or sidereal longitudes. */
   zodiac?: Zodiac | null | undefined;
 };
+
+/** The clock that decides the day and hour pillars (and the jami hour). */
+export type SolarTime =
+  /** Local mean time: standard time + 4 min per degree east of the zone’s meridian. */
+  | 'LOCAL_MEAN'
+  /** The standard time of the birthplace’s zone, daylight saving removed (default). */
+  | 'STANDARD'
+  /** True (apparent) solar time: local mean time + the equation of time (−14 … +16 min). */
+  | 'TRUE_SOLAR';
 
 /** Which way a body turns at a station. */
 export type StationKind =
@@ -1015,6 +1062,8 @@ export type Zodiac =
   /** From the true equinox of date (the default). */
   | 'TROPICAL';
 
+export type BirthClockRecordFragment = { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> };
+
 export type EclipticPointRecordFragment = { longitude: number, sign: Sign, dms: string };
 
 export type DignityRecordFragment = { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } };
@@ -1055,10 +1104,11 @@ export type JamiAnalysisQueryVariables = Exact<{
   targetYearGanji?: string | null | undefined;
   withAnnual: boolean;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type JamiAnalysisQuery = { jamiChart: { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, annual?: { doujun: string, kui: string, yue: string, lucun: string, tuoluo: string, qingyang: string, wenchang: string, wenqu: string, tianma: string, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, wealthOpportunities: Array<string>, emotionalChanges: Array<string>, healthCautions: Array<string>, careerChanges: Array<string>, palaces: Array<{ ganji: string, originalPalaceName: string, annualPalaceName: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string }> }, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> } };
+export type JamiAnalysisQuery = { jamiChart: { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> } | null, annual?: { doujun: string, kui: string, yue: string, lucun: string, tuoluo: string, qingyang: string, wenchang: string, wenqu: string, tianma: string, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, wealthOpportunities: Array<string>, emotionalChanges: Array<string>, healthCautions: Array<string>, careerChanges: Array<string>, palaces: Array<{ ganji: string, originalPalaceName: string, annualPalaceName: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string }> }, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> } };
 
 type JamiScopeRecord_JamiDecadalScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
 
@@ -1151,17 +1201,19 @@ export type ProgressionsQuery = { progressions: { warnings: Array<string>, natal
 export type SajuAnalysisQueryVariables = Exact<{
   input: SajuInput;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: string, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: string }>, day: Array<{ branch: string, shinsal: string }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: string, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: string, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: string, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: string }>, day: Array<{ branch: string, shinsal: string }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: string, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: string, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
 
 export type SajuBasicQueryVariables = Exact<{
   input: SajuInput;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
 
 type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
 
@@ -1185,16 +1237,17 @@ export type SajuLuckQueryVariables = Exact<{
   days?: number | null | undefined;
   withDays: boolean;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuLuckQuery = { sajuLuck: { years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
+export type SajuLuckQuery = { sajuLuck: { birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
 
 export type PillarRecordFragment = { stem: { hanja: string }, branch: { hanja: string } };
 
-type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
 
-type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
 
 export type SajuRecordFragment =
   | SajuRecord_SajuAnalysis_Fragment
@@ -1688,6 +1741,23 @@ export const PillarRecordFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PillarRecord"}) as unknown as TypedDocumentString<PillarRecordFragment, unknown>;
+export const BirthClockRecordFragmentDoc = new TypedDocumentString(`
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+    `, {"fragmentName":"BirthClockRecord"}) as unknown as TypedDocumentString<BirthClockRecordFragment, unknown>;
 export const SajuRecordFragmentDoc = new TypedDocumentString(`
     fragment SajuRecord on SajuChart {
   pillars {
@@ -1715,6 +1785,9 @@ export const SajuRecordFragmentDoc = new TypedDocumentString(`
       }
     }
   }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
+  }
   tenGods {
     yearStem
     yearBranch
@@ -1726,7 +1799,22 @@ export const SajuRecordFragmentDoc = new TypedDocumentString(`
     hourBranch
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -2164,15 +2252,33 @@ export const FirdariaDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FirdariaQuery, FirdariaQueryVariables>;
 export const JamiAnalysisDocument = new TypedDocumentString(`
-    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!, $lang: Lang = KO) {
+    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   jamiChart(input: $input) {
     ...JamiRecord
+    birthClock @include(if: $withBirthClock) {
+      ...BirthClockRecord
+    }
     annual(targetYearGanji: $targetYearGanji) @include(if: $withAnnual) {
       ...JamiAnnualRecord
     }
   }
 }
-    fragment JamiRecord on JamiChart {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment JamiRecord on JamiChart {
   naeum
   bureau
   lifePalaceBranch
@@ -2858,7 +2964,7 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<ProgressionsQuery, ProgressionsQueryVariables>;
 export const SajuAnalysisDocument = new TypedDocumentString(`
-    query SajuAnalysis($input: SajuInput!, $lang: Lang = KO) {
+    query SajuAnalysis($input: SajuInput!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   sajuAnalysis(input: $input) {
     ...SajuRecord
     fiveElements {
@@ -2927,7 +3033,22 @@ export const SajuAnalysisDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -2960,6 +3081,9 @@ fragment SajuRecord on SajuChart {
         hanja
       }
     }
+  }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
   }
   tenGods {
     yearStem
@@ -2982,12 +3106,27 @@ fragment StarRecord on Star {
   warning(lang: $lang)
 }`) as unknown as TypedDocumentString<SajuAnalysisQuery, SajuAnalysisQueryVariables>;
 export const SajuBasicDocument = new TypedDocumentString(`
-    query SajuBasic($input: SajuInput!) {
+    query SajuBasic($input: SajuInput!, $withBirthClock: Boolean = false) {
   sajuBasic(input: $input) {
     ...SajuRecord
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -3021,6 +3160,9 @@ fragment SajuRecord on SajuChart {
       }
     }
   }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
+  }
   tenGods {
     yearStem
     yearBranch
@@ -3033,8 +3175,11 @@ fragment SajuRecord on SajuChart {
   }
 }`) as unknown as TypedDocumentString<SajuBasicQuery, SajuBasicQueryVariables>;
 export const SajuLuckDocument = new TypedDocumentString(`
-    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO) {
+    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   sajuLuck(input: $input) {
+    birthClock @include(if: $withBirthClock) {
+      ...BirthClockRecord
+    }
     years(from: $fromYear, count: $years) {
       year
       ...SajuLuckEntryRecord
@@ -3051,7 +3196,22 @@ export const SajuLuckDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment SajuLuckEntryRecord on SajuLuckPeriod {
   pillar {
     hanja
     korean

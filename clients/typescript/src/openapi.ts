@@ -647,6 +647,44 @@ export interface components {
             /** @description Credits left in the period: limit − used */
             remaining: number;
         };
+        /** @description The time actually used: instant, clock, corrections in minutes, convention and warnings */
+        BirthClock: {
+            /** @description The birth instant, UTC ISO 8601 */
+            instant_utc: string;
+            /** @description The IANA zone birth_time was read on (Asia/Seoul unless birth_place says otherwise) */
+            timezone: string;
+            /**
+             * @description korea (default), named (birth_place.timezone) or coordinates (found from birth_place)
+             * @enum {string}
+             */
+            timezone_source: "korea" | "named" | "coordinates";
+            /** @description The clock reading with its UTC offset (moved forward in a clock gap) */
+            clock_time: string;
+            /** @description Daylight saving in the clock’s offset, minutes; removed for the day and hour */
+            daylight_saving_minutes: number;
+            /** @description The zone’s standard offset, ±HH:MM */
+            standard_offset: string;
+            /**
+             * @description The clock of the day and hour
+             * @enum {string}
+             */
+            solar_time: "standard" | "local_mean" | "true_solar";
+            /** @description Longitude of local mean or true solar time; null for standard time */
+            longitude: number | null;
+            /** @description Local mean time minus standard time, minutes; null for standard time */
+            local_mean_time_minutes: number | null;
+            /** @description The equation of time added for true solar time, minutes; null otherwise */
+            equation_of_time_minutes: number | null;
+            /** @description The clock that decides the day and hour, YYYY-MM-DDTHH:MM:SS */
+            day_hour_clock: string;
+            /**
+             * @description The 23:00 convention applied
+             * @enum {string}
+             */
+            zasi: "split" | "jasi" | "midnight";
+            /** @description Clock gaps (time moved forward) and folds (the earlier offset used) */
+            warnings: string[];
+        };
         /** @description The four pillars as hanja stems and branches */
         SajuPillars: {
             /**
@@ -2921,6 +2959,8 @@ export interface components {
             daeun: components["schemas"]["Daeun"];
             /** @description The ten gods of the eight characters */
             ten_gods: components["schemas"]["TenGods"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
         /** @description Error body of the saju and jami operations */
         DetailError: {
@@ -2935,6 +2975,8 @@ export interface components {
             daeun: components["schemas"]["Daeun"];
             /** @description The ten gods of the eight characters */
             ten_gods: components["schemas"]["TenGods"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
             /** @description The five-element (오행) balance */
             five_elements: {
                 /** @description Each element's share of total_score, percent */
@@ -2980,6 +3022,8 @@ export interface components {
         };
         /** @description 세운, and when asked 월운 and 일운, read against the birth chart (no envelope) */
         SajuLuckResponse: {
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
             /** @description 세운: one entry per year, from 입춘 to the next 입춘 */
             years: {
                 /** @description The Gregorian year whose 입춘 starts the 세운 */
@@ -3184,6 +3228,8 @@ export interface components {
         JamiResponse: {
             /** @description The chart (an object, not a boolean) */
             success: components["schemas"]["JamiRecord"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
         /** @description The horoscope (運限) of a date and hour on the chart: six scopes (no envelope) */
         JamiHoroscopeResponse: {
@@ -4435,6 +4481,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                 };
             };
         };
@@ -4562,6 +4634,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /**
                      * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
                      * @example ko
@@ -4695,6 +4793,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /** @description First year of the 세운, 1899–2101; default the current year on the Seoul clock */
                     from_year?: number;
                     /** @description Number of 세운 years from from_year, 1–120; default 10 */
@@ -4841,6 +4965,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /**
                      * @description How the 용신 is chosen: eokbu (억부, default: drain a strong day master, help a weak one) or johu (조후: 水 for a summer month, 火 for a winter one, 억부 in spring and autumn)
                      * @enum {string}
@@ -4993,6 +5143,27 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
                 };
             };
         };
@@ -7499,6 +7670,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko
