@@ -17,7 +17,7 @@ import { SqliteStore } from '../src/access/sqlite-store.js';
 import { createApp } from '../src/app.js';
 import { CostModel, lexicalSize, LIMIT_RULES, OPERATION_LIMITS } from '../src/graphql/cost.js';
 import { schema } from '../src/graphql/schema.js';
-import { operations } from '../src/openapi/operations.js';
+import { operationByName } from '../src/operations/index.js';
 import { routes } from '../src/rest/routes.js';
 
 interface Candidate {
@@ -69,7 +69,7 @@ const admissible = ({ query, variables }: Candidate) => {
 function candidates(): Candidate[] {
   const list: Candidate[] = [];
   for (const route of routes) {
-    const example = operations[`${route.method} ${route.path}`].example;
+    const example = route.operation.example;
     const variables = route.body ? (route.variables(route.body.parse(example)) as Record<string, unknown>) : {};
     // The most copies that pass every limit.
     for (let n = OPERATION_LIMITS.aliases; n >= 1; n--) {
@@ -100,7 +100,7 @@ function candidates(): Candidate[] {
   // nine bodies besides the Moon (whose transits span at most two years), the REST document.
   const events = routes.find((r) => r.path === '/v1/astrology/events')!;
   const tenYears = events.variables(
-    events.body!.parse({ ...operations['POST /v1/astrology/events'].example, start_date: '2030-01-01', end_date: '2034-12-31', bodies: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] }),
+    events.body!.parse({ ...operationByName.events.example, start_date: '2030-01-01', end_date: '2034-12-31', bodies: ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] }),
   ) as Record<string, unknown>;
   list.push({ ...aliasedRoute(events.document as DocumentNode, tenYears, 1), name: `events over ${EVENTS_DEFAULTS.maxSpanYears} years, nine bodies, every kind` });
   // The chart's price covers the first annual record; each further one costs a credit.

@@ -9,7 +9,9 @@ import { StoreUnavailableError } from './access/store.js';
 import { assertNever } from './core/assert.js';
 import { DomainError } from './core/errors.js';
 
-export type ErrorStyle = 'detail' | 'flat' | 'object';
+import type { ErrorStyle } from './operations/index.js';
+
+export type { ErrorStyle };
 
 /**
  * An expected failure. It is a GraphQLError so that GraphQL responses carry its code and HTTP

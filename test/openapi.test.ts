@@ -11,7 +11,6 @@ import ajvFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { hasFeature } from '../src/access/plans.js';
-import { operations } from '../src/openapi/operations.js';
 import type { AnyRoute } from '../src/rest/route.js';
 import { routes } from '../src/rest/routes.js';
 import { startServer, type TestServer } from './helpers/app.js';
@@ -144,8 +143,8 @@ describe('the document', () => {
 
     // Error statuses, each in the route's style with examples that fit the schema.
     const failureStatuses = failures(route).map((f) => f.status);
-    expect(failureStatuses.length, 'every failing example request of operations.ts is shown').toBe(
-      operations[`${route.method} ${route.path}`].failures?.length ?? 0,
+    expect(failureStatuses.length, 'every failing example request of the route is shown').toBe(
+      route.failures?.length ?? 0,
     );
     const expected = new Set([...(route.body ? [400, 413, 415] : []), 401, 403, 429, 500, 503, ...failureStatuses]);
     expect(Object.keys(op.responses).map(Number)).toEqual([200, ...[...expected].sort((a, b) => a - b)]);

@@ -8,50 +8,19 @@
  * | professional | 150,000 per calendar month (UTC)             | 20,000               |
  * | enterprise   | custom per key, default 1,000,000 per month  | 100,000              |
  *
- * Free lacks transits, events, firdaria, profections, directions, progressions, solar-arc,
- * progressed-lunations and synastry (403).
+ * Free lacks the features src/operations declares paid (403).
  *
  * Daily limits can be changed per tier with the env vars DAILY_LIMIT_FREE, DAILY_LIMIT_DEVELOPER,
  * DAILY_LIMIT_PROFESSIONAL and DAILY_LIMIT_ENTERPRISE. A key's own `daily_limit` and
  * `credit_limit`, when set, take precedence over its tier's.
  */
+import { FEATURES, type FeatureId as Feature } from '../operations/index.js';
+
+/** A feature's id: what usage is recorded under (src/operations declares each with its price and tiers). */
+export { isFeature, type FeatureId as Feature } from '../operations/index.js';
 
 export const TIERS = ['free', 'developer', 'professional', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
-
-/** Credits per call of each operation; the ids appear in usage_info.feature and 429 texts. */
-const FEATURE_CREDITS = {
-  'saju-basic': 1,
-  'saju-analysis': 2,
-  'saju-luck': 2,
-  'saju-structure': 2,
-  // Two charts, their structures and ten years of 대운: priced against saju-analysis as synastry is
-  // against natal-chart; left out of the free tier as synastry is.
-  'saju-compatibility': 5,
-  // Per 92 days of the span begun (src/graphql/cost.ts): a year for two people is 4 credits.
-  'saju-date-selection': 1,
-  'saju-yearly': 2,
-  'jami-analysis': 3,
-  'jami-horoscope': 3,
-  'natal-chart': 2,
-  'natal-chart-demo': 1,
-  transits: 3,
-  // Per year of the span begun (src/graphql/cost.ts): a year of ten bodies and every kind with its
-  // answer is ≈ 50 ms of CPU, so the longest span (5 years, 120 credits) is one request's bound.
-  events: 24,
-  firdaria: 2,
-  profections: 2,
-  directions: 4,
-  progressions: 3,
-  'solar-arc': 3,
-  'progressed-lunations': 3,
-  'solar-return': 4,
-  synastry: 5,
-  svg: 2,
-} as const;
-
-export type Feature = keyof typeof FEATURE_CREDITS;
-export const FEATURES = Object.keys(FEATURE_CREDITS) as Feature[];
 
 export interface Plan {
   /** Credits per period, unless the key sets its own credit_limit. */
@@ -60,8 +29,6 @@ export interface Plan {
   creditPeriod: 'lifetime' | 'month';
   /** Requests per UTC day, unless the env var or the key's daily_limit says otherwise. */
   dailyLimit: number;
-  /** Features the plan lacks (spec §5.4: 403). */
-  excludedFeatures: readonly Feature[];
 }
 
 export const PLANS: Record<Tier, Plan> = {
@@ -69,27 +36,23 @@ export const PLANS: Record<Tier, Plan> = {
     credits: 500,
     creditPeriod: 'lifetime',
     dailyLimit: 100,
-    excludedFeatures: ['transits', 'events', 'firdaria', 'profections', 'directions', 'progressions', 'solar-arc', 'progressed-lunations', 'synastry', 'saju-compatibility'],
   },
-  developer: { credits: 30_000, creditPeriod: 'month', dailyLimit: 5_000, excludedFeatures: [] },
-  professional: { credits: 150_000, creditPeriod: 'month', dailyLimit: 20_000, excludedFeatures: [] },
-  enterprise: { credits: 1_000_000, creditPeriod: 'month', dailyLimit: 100_000, excludedFeatures: [] },
+  developer: { credits: 30_000, creditPeriod: 'month', dailyLimit: 5_000 },
+  professional: { credits: 150_000, creditPeriod: 'month', dailyLimit: 20_000 },
+  enterprise: { credits: 1_000_000, creditPeriod: 'month', dailyLimit: 100_000 },
 };
 
 export function isTier(value: string): value is Tier {
   return (TIERS as readonly string[]).includes(value);
 }
 
-export function isFeature(value: string): value is Feature {
-  return Object.hasOwn(FEATURE_CREDITS, value);
-}
-
 export function creditsFor(feature: Feature): number {
-  return FEATURE_CREDITS[feature];
+  return FEATURES.get(feature)!.credits;
 }
 
+/** The paid tiers have every feature; the free tier those declared free (spec §5.4: else 403). */
 export function hasFeature(tier: Tier, feature: Feature): boolean {
-  return !PLANS[tier].excludedFeatures.includes(feature);
+  return tier !== 'free' || FEATURES.get(feature)!.free;
 }
 
 /** The limits that apply to a key: its own when set, else its tier's (and the env's). */

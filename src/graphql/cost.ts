@@ -43,9 +43,12 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
 import { LUCK_LIMITS } from '../core/saju/luck.js';
-import { DATE_SELECTION_DEFAULTS } from '../core/saju/date-selection.js';
-import { EVENTS_DEFAULTS, eventSpanDays } from '../core/astro/events/index.js';
 import { accessErrors, ApiError, knownApiError } from '../errors.js';
+import { operationOfRootField } from '../operations/index.js';
+import { DIRECTIONS } from '../operations/classical.js';
+import { JAMI_ANALYSIS } from '../operations/jami.js';
+import { SVG } from '../operations/pictures.js';
+import { SAJU_LUCK } from '../operations/saju.js';
 import type { Context } from './builder.js';
 
 /** How a field is priced: under which feature its usage is recorded, and its credits. */
@@ -63,61 +66,28 @@ export interface FieldCost {
 const TIMELINE_YEARS_PER_CREDIT = 50;
 /** Days of a saju 일운 time line covered by one credit (≈ 1 ms of CPU: 366 days take ≈ 2 ms). */
 const LUCK_DAYS_PER_CREDIT = 183;
-/** Days of a 택일 span covered by one credit (a year for two people ≈ 10–20 ms). */
-const SELECTION_DAYS_PER_CREDIT = 92;
 
 /**
  * The one cost table: `Type.field` → cost. Root fields are operations (one request each); every
  * other entry is a nested field that adds credits per selection (no request).
  */
 export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
-  'Query.sajuBasic': { feature: 'saju-basic' },
-  'Query.sajuAnalysis': { feature: 'saju-analysis' },
-  'Query.sajuLuck': { feature: 'saju-luck' },
-  'Query.sajuStructure': { feature: 'saju-structure' },
-  'Query.sajuCompatibility': { feature: 'saju-compatibility' },
-  'Query.sajuDateSelection': {
-    feature: 'saju-date-selection',
-    credits: ({ input }) => creditsFor('saju-date-selection') * selectionQuartersBegun(input),
-    note: `${creditsFor('saju-date-selection')} credit per ${SELECTION_DAYS_PER_CREDIT} days of the span begun (at most ${DATE_SELECTION_DEFAULTS.maxDays} days)`,
-  },
-  'Query.sajuYearly': { feature: 'saju-yearly' },
-  'Query.jamiChart': { feature: 'jami-analysis' },
-  'Query.jamiHoroscope': { feature: 'jami-horoscope' },
-  'Query.natalChart': { feature: 'natal-chart' },
-  'Query.natalChartDemo': { feature: 'natal-chart-demo' },
-  'Query.transits': { feature: 'transits' },
-  // A search over a span the client chooses: the feature's credits for each year begun (≈ 50 ms of
-  // CPU a year for ten bodies and every kind with the answer, ≈ 2 ms a credit), a span past the
-  // limit priced as the limit; the longest span is then a whole request's credits.
-  'Query.events': {
-    feature: 'events',
-    credits: ({ input }) => creditsFor('events') * eventYearsBegun(input),
-    note: `${creditsFor('events')} credits per year of the span begun (at most ${EVENTS_DEFAULTS.maxSpanYears} years)`,
-  },
-  'Query.firdaria': { feature: 'firdaria' },
-  'Query.annualProfection': { feature: 'profections' },
-  'Query.primaryDirections': { feature: 'directions' },
-  'Query.progressions': { feature: 'progressions' },
-  'Query.solarArc': { feature: 'solar-arc' },
-  'Query.progressedLunations': { feature: 'progressed-lunations', note: 'includes up to 120 years of quarters and the current phase' },
-  'Query.solarReturn': { feature: 'solar-return', note: 'includes the lunar return and the relocated chart' },
-  'Query.synastry': { feature: 'synastry', note: 'includes every analysis block, the composite and the Davison chart' },
-  'Query.natalChartSvg': { feature: 'svg' },
-  'Query.sajuSvg': { feature: 'svg' },
-  'Query.jamiSvg': { feature: 'svg' },
+  // The operations' root fields, as src/operations declares them.
+  ...Object.fromEntries(
+    [...operationOfRootField].map(([field, op]) => [`Query.${field}`, { feature: op.feature.id, credits: op.credits, note: op.costNote }]),
+  ),
   // Pictures drawn beside a chart: each selection draws one (≈ 1–3 ms).
-  'NatalChart.svg': { feature: 'svg' },
-  'SajuBasic.svg': { feature: 'svg' },
-  'SajuAnalysis.svg': { feature: 'svg' },
-  'JamiChart.svg': { feature: 'svg' },
-  'Synastry.svg': { feature: 'svg' },
+  'NatalChart.svg': { feature: SVG.id },
+  'SajuBasic.svg': { feature: SVG.id },
+  'SajuAnalysis.svg': { feature: SVG.id },
+  'JamiChart.svg': { feature: SVG.id },
+  'Synastry.svg': { feature: SVG.id },
   // The 유년 (annual) overlay of a target year: the chart's price covers one; each further year is
   // computed again (≈ 0.2 ms with its record).
-  'JamiChart.annual': { feature: 'jami-analysis', credits: () => 1, included: 1, note: 'the first is in the chart’s price; 1 credit each further' },
+  'JamiChart.annual': { feature: JAMI_ANALYSIS.id, credits: () => 1, included: 1, note: 'the first is in the chart’s price; 1 credit each further' },
   // A search over every pair of points for each age in the range: priced by its span.
   'PrimaryDirections.timeline': {
-    feature: 'directions',
+    feature: DIRECTIONS.id,
     credits: ({ fromAge, toAge }) =>
       Math.max(1, Math.ceil(Math.abs(Number(toAge) - Number(fromAge)) / TIMELINE_YEARS_PER_CREDIT)),
     note: `1 credit per ${TIMELINE_YEARS_PER_CREDIT} years of the range`,
@@ -127,29 +97,11 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   // 세운 and 월운 (≈ 1.5 µs a year) stay in the root's price. Recorded as saju-luck, the time lines'
   // feature, under sajuAnalysis too.
   'SajuLuck.days': {
-    feature: 'saju-luck',
+    feature: SAJU_LUCK.id,
     credits: ({ count }) => Math.max(1, Math.ceil(Math.min(Number(count ?? 1), LUCK_LIMITS.maxDays) / LUCK_DAYS_PER_CREDIT)),
     note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },
 };
-
-/** 92-day parts of a 택일 span begun, 1 … 4; an unreadable or over-long span is priced as the longest. */
-function selectionQuartersBegun(input: unknown): number {
-  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
-  const days = (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000 + 1;
-  const span = Number.isFinite(days) && days >= 1 ? Math.min(days, DATE_SELECTION_DEFAULTS.maxDays) : DATE_SELECTION_DEFAULTS.maxDays;
-  return Math.ceil(span / SELECTION_DAYS_PER_CREDIT);
-}
-
-/**
- * Years of an event search's span begun, 1 … the limit, a year counted as 366 days so that any
- * calendar year is one (an unreadable span counts as one).
- */
-function eventYearsBegun(input: unknown): number {
-  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
-  const days = typeof from === 'string' && typeof to === 'string' ? eventSpanDays(from, to) : Number.NaN;
-  return Number.isFinite(days) ? Math.min(EVENTS_DEFAULTS.maxSpanYears, Math.max(1, Math.ceil(days / 366))) : 1;
-}
 
 /** The limits a GraphQL document must stay within (checked before execution; 400 otherwise). */
 export const OPERATION_LIMITS = {

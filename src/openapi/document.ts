@@ -10,9 +10,9 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { creditsFor, hasFeature } from '../access/plans.js';
 import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
 import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
-import type { AnyRoute } from '../rest/route.js';
+import type { AnyRoute, Failure } from '../rest/route.js';
 import { exampleAnswers, type ExampleAnswers } from './examples.js';
-import { operations, TAGS, type Failure, type OperationDoc } from './operations.js';
+import { TAGS } from '../operations/index.js';
 import { ErrorBodies, referencedComponents } from './responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
@@ -83,9 +83,9 @@ export const failureDescription = (request: Failure['request']) => `The request 
  * example: first the operation's failing example requests (each error with the request that gets it
  * in its description), then the errors every route can have.
  */
-function errorResponses(route: AnyRoute, doc: OperationDoc) {
+function errorResponses(route: AnyRoute) {
   const named = [
-    ...(doc.failures ?? []).map((f) => ({ name: f.summary, error: f.error, description: failureDescription(f.request) })),
+    ...(route.failures ?? []).map((f) => ({ name: f.summary, error: f.error, description: failureDescription(f.request) })),
     // Named by their text; detail style shows both 401s as the bare code, so they merge into one example.
     ...commonErrors(route)
       .map((error) => styledAccessError(route.style, error, route.feature))
@@ -110,10 +110,11 @@ function errorResponses(route: AnyRoute, doc: OperationDoc) {
 }
 
 /** The request body: the route's own zod schema and its valid example (the failing ones go with their errors). */
-function requestBody(route: AnyRoute, doc: OperationDoc) {
+function requestBody(route: AnyRoute) {
+  const { example } = route.operation;
   if (!route.body) return undefined;
-  if (!doc.example) throw new Error(`${route.method} ${route.path}: no example request in src/openapi/operations.ts`);
-  const examples = { valid: { summary: 'A valid request', value: doc.example } };
+  if (!example) throw new Error(`${route.operation.name}: a route with a body needs an example request (src/operations)`);
+  const examples = { valid: { summary: 'A valid request', value: example } };
   return { body: { required: true, content: { 'application/json': { schema: route.body, examples } } } };
 }
 
@@ -134,28 +135,26 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
   }
 
   for (const route of table) {
-    const key = `${route.method} ${route.path}`;
-    const doc = operations[key];
-    if (!doc) throw new Error(`${key}: no entry in src/openapi/operations.ts`);
+    const doc = route.operation;
     const credits = creditsFor(route.feature);
     const plan = hasFeature('free', route.feature) ? '' : ' Not in the free plan.';
     registry.registerPath({
       method: route.method === 'GET' ? 'get' : 'post',
       path: route.path,
-      operationId: doc.operationId,
+      operationId: doc.name,
       summary: doc.summary,
       description: `${doc.description}\n\nCosts ${credits} credit${credits === 1 ? '' : 's'} (feature \`${route.feature}\`).${plan}`,
       tags: [doc.tag],
-      request: requestBody(route, doc),
+      request: requestBody(route),
       responses: {
         200: {
           description: 'The result',
           headers: rateLimitHeaders(),
           content: {
-            [route.produces ?? 'application/json']: { schema: route.response, ...(answers?.has(route) && { example: answers.get(route) }) },
+            [route.produces]: { schema: route.response, ...(answers?.has(route) && { example: answers.get(route) }) },
           },
         },
-        ...errorResponses(route, doc),
+        ...errorResponses(route),
       },
     });
   }

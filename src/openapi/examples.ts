@@ -1,5 +1,5 @@
 /**
- * The 200 examples of the OpenAPI document: each route's example request (./operations.ts) run
+ * The 200 examples of the OpenAPI document: each operation's example request (src/operations) run
  * through the route's own path when the document is built — route.body validates it, route.variables
  * maps it, the route's GraphQL document runs against the service's schema (graphql-js's execute, as
  * the GraphQL endpoint runs it: the same resolvers the router's compiled queries run, and for one
@@ -17,7 +17,6 @@ import { chargeItems, CostModel } from '../graphql/cost.js';
 import { schema } from '../graphql/schema.js';
 import { ignoredFields } from '../rest/ignored-fields.js';
 import type { AnyRoute } from '../rest/route.js';
-import { operations } from './operations.js';
 
 /** The key whose first request the examples show in usage_info. */
 export const EXAMPLE_KEY = { name: 'example', tier: 'developer' } as const satisfies { name: string; tier: Tier };
@@ -26,11 +25,6 @@ export const EXAMPLE_KEY = { name: 'example', tier: 'developer' } as const satis
 export type ExampleAnswers = ReadonlyMap<AnyRoute, unknown>;
 
 const operationKey = (route: AnyRoute) => `${route.method} ${route.path}`;
-
-/** The example request of a route (POST routes), as operations.ts gives it. */
-export function exampleRequest(route: AnyRoute): Record<string, unknown> | undefined {
-  return operations[operationKey(route)]?.example;
-}
 
 /** Runs every route's example request through the route, in order; a failure is a bug of the example. */
 export async function exampleAnswers(table: readonly AnyRoute[]): Promise<ExampleAnswers> {
@@ -45,7 +39,7 @@ async function answer(route: AnyRoute, costs: CostModel): Promise<unknown> {
   let variables: Record<string, unknown> = {};
   let notices: string[] = [];
   if (route.body) {
-    const request = exampleRequest(route);
+    const request = route.operation.example;
     const parsed = route.body.safeParse(request);
     if (!parsed.success) throw new Error(`${key}: the example request is invalid: ${parsed.error.message}`);
     variables = route.variables(parsed.data);

@@ -39,7 +39,10 @@ import {
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, type AnyRoute, type RequestInfo } from './route.js';
+import { defineRoute, envelope, type RequestInfo, above, fail, fieldFail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from './errors.js';
+import { natal } from '../operations/examples.js';
 import type { Lang } from '../core/labels.js';
 import type { Lang as LangName } from './generated/operations.js';
 
@@ -139,11 +142,25 @@ function firdariaRecord(f: FirdariaQuery['firdaria']) {
 }
 
 export const firdariaRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/firdaria',
+  operation: operationByName.firdaria,
+  failures: [
+    fail(
+      'age above 74',
+      { ...natal, current_age: 80, gender: 'male' },
+      400,
+      'INVALID_REQUEST',
+      'Invalid request data: Age 80 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.',
+    ),
+    fieldFail('unknown gender', { ...natal, current_age: 35, gender: 'x' }, 'gender', GENDER_MESSAGE),
+    fail(
+      'malformed datetime',
+      { ...natal, natal_datetime: '1990-05-15', current_age: 35, gender: 'male' },
+      400,
+      'INVALID_REQUEST',
+      ISOFORMAT_MESSAGE,
+    ),
+  ],
   response: FirdariaResponse,
-  feature: 'firdaria',
-  style: 'flat',
   document: FirdariaDocument,
   body: firdariaBody,
   variables: (body, request): FirdariaQueryVariables => ({
@@ -216,11 +233,12 @@ function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
 }
 
 export const profectionsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/profections',
+  operation: operationByName.annualProfection,
+  failures: [
+    fieldFail('current_age above 120', { ...natal, current_age: 121 }, 'current_age', above('120')),
+    fail('malformed datetime', { ...natal, natal_datetime: '1990-05-15', current_age: 35 }, 400, 'INVALID_REQUEST', ISOFORMAT_MESSAGE),
+  ],
   response: ProfectionsResponse,
-  feature: 'profections',
-  style: 'flat',
   document: ProfectionsDocument,
   body: profectionsBody,
   variables: (body, request): ProfectionsQueryVariables => ({
@@ -311,11 +329,13 @@ function directionsRecord(d: Directions) {
 }
 
 export const directionsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/directions',
+  operation: operationByName.primaryDirections,
+  failures: [
+    fail('neither target_age nor target_date', natal, 400, 'INVALID_REQUEST', TARGET_MISSING_MESSAGE),
+    fail('both target_age and target_date', { ...natal, target_age: 30, target_date: '2020-05-15' }, 400, 'INVALID_REQUEST', TARGET_BOTH_MESSAGE),
+    fieldFail('orb_degrees above 5.0', { ...natal, target_age: 30, orb_degrees: 6 }, 'orb_degrees', above('5.0')),
+  ],
   response: DirectionsResponse,
-  feature: 'directions',
-  style: 'flat',
   document: PrimaryDirectionsDocument,
   body: directionsBody,
   variables: (body): PrimaryDirectionsQueryVariables => ({
@@ -340,4 +360,3 @@ export const directionsRoute = defineRoute({
     envelope(directionsRecord(data.primaryDirections), 'Primary Directions calculated successfully', usage),
 });
 
-export const classicalRoutes: AnyRoute[] = [firdariaRoute, profectionsRoute, directionsRoute];

@@ -14,7 +14,9 @@ import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFie
 import { EventsDocument, type EventsQueryVariables, type EventBody, type EventNatalPoint, type AspectType } from './generated/operations.js';
 import { titleCase } from './natal.js';
 import { EventsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope } from './route.js';
+import { defineRoute, envelope, above, fail, fieldFail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { natal } from '../operations/examples.js';
 
 /** The kinds of event a request can include, in the answer's order. */
 export const EVENT_KINDS = ['transits', 'ingresses', 'stations', 'lunar_phases', 'eclipses', 'returns'] as const;
@@ -55,11 +57,25 @@ export const eventsBody = z.object({
 const upper = <T extends string>(values: readonly string[] | null | undefined) => values?.map((v) => v.toUpperCase() as T);
 
 export const eventsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/events',
+  operation: operationByName.events,
+  failures: [
+    fail(
+      `span longer than ${EVENTS_DEFAULTS.maxSpanYears} years`,
+      { ...natal, start_date: '2026-01-01', end_date: '2040-01-01' },
+      400,
+      'INVALID_REQUEST',
+      `Invalid request data: The span is longer than ${EVENTS_DEFAULTS.maxSpanYears} years`,
+    ),
+    fail(
+      'span ending before it starts',
+      { ...natal, start_date: '2026-06-30', end_date: '2026-01-01' },
+      400,
+      'INVALID_REQUEST',
+      'Invalid request data: The span ends (2026-01-01) before it starts (2026-06-30)',
+    ),
+    fieldFail('orb_degrees above 10.0', { ...natal, start_date: '2026-01-01', end_date: '2026-06-30', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+  ],
   response: EventsResponse,
-  feature: 'events',
-  style: 'flat',
   document: EventsDocument,
   body: eventsBody,
   variables: (body): EventsQueryVariables => {

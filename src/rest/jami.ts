@@ -22,7 +22,9 @@ import {
   type JamiRecordFragment,
 } from './generated/operations.js';
 import { JamiHoroscopeResponse, JamiResponse } from '../openapi/responses.js';
-import { defineRoute, member, required, type AnyRoute } from './route.js';
+import { defineRoute, member, required, fail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import {
@@ -260,11 +262,25 @@ function jamiInput(d: NonNullable<JamiBody['input_data']>) {
 }
 
 export const jamiAnalysisRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/jami/analysis',
+  operation: operationByName.jamiChart,
+  failures: [
+    fail(
+      'required fields missing',
+      { input_data: { name: '홍길동', birthdate: '1990-05-15' } },
+      422,
+      'MISSING_FIELDS',
+      'Missing required fields: birth_time, gender',
+    ),
+    fail(
+      'lunar date that does not exist',
+      { input_data: { ...sajuInput, birthdate: '1990-03-01', is_lunar: true, is_leap_month: true } },
+      400,
+      'INVALID_LUNAR_DATE',
+      'Invalid lunar date provided.',
+    ),
+    fail('unknown gender', { input_data: { ...sajuInput, gender: 'X' } }, 400, 'INVALID_GENDER', GENDER_MESSAGE),
+  ],
   response: JamiResponse,
-  feature: 'jami-analysis',
-  style: 'detail',
   document: JamiAnalysisDocument,
   body: jamiAnalysisBody,
   variables: (body: z.infer<typeof jamiAnalysisBody>, request): JamiAnalysisQueryVariables => {
@@ -346,11 +362,20 @@ function horoscopeRecord(h: Horoscope) {
 }
 
 export const jamiHoroscopeRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/jami/horoscope',
+  operation: operationByName.jamiHoroscope,
+  failures: [
+    fail('required fields missing', { input_data: { name: '홍길동', birthdate: '1990-05-15' }, date: '2024-06-15' }, 422, 'MISSING_FIELDS', 'Missing required fields: birth_time, gender'),
+    fail('date missing', { input_data: sajuInput }, 422, 'MISSING_FIELDS', 'Missing required fields: date'),
+    fail('unknown gender', { input_data: { ...sajuInput, gender: 'X' }, date: '2024-06-15' }, 400, 'INVALID_GENDER', GENDER_MESSAGE),
+    fail(
+      'malformed time',
+      { input_data: sajuInput, date: '2024-06-15', time: '25:00' },
+      400,
+      'INVALID_REQUEST',
+      fieldErrorText({ path: ['time'], reason: 'invalid time format, use HH:MM' }),
+    ),
+  ],
   response: JamiHoroscopeResponse,
-  feature: 'jami-horoscope',
-  style: 'detail',
   document: JamiHoroscopeDocument,
   body: jamiHoroscopeBody,
   variables: ({ input_data, date, time, zasi }: JamiHoroscopeBody) => {
@@ -364,4 +389,3 @@ export const jamiHoroscopeRoute = defineRoute({
   invalidField: jamiFieldError,
 });
 
-export const jamiRoutes: AnyRoute[] = [jamiAnalysisRoute, jamiHoroscopeRoute];

@@ -33,7 +33,9 @@ import {
   type Zodiac,
 } from './generated/operations.js';
 import { NatalChartResponse } from '../openapi/responses.js';
-import { defineRoute, envelope } from './route.js';
+import { defineRoute, envelope, fail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { natalInput, seoul } from '../operations/examples.js';
 
 /**
  * The zodiac fields of every Western body (an addition to the interface spec): absent, the answer
@@ -227,11 +229,25 @@ function natalFieldError(error: FieldError): ApiError {
 }
 
 export const natalChartRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/natal-chart',
+  operation: operationByName.natalChart,
+  failures: [
+    fail('malformed datetime', { ...natalInput, datetime: '1990-13-01T00:00:00' }, 400, 'INVALID_DATETIME', DATETIME_FORMAT_MESSAGE),
+    fail(
+      'latitude out of range',
+      { ...natalInput, location: { ...seoul, latitude: 91 } },
+      400,
+      'INVALID_LOCATION',
+      'Latitude must be between -90 and 90',
+    ),
+    fail(
+      'unknown house system',
+      { ...natalInput, house_system: 'XX' },
+      400,
+      'INVALID_HOUSE_SYSTEM',
+      `Unsupported house system. Supported: ${HOUSE_SYSTEMS.join(', ')}`,
+    ),
+  ],
   response: NatalChartResponse,
-  feature: 'natal-chart',
-  style: 'object',
   document: NatalChartDocument,
   body: natalChartBody,
   variables: (body): NatalChartQueryVariables => ({
@@ -260,11 +276,8 @@ export const natalChartRoute = defineRoute({
 });
 
 export const natalChartDemoRoute = defineRoute({
-  method: 'GET',
-  path: '/v1/astrology/natal-chart/demo',
+  operation: operationByName.natalChartDemo,
   response: NatalChartResponse,
-  feature: 'natal-chart-demo',
-  style: 'object',
   document: NatalChartDemoDocument,
   variables: () => ({}),
   shape: (data, usage: UsageInfo) => envelope(chartRecord(data.natalChartDemo), 'Demo natal chart', usage),

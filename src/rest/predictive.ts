@@ -24,7 +24,10 @@ import {
 } from './generated/operations.js';
 import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, type AnyRoute } from './route.js';
+import { defineRoute, envelope, above, fieldFail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { DATETIME_FORMAT_MESSAGE } from '../validation.js';
+import { natal } from '../operations/examples.js';
 
 // ── Request fields ───────────────────────────────────────────────────────────────────────────
 
@@ -91,11 +94,17 @@ function celestialBody(p: ChartPointRecordFragment) {
 }
 
 export const transitsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/transits',
+  operation: operationByName.transits,
+  failures: [
+    fieldFail('orb_degrees above 10.0', { ...natal, transit_datetime: '2026-01-01T12:00:00', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+    fieldFail(
+      'malformed datetime',
+      { ...natal, transit_datetime: '2026-01-01 noon' },
+      'transit_datetime',
+      DATETIME_FORMAT_MESSAGE,
+    ),
+  ],
   response: TransitsResponse,
-  feature: 'transits',
-  style: 'flat',
   document: TransitsDocument,
   body: transitsBody,
   variables: (body): TransitsQueryVariables => ({
@@ -163,11 +172,17 @@ export const progressionsBody = z
   });
 
 export const progressionsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/progressions',
+  operation: operationByName.progressions,
+  failures: [
+    fieldFail(
+      'target before the birth',
+      { ...natal, target_datetime: '1980-01-01T00:00:00' },
+      'target_datetime',
+      TARGET_NOT_AFTER_NATAL,
+    ),
+    fieldFail('orb_degrees above 10.0', { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 11 }, 'orb_degrees', above('10.0')),
+  ],
   response: ProgressionsResponse,
-  feature: 'progressions',
-  style: 'flat',
   document: ProgressionsDocument,
   body: progressionsBody,
   variables: (body): ProgressionsQueryVariables => ({
@@ -293,11 +308,17 @@ function returnInfo(info: ReturnInfoRecordFragment, body: 'sun' | 'moon') {
 }
 
 export const solarReturnRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/solar-return',
+  operation: operationByName.solarReturn,
+  failures: [
+    fieldFail('return_year above 2100', { ...natal, return_year: 2200 }, 'return_year', above('2100')),
+    fieldFail(
+      'include_relocated without relocated_location',
+      { ...natal, return_year: 2026, include_relocated: true },
+      'relocated_location',
+      'field required',
+    ),
+  ],
   response: SolarReturnResponse,
-  feature: 'solar-return',
-  style: 'flat',
   document: SolarReturnDocument,
   body: solarReturnBody,
   variables: (body): SolarReturnQueryVariables => ({
@@ -350,4 +371,3 @@ export const solarReturnRoute = defineRoute({
   },
 });
 
-export const predictiveRoutes: AnyRoute[] = [transitsRoute, progressionsRoute, solarReturnRoute];

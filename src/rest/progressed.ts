@@ -19,7 +19,9 @@ import {
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
 import { ProgressedLunationsResponse, SolarArcResponse } from '../openapi/responses.js';
-import { defineRoute, envelope, type AnyRoute } from './route.js';
+import { defineRoute, envelope, above, fail, fieldFail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { natal } from '../operations/examples.js';
 
 const location = z.object(locationFields);
 const lower = (value: string) => value.toLowerCase();
@@ -51,11 +53,12 @@ export const solarArcBody = z
   .superRefine(targetAfterBirth);
 
 export const solarArcRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/solar-arc',
+  operation: operationByName.solarArc,
+  failures: [
+    fieldFail('target before the birth', { ...natal, target_datetime: '1980-01-01T00:00:00' }, 'target_datetime', TARGET_NOT_AFTER_NATAL),
+    fieldFail('orb_degrees above 5.0', { ...natal, target_datetime: '2026-05-15T12:00:00', orb_degrees: 6 }, 'orb_degrees', above('5.0')),
+  ],
   response: SolarArcResponse,
-  feature: 'solar-arc',
-  style: 'flat',
   document: SolarArcDocument,
   body: solarArcBody,
   variables: (body): SolarArcQueryVariables => ({
@@ -145,11 +148,18 @@ function moment(m: ProgressedMomentRecordFragment) {
 }
 
 export const progressedLunationsRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/progressed-lunations',
+  operation: operationByName.progressedLunations,
+  failures: [
+    fieldFail('target before the birth', { ...natal, target_datetime: '1980-01-01T00:00:00' }, 'target_datetime', TARGET_NOT_AFTER_NATAL),
+    fail(
+      'ages more than 120 years apart',
+      { ...natal, from_age: 0, to_age: 150 },
+      400,
+      'INVALID_REQUEST',
+      `Invalid request data: the age range spans 150 years, more than ${MAX_LUNATION_SPAN_YEARS}`,
+    ),
+  ],
   response: ProgressedLunationsResponse,
-  feature: 'progressed-lunations',
-  style: 'flat',
   document: ProgressedLunationsDocument,
   body: progressedLunationsBody,
   variables: (body): ProgressedLunationsQueryVariables => ({
@@ -203,4 +213,3 @@ export const progressedLunationsRoute = defineRoute({
   },
 });
 
-export const progressedRoutes: AnyRoute[] = [solarArcRoute, progressedLunationsRoute];

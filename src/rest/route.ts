@@ -1,13 +1,14 @@
 /**
- * A REST route of the compatibility layer: the /v1 path, the GraphQL operation it runs, how the
- * request body becomes variables, how the result becomes the documented JSON, and its error style.
+ * A REST route of the compatibility layer, attached to its operation's declaration (src/operations:
+ * path, method, error style, feature, texts): the GraphQL document it runs, how the request body
+ * becomes variables, how the result becomes the documented JSON, and its failing examples.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
-import type { Feature } from '../access/plans.js';
-import { ApiError, type ErrorStyle } from '../errors.js';
-import type { FieldError } from '../validation.js';
+import { ApiError } from '../errors.js';
+import type { ErrorStyle, FeatureId as Feature, Operation } from '../operations/index.js';
+import { fieldErrorText, type FieldError } from '../validation.js';
 
 /** What a route may read of the request besides its body. */
 export interface RequestInfo {
@@ -15,13 +16,16 @@ export interface RequestInfo {
   acceptLanguage?: string;
 }
 
-export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
-  feature: Feature;
-  /** Features the operation also charges (the synastry picture: the synastry, then its svg). */
-  alsoCharges?: Feature[];
-  style: ErrorStyle;
+/** A request that fails, with the error it gets: the OpenAPI document shows both, test/openapi.test.ts sends each. */
+export interface Failure {
+  /** Names the request example and the error example. */
+  summary: string;
+  request: Record<string, unknown>;
+  error: ApiError;
+}
+
+export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType, Name extends string = string> {
+  operation: Operation<Name>;
   document: TypedDocumentNode<Data, Vars>;
   /** The request body (absent for GET routes). */
   body?: z.ZodType<Body>;
@@ -42,8 +46,8 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType>
   shape: (data: Data, usage: UsageInfo, notices: readonly string[]) => z.input<Response>;
   /** Warnings about how the request was read, e.g. natal-chart's datetime taken as UTC. */
   notices?: (body: Body) => string[];
-  /** The response's media type; default application/json. */
-  produces?: 'application/json' | 'image/svg+xml';
+  /** Requests this route refuses, with their errors (documented examples). */
+  failures?: readonly Failure[];
   /**
    * Turns a body validation failure into the route's error. By default: 400 with the spec's
    * field-error text (§7); object-style routes map fields to their own codes.
@@ -51,16 +55,40 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType>
   invalidField?: (error: FieldError) => ApiError;
 }
 
+/**
+ * A declared route with what its operation says about it, read where the router, the OpenAPI
+ * document and the tests need it: method, path, error style, media type and the features it charges.
+ */
+export interface RestRoute<Body, Vars, Data, Response extends z.ZodType = z.ZodType, Name extends string = string>
+  extends Route<Body, Vars, Data, Response, Name> {
+  method: Operation['rest']['method'];
+  path: string;
+  style: ErrorStyle;
+  produces: 'application/json' | 'image/svg+xml';
+  feature: Feature;
+  /** Features charged besides `feature` (the synastry picture: its picture). */
+  alsoCharges: Feature[];
+}
+
 /** Keeps each route's type parameters while the table holds them side by side. */
-export function defineRoute<Body, Vars, Data, Response extends z.ZodType>(
-  route: Route<Body, Vars, Data, Response>,
-): Route<Body, Vars, Data, Response> {
-  return route;
+export function defineRoute<Body, Vars, Data, Response extends z.ZodType, Name extends string>(
+  route: Route<Body, Vars, Data, Response, Name>,
+): RestRoute<Body, Vars, Data, Response, Name> {
+  const { rest, feature, alsoCharges = [] } = route.operation;
+  return {
+    ...route,
+    method: rest.method,
+    path: rest.path,
+    style: rest.style,
+    produces: rest.produces ?? 'application/json',
+    feature: feature.id as Feature,
+    alsoCharges: alsoCharges.map((f) => f.id as Feature),
+  };
 }
 
 // A route table holds routes of different types; the router treats them uniformly.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = Route<any, any, any, any>;
+export type AnyRoute<Name extends string = string> = RestRoute<any, any, any, any, Name>;
 
 /** The astrology envelope (spec §2.5). */
 export function envelope<Data>(data: Data, message: string, usage: UsageInfo) {
@@ -81,3 +109,15 @@ export function required<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('Missing value');
   return value;
 }
+
+/** A failing example: the request and the error it gets. */
+export const fail = (summary: string, request: Record<string, unknown>, status: number, code: string, message: string): Failure => ({
+  summary,
+  request,
+  error: new ApiError(status, code, message),
+});
+/** A flat-style field error example. */
+export const fieldFail = (summary: string, request: Record<string, unknown>, field: string, reason: string) =>
+  fail(summary, request, 400, 'INVALID_REQUEST', fieldErrorText({ path: [field], reason }));
+/** The bound's field-error reason, as the spec words it. */
+export const above = (max: string) => `ensure this value is less than or equal to ${max}`;

@@ -32,7 +32,7 @@ interface Prepared {
 /** Logs an unexpected error; `res` identifies the request (its request id). */
 export type LogError = (err: unknown, res?: Response) => void;
 
-export function restRouter(schema: GraphQLSchema, routes: AnyRoute[], store: AccessStore, log: LogError) {
+export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], store: AccessStore, log: LogError) {
   const router = express.Router();
   const costs = new CostModel(schema);
   const json = express.json({ limit: BODY_LIMIT, strict: false, type: () => true });

@@ -1,27 +1,43 @@
-/** The route table of the REST compatibility layer: every /v1 operation, in spec order. */
-import { classicalRoutes } from './classical.js';
-import { jamiRoutes } from './jami.js';
-import { natalChartDemoRoute, natalChartRoute } from './natal.js';
+/**
+ * The REST route of every declared operation, in the declarations' order. The record is keyed by
+ * operation name and each value must be that operation's route, so an operation without its route,
+ * or a route under another's name, does not compile.
+ */
+import { OPERATIONS, type OperationName } from '../operations/index.js';
+import { directionsRoute, firdariaRoute, profectionsRoute } from './classical.js';
 import { eventsRoute } from './events.js';
-import { predictiveRoutes } from './predictive.js';
-import { progressedRoutes } from './progressed.js';
+import { jamiAnalysisRoute, jamiHoroscopeRoute } from './jami.js';
+import { natalChartDemoRoute, natalChartRoute } from './natal.js';
+import { progressionsRoute, solarReturnRoute, transitsRoute } from './predictive.js';
+import { progressedLunationsRoute, solarArcRoute } from './progressed.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
-import { svgRoutes } from './svg.js';
-import { synastryRoutes } from './synastry.js';
+import { jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
+import { synastryRoute } from './synastry.js';
 
-export const routes: AnyRoute[] = [
-  sajuBasicRoute,
-  sajuAnalysisRoute,
-  sajuLuckRoute,
-  sajuStructureRoute,
-  ...jamiRoutes,
-  natalChartRoute,
-  natalChartDemoRoute,
-  ...predictiveRoutes,
-  eventsRoute,
-  ...progressedRoutes,
-  ...classicalRoutes,
-  ...synastryRoutes,
-  ...svgRoutes,
-];
+const routeOf = {
+  sajuBasic: sajuBasicRoute,
+  sajuAnalysis: sajuAnalysisRoute,
+  sajuLuck: sajuLuckRoute,
+  sajuStructure: sajuStructureRoute,
+  jamiChart: jamiAnalysisRoute,
+  jamiHoroscope: jamiHoroscopeRoute,
+  natalChart: natalChartRoute,
+  natalChartDemo: natalChartDemoRoute,
+  transits: transitsRoute,
+  events: eventsRoute,
+  progressions: progressionsRoute,
+  solarArc: solarArcRoute,
+  progressedLunations: progressedLunationsRoute,
+  solarReturn: solarReturnRoute,
+  firdaria: firdariaRoute,
+  annualProfection: profectionsRoute,
+  primaryDirections: directionsRoute,
+  synastry: synastryRoute,
+  natalChartSvg: natalChartSvgRoute,
+  sajuSvg: sajuSvgRoute,
+  jamiSvg: jamiSvgRoute,
+  synastrySvg: synastrySvgRoute,
+} satisfies { [N in OperationName]: AnyRoute<N> };
+
+export const routes: readonly AnyRoute[] = OPERATIONS.map((op) => routeOf[op.name]);

@@ -22,8 +22,10 @@ import {
   type BirthClockRecordFragment,
 } from './generated/operations.js';
 import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
-import { defineRoute, member, required, type RequestInfo } from './route.js';
+import { defineRoute, member, required, type RequestInfo, above, fail } from './route.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
+import { operationByName } from '../operations/index.js';
+import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
@@ -165,12 +167,22 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
   };
 }
 
+/** The failures every saju body can meet. */
+const sajuFailures = [
+  fail('gender not M or F', { ...sajuInput, gender: 'X' }, 400, 'INVALID_GENDER', GENDER_MESSAGE),
+  fail(
+    'lunar date that does not exist',
+    { ...sajuInput, birthdate: '1990-03-01', is_lunar: true, is_leap_month: true },
+    400,
+    'INVALID_LUNAR_DATE',
+    '음력 날짜를 양력으로 변환할 수 없습니다: 음력 1990년에는 윤3월이 없습니다',
+  ),
+];
+
 export const sajuBasicRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/saju/basic',
+  operation: operationByName.sajuBasic,
+  failures: sajuFailures,
   response: SajuBasicResponse,
-  feature: 'saju-basic',
-  style: 'detail',
   document: SajuBasicDocument,
   body: sajuBody,
   variables,
@@ -179,11 +191,9 @@ export const sajuBasicRoute = defineRoute({
 });
 
 export const sajuAnalysisRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/saju/analysis',
+  operation: operationByName.sajuAnalysis,
+  failures: sajuFailures,
   response: SajuAnalysisResponse,
-  feature: 'saju-analysis',
-  style: 'detail',
   document: SajuAnalysisDocument,
   body: sajuAnalysisBody,
   variables: (body: z.infer<typeof sajuAnalysisBody>, request?: RequestInfo) => ({ ...variables(body), lang: textLang(body.lang, request) }),
@@ -258,11 +268,26 @@ function luckRecord(luck: SajuLuckQuery['sajuLuck']) {
 }
 
 export const sajuLuckRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/saju/luck',
+  operation: operationByName.sajuLuck,
+  failures: [
+    ...sajuFailures,
+    fail('too many years', { ...sajuInput, years: 121 }, 400, 'INVALID_REQUEST', fieldErrorText({ path: ['years'], reason: above('120') })),
+    fail(
+      'years past the solar-term table',
+      { ...sajuInput, from_year: 2100, years: 5 },
+      400,
+      'DATE_OUT_OF_RANGE',
+      `지원하지 않는 날짜입니다: to must be a year in ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}, got 2104`,
+    ),
+    fail(
+      'from_date that does not exist',
+      { ...sajuInput, from_date: '2024-02-30' },
+      400,
+      'INVALID_DATE',
+      '존재하지 않는 날짜입니다: from must be an existing date YYYY-MM-DD, got 2024-02-30',
+    ),
+  ],
   response: SajuLuckResponse,
-  feature: 'saju-luck',
-  style: 'detail',
   document: SajuLuckDocument,
   body: sajuLuckBody,
   variables: (body: SajuLuckBody, request?: RequestInfo) => ({
@@ -318,11 +343,18 @@ function structureRecord(s: SajuStructureQuery['sajuStructure']) {
 }
 
 export const sajuStructureRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/saju/structure',
+  operation: operationByName.sajuStructure,
+  failures: [
+    ...sajuFailures,
+    fail(
+      'unknown useful_god_method',
+      { ...sajuInput, useful_god_method: 'x' },
+      400,
+      'INVALID_REQUEST',
+      fieldErrorText({ path: ['useful_god_method'], reason: "value is not a valid enumeration member; permitted: 'eokbu', 'johu'" }),
+    ),
+  ],
   response: SajuStructureResponse,
-  feature: 'saju-structure',
-  style: 'detail',
   document: SajuStructureDocument,
   body: sajuStructureBody,
   variables: (body: z.infer<typeof sajuStructureBody>, request?: RequestInfo) => ({

@@ -15,7 +15,9 @@ import {
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
 import { SvgDocument } from '../openapi/responses.js';
-import { defineRoute, type AnyRoute } from './route.js';
+import { defineRoute, fail, fieldFail } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { seoul } from '../operations/examples.js';
 import { sajuBasicRoute, sajuBody } from './saju.js';
 import { synastryBody, synastryRoute } from './synastry.js';
 
@@ -26,62 +28,63 @@ const withLang = {
 /** GraphQL variables carry the enum's names (KO, EN), not its values. */
 const langName = (lang: Lang | undefined, fallback: Lang): LangName => ((lang ?? fallback) === 'ko' ? 'KO' : 'EN');
 
-export const svgRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/v1/astrology/natal-chart/svg',
-    response: SvgDocument,
-    feature: 'svg',
-    style: natalChartRoute.style,
-    document: NatalChartSvgDocument,
-    body: natalChartBody.extend(withLang),
-    variables: (body) => ({ ...natalChartRoute.variables(body), lang: langName(body.lang, 'en') }),
-    shape: (data) => data.natalChartSvg,
-    produces: 'image/svg+xml',
-    invalidField: natalChartRoute.invalidField,
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/v1/saju/svg',
-    response: SvgDocument,
-    feature: 'svg',
-    style: sajuBasicRoute.style,
-    document: SajuSvgDocument,
-    body: sajuBody.extend(withLang),
-    variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko') }),
-    shape: (data) => data.sajuSvg,
-    produces: 'image/svg+xml',
-    invalidField: sajuBasicRoute.invalidField,
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/v1/jami/svg',
-    response: SvgDocument,
-    feature: 'svg',
-    style: jamiAnalysisRoute.style,
-    document: JamiSvgDocument,
-    // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
-    body: jamiBody.extend(withLang),
-    variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko') }),
-    shape: (data) => data.jamiSvg,
-    produces: 'image/svg+xml',
-    invalidField: jamiAnalysisRoute.invalidField,
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/v1/astrology/synastry/svg',
-    response: SvgDocument,
-    // The operation it runs is the synastry (free keys get its 403), with the picture's svg on top.
-    feature: synastryRoute.feature,
-    alsoCharges: ['svg'],
-    style: synastryRoute.style,
-    document: SynastrySvgDocument,
-    // analysis_depth, include_composite … are accepted and checked as on /synastry; the picture is
-    // the bi-wheel of the two charts and their aspects (include_minor_aspects, orbs and
-    // include_vertex_points change it).
-    body: synastryBody.extend(withLang),
-    variables: (body) => ({ input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en') }),
-    shape: (data) => data.synastry.svg,
-    produces: 'image/svg+xml',
-  }),
-];
+export const natalChartSvgRoute = defineRoute({
+  operation: operationByName.natalChartSvg,
+  response: SvgDocument,
+  document: NatalChartSvgDocument,
+  body: natalChartBody.extend(withLang),
+  variables: (body) => ({ ...natalChartRoute.variables(body), lang: langName(body.lang, 'en') }),
+  shape: (data) => data.natalChartSvg,
+  invalidField: natalChartRoute.invalidField,
+});
+
+export const sajuSvgRoute = defineRoute({
+  operation: operationByName.sajuSvg,
+  response: SvgDocument,
+  document: SajuSvgDocument,
+  body: sajuBody.extend(withLang),
+  variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko') }),
+  shape: (data) => data.sajuSvg,
+  invalidField: sajuBasicRoute.invalidField,
+});
+
+export const jamiSvgRoute = defineRoute({
+  operation: operationByName.jamiSvg,
+  failures: [
+    fail('required fields missing', { input_data: { name: '홍길동', birthdate: '1990-05-15' }, lang: 'ko' }, 422, 'MISSING_FIELDS', 'Missing required fields: birth_time, gender'),
+  ],
+  response: SvgDocument,
+  document: JamiSvgDocument,
+  // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
+  body: jamiBody.extend(withLang),
+  variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko') }),
+  shape: (data) => data.jamiSvg,
+  invalidField: jamiAnalysisRoute.invalidField,
+});
+
+export const synastrySvgRoute = defineRoute({
+  operation: operationByName.synastrySvg,
+  failures: [
+    fieldFail(
+      'person2_datetime missing',
+      { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_location: seoul, lang: 'en' },
+      'person2_datetime',
+      'field required',
+    ),
+    fieldFail(
+      'lang not ko or en',
+      { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_datetime: '1992-11-03T08:15:00', person2_location: seoul, lang: 'fr' },
+      'lang',
+      "value is not a valid enumeration member; permitted: 'ko', 'en'",
+    ),
+  ],
+  response: SvgDocument,
+  // The operation it runs is the synastry (free keys get its 403), with the picture's svg on top.
+  document: SynastrySvgDocument,
+  // analysis_depth, include_composite … are accepted and checked as on /synastry; the picture is
+  // the bi-wheel of the two charts and their aspects (include_minor_aspects, orbs and
+  // include_vertex_points change it).
+  body: synastryBody.extend(withLang),
+  variables: (body) => ({ input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en') }),
+  shape: (data) => data.synastry.svg,
+});

@@ -21,10 +21,11 @@ import {
   type SynastryQuery,
   type SynastryQueryVariables,
 } from './generated/operations.js';
-import type { AnyRoute, RequestInfo } from './route.js';
 import { textLang, textLangField } from './classical.js';
 import { SynastryResponse } from '../openapi/responses.js';
-import { defineRoute, envelope } from './route.js';
+import { above, defineRoute, envelope, fieldFail, type RequestInfo } from './route.js';
+import { operationByName } from '../operations/index.js';
+import { seoul } from '../operations/examples.js';
 import { titleCase, zodiacFields, zodiacVariables } from './natal.js';
 
 /** The house systems of spec §2.5 for the operations other than natal-chart. */
@@ -324,15 +325,25 @@ export function synastryRecord(s: Result) {
 const MESSAGE = 'Synastry analysis completed successfully';
 
 export const synastryRoute = defineRoute({
-  method: 'POST',
-  path: '/v1/astrology/synastry',
+  operation: operationByName.synastry,
+  failures: [
+    fieldFail(
+      'orb_degrees above 15.0',
+      { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_datetime: '1992-11-03T08:15:00', person2_location: seoul, orb_degrees: 16 },
+      'orb_degrees',
+      above('15.0'),
+    ),
+    fieldFail(
+      'person2_datetime missing',
+      { person1_datetime: '1990-05-15T14:30:00', person1_location: seoul, person2_location: seoul },
+      'person2_datetime',
+      'field required',
+    ),
+  ],
   response: SynastryResponse,
-  feature: 'synastry',
-  style: 'flat',
   document: SynastryDocument,
   body: synastryBody,
   variables,
   shape: (data, usage: UsageInfo) => envelope(synastryRecord(data.synastry), MESSAGE, usage),
 });
 
-export const synastryRoutes: AnyRoute[] = [synastryRoute];

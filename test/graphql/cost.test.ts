@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { creditsFor } from '../../src/access/plans.js';
 import { chargeItems, CostModel, FIELD_COSTS, lexicalSize, LIMIT_RULES, OPERATION_LIMITS, operationLimitPlugins } from '../../src/graphql/cost.js';
 import { schema } from '../../src/graphql/schema.js';
-import { operations } from '../../src/openapi/operations.js';
 import { routes } from '../../src/rest/routes.js';
 
 const model = new CostModel(schema);
@@ -28,7 +27,7 @@ describe('the cost table', () => {
 
   it('charges each REST route exactly its feature credits and one request, for its example request', () => {
     for (const route of routes) {
-      const example = operations[`${route.method} ${route.path}`].example;
+      const example = route.operation.example;
       const parsed = route.body ? route.body.parse(example) : undefined;
       const cost = model.cost(route.document as DocumentNode, undefined, route.body ? route.variables(parsed) : {});
       expect(chargeItems(cost.roots.values()), route.path).toEqual([

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import { StoreUnavailableError } from '../../src/access/store.js';
 import { OPERATION_LIMITS } from '../../src/graphql/cost.js';
-import { operations } from '../../src/openapi/operations.js';
+import { operationByName } from '../../src/operations/index.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 
 let server: TestServer;
@@ -139,7 +139,7 @@ describe('one charge per request, exactly its price', () => {
     const answers = [
       await server.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key),
       await server.get('/v1/astrology/natal-chart/demo', key),
-      await server.post('/v1/astrology/transits', operations['POST /v1/astrology/transits'].example, key),
+      await server.post('/v1/astrology/transits', operationByName.transits.example, key),
       await graphql(key, '{ natalChartDemo { info { name } } }'),
     ];
     for (const res of answers) {
@@ -223,7 +223,7 @@ describe('an access store that cannot be reached', () => {
       const answers = {
         detail: await outage.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key),
         object: await outage.get('/v1/astrology/natal-chart/demo', key),
-        flat: await outage.post('/v1/astrology/transits', operations['POST /v1/astrology/transits'].example, key),
+        flat: await outage.post('/v1/astrology/transits', operationByName.transits.example, key),
         graphql: await outage.post('/graphql', { query: '{ natalChartDemo { info { name } } }' }, key, { Accept: 'application/json' }),
       };
       for (const [style, res] of Object.entries(answers)) {
