@@ -65,7 +65,7 @@ type SajuBody = z.infer<typeof sajuBody>;
 const withTextLang = { lang: textLangField };
 export const sajuAnalysisBody = sajuFields.extend(withTextLang).superRefine(birthDateCheck);
 
-const variables = (body: SajuBody): SajuBasicQueryVariables => ({
+export const variables = (body: SajuBody): SajuBasicQueryVariables => ({
   input: {
     name: body.name,
     birthdate: body.birthdate,
