@@ -765,6 +765,131 @@ export type RelationshipType =
   /** Lovers: Venus and Mars ×1.3, Moon ×1.2, Sun, ASC and Pluto ×1.1. */
   | 'ROMANTIC';
 
+/** A relation between two branches of the two people (the classical pair tables, docs/saju.md §10.1; 귀문 §6.5). */
+export type SajuBranchBond =
+  /** clash (see docs/saju.md §12). */
+  | 'CLASH'
+  /** destruction (see docs/saju.md §12). */
+  | 'DESTRUCTION'
+  /** ghostGate (see docs/saju.md §12). */
+  | 'GHOST_GATE'
+  /** halfCombination (see docs/saju.md §12). */
+  | 'HALF_COMBINATION'
+  /** harm (see docs/saju.md §12). */
+  | 'HARM'
+  /** punishment (see docs/saju.md §12). */
+  | 'PUNISHMENT'
+  /** resentment (see docs/saju.md §12). */
+  | 'RESENTMENT'
+  /** selfPunishment (see docs/saju.md §12). */
+  | 'SELF_PUNISHMENT'
+  /** sixCombination (see docs/saju.md §12). */
+  | 'SIX_COMBINATION';
+
+/** A component of the compatibility score. */
+export type SajuCompatibilityComponent =
+  /** Years of the ten in which the two 대운 combine (+1) or clash (−1). */
+  | 'DAEUN'
+  /** Relations of the two day branches (full points). */
+  | 'DAY_BRANCHES'
+  /** The two day stems. */
+  | 'DAY_STEMS'
+  /** The share of each chart in the other’s 용신 element. */
+  | 'USEFUL_ELEMENTS'
+  /** Relations of the two year branches (half points). */
+  | 'YEAR_BRANCHES';
+
+/** Two people, and the first of the ten years their 대운 are compared over. */
+export type SajuCompatibilityInput = {
+  /** The first person. */
+  first: SajuInput;
+  /** First year of the 대운 comparison; default the current year (Seoul). */
+  fromYear?: number | null | undefined;
+  /** The second person. */
+  second: SajuInput;
+};
+
+/** A span of at most 366 days, a purpose and one or two people. */
+export type SajuDateSelectionInput = {
+  /** For MOVING: the direction of the move (三殺, 大將軍, 손). */
+  direction?: SajuDirection | null | undefined;
+  /** First date, YYYY-MM-DD. */
+  from: string;
+  /** At most this many days in the answer (the best ones). */
+  limit?: number | null | undefined;
+  /** One or two people. */
+  people: Array<SajuInput>;
+  /** What the day is for. */
+  purpose: SajuSelectionPurpose;
+  /** Last date, YYYY-MM-DD (included). */
+  to: string;
+};
+
+/** 建除十二神: the officer of the day. */
+export type SajuDayOfficer =
+  /** 平 평. */
+  | 'BALANCE'
+  /** 閉 폐. */
+  | 'CLOSE'
+  /** 危 위 (auspicious). */
+  | 'DANGER'
+  /** 破 파. */
+  | 'DESTRUCTION'
+  /** 建 건. */
+  | 'ESTABLISH'
+  /** 滿 만. */
+  | 'FULL'
+  /** 執 집 (auspicious). */
+  | 'INITIATE'
+  /** 開 개 (auspicious). */
+  | 'OPEN'
+  /** 收 수. */
+  | 'RECEIVE'
+  /** 除 제 (auspicious). */
+  | 'REMOVE'
+  /** 定 정 (auspicious). */
+  | 'STABLE'
+  /** 成 성 (auspicious). */
+  | 'SUCCESS';
+
+/** 黃道·黑道 十二神: the spirit of the day. */
+export type SajuDaySpirit =
+  /** 青龍 청룡 (황도). */
+  | 'AZURE_DRAGON'
+  /** 玄武 현무 (흑도). */
+  | 'BLACK_TORTOISE'
+  /** 明堂 명당 (황도). */
+  | 'BRIGHT_HALL'
+  /** 金匱 금궤 (황도). */
+  | 'GOLDEN_COFFER'
+  /** 天牢 천뢰 (흑도). */
+  | 'HEAVENLY_PRISON'
+  /** 天刑 천형 (흑도). */
+  | 'HEAVENLY_PUNISHMENT'
+  /** 天德 천덕 (황도). */
+  | 'HEAVENLY_VIRTUE'
+  /** 勾陳 구진 (흑도). */
+  | 'HOOKED_ARRAY'
+  /** 玉堂 옥당 (황도). */
+  | 'JADE_HALL'
+  /** 司命 사명 (황도). */
+  | 'LIFE_GOVERNOR'
+  /** 朱雀 주작 (흑도). */
+  | 'VERMILION_BIRD'
+  /** 白虎 백호 (흑도). */
+  | 'WHITE_TIGER';
+
+/** A cardinal direction (of a move, 손, 三殺, 大將軍). */
+export type SajuDirection =
+  /** east. */
+  | 'EAST'
+  /** north. */
+  | 'NORTH'
+  /** south. */
+  | 'SOUTH'
+  /** west. */
+  | 'WEST';
+
 /** A Korean birth: date (solar or Korean lunar), clock time if known, and gender. */
 export type SajuInput = {
   /** Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
@@ -822,12 +947,102 @@ export type SajuPlace =
   /** The year pillar (년주). */
   | 'YEAR';
 
+/** 生氣福德: the star of the day for a person. */
+export type SajuSaenggi =
+  /** 福德 복덕 (+2). */
+  | 'BOKDEOK'
+  /** 天醫 천의 (+2). */
+  | 'CHEONUI'
+  /** 歸魂 귀혼 (+0). */
+  | 'GWIHON'
+  /** 禍害 화해 (-3). */
+  | 'HWAHAE'
+  /** 絶體 절체 (+0). */
+  | 'JEOLCHE'
+  /** 絶命 절명 (-3). */
+  | 'JEOLMYEONG'
+  /** 生氣 생기 (+2). */
+  | 'SAENGGI'
+  /** 遊魂 유혼 (+0). */
+  | 'YUHON';
+
+/** What a reason for or against a day rests on. */
+export type SajuSelectionFactor =
+  /** to be avoided (忌) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書). */
+  | 'ALMANAC_JI'
+  /** favoured (宜) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書). */
+  | 'ALMANAC_YI'
+  /** an inauspicious day officer (建 滿 平 收 閉). */
+  | 'BAD_OFFICER'
+  /** a Black Path day (흑도일). */
+  | 'BLACK_PATH'
+  /** the day clashes with the person’s day branch. */
+  | 'CLASH_DAY_BRANCH'
+  /** the day clashes with the person’s year branch (zodiac animal). */
+  | 'CLASH_YEAR_BRANCH'
+  /** an auspicious day officer (除 定 執 危 成 開). */
+  | 'GOOD_OFFICER'
+  /** the move faces the year’s Great General (대장군). */
+  | 'GREAT_GENERAL'
+  /** Month Breaker (월파): the day clashes with the month. */
+  | 'MONTH_BREAK'
+  /** Saenggi Bokdeok (생기복덕). */
+  | 'SAENGGI'
+  /** Son (손) stands in the direction of the move. */
+  | 'SON_DIRECTION'
+  /** a day without Son (손 없는 날). */
+  | 'SON_FREE'
+  /** the move faces the year’s Three Killings (삼살). */
+  | 'THREE_KILLINGS'
+  /** Year Breaker (세파): the day clashes with the year. */
+  | 'YEAR_BREAK'
+  /** a Yellow Path day (황도일). */
+  | 'YELLOW_PATH';
+
+/** What the day is chosen for; each stands for 協紀辨方書 用事 terms (docs/saju.md §13). */
+export type SajuSelectionPurpose =
+  /** 계약: 立券, 交易. */
+  | 'CONTRACT'
+  /** 이사: 移徙, 入宅. */
+  | 'MOVING'
+  /** 개업: 開市. */
+  | 'OPENING'
+  /** 수술·치료: 求醫, 療病. */
+  | 'SURGERY'
+  /** 여행: 出行. */
+  | 'TRAVEL'
+  /** 결혼: 嫁娶. */
+  | 'WEDDING';
+
+/** How the first person’s day stem stands to the second’s. */
+export type SajuStemBond =
+  /** 천간합 (五合): the two stems combine. */
+  | 'COMBINATION'
+  /** The second controls the first. */
+  | 'CONTROLLED_BY'
+  /** The first controls the second (相剋). */
+  | 'CONTROLS'
+  /** The second produces the first. */
+  | 'GENERATED_BY'
+  /** The first produces the second (相生). */
+  | 'GENERATES'
+  /** The same element. */
+  | 'SAME_ELEMENT';
+
 /** How the 용신 is chosen (docs/saju.md §10.3). */
 export type SajuUsefulGodMethod =
   /** 억부 (抑扶, default): drain a strong day master, help a weak one. */
   | 'EOKBU'
   /** 조후 (調候): 水 for a summer month (巳午未), 火 for a winter one (亥子丑); 억부 in spring and autumn. */
   | 'JOHU';
+
+/** A birth and the year to read. */
+export type SajuYearlyInput = {
+  /** The birth. */
+  person: SajuInput;
+  /** The year, 1899–2101. */
+  year: number;
+};
 
 /** Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for). */
 export type Sign =
@@ -1215,6 +1430,22 @@ export type SajuBasicQueryVariables = Exact<{
 
 export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
 
+export type SajuCompatibilityQueryVariables = Exact<{
+  input: SajuCompatibilityInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuCompatibilityQuery = { sajuCompatibility: { score: number, dayStemBond: SajuStemBond, texts: Array<string>, components: Array<{ id: SajuCompatibilityComponent, points: number }>, firstDayStem: { hanja: string, korean: string, element: string }, secondDayStem: { hanja: string, korean: string, element: string }, branchBonds: Array<{ pillar: string, bond: SajuBranchBond, points: number, first: { hanja: string, korean: string }, second: { hanja: string, korean: string } }>, usefulElements: Array<{ person: number, useful: string, suppliedPercent: number, points: number }>, daeunYears: Array<{ year: number, harmony: boolean, clash: boolean, first: { hanja: string } | null, second: { hanja: string } | null }> } };
+
+export type SajuDateSelectionQueryVariables = Exact<{
+  input: SajuDateSelectionInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuDateSelectionQuery = { sajuDateSelection: { purpose: SajuSelectionPurpose, direction: SajuDirection | null, years: Array<{ year: number, threeKillings: SajuDirection, greatGeneral: SajuDirection, pillar: { hanja: string } }>, days: Array<{ date: string, lunarDate: string, lunarIsLeapMonth: boolean, officer: SajuDayOfficer, spirit: SajuDaySpirit, yellowPath: boolean, son: SajuDirection | null, monthBreak: boolean, yearBreak: boolean, almanacYi: boolean, almanacJi: boolean, score: number, pillar: { hanja: string, korean: string }, people: Array<{ age: number, saenggi: SajuSaenggi, clashesDayBranch: boolean, clashesYearBranch: boolean }>, reasons: Array<{ factor: SajuSelectionFactor, points: number, person: number | null, saenggi: SajuSaenggi | null, label: string }> }> } };
+
 type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
 
 type SajuLuckEntryRecord_SajuMonthLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
@@ -1272,6 +1503,14 @@ export type SajuSvgQueryVariables = Exact<{
 
 
 export type SajuSvgQuery = { sajuSvg: string };
+
+export type SajuYearlyQueryVariables = Exact<{
+  input: SajuYearlyInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuYearlyQuery = { sajuYearly: { usefulElement: string, yearElementRole: string, year: { year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }, months: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, texts: Array<{ domain: string, text: string, basis: Array<string> }> } };
 
 export type SolarArcQueryVariables = Exact<{
   input: SolarArcInput;
@@ -3174,6 +3413,106 @@ fragment SajuRecord on SajuChart {
     hourBranch
   }
 }`) as unknown as TypedDocumentString<SajuBasicQuery, SajuBasicQueryVariables>;
+export const SajuCompatibilityDocument = new TypedDocumentString(`
+    query SajuCompatibility($input: SajuCompatibilityInput!, $lang: Lang = KO) {
+  sajuCompatibility(input: $input) {
+    score
+    components {
+      id
+      points
+    }
+    firstDayStem {
+      hanja
+      korean
+      element
+    }
+    secondDayStem {
+      hanja
+      korean
+      element
+    }
+    dayStemBond
+    branchBonds {
+      pillar
+      bond
+      first {
+        hanja
+        korean
+      }
+      second {
+        hanja
+        korean
+      }
+      points
+    }
+    usefulElements {
+      person
+      useful
+      suppliedPercent
+      points
+    }
+    daeunYears {
+      year
+      first {
+        hanja
+      }
+      second {
+        hanja
+      }
+      harmony
+      clash
+    }
+    texts(lang: $lang)
+  }
+}
+    `) as unknown as TypedDocumentString<SajuCompatibilityQuery, SajuCompatibilityQueryVariables>;
+export const SajuDateSelectionDocument = new TypedDocumentString(`
+    query SajuDateSelection($input: SajuDateSelectionInput!, $lang: Lang = KO) {
+  sajuDateSelection(input: $input) {
+    purpose
+    direction
+    years {
+      year
+      pillar {
+        hanja
+      }
+      threeKillings
+      greatGeneral
+    }
+    days {
+      date
+      pillar {
+        hanja
+        korean
+      }
+      lunarDate
+      lunarIsLeapMonth
+      officer
+      spirit
+      yellowPath
+      son
+      monthBreak
+      yearBreak
+      almanacYi
+      almanacJi
+      people {
+        age
+        saenggi
+        clashesDayBranch
+        clashesYearBranch
+      }
+      reasons {
+        factor
+        points
+        person
+        saenggi
+        label(lang: $lang)
+      }
+      score
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SajuDateSelectionQuery, SajuDateSelectionQueryVariables>;
 export const SajuLuckDocument = new TypedDocumentString(`
     query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   sajuLuck(input: $input) {
@@ -3301,6 +3640,56 @@ export const SajuSvgDocument = new TypedDocumentString(`
   sajuSvg(input: $input, lang: $lang)
 }
     `) as unknown as TypedDocumentString<SajuSvgQuery, SajuSvgQueryVariables>;
+export const SajuYearlyDocument = new TypedDocumentString(`
+    query SajuYearly($input: SajuYearlyInput!, $lang: Lang = KO) {
+  sajuYearly(input: $input) {
+    year {
+      year
+      ...SajuLuckEntryRecord
+    }
+    months {
+      year
+      month
+      jie
+      ...SajuLuckEntryRecord
+    }
+    usefulElement
+    yearElementRole
+    texts(lang: $lang) {
+      domain
+      text
+      basis
+    }
+  }
+}
+    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+  pillar {
+    hanja
+    korean
+  }
+  start
+  end
+  stemTenGod
+  branchTenGod
+  stage
+  daeun {
+    index
+    age
+    pillar {
+      hanja
+    }
+    start
+  }
+  interactions {
+    name
+    part
+    characters
+    places
+    element
+    transforms
+    text(lang: $lang)
+  }
+}`) as unknown as TypedDocumentString<SajuYearlyQuery, SajuYearlyQueryVariables>;
 export const SolarArcDocument = new TypedDocumentString(`
     query SolarArc($input: SolarArcInput!) {
   solarArc(input: $input) {

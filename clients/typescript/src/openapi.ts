@@ -88,6 +88,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/saju/compatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju compatibility (궁합)
+         * @description An addition beyond the reference interface. Two births (`first`, `second`, each a saju body) and `from_year`: the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 5 credits (feature `saju-compatibility`). Not in the free plan.
+         */
+        post: operations["sajuCompatibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/saju/date-selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju date selection (택일)
+         * @description An addition beyond the reference interface. A span `from`–`to` (at most 366 days), a `purpose` (WEDDING, MOVING, OPENING, CONTRACT, TRAVEL, SURGERY), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, each reason with its points. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 1 credit (feature `saju-date-selection`).
+         */
+        post: operations["sajuDateSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/saju/yearly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju yearly reading (신년운세)
+         * @description An addition beyond the reference interface. A birth (`person`, a saju body) and a `year`: the year’s pillar from 입춘 and its twelve months from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) each with the facts it rests on. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 2 credits (feature `saju-yearly`).
+         */
+        post: operations["sajuYearly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jami/analysis": {
         parameters: {
             query?: never;
@@ -198,50 +264,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/astrology/progressions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Secondary progressions
-         * @description Day-for-a-year progressions from the exact birth instant; progressed ASC and MC by the solar arc in right ascension (default orb 2.0).
-         *
-         *     Costs 3 credits (feature `progressions`). Not in the free plan.
-         */
-        post: operations["progressions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/astrology/solar-return": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Solar return
-         * @description The chart of the instant the Sun returns to its natal longitude in return_year. include_relocated adds the same instant at relocated_location; include_lunar_return the first lunar return after it.
-         *
-         *     Costs 4 credits (feature `solar-return`).
-         */
-        post: operations["solarReturn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/astrology/events": {
         parameters: {
             query?: never;
@@ -258,6 +280,28 @@ export interface paths {
          *     Costs 24 credits (feature `events`). Not in the free plan.
          */
         post: operations["events"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/progressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Secondary progressions
+         * @description Day-for-a-year progressions from the exact birth instant; progressed ASC and MC by the solar arc in right ascension (default orb 2.0).
+         *
+         *     Costs 3 credits (feature `progressions`). Not in the free plan.
+         */
+        post: operations["progressions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -302,6 +346,28 @@ export interface paths {
          *     Costs 3 credits (feature `progressed-lunations`). Not in the free plan.
          */
         post: operations["progressedLunations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solar return
+         * @description The chart of the instant the Sun returns to its natal longitude in return_year. include_relocated adds the same instant at relocated_location; include_lunar_return the first lunar return after it.
+         *
+         *     Costs 4 credits (feature `solar-return`).
+         */
+        post: operations["solarReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3224,6 +3290,18 @@ export interface components {
             /** @description Korean sentences: strength, 격국, 용신, the palaces, then one per interaction */
             texts: string[];
         };
+        /** @description 궁합 of two births: the GraphQL type SajuCompatibility (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuCompatibilityResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The days of the span ranked for the purpose: the GraphQL type SajuDateSelection (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuDateSelectionResponse: {
+            [key: string]: unknown;
+        };
+        /** @description 신년운세 of a birth for a year: the GraphQL type SajuYearly (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuYearlyResponse: {
+            [key: string]: unknown;
+        };
         /** @description The jami chart under the key success (no envelope) */
         JamiResponse: {
             /** @description The chart (an object, not a boolean) */
@@ -3616,161 +3694,6 @@ export interface components {
             /** @description When the answer was made, ISO 8601 without zone (UTC) */
             timestamp: string;
         };
-        /** @description Secondary progressions in the envelope */
-        ProgressionsResponse: {
-            /**
-             * @description Always true in a 200 answer
-             * @enum {boolean}
-             */
-            success: true;
-            /** @description The natal chart, the progressed chart and their aspects */
-            data: {
-                /** @description The natal chart */
-                natal_chart: components["schemas"]["ChartRecord"];
-                /** @description The progressed chart: the day-for-a-year positions and houses from the progressed RAMC */
-                progressed_chart: {
-                    /** @description The progressed chart's name, instant (UTC), target place, house system and the target place's zone */
-                    chart_info: components["schemas"]["ChartInfo"];
-                    /** @description Progressed bodies, ASC and MC, keyed by lowercase body id, asc and mc */
-                    bodies: {
-                        [key: string]: {
-                            /** @description Progressed ecliptic longitude, degrees 0–360 */
-                            longitude: number;
-                            /** @description Sign of the progressed longitude */
-                            sign: components["schemas"]["Sign"];
-                            /** @description The progressed house 1–12 it falls in */
-                            house: number;
-                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
-                            dms: string;
-                        };
-                    };
-                    /** @description Aspects among the progressed points within orb_degrees (empty with include_aspects false) */
-                    aspects: components["schemas"]["ChartAspect"][];
-                };
-                /** @description Method and dates */
-                progression_info: {
-                    /**
-                     * @description The kind of progression (always secondary)
-                     * @enum {string}
-                     */
-                    progression_type: "secondary";
-                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
-                    natal_date: string;
-                    /** @description The target instant in the target place's zone, ISO 8601 with offset */
-                    target_date: string;
-                    /** @description How the chart was progressed, in words */
-                    progression_method: string;
-                    /** @description When this calculation was made, UTC ISO 8601 */
-                    calculation_date: string;
-                };
-                /** @description Aspects of the progressed chart to the natal chart */
-                progression_aspects: {
-                    /** @description Progressed points to natal points within orb_degrees (empty with include_aspects false) */
-                    to_natal: {
-                        /** @description Id of the progressed point, e.g. mars */
-                        body1: string;
-                        /** @description Id of the natal point, e.g. sun or asc */
-                        body2: string;
-                        /**
-                         * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
-                         * @enum {string}
-                         */
-                        aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
-                        /** @description |separation − exact angle|, degrees, at most orb_degrees */
-                        orb: number;
-                    }[];
-                };
-                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
-                warnings: string[];
-            };
-            /** @description What was calculated, in words */
-            message: string;
-            /** @description When the answer was made, ISO 8601 UTC */
-            timestamp: string;
-            /** @description The key's credits after this request */
-            usage_info: components["schemas"]["UsageInfo"];
-        };
-        /** @description The solar return in the envelope */
-        SolarReturnResponse: {
-            /**
-             * @description Always true in a 200 answer
-             * @enum {boolean}
-             */
-            success: true;
-            /** @description The natal chart, the solar return chart and its instant */
-            data: {
-                /** @description The natal chart */
-                natal_chart: components["schemas"]["ChartRecord"];
-                /** @description The return chart at the return location, with chiron and the mean nodes */
-                solar_return_chart: components["schemas"]["ReturnChart"];
-                /** @description The Sun's return instant */
-                solar_return_info: {
-                    /** @description The year asked for */
-                    return_year: number;
-                    /** @description The return instant with the UTC offset of the chart's zone */
-                    return_datetime: string;
-                    /** @description The return instant, UTC ISO 8601 */
-                    return_datetime_utc: string;
-                    /** @description Julian day of the return instant, Universal Time */
-                    julian_day_ut: number;
-                    /** @description The Sun's natal ecliptic longitude, degrees 0–360 */
-                    natal_sun_longitude: number;
-                    /** @description The Sun's apparent ecliptic longitude at the return instant, degrees 0–360 */
-                    return_sun_longitude: number;
-                    /** @description Return longitude − natal longitude, arcseconds (signed) */
-                    sun_longitude_difference_arcsec: number;
-                    /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
-                    precision_seconds: number;
-                    /** @description The accuracy asked for, minutes */
-                    tolerance_minutes: number;
-                    /** @description Return instant minus the birthday (the birth's UTC date and time) in the return year, days */
-                    days_from_birthday: number;
-                    /** @description The place of the return chart */
-                    return_location: {
-                        /** @description Geographic latitude, degrees, north positive */
-                        latitude: number;
-                        /** @description Geographic longitude, degrees, east positive */
-                        longitude: number;
-                        /** @description Metres above sea level (0 when not given) */
-                        elevation: number;
-                        /** @description IANA zone of the return chart */
-                        timezone: string;
-                    };
-                };
-                /** @description With include_relocated: the same instant at relocated_location */
-                relocated_chart?: components["schemas"]["ReturnChart"];
-                /** @description With include_lunar_return: the first lunar return after the solar return */
-                lunar_return?: {
-                    /** @description The Moon's return instant */
-                    return_info: {
-                        /** @description The return instant with the UTC offset of the chart's zone */
-                        return_datetime: string;
-                        /** @description The return instant, UTC ISO 8601 */
-                        return_datetime_utc: string;
-                        /** @description Julian day of the return instant, Universal Time */
-                        julian_day_ut: number;
-                        /** @description The Moon's natal ecliptic longitude, degrees 0–360 */
-                        natal_moon_longitude: number;
-                        /** @description The Moon's apparent ecliptic longitude at the return instant, degrees 0–360 */
-                        return_moon_longitude: number;
-                        /** @description Return longitude − natal longitude, arcseconds (signed) */
-                        moon_longitude_difference_arcsec: number;
-                        /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
-                        precision_seconds: number;
-                        /** @description Days from the solar return to the lunar return (under about 27.3) */
-                        days_after_solar_return: number;
-                    };
-                    /** @description The lunar return chart at the return location */
-                    chart: components["schemas"]["ReturnChart"];
-                };
-            };
-            /** @description What was calculated, in words */
-            message: string;
-            /** @description When the answer was made, ISO 8601 UTC */
-            timestamp: string;
-            /** @description The key's credits after this request */
-            usage_info: components["schemas"]["UsageInfo"];
-        };
         /** @description Events over a span in the envelope */
         EventsResponse: {
             /**
@@ -3966,6 +3889,80 @@ export interface components {
             /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Secondary progressions in the envelope */
+        ProgressionsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart, the progressed chart and their aspects */
+            data: {
+                /** @description The natal chart */
+                natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The progressed chart: the day-for-a-year positions and houses from the progressed RAMC */
+                progressed_chart: {
+                    /** @description The progressed chart's name, instant (UTC), target place, house system and the target place's zone */
+                    chart_info: components["schemas"]["ChartInfo"];
+                    /** @description Progressed bodies, ASC and MC, keyed by lowercase body id, asc and mc */
+                    bodies: {
+                        [key: string]: {
+                            /** @description Progressed ecliptic longitude, degrees 0–360 */
+                            longitude: number;
+                            /** @description Sign of the progressed longitude */
+                            sign: components["schemas"]["Sign"];
+                            /** @description The progressed house 1–12 it falls in */
+                            house: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second */
+                            dms: string;
+                        };
+                    };
+                    /** @description Aspects among the progressed points within orb_degrees (empty with include_aspects false) */
+                    aspects: components["schemas"]["ChartAspect"][];
+                };
+                /** @description Method and dates */
+                progression_info: {
+                    /**
+                     * @description The kind of progression (always secondary)
+                     * @enum {string}
+                     */
+                    progression_type: "secondary";
+                    /** @description The birth instant in the birth place's zone, ISO 8601 with offset */
+                    natal_date: string;
+                    /** @description The target instant in the target place's zone, ISO 8601 with offset */
+                    target_date: string;
+                    /** @description How the chart was progressed, in words */
+                    progression_method: string;
+                    /** @description When this calculation was made, UTC ISO 8601 */
+                    calculation_date: string;
+                };
+                /** @description Aspects of the progressed chart to the natal chart */
+                progression_aspects: {
+                    /** @description Progressed points to natal points within orb_degrees (empty with include_aspects false) */
+                    to_natal: {
+                        /** @description Id of the progressed point, e.g. mars */
+                        body1: string;
+                        /** @description Id of the natal point, e.g. sun or asc */
+                        body2: string;
+                        /**
+                         * @description Conjunction, Sextile, Square, Trine, Quincunx or Opposition
+                         * @enum {string}
+                         */
+                        aspect_type: "Conjunction" | "Opposition" | "Trine" | "Square" | "Sextile" | "Quincunx" | "Semisextile" | "Semisquare" | "Sesquiquadrate" | "Quintile" | "Biquintile" | "Parallel" | "Contra-Parallel";
+                        /** @description |separation − exact angle|, degrees, at most orb_degrees */
+                        orb: number;
+                    }[];
+                };
+                /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
+                warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
         /** @description Solar arc directions in the envelope */
         SolarArcResponse: {
             /**
@@ -4125,6 +4122,87 @@ export interface components {
                 } | null;
                 /** @description Time-zone gap/fold decisions and polar house fallbacks; usually empty */
                 warnings: string[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description The solar return in the envelope */
+        SolarReturnResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The natal chart, the solar return chart and its instant */
+            data: {
+                /** @description The natal chart */
+                natal_chart: components["schemas"]["ChartRecord"];
+                /** @description The return chart at the return location, with chiron and the mean nodes */
+                solar_return_chart: components["schemas"]["ReturnChart"];
+                /** @description The Sun's return instant */
+                solar_return_info: {
+                    /** @description The year asked for */
+                    return_year: number;
+                    /** @description The return instant with the UTC offset of the chart's zone */
+                    return_datetime: string;
+                    /** @description The return instant, UTC ISO 8601 */
+                    return_datetime_utc: string;
+                    /** @description Julian day of the return instant, Universal Time */
+                    julian_day_ut: number;
+                    /** @description The Sun's natal ecliptic longitude, degrees 0–360 */
+                    natal_sun_longitude: number;
+                    /** @description The Sun's apparent ecliptic longitude at the return instant, degrees 0–360 */
+                    return_sun_longitude: number;
+                    /** @description Return longitude − natal longitude, arcseconds (signed) */
+                    sun_longitude_difference_arcsec: number;
+                    /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
+                    precision_seconds: number;
+                    /** @description The accuracy asked for, minutes */
+                    tolerance_minutes: number;
+                    /** @description Return instant minus the birthday (the birth's UTC date and time) in the return year, days */
+                    days_from_birthday: number;
+                    /** @description The place of the return chart */
+                    return_location: {
+                        /** @description Geographic latitude, degrees, north positive */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees, east positive */
+                        longitude: number;
+                        /** @description Metres above sea level (0 when not given) */
+                        elevation: number;
+                        /** @description IANA zone of the return chart */
+                        timezone: string;
+                    };
+                };
+                /** @description With include_relocated: the same instant at relocated_location */
+                relocated_chart?: components["schemas"]["ReturnChart"];
+                /** @description With include_lunar_return: the first lunar return after the solar return */
+                lunar_return?: {
+                    /** @description The Moon's return instant */
+                    return_info: {
+                        /** @description The return instant with the UTC offset of the chart's zone */
+                        return_datetime: string;
+                        /** @description The return instant, UTC ISO 8601 */
+                        return_datetime_utc: string;
+                        /** @description Julian day of the return instant, Universal Time */
+                        julian_day_ut: number;
+                        /** @description The Moon's natal ecliptic longitude, degrees 0–360 */
+                        natal_moon_longitude: number;
+                        /** @description The Moon's apparent ecliptic longitude at the return instant, degrees 0–360 */
+                        return_moon_longitude: number;
+                        /** @description Return longitude − natal longitude, arcseconds (signed) */
+                        moon_longitude_difference_arcsec: number;
+                        /** @description Size of the last Newton step, seconds: a bound on the error of the instant */
+                        precision_seconds: number;
+                        /** @description Days from the solar return to the lunar return (under about 27.3) */
+                        days_after_solar_return: number;
+                    };
+                    /** @description The lunar return chart at the return location */
+                    chart: components["schemas"]["ReturnChart"];
+                };
             };
             /** @description What was calculated, in words */
             message: string;
@@ -5095,6 +5173,565 @@ export interface operations {
             };
         };
     };
+    sajuCompatibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The first person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    first: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description The second person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    second: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description First of the ten years over which the two 대운 are compared; default the current year (Seoul) */
+                    from_year?: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuCompatibilityResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuDateSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First date, YYYY-MM-DD */
+                    from: string;
+                    /** @description Last date, YYYY-MM-DD (included; at most 366 days from from) */
+                    to: string;
+                    /**
+                     * @description WEDDING, MOVING, OPENING, CONTRACT, TRAVEL or SURGERY
+                     * @enum {string}
+                     */
+                    purpose: "WEDDING" | "MOVING" | "OPENING" | "CONTRACT" | "TRAVEL" | "SURGERY";
+                    /** @description One or two people */
+                    people: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    }[];
+                    /**
+                     * @description For MOVING: NORTH, EAST, SOUTH or WEST (三殺, 大將軍, 손)
+                     * @enum {string}
+                     */
+                    direction?: "NORTH" | "EAST" | "SOUTH" | "WEST";
+                    /** @description At most this many days in the answer, the best ones */
+                    limit?: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuDateSelectionResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuYearly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The birth: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    person: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description The year to read, 1899–2101 */
+                    year: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuYearlyResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
     jamiChart: {
         parameters: {
             query?: never;
@@ -5838,6 +6475,193 @@ export interface operations {
             };
         };
     };
+    events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
+                    start_date: string;
+                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 5 years after it */
+                    end_date: string;
+                    /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
+                    bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /** @description Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted */
+                    aspects?: ("conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition")[] | null;
+                    /** @description One orb for every aspect, 0.5–10.0 degrees; default 3.0 */
+                    orb_degrees?: number | null;
+                    /** @description The natal points transits aim at, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, asc, mc, chiron, north_node, south_node, mean_lilith, true_lilith, ceres, pallas, juno, vesta; default sun … pluto, true_node, asc, mc; any letter case is accepted */
+                    natal_points?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "asc" | "mc" | "chiron" | "north_node" | "south_node" | "mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[] | null;
+                    /** @description The kinds of event to compute, of transits, ingresses, stations, lunar_phases, eclipses, returns; default all; a kind left out is null in the answer */
+                    include?: ("transits" | "ingresses" | "stations" | "lunar_phases" | "eclipses" | "returns")[] | null;
+                    /** @description The bodies whose returns are listed; default the bodies */
+                    return_bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
+                    /**
+                     * @description House system of the natal ASC and MC; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description TROPICAL (default) or SIDEREAL longitudes, signs and ingresses; any letter case is accepted
+                     * @example TROPICAL
+                     * @enum {string|null}
+                     */
+                    zodiac?: "TROPICAL" | "SIDEREAL" | null;
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac; default LAHIRI; ignored when tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /** @description Where eclipses are observed (visibility and local contacts); without it local is null */
+                    location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
     progressions: {
         parameters: {
             query?: never;
@@ -5959,404 +6783,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressionsResponse"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description API key missing or invalid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Key deactivated, or the plan lacks the feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body over 64kb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body not in UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Daily request limit or credits exhausted */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Internal error (details go to the log only) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-        };
-    };
-    solarReturn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
-                     * @example 1990-05-15T14:30:00
-                     */
-                    natal_datetime: string;
-                    /** @description The birth place */
-                    natal_location: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    };
-                    /** @description Calendar year of the return, 1900–2100 */
-                    return_year: number;
-                    /** @description Place of the return chart; default natal_location (changes only the houses, ASC and MC) */
-                    return_location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                    /**
-                     * @description House system; default PLACIDUS; any letter case is accepted
-                     * @example PLACIDUS
-                     * @enum {string|null}
-                     */
-                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
-                    /**
-                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
-                     * @example sidereal
-                     * @enum {string|null}
-                     */
-                    zodiac?: "tropical" | "sidereal" | null;
-                    /**
-                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
-                     * @example LAHIRI
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
-                    /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
-                    tolerance_minutes?: number | null;
-                    /** @description false: the return charts have no aspects; default true */
-                    include_aspects?: boolean | null;
-                    /** @description Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0 */
-                    orb_degrees?: number | null;
-                    /** @description Adds relocated_chart (needs relocated_location); default false */
-                    include_relocated?: boolean | null;
-                    /** @description The place of relocated_chart: the same instant there */
-                    relocated_location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                    /**
-                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
-                     * @example 홍길동
-                     */
-                    name?: string | null;
-                    /** @description Adds lunar_return: the first lunar return after the solar return; default false */
-                    include_lunar_return?: boolean | null;
-                    /**
-                     * @description Addition: extra points added to the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1)): mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
-                     * @example [
-                     *       "mean_lilith",
-                     *       "ceres"
-                     *     ]
-                     */
-                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
-                };
-            };
-        };
-        responses: {
-            /** @description The result */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SolarReturnResponse"];
-                };
-            };
-            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description API key missing or invalid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Key deactivated, or the plan lacks the feature */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body over 64kb */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Body not in UTF-8 */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Daily request limit or credits exhausted */
-            429: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description Internal error (details go to the log only) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlatError"];
-                };
-            };
-        };
-    };
-    events: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /**
-                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
-                     * @example 1990-05-15T14:30:00
-                     */
-                    natal_datetime: string;
-                    /** @description The birth place */
-                    natal_location: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    };
-                    /**
-                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
-                     * @example 홍길동
-                     */
-                    name?: string | null;
-                    /** @description Start of the span: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset) */
-                    start_date: string;
-                    /** @description End of the span: YYYY-MM-DD (through that day, UTC) or an ISO datetime; not before start_date, at most 5 years after it */
-                    end_date: string;
-                    /** @description The moving bodies, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, chiron; default sun … pluto; any letter case is accepted */
-                    bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
-                    /** @description Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted */
-                    aspects?: ("conjunction" | "sextile" | "square" | "trine" | "quincunx" | "opposition")[] | null;
-                    /** @description One orb for every aspect, 0.5–10.0 degrees; default 3.0 */
-                    orb_degrees?: number | null;
-                    /** @description The natal points transits aim at, of sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto, true_node, asc, mc, chiron, north_node, south_node, mean_lilith, true_lilith, ceres, pallas, juno, vesta; default sun … pluto, true_node, asc, mc; any letter case is accepted */
-                    natal_points?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "asc" | "mc" | "chiron" | "north_node" | "south_node" | "mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[] | null;
-                    /** @description The kinds of event to compute, of transits, ingresses, stations, lunar_phases, eclipses, returns; default all; a kind left out is null in the answer */
-                    include?: ("transits" | "ingresses" | "stations" | "lunar_phases" | "eclipses" | "returns")[] | null;
-                    /** @description The bodies whose returns are listed; default the bodies */
-                    return_bodies?: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "true_node" | "chiron")[] | null;
-                    /**
-                     * @description House system of the natal ASC and MC; default PLACIDUS; any letter case is accepted
-                     * @example PLACIDUS
-                     * @enum {string|null}
-                     */
-                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
-                    /**
-                     * @description TROPICAL (default) or SIDEREAL longitudes, signs and ingresses; any letter case is accepted
-                     * @example TROPICAL
-                     * @enum {string|null}
-                     */
-                    zodiac?: "TROPICAL" | "SIDEREAL" | null;
-                    /**
-                     * @description The ayanamsa of the sidereal zodiac; default LAHIRI; ignored when tropical; any letter case is accepted
-                     * @example LAHIRI
-                     * @enum {string|null}
-                     */
-                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
-                    /** @description Where eclipses are observed (visibility and local contacts); without it local is null */
-                    location?: {
-                        /**
-                         * @description Degrees, north positive
-                         * @example 37.5665
-                         */
-                        latitude: number;
-                        /**
-                         * @description Degrees, east positive
-                         * @example 126.978
-                         */
-                        longitude: number;
-                        /**
-                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
-                         * @example Asia/Seoul
-                         */
-                        timezone?: string;
-                        /** @description Metres above sea level */
-                        elevation?: number;
-                    } | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The result */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -6675,6 +7101,217 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgressedLunationsResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    solarReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Birth time: local wall-clock time YYYY-MM-DDTHH:MM:SS in natal_location’s zone, or with an offset (Z or ±HH:MM)
+                     * @example 1990-05-15T14:30:00
+                     */
+                    natal_datetime: string;
+                    /** @description The birth place */
+                    natal_location: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    };
+                    /** @description Calendar year of the return, 1900–2100 */
+                    return_year: number;
+                    /** @description Place of the return chart; default natal_location (changes only the houses, ASC and MC) */
+                    return_location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                    /**
+                     * @description House system; default PLACIDUS; any letter case is accepted
+                     * @example PLACIDUS
+                     * @enum {string|null}
+                     */
+                    house_system?: "PLACIDUS" | "KOCH" | "CAMPANUS" | "REGIOMONTANUS" | "EQUAL" | "WHOLE_SIGN" | "PORPHYRY" | "ALCABITIUS" | "TOPOCENTRIC" | "MORINUS" | null;
+                    /**
+                     * @description Addition: the zodiac of every longitude and sign of the answer: tropical (default) or sidereal (the tropical longitude less the ayanamsa of its instant); any letter case is accepted
+                     * @example sidereal
+                     * @enum {string|null}
+                     */
+                    zodiac?: "tropical" | "sidereal" | null;
+                    /**
+                     * @description Addition: the ayanamsa of the sidereal zodiac, one of LAHIRI, FAGAN_BRADLEY, RAMAN, KRISHNAMURTI, YUKTESHWAR, J2000, TRUE_CITRA (Swiss Ephemeris 2.10 definitions; TRUE_CITRA is True Chitrapaksha); default LAHIRI; ignored when the zodiac is tropical; any letter case is accepted
+                     * @example LAHIRI
+                     * @enum {string|null}
+                     */
+                    ayanamsa?: "LAHIRI" | "FAGAN_BRADLEY" | "RAMAN" | "KRISHNAMURTI" | "YUKTESHWAR" | "J2000" | "TRUE_CITRA" | null;
+                    /** @description Required accuracy of the return instant, 0.1–60.0 minutes; default 1.0 */
+                    tolerance_minutes?: number | null;
+                    /** @description false: the return charts have no aspects; default true */
+                    include_aspects?: boolean | null;
+                    /** @description Orb of the return charts’ major aspects, 2.0–15.0 degrees; default 8.0 */
+                    orb_degrees?: number | null;
+                    /** @description Adds relocated_chart (needs relocated_location); default false */
+                    include_relocated?: boolean | null;
+                    /** @description The place of relocated_chart: the same instant there */
+                    relocated_location?: {
+                        /**
+                         * @description Degrees, north positive
+                         * @example 37.5665
+                         */
+                        latitude: number;
+                        /**
+                         * @description Degrees, east positive
+                         * @example 126.978
+                         */
+                        longitude: number;
+                        /**
+                         * @description IANA time zone name; when omitted, natal-chart uses UTC and the other operations take the zone of the coordinates
+                         * @example Asia/Seoul
+                         */
+                        timezone?: string;
+                        /** @description Metres above sea level */
+                        elevation?: number;
+                    } | null;
+                    /**
+                     * @description The natal chart’s name, at most 100 characters; default Natal Chart
+                     * @example 홍길동
+                     */
+                    name?: string | null;
+                    /** @description Adds lunar_return: the first lunar return after the solar return; default false */
+                    include_lunar_return?: boolean | null;
+                    /**
+                     * @description Addition: extra points added to the natal chart and every return chart (solar_return_chart, relocated_chart, lunar_return.chart): bodies after the others, houses and aspects; ids as given (ceres, not ceres_(1)): mean_lilith, true_lilith, ceres, pallas, juno, vesta (Black Moon Lilith as the mean and the osculating lunar apogee; the asteroids 1 Ceres … 4 Vesta, years 1900–2100); each once; any letter case is accepted; default none (include_asteroids keeps its meaning)
+                     * @example [
+                     *       "mean_lilith",
+                     *       "ceres"
+                     *     ]
+                     */
+                    points?: ("mean_lilith" | "true_lilith" | "ceres" | "pallas" | "juno" | "vesta")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolarReturnResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
