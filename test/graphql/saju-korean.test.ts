@@ -19,10 +19,10 @@ describe('birth-time options on GraphQL', () => {
       birthClock { timezone timezoneSource instantUtc dayHourClock daylightSavingMinutes solarTime } } }`;
     const la = await run(q('birthPlace: { timezone: "America/Los_Angeles" }'));
     expect(la.sajuBasic.birthClock).toMatchObject({
-      timezone: 'America/Los_Angeles', timezoneSource: 'named', instantUtc: '1990-07-04T21:30:00Z', dayHourClock: '1990-07-04T13:30:00', daylightSavingMinutes: 60, solarTime: 'STANDARD',
+      timezone: 'America/Los_Angeles', timezoneSource: 'NAMED', instantUtc: '1990-07-04T21:30:00Z', dayHourClock: '1990-07-04T13:30:00', daylightSavingMinutes: 60, solarTime: 'STANDARD',
     });
     const seoul = await run(q(''));
-    expect(seoul.sajuBasic.birthClock).toMatchObject({ timezone: 'Asia/Seoul', timezoneSource: 'korea', dayHourClock: '1990-07-04T14:30:00' });
+    expect(seoul.sajuBasic.birthClock).toMatchObject({ timezone: 'Asia/Seoul', timezoneSource: 'KOREA', dayHourClock: '1990-07-04T14:30:00' });
   });
 
   it('jami: no option → birthClock null (the clock as entered); TRUE_SOLAR with a longitude reads the corrected clock', async () => {
