@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
 import { compatibility, compatibilityTexts, type Compatibility } from '../core/saju/compatibility.js';
-import { STEM_BONDS, type BranchBond } from '../core/saju/compatibility-tables.js';
+import { BRANCH_BOND_POINTS, STEM_BONDS, type BranchBond } from '../core/saju/compatibility-tables.js';
 import { DATE_SELECTION_DEFAULTS, selectDates, type DateSelection, type SelectionDay, type SelectionReason } from '../core/saju/date-selection.js';
 import { DIRECTIONS, OFFICERS, PURPOSES, PURPOSE_TERMS, REASON_LABELS, SPIRITS, WANDERING_YEAR } from '../core/saju/date-selection-tables.js';
 import { REASON_LABELS_EN } from '../core/saju/texts-en.js';
@@ -38,10 +38,14 @@ const StemBondEnum = builder.enumType('SajuStemBond', {
   })[id]),
 });
 
+const BRANCH_BOND_NAMES: Record<BranchBond, string> = {
+  sixCombination: '육합 六合', halfCombination: '반합 半合', clash: '육충 六沖', punishment: '형 刑', selfPunishment: '자형 自刑',
+  destruction: '육파 六破', harm: '육해 六害', resentment: '원진 怨嗔', ghostGate: '귀문 鬼門',
+};
 const BRANCH_BONDS: BranchBond[] = ['sixCombination', 'halfCombination', 'clash', 'punishment', 'selfPunishment', 'destruction', 'harm', 'resentment', 'ghostGate'];
 const BranchBondEnum = builder.enumType('SajuBranchBond', {
   description: 'A relation between two branches of the two people (the classical pair tables, docs/saju.md §10.1; 귀문 §6.5).',
-  values: enumValues(BRANCH_BONDS, (id) => `${id} (see docs/saju.md §12).`),
+  values: enumValues(BRANCH_BONDS, (id) => `${BRANCH_BOND_NAMES[id]}; ${BRANCH_BOND_POINTS[id]} points between day branches, half between year branches.`),
 });
 
 const ComponentEnum = builder.enumType('SajuCompatibilityComponent', {

@@ -1,7 +1,6 @@
 /** 대운 (great luck cycles): direction, start and the ten pillars (saju.md decision 5 and §4). */
 import { DateTime } from 'luxon';
 import { STEMS, cycleIndex, mod, pillarAt, type Pillar } from './ganzhi.js';
-import { SAJU_ZONE } from './birth-clock.js';
 import { nextJie, previousJie, type JieInstant } from '../time/solar-terms.js';
 
 // "3 days = 1 year" (decision 5): of real time, 4320 min (3 days) = 1 year, 360 min = 1 month,
@@ -51,8 +50,6 @@ export interface DaeunOptions {
   clockOffsetMs: number;
 }
 
-const DAEUN_DEFAULTS: DaeunOptions = { count: 'exact', zone: SAJU_ZONE, clockOffsetMs: 9 * 3_600_000 };
-
 /** 時辰 of a clock as lunar-javascript's day-and-hour count reads it: 子 = 0 … 亥 = 11, 23:xx = 11 (still that day). */
 function shichen(clockMs: number): number {
   const hour = new Date(clockMs).getUTCHours();
@@ -85,7 +82,7 @@ function exactOffset(minutes: number): DaeunOffset {
 }
 
 export function computeDaeun(
-  birthUtcMs: number, yearStem: number, month: Pillar, gender: 'M' | 'F', options: DaeunOptions = DAEUN_DEFAULTS,
+  birthUtcMs: number, yearStem: number, month: Pillar, gender: 'M' | 'F', options: DaeunOptions,
 ): Daeun {
   const isForward = STEMS[yearStem].yang === (gender === 'M');
   const jie = isForward ? nextJie(birthUtcMs) : previousJie(birthUtcMs);

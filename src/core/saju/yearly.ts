@@ -62,7 +62,7 @@ export function yearlyTexts(r: YearlyReading, lang: Lang = 'ko'): YearlyText[] {
     { domain: 'overall', text: ROLE_TEXT[lang][r.yearElementRole](elementName), basis: [`yearElement:${STEMS[y.pillar.stem].element}`, `useful:${r.useful.useful}`] },
     {
       domain: 'overall',
-      text: en ? `The year's branch puts your day master in the ${y.stage} stage: ${stageEnergy(y.stage, 'en')}` : `올해 지지에서 일간은 ${y.stage}의 자리에 있습니다: ${stageEnergy(y.stage)}`,
+      text: en ? `On the year's branch your day master stands at the twelve-stage position (${y.stage}) of ${stageEnergy(y.stage, 'en')}.` : `올해 지지에서 일간은 ${y.stage}의 자리에 있습니다: ${stageEnergy(y.stage)}`,
       basis: [`stage:${y.stage}`],
     },
   ];
