@@ -766,23 +766,23 @@ export type RelationshipType =
 
 /** A relation between two branches of the two people (the classical pair tables, docs/saju.md §10.1; 귀문 §6.5). */
 export type SajuBranchBond =
-  /** clash (see docs/saju.md §12). */
+  /** 육충 六沖; -10 points between day branches, half between year branches. */
   | 'CLASH'
-  /** destruction (see docs/saju.md §12). */
+  /** 육파 六破; -4 points between day branches, half between year branches. */
   | 'DESTRUCTION'
-  /** ghostGate (see docs/saju.md §12). */
+  /** 귀문 鬼門; -4 points between day branches, half between year branches. */
   | 'GHOST_GATE'
-  /** halfCombination (see docs/saju.md §12). */
+  /** 반합 半合; 6 points between day branches, half between year branches. */
   | 'HALF_COMBINATION'
-  /** harm (see docs/saju.md §12). */
+  /** 육해 六害; -4 points between day branches, half between year branches. */
   | 'HARM'
-  /** punishment (see docs/saju.md §12). */
+  /** 형 刑; -6 points between day branches, half between year branches. */
   | 'PUNISHMENT'
-  /** resentment (see docs/saju.md §12). */
+  /** 원진 怨嗔; -6 points between day branches, half between year branches. */
   | 'RESENTMENT'
-  /** selfPunishment (see docs/saju.md §12). */
+  /** 자형 自刑; -3 points between day branches, half between year branches. */
   | 'SELF_PUNISHMENT'
-  /** sixCombination (see docs/saju.md §12). */
+  /** 육합 六合; 10 points between day branches, half between year branches. */
   | 'SIX_COMBINATION';
 
 /** A component of the compatibility score. */
