@@ -9,6 +9,7 @@ import { chartCore } from './chart-core.js';
 import { iztroHoroscopeCore, jamiHoroscopeCore, sajuYearsCore, type Timing } from './luck-core.js';
 import { eventsYearCore } from './events-core.js';
 import { traditionalCore } from './traditional-core.js';
+import { compatibilityCore, dateSelectionYearCore, yearlyCore } from './korean-core.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /**
@@ -118,6 +119,12 @@ console.log(`iztro 2.6.1 horoscope(), same run: ${timing(luckCores.iztroHoroscop
 // A year of events for ten bodies against a natal chart, every kind (bench/events-core.ts).
 const eventsCore = eventsYearCore();
 console.log(`events, one year, ten bodies, every kind: median ${(eventsCore.medianUs / 1000).toFixed(1)} ms, p99 ${(eventsCore.p99Us / 1000).toFixed(1)} ms (${eventsCore.events} events)`);
+// 궁합, a year of 택일 for two people and 신년운세, each with its charts (bench/korean-core.ts).
+const koreanCores = { compatibility: compatibilityCore(), dateSelectionYear: dateSelectionYearCore(), yearly: yearlyCore() };
+const ms = (t: Timing) => `median ${(t.medianUs / 1000).toFixed(2)} ms, p99 ${(t.p99Us / 1000).toFixed(2)} ms`;
+console.log(`saju compatibility (two new charts): ${ms(koreanCores.compatibility)}`);
+console.log(`saju 택일, a year for two people: ${ms(koreanCores.dateSelectionYear)}`);
+console.log(`saju yearly reading with texts: ${ms(koreanCores.yearly)}`);
 
 // The traditional and locational operations' largest requests, through the schema (bench/traditional-core.ts).
 const traditional = await traditionalCore();
@@ -180,7 +187,8 @@ console.log(`GraphQL Sun sign / GraphQL full chart = ${ratios.sunSignToFullGraph
 console.log(`REST synastry / REST natal-chart = ${ratios.synastryToNatalChart.toFixed(2)} (target ≥ 0.25)`);
 console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150)`);
 console.log(`events year core median = ${(eventsCore.medianUs / 1000).toFixed(1)} ms (target ≤ 50)`);
+console.log(`택일 year for two people median = ${(koreanCores.dateSelectionYear.medianUs / 1000).toFixed(1)} ms (target ≤ 20)`);
 
 const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, traditional, rows, runs, ratios }, null, 2) + '\n');
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, koreanCores, traditional, rows, runs, ratios }, null, 2) + '\n');
 console.log(`\nwritten ${out}`);

@@ -20,9 +20,11 @@ import { palaceLabel, starLabel, type Lang } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
 import { builder } from './builder.js';
+import { BirthClockObject, ZasiEnum, birthTimeFields, clockOptions, hasBirthTimeOption, type BirthTimeArgs } from './birth-time.js';
+import type { SolarTime } from '../core/saju/birth-clock.js';
 import { langField, pictureField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
-import { PillarObject, ZasiEnum } from './saju.js';
+import { PillarObject } from './saju.js';
 import {
   MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
   type MinorView, type MovingStar, type MovingStars, type PillarView, type ScopeTransformation, type StarScope, type YearlyView,
@@ -65,6 +67,12 @@ const JamiInput = builder.inputType('JamiInput', {
       defaultValue: 'split',
       description: 'How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour).',
     }),
+    localMeanTimeLongitude: t.float({
+      required: false,
+      description: 'East longitude for local mean (or, with solarTime TRUE_SOLAR, true solar) time of the hour.',
+      validate: { schema: z.number().min(-180).max(180) },
+    }),
+    ...birthTimeFields(t),
   }),
 });
 
@@ -76,6 +84,9 @@ export interface JamiRequest {
   birthTime: string;
   gender: string;
   zasi?: ZasiConvention | null;
+  solarTime?: SolarTime | null;
+  localMeanTimeLongitude?: number | null;
+  birthPlace?: BirthTimeArgs['birthPlace'];
 }
 
 /** The reading of a request; calendar failures are the core's domain errors. */
@@ -87,6 +98,8 @@ export function jamiReading(input: JamiRequest): JamiReading {
     birthTime: input.birthTime,
     gender: parseGender(input.gender)!,
     zasi: input.zasi ?? 'split',
+    // Without a birth-time option the hour is the clock as entered (docs/jami.md §1.1).
+    clock: hasBirthTimeOption(input) ? clockOptions(input) : null,
   });
 }
 
@@ -745,6 +758,12 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
   fields: (t) => ({
     name: t.string({ description: 'The name given.', resolve: (r) => r.name }),
     calendarConversion: t.string({ description: 'How the birth date was converted between calendars.', resolve: (r) => r.chart.birthDate.conversion }),
+    birthClock: t.field({
+      type: BirthClockObject,
+      nullable: true,
+      description: 'The clock read when a birth-time option (solarTime, localMeanTimeLongitude, birthPlace) was given; null for the clock as entered.',
+      resolve: (r) => r.chart.birthClock && { ...r.chart.birthClock, zasi: r.chart.zasi },
+    }),
     naeum: t.string({ description: '납음오행 of the year pillar.', resolve: (r) => r.chart.naeum().name }),
     naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => r.chart.naeum().element }),
     bureau: t.int({ description: '국수 2–6 (水2 木3 金4 土5 火6); the first period starts at this age.', resolve: (r) => r.chart.palaces().bureau }),

@@ -28,6 +28,7 @@ import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { LangEnum, pictureField, nullableLangField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
+import { BirthClockObject, DaeunCountEnum, ZasiEnum, birthPlace, birthTimeFields } from './birth-time.js';
 
 type Types = typeof builder.$inferSchemaTypes;
 type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
@@ -47,16 +48,7 @@ const GenderEnum = builder.enumType('Gender', {
   values: { M: { value: 'M', description: 'Male.' }, F: { value: 'F', description: 'Female.' } } as const,
 });
 
-export const ZasiEnum = builder.enumType('ZasiConvention', {
-  description: 'How a birth at 23:00–23:59 (the 子 hour that straddles midnight) sets the day and hour pillars.',
-  values: {
-    SPLIT: { value: 'split', description: '야자시 (default): the day stays, the hour is the next day’s 子 (癸酉日 23:30 → 甲子時).' },
-    JASI: { value: 'jasi', description: 'The day changes at 23:00 (甲戌日 甲子時).' },
-    MIDNIGHT: { value: 'midnight', description: 'The same day’s 子 stem (癸酉日 → 壬子時).' },
-  } as const,
-});
-
-const SajuInput = builder.inputType('SajuInput', {
+export const SajuInput = builder.inputType('SajuInput', {
   description: 'A Korean birth: date (solar or Korean lunar), clock time if known, and gender.',
   fields: (t) => ({
     name: t.string({ description: 'The person’s name (at most 100 characters), echoed in the chart.', validate: { schema: personName } }),
@@ -75,12 +67,20 @@ const SajuInput = builder.inputType('SajuInput', {
       description: 'East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted).',
       validate: { schema: z.number().min(-180).max(180) },
     }),
+    ...birthTimeFields(t),
+    daeunCount: t.field({ type: DaeunCountEnum, required: false, description: 'How the 대운 start is counted; default EXACT (to the minute).' }),
   }),
 });
 
+/** The core request of a SajuInput: the birth-time options read once, here. */
+export function sajuRequest(input: typeof SajuInput.$inferInput) {
+  return { ...input, place: birthPlace(input), solarTime: input.solarTime ?? null, daeunCount: input.daeunCount ?? null };
+}
+export const readingOf = (input: typeof SajuInput.$inferInput) => sajuReading(sajuRequest(input));
+
 // ── Stems, branches, pillars ─────────────────────────────────────────────────────────────────
 
-const StemObject = builder.objectRef<number>('Stem').implement({
+export const StemObject = builder.objectRef<number>('Stem').implement({
   description: 'A heavenly stem (天干).',
   fields: (t) => ({
     hanja: t.string({ description: 'The stem character, 甲 … 癸.', resolve: (i) => STEMS[i].hanja }),
@@ -90,7 +90,7 @@ const StemObject = builder.objectRef<number>('Stem').implement({
   }),
 });
 
-const BranchObject = builder.objectRef<number>('Branch').implement({
+export const BranchObject = builder.objectRef<number>('Branch').implement({
   description: 'An earthly branch (地支).',
   fields: (t) => ({
     hanja: t.string({ description: 'The branch character, 子 … 亥.', resolve: (i) => BRANCHES[i].hanja }),
@@ -155,6 +155,7 @@ const DaeunObject = builder.objectRef<SajuReading>('Daeun').implement({
     offsetHours: t.int({ description: 'Hours after offsetDays, 0–22 (1 minute to the 節 = 2 hours).', resolve: (r) => r.chart.daeun().offset.hours }),
     jieName: t.string({ description: 'The 節 counted to (next when forward, previous when backward), Korean name, e.g. 한로.', resolve: (r) => r.chart.daeun().jie.name }),
     jieUtc: t.string({ description: 'Instant of that 節, UTC ISO 8601.', resolve: (r) => new Date(r.chart.daeun().jie.utcMs).toISOString() }),
+    count: t.field({ type: DaeunCountEnum, description: 'How the start was counted (SajuInput.daeunCount).', resolve: (r) => r.chart.daeun().count }),
     periods: t.field({ type: [DaeunPeriodObject], description: 'The ten periods in order, ten years each.', resolve: (r) => r.chart.daeun().list }),
   }),
 });
@@ -578,7 +579,7 @@ const LuckPeriodInterface = builder.interfaceRef<LuckEntry>('SajuLuckPeriod').im
   }),
 });
 
-const YearLuckObject = builder.objectRef<YearLuck>('SajuYearLuck').implement({
+export const YearLuckObject = builder.objectRef<YearLuck>('SajuYearLuck').implement({
   description: '세운: the pillar of a year, from its 입춘 to the next.',
   interfaces: [LuckPeriodInterface],
   isTypeOf: (e) => typeof e === 'object' && e !== null && 'year' in e && !('month' in e),
@@ -587,7 +588,7 @@ const YearLuckObject = builder.objectRef<YearLuck>('SajuYearLuck').implement({
   }),
 });
 
-const MonthLuckObject = builder.objectRef<MonthLuck>('SajuMonthLuck').implement({
+export const MonthLuckObject = builder.objectRef<MonthLuck>('SajuMonthLuck').implement({
   description: '월운: a month pillar, from its 節 to the next.',
   interfaces: [LuckPeriodInterface],
   isTypeOf: (e) => typeof e === 'object' && e !== null && 'month' in e,
@@ -624,6 +625,7 @@ const positiveCount = z.number().int().min(1, { message: 'ensure this value is g
 const LuckObject = builder.objectRef<SajuReading>('SajuLuck').implement({
   description: 'Luck timelines (docs/saju.md §11): 세운, 월운 and 일운 read against this chart; each range computed when selected.',
   fields: (t) => ({
+    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used for the chart (zone, corrections, the clock of the day and hour).', resolve: (r) => ({ ...r.chart.clock(), zasi: r.chart.zasi }) }),
     years: t.field({
       type: [YearLuckObject],
       description: `세운: one entry per year from 입춘 to 입춘 (years ${LUCK_FIRST_YEAR}–${LUCK_LAST_YEAR}, at most ${LUCK_LIMITS.maxYears}).`,
@@ -687,6 +689,7 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     daeun: t.field({ type: DaeunObject, description: 'The ten-year luck periods.', resolve: (r) => r }),
     tenGods: t.field({ type: TenGodsObject, description: 'The ten gods of the eight characters.', resolve: (r) => r }),
     provenance: t.field({ type: SajuProvenanceObject, description: 'Calendar conversion, clock and conventions used.', resolve: (r) => r }),
+    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used (zone, corrections, the clock of the day and hour).', resolve: (r) => ({ ...r.chart.clock(), zasi: r.chart.zasi }) }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
     svg: svgField(t, 'ko', 'The four pillars, 12운성, 대운 and the five elements as an SVG document (image/svg+xml), labels in lang, in theme.', sajuSvg),
   }),
@@ -729,18 +732,18 @@ builder.queryFields((t) => ({
     description: 'Four pillars, 대운 and ten gods (POST /v1/saju/basic).',
     args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
     resolve: async (_root, { input }, ctx) => {
-      const reading = sajuReading(input);
+      const reading = readingOf(input);
       return reading;
     },
   }),
   sajuSvg: pictureField(
-    t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', sajuReading, sajuSvg,
+    t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', readingOf, sajuSvg,
   ),
   sajuLuck: t.field({
     type: LuckObject,
     description: '세운, 월운 and 일운 of a birth alone, without the analysis blocks (POST /v1/saju/luck; docs/saju.md §11).',
     args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
-    resolve: (_root, { input }) => sajuReading(input),
+    resolve: (_root, { input }) => readingOf(input),
   }),
   sajuStructure: t.field({
     type: StructureObject,
@@ -754,14 +757,14 @@ builder.queryFields((t) => ({
         description: 'How the 용신 is chosen; default EOKBU.',
       }),
     },
-    resolve: (_root, { input, usefulGodMethod }) => structureOf(sajuReading(input), usefulGodMethod ?? 'eokbu'),
+    resolve: (_root, { input, usefulGodMethod }) => structureOf(readingOf(input), usefulGodMethod ?? 'eokbu'),
   }),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,
     description: 'The basic chart with five elements, 신살 and the comprehensive analysis (POST /v1/saju/analysis).',
     args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
     resolve: async (_root, { input }, ctx) => {
-      const reading = sajuReading(input);
+      const reading = readingOf(input);
       return reading;
     },
   }),

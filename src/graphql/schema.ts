@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import './saju.js';
+import './saju-korean.js';
 import './jami.js';
 import './natal.js';
 import './predictive.js';

@@ -11,6 +11,7 @@
  * it. Whatever describes an optional block goes in the block's own meta.
  */
 import { ZASI_CONVENTIONS } from '../core/saju/pillars.js';
+import { ZONE_SOURCES } from '../core/saju/birth-clock.js';
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../core/astro/aspects.js';
@@ -267,10 +268,33 @@ const TenGods = z
   })
   .meta({ id: 'TenGods', description: 'The ten gods (십신) relative to the day stem; a branch counts as its main hidden stem (정기)' });
 
+/** The birth_clock block (src/rest/birth-time.ts, docs/saju.md §3.1): only with a birth-time option. */
+const BirthClock = z
+  .strictObject({
+    instant_utc: str('The birth instant, UTC ISO 8601'),
+    timezone: str('The IANA zone birth_time was read on (Asia/Seoul unless birth_place says otherwise)'),
+    timezone_source: z.enum(ZONE_SOURCES).meta({ description: 'korea (default), named (birth_place.timezone) or coordinates (found from birth_place)' }),
+    clock_time: str('The clock reading with its UTC offset (moved forward in a clock gap)'),
+    daylight_saving_minutes: num('Daylight saving in the clock’s offset, minutes; removed for the day and hour'),
+    standard_offset: str('The zone’s standard offset, ±HH:MM'),
+    solar_time: z.enum(['standard', 'local_mean', 'true_solar']).meta({ description: 'The clock of the day and hour' }),
+    longitude: z.number().nullable().meta({ description: 'Longitude of local mean or true solar time; null for standard time' }),
+    local_mean_time_minutes: z.number().nullable().meta({ description: 'Local mean time minus standard time, minutes; null for standard time' }),
+    equation_of_time_minutes: z.number().nullable().meta({ description: 'The equation of time added for true solar time, minutes; null otherwise' }),
+    day_hour_clock: str('The clock that decides the day and hour, YYYY-MM-DDTHH:MM:SS'),
+    zasi: z.enum(ZASI_CONVENTIONS).meta({ description: 'The 23:00 convention applied' }),
+    warnings: strings('Clock gaps (time moved forward) and folds (the earlier offset used)'),
+  })
+  .meta({ id: 'BirthClock', description: 'The time actually used: instant, clock, corrections in minutes, convention and warnings' });
+const birthClockField = {
+  birth_clock: ref(BirthClock, 'Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used').optional(),
+};
+
 const sajuBasicFields = {
   saju: ref(SajuPillars, 'The four pillars'),
   daeun: ref(Daeun, 'The ten-year luck periods'),
   ten_gods: ref(TenGods, 'The ten gods of the eight characters'),
+  ...birthClockField,
 };
 export const SajuBasicResponse = z
   .strictObject(sajuBasicFields)
@@ -577,7 +601,7 @@ const JamiRecord = z
   });
 
 export const JamiResponse = z
-  .strictObject({ success: ref(JamiRecord, 'The chart (an object, not a boolean)') })
+  .strictObject({ success: ref(JamiRecord, 'The chart (an object, not a boolean)'), ...birthClockField })
   .meta({ id: 'JamiResponse', description: 'The jami chart under the key success (no envelope)' });
 
 // ── Saju luck and structure, jami horoscope (additions beyond the reference interface) ───────
@@ -621,6 +645,7 @@ const luckEntryFields = {
 
 export const SajuLuckResponse = z
   .strictObject({
+    ...birthClockField,
     years: z
       .array(z.strictObject({ year: int('The Gregorian year whose 입춘 starts the 세운'), ...luckEntryFields }))
       .meta({ description: '세운: one entry per year, from 입춘 to the next 입춘' }),
@@ -1613,3 +1638,15 @@ export const ErrorBodies = {
     })
     .meta({ id: 'FlatError', description: 'Error body of transits, events, firdaria, profections, directions, progressions, solar-return, solar-arc, progressed-lunations and synastry' }),
 } as const;
+
+// ── 궁합, 택일, 신년운세 (additions in the GraphQL shape) ────────────────────────────────────────
+
+/** An answer in the GraphQL shape: the root field's data, keys in snake_case, as the schema's type describes it. */
+const graphqlShaped = (id: string, type: string, what: string) =>
+  z.record(z.string(), z.unknown()).meta({
+    id,
+    description: `${what}: the GraphQL type ${type} (see /graphql's schema for every field and its description) with snake_case keys (no envelope)`,
+  });
+export const SajuCompatibilityResponse = graphqlShaped('SajuCompatibilityResponse', 'SajuCompatibility', '궁합 of two births');
+export const SajuDateSelectionResponse = graphqlShaped('SajuDateSelectionResponse', 'SajuDateSelection', 'The days of the span ranked for the purpose');
+export const SajuYearlyResponse = graphqlShaped('SajuYearlyResponse', 'SajuYearly', '신년운세 of a birth for a year');

@@ -6,6 +6,8 @@ export const busan = { latitude: 35.1796, longitude: 129.0756, timezone: 'Asia/S
 /** A saju/jami birth on the Korean clock. */
 export const sajuInput = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' };
 export const jamiInput = { input_data: sajuInput, target_year_ganji: '갑진' };
+/** A second saju birth (the 궁합 and 택일 examples). */
+export const sajuPartner = { name: '김지은', birthdate: '1992-11-03', birth_time: '08:15', gender: 'F' };
 
 export const natalInput = {
   datetime: '1990-05-15T14:30:00',

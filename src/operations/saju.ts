@@ -1,6 +1,7 @@
 /** The saju operations (four pillars). */
 import { LUCK_LIMITS } from '../core/saju/luck.js';
-import { sajuInput } from './examples.js';
+import { DATE_SELECTION_DEFAULTS } from '../core/saju/date-selection.js';
+import { sajuInput, sajuPartner } from './examples.js';
 import { feature, operation } from './types.js';
 
 const SAJU_DESCRIPTION =
@@ -11,6 +12,20 @@ const SAJU_DESCRIPTION =
 const detail = (path: string) => ({ method: 'POST', path, style: 'detail' }) as const;
 
 export const SAJU_LUCK = feature('saju-luck', 2);
+
+/** Days of a 택일 span covered by one credit: a year for two people is ≈ 1 ms of core (npm run bench). */
+export const SELECTION_DAYS_PER_CREDIT = 92;
+
+/** 92-day parts of a 택일 span begun, 1 … 4; an unreadable or over-long span is priced as the longest. */
+function selectionPartsBegun(input: unknown): number {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
+  const days = (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000 + 1;
+  const span = Number.isFinite(days) && days >= 1 ? Math.min(days, DATE_SELECTION_DEFAULTS.maxDays) : DATE_SELECTION_DEFAULTS.maxDays;
+  return Math.ceil(span / SELECTION_DAYS_PER_CREDIT);
+}
+
+const SAJU_DATE_SELECTION = feature('saju-date-selection', 1);
+const GRAPHQL_SHAPE = 'The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.';
 
 export const sajuOperations = [
   operation({
@@ -63,5 +78,52 @@ export const sajuOperations = [
       '용신, 희신 and 기신, the 격국 from the month branch, 태원, 명궁 and 신궁, and Korean sentences. ' +
       SAJU_DESCRIPTION,
     example: { ...sajuInput, useful_god_method: 'johu' },
+  }),
+  operation({
+    name: 'sajuCompatibility',
+    // Two charts, their structures and ten years of 대운: priced against saju-analysis as synastry is
+    // against natal-chart, and paid like synastry.
+    feature: feature('saju-compatibility', 5, { free: false }),
+    rest: detail('/v1/saju/compatibility'),
+    contract: false,
+    tag: 'Saju',
+    summary: 'Saju compatibility (궁합)',
+    description:
+      'An addition beyond the reference interface. Two births (`first`, `second`, each a saju body) and `from_year`: ' +
+      'the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, ' +
+      'the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. ' +
+      GRAPHQL_SHAPE,
+    example: { first: sajuInput, second: sajuPartner, from_year: 2026 },
+  }),
+  operation({
+    name: 'sajuDateSelection',
+    feature: SAJU_DATE_SELECTION,
+    credits: ({ input }) => SAJU_DATE_SELECTION.credits * selectionPartsBegun(input),
+    costNote: `1 credit per ${SELECTION_DAYS_PER_CREDIT} days of the span begun (at most ${DATE_SELECTION_DEFAULTS.maxDays} days)`,
+    rest: detail('/v1/saju/date-selection'),
+    contract: false,
+    tag: 'Saju',
+    summary: 'Saju date selection (택일)',
+    description:
+      `An addition beyond the reference interface. A span \`from\`–\`to\` (at most ${DATE_SELECTION_DEFAULTS.maxDays} days), a \`purpose\` ` +
+      '(WEDDING, MOVING, OPENING, CONTRACT, TRAVEL, SURGERY), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, ' +
+      'with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, ' +
+      'each reason with its points. ' +
+      GRAPHQL_SHAPE,
+    example: { from: '2026-03-01', to: '2026-05-31', purpose: 'MOVING', direction: 'SOUTH', people: [sajuInput, sajuPartner], limit: 10 },
+  }),
+  operation({
+    name: 'sajuYearly',
+    feature: feature('saju-yearly', 2),
+    rest: detail('/v1/saju/yearly'),
+    contract: false,
+    tag: 'Saju',
+    summary: 'Saju yearly reading (신년운세)',
+    description:
+      'An addition beyond the reference interface. A birth (`person`, a saju body) and a `year`: the year’s pillar from 입춘 and its twelve months ' +
+      'from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) ' +
+      'each with the facts it rests on. ' +
+      GRAPHQL_SHAPE,
+    example: { person: sajuInput, year: 2026 },
   }),
 ] as const;

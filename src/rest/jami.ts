@@ -26,6 +26,7 @@ import { defineRoute, member, required, fail } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
+import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
 } from '../core/jami/tables.js';
@@ -70,8 +71,11 @@ export const jamiBody = z
   .superRefine((body, ctx) => {
     if (!body.input_data) ctx.addIssue({ code: 'custom', message: `${MISSING}input_data`, path: ['input_data'] });
   });
-/** /analysis adds the language of its texts (the picture route extends jamiBody with its own lang of labels). */
-const jamiAnalysisBody = jamiBody.safeExtend({ lang: textLangField });
+/**
+ * /analysis adds the language of its texts (the picture route extends jamiBody with its own lang of
+ * labels) and the birth-time options (docs/jami.md §1.1).
+ */
+const jamiAnalysisBody = jamiBody.safeExtend({ lang: textLangField, ...birthTimeBodyFields });
 type JamiBody = z.infer<typeof jamiAnalysisBody>;
 
 function jamiFieldError(error: FieldError): ApiError {
@@ -279,16 +283,22 @@ export const jamiAnalysisRoute = defineRoute({
   response: JamiResponse,
   document: JamiAnalysisDocument,
   body: jamiAnalysisBody,
-  variables: ({ input_data, target_year_ganji, lang }: JamiBody, request): JamiAnalysisQueryVariables => {
+  variables: (body: z.infer<typeof jamiAnalysisBody>, request): JamiAnalysisQueryVariables => {
+    const { input_data, target_year_ganji, lang } = body;
     return {
-      input: jamiInput(input_data!),
+      input: { ...jamiInput(input_data!), ...birthTimeInput(body) },
+      // The birth_clock block only with an option, so that documented answers do not change.
+      withBirthClock: hasBirthTimeOption(body),
       lang: textLang(lang, request),
       // Without a target year the annual view is skipped (its argument keeps the document's default).
       ...(target_year_ganji ? { targetYearGanji: target_year_ganji } : {}),
       withAnnual: Boolean(target_year_ganji),
     };
   },
-  shape: ({ jamiChart }) => ({ success: jamiRecord(jamiChart, jamiChart.annual) }),
+  shape: ({ jamiChart }) => ({
+    success: jamiRecord(jamiChart, jamiChart.annual),
+    ...(jamiChart.birthClock ? { birth_clock: birthClockRecord(jamiChart.birthClock) } : {}),
+  }),
   invalidField: jamiFieldError,
 });
 

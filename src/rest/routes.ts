@@ -14,6 +14,7 @@ import { progressionsRoute, solarReturnRoute, transitsRoute } from './predictive
 import { progressedLunationsRoute, solarArcRoute } from './progressed.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
+import { sajuCompatibilityRoute, sajuDateSelectionRoute, sajuYearlyRoute } from './saju-korean.js';
 import { jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
 import { synastryRoute } from './synastry.js';
 import {
@@ -34,6 +35,9 @@ const routeOf = {
   sajuAnalysis: sajuAnalysisRoute,
   sajuLuck: sajuLuckRoute,
   sajuStructure: sajuStructureRoute,
+  sajuCompatibility: sajuCompatibilityRoute,
+  sajuDateSelection: sajuDateSelectionRoute,
+  sajuYearly: sajuYearlyRoute,
   jamiChart: jamiAnalysisRoute,
   jamiHoroscope: jamiHoroscopeRoute,
   natalChart: natalChartRoute,

@@ -19,9 +19,11 @@ import {
   type SajuRecordFragment,
   type SajuAnalysisQuery,
   type StarRecordFragment,
+  type BirthClockRecordFragment,
 } from './generated/operations.js';
 import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
 import { above, defineRoute, fail, lower, member, type RequestInfo, required } from './route.js';
+import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
@@ -47,6 +49,10 @@ const sajuFields = z
       .string()
       .refine((g) => g === 'M' || g === 'F', { message: GENDER_MESSAGE })
       .meta({ description: 'M or F (upper case): decides the direction of the 대운', enum: SAJU_GENDERS }),
+    ...birthTimeBodyFields,
+    daeun_count: z.enum(['exact', 'day_hour']).optional().meta({
+      description: 'How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)',
+    }),
   });
 // A date the calendar tables cannot serve is refused here, before anything runs.
 export const sajuBody = sajuFields.superRefine(birthDateCheck);
@@ -59,7 +65,7 @@ type SajuBody = z.infer<typeof sajuBody>;
 const withTextLang = { lang: textLangField };
 export const sajuAnalysisBody = sajuFields.extend(withTextLang).superRefine(birthDateCheck);
 
-const variables = (body: SajuBody): SajuBasicQueryVariables => ({
+export const variables = (body: SajuBody): SajuBasicQueryVariables => ({
   input: {
     name: body.name,
     birthdate: body.birthdate,
@@ -67,8 +73,14 @@ const variables = (body: SajuBody): SajuBasicQueryVariables => ({
     isLeapMonth: body.is_leap_month,
     birthTime: body.birth_time,
     gender: body.gender as 'M' | 'F',
+    ...birthTimeInput(body),
+    ...(body.daeun_count ? { daeunCount: body.daeun_count === 'day_hour' ? ('DAY_HOUR' as const) : ('EXACT' as const) } : {}),
   },
+  // The birth_clock block only with an option, so that documented answers do not change.
+  withBirthClock: hasBirthTimeOption(body) || body.daeun_count !== undefined,
 });
+/** birth_clock when the operation asked for it. */
+const withClock = (c: { birthClock?: BirthClockRecordFragment | null }) => (c.birthClock ? { birth_clock: birthClockRecord(c.birthClock) } : {});
 
 /** The spec's gender text; the field-error text for everything else. */
 function sajuFieldError(error: FieldError): ApiError {
@@ -107,6 +119,7 @@ function basicRecord(chart: SajuRecordFragment) {
       Hour_Stem: t.hourStem === null ? null : god(t.hourStem),
       Hour_Branch: t.hourBranch === null ? null : god(t.hourBranch),
     },
+    ...withClock(chart),
   };
 }
 
@@ -246,6 +259,7 @@ const luckEntry = (e: SajuLuckEntryRecordFragment) => ({
 
 function luckRecord(luck: SajuLuckQuery['sajuLuck']) {
   return {
+    ...withClock(luck),
     years: luck.years.map((y) => ({ year: y.year, ...luckEntry(y) })),
     ...(luck.months ? { months: luck.months.map((m) => ({ year: m.year, month: m.month, jie: m.jie, ...luckEntry(m) })) } : {}),
     ...(luck.days ? { days: luck.days.map((d) => ({ date: d.date, ...luckEntry(d) })) } : {}),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IANAZone } from 'luxon';
 import { InvalidDateTimeError, resolveLocalTime } from '../../src/core/time/local-time.js';
 import { SolarTermRangeError, nextJie, previousJie } from '../../src/core/time/solar-terms.js';
-import { lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birth-clock.js';
+import { BirthClockError, lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birth-clock.js';
 import { SajuChart, type FourPillars, type SajuInput } from '../../src/core/saju/pillars.js';
 import { BRANCHES, STEMS, pillarHanja } from '../../src/core/saju/ganzhi.js';
 
@@ -165,7 +165,7 @@ describe('input', () => {
     expect(() => chart({ birthdate: '2023-02-30' }).pillars()).toThrow(InvalidDateTimeError);
     expect(() => chart({ birthTime: '24:00' }).pillars()).toThrow(InvalidDateTimeError);
     expect(() => chart({ birthTime: '12:00:00' }).pillars()).toThrow(InvalidDateTimeError);
-    expect(() => chart({ lmtLongitude: 200 }).pillars()).toThrow(RangeError);
+    expect(() => chart({ lmtLongitude: 200 }).pillars()).toThrow(BirthClockError);
   });
 
   it('throws SolarTermRangeError outside the solar-term table', () => {

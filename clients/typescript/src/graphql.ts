@@ -70,6 +70,25 @@ export type Ayanamsa =
   /** Sri Yukteshwar. */
   | 'YUKTESHWAR';
 
+/** A birth outside Korea: the IANA zone, or coordinates from which the zone is found (tz-lookup). */
+export type BirthPlaceInput = {
+  /** Latitude, degrees north (−90 … 90). */
+  latitude?: number | null | undefined;
+  /** Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+  longitude?: number | null | undefined;
+  /** IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+  timezone?: string | null | undefined;
+};
+
+/** How the zone of a birth was found. */
+export type BirthZoneSource =
+  /** Found from birthPlace latitude and longitude (tz-lookup). */
+  | 'COORDINATES'
+  /** No birthPlace: a Korean birth, Asia/Seoul. */
+  | 'KOREA'
+  /** birthPlace.timezone. */
+  | 'NAMED';
+
 /** How the overall compatibility score is computed. */
 export type CompatibilityMethod =
   /** Weighted, then 80 % of it plus 20 % of the element and modality scores. */
@@ -78,6 +97,13 @@ export type CompatibilityMethod =
   | 'SIMPLE'
   /** Default: aspect weights; key contacts weighted by point weight. */
   | 'WEIGHTED';
+
+/** How the span from birth to the 節 becomes the 대운 start (docs/saju.md §4). */
+export type DaeunCount =
+  /** Calendar days and two-hour 時辰: 3 days = 1 year, 1 時辰 = 10 days (lunar-javascript’s sect 1). */
+  | 'DAY_HOUR'
+  /** To the minute: 4320 min = 1 year (default). */
+  | 'EXACT';
 
 /** The direction of one result. */
 export type Direction =
@@ -401,6 +427,8 @@ export type HouseSystem =
 
 /** A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender. */
 export type JamiInput = {
+  /** Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+  birthPlace?: BirthPlaceInput | null | undefined;
   /** HH:MM, clock time as given. */
   birthTime: string;
   /** YYYY-MM-DD, solar unless isLunar (Korean calendar). */
@@ -411,8 +439,12 @@ export type JamiInput = {
   isLeapMonth?: boolean | null | undefined;
   /** Whether birthdate is a Korean lunar date. */
   isLunar?: boolean | null | undefined;
+  /** East longitude for local mean (or, with solarTime TRUE_SOLAR, true solar) time of the hour. */
+  localMeanTimeLongitude?: number | null | undefined;
   /** The person’s name (shown on the chart). */
   name: string;
+  /** Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). */
+  solarTime?: SolarTime | null | undefined;
   /** How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour). */
   zasi?: ZasiConvention | null | undefined;
 };
@@ -745,12 +777,141 @@ export type RelationshipType =
   /** Lovers: Venus and Mars ×1.3, Moon ×1.2, Sun, ASC and Pluto ×1.1. */
   | 'ROMANTIC';
 
+/** A relation between two branches of the two people (the classical pair tables, docs/saju.md §10.1; 귀문 §6.5). */
+export type SajuBranchBond =
+  /** 육충 六沖; -10 points between day branches, half between year branches. */
+  | 'CLASH'
+  /** 육파 六破; -4 points between day branches, half between year branches. */
+  | 'DESTRUCTION'
+  /** 귀문 鬼門; -4 points between day branches, half between year branches. */
+  | 'GHOST_GATE'
+  /** 반합 半合; 6 points between day branches, half between year branches. */
+  | 'HALF_COMBINATION'
+  /** 육해 六害; -4 points between day branches, half between year branches. */
+  | 'HARM'
+  /** 형 刑; -6 points between day branches, half between year branches. */
+  | 'PUNISHMENT'
+  /** 원진 怨嗔; -6 points between day branches, half between year branches. */
+  | 'RESENTMENT'
+  /** 자형 自刑; -3 points between day branches, half between year branches. */
+  | 'SELF_PUNISHMENT'
+  /** 육합 六合; 10 points between day branches, half between year branches. */
+  | 'SIX_COMBINATION';
+
+/** A component of the compatibility score. */
+export type SajuCompatibilityComponent =
+  /** Years of the ten in which the two 대운 combine (+1) or clash (−1). */
+  | 'DAEUN'
+  /** Relations of the two day branches (full points). */
+  | 'DAY_BRANCHES'
+  /** The two day stems. */
+  | 'DAY_STEMS'
+  /** The share of each chart in the other’s 용신 element. */
+  | 'USEFUL_ELEMENTS'
+  /** Relations of the two year branches (half points). */
+  | 'YEAR_BRANCHES';
+
+/** Two people, and the first of the ten years their 대운 are compared over. */
+export type SajuCompatibilityInput = {
+  /** The first person. */
+  first: SajuInput;
+  /** First year of the 대운 comparison; default the current year (Seoul). */
+  fromYear?: number | null | undefined;
+  /** The second person. */
+  second: SajuInput;
+};
+
+/** A span of at most 366 days, a purpose and one or two people. */
+export type SajuDateSelectionInput = {
+  /** For MOVING: the direction of the move (三殺, 大將軍, 손). */
+  direction?: SajuDirection | null | undefined;
+  /** First date, YYYY-MM-DD. */
+  from: string;
+  /** At most this many days in the answer (the best ones). */
+  limit?: number | null | undefined;
+  /** One or two people. */
+  people: Array<SajuInput>;
+  /** What the day is for. */
+  purpose: SajuSelectionPurpose;
+  /** Last date, YYYY-MM-DD (included). */
+  to: string;
+};
+
+/** 建除十二神: the officer of the day. */
+export type SajuDayOfficer =
+  /** 平 평. */
+  | 'BALANCE'
+  /** 閉 폐. */
+  | 'CLOSE'
+  /** 危 위 (auspicious). */
+  | 'DANGER'
+  /** 破 파. */
+  | 'DESTRUCTION'
+  /** 建 건. */
+  | 'ESTABLISH'
+  /** 滿 만. */
+  | 'FULL'
+  /** 執 집 (auspicious). */
+  | 'INITIATE'
+  /** 開 개 (auspicious). */
+  | 'OPEN'
+  /** 收 수. */
+  | 'RECEIVE'
+  /** 除 제 (auspicious). */
+  | 'REMOVE'
+  /** 定 정 (auspicious). */
+  | 'STABLE'
+  /** 成 성 (auspicious). */
+  | 'SUCCESS';
+
+/** 黃道·黑道 十二神: the spirit of the day. */
+export type SajuDaySpirit =
+  /** 青龍 청룡 (황도). */
+  | 'AZURE_DRAGON'
+  /** 玄武 현무 (흑도). */
+  | 'BLACK_TORTOISE'
+  /** 明堂 명당 (황도). */
+  | 'BRIGHT_HALL'
+  /** 金匱 금궤 (황도). */
+  | 'GOLDEN_COFFER'
+  /** 天牢 천뢰 (흑도). */
+  | 'HEAVENLY_PRISON'
+  /** 天刑 천형 (흑도). */
+  | 'HEAVENLY_PUNISHMENT'
+  /** 天德 천덕 (황도). */
+  | 'HEAVENLY_VIRTUE'
+  /** 勾陳 구진 (흑도). */
+  | 'HOOKED_ARRAY'
+  /** 玉堂 옥당 (황도). */
+  | 'JADE_HALL'
+  /** 司命 사명 (황도). */
+  | 'LIFE_GOVERNOR'
+  /** 朱雀 주작 (흑도). */
+  | 'VERMILION_BIRD'
+  /** 白虎 백호 (흑도). */
+  | 'WHITE_TIGER';
+
+/** A cardinal direction (of a move, 손, 三殺, 大將軍). */
+export type SajuDirection =
+  /** east. */
+  | 'EAST'
+  /** north. */
+  | 'NORTH'
+  /** south. */
+  | 'SOUTH'
+  /** west. */
+  | 'WEST';
+
 /** A Korean birth: date (solar or Korean lunar), clock time if known, and gender. */
 export type SajuInput = {
+  /** Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+  birthPlace?: BirthPlaceInput | null | undefined;
   /** HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
   birthTime?: string | null | undefined;
   /** YYYY-MM-DD, solar unless isLunar. */
   birthdate: string;
+  /** How the 대운 start is counted; default EXACT (to the minute). */
+  daeunCount?: DaeunCount | null | undefined;
   /** M or F: decides the direction of the 대운. */
   gender: Gender;
   /** The lunar month is the leap month. */
@@ -761,6 +922,8 @@ export type SajuInput = {
   localMeanTimeLongitude?: number | null | undefined;
   /** The person’s name (at most 100 characters), echoed in the chart. */
   name: string;
+  /** Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). */
+  solarTime?: SolarTime | null | undefined;
   /** How a birth at 23:xx is read. */
   zasi?: ZasiConvention | null | undefined;
 };
@@ -796,12 +959,102 @@ export type SajuPlace =
   /** The year pillar (년주). */
   | 'YEAR';
 
+/** 生氣福德: the star of the day for a person. */
+export type SajuSaenggi =
+  /** 福德 복덕 (+2). */
+  | 'BOKDEOK'
+  /** 天醫 천의 (+2). */
+  | 'CHEONUI'
+  /** 歸魂 귀혼 (+0). */
+  | 'GWIHON'
+  /** 禍害 화해 (-3). */
+  | 'HWAHAE'
+  /** 絶體 절체 (+0). */
+  | 'JEOLCHE'
+  /** 絶命 절명 (-3). */
+  | 'JEOLMYEONG'
+  /** 生氣 생기 (+2). */
+  | 'SAENGGI'
+  /** 遊魂 유혼 (+0). */
+  | 'YUHON';
+
+/** What a reason for or against a day rests on. */
+export type SajuSelectionFactor =
+  /** to be avoided (忌) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書). */
+  | 'ALMANAC_JI'
+  /** favoured (宜) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書). */
+  | 'ALMANAC_YI'
+  /** an inauspicious day officer (建 滿 平 收 閉). */
+  | 'BAD_OFFICER'
+  /** a Black Path day (흑도일). */
+  | 'BLACK_PATH'
+  /** the day clashes with the person’s day branch. */
+  | 'CLASH_DAY_BRANCH'
+  /** the day clashes with the person’s year branch (zodiac animal). */
+  | 'CLASH_YEAR_BRANCH'
+  /** an auspicious day officer (除 定 執 危 成 開). */
+  | 'GOOD_OFFICER'
+  /** the move faces the year’s Great General (대장군). */
+  | 'GREAT_GENERAL'
+  /** Month Breaker (월파): the day clashes with the month. */
+  | 'MONTH_BREAK'
+  /** Saenggi Bokdeok (생기복덕). */
+  | 'SAENGGI'
+  /** Son (손) stands in the direction of the move. */
+  | 'SON_DIRECTION'
+  /** a day without Son (손 없는 날). */
+  | 'SON_FREE'
+  /** the move faces the year’s Three Killings (삼살). */
+  | 'THREE_KILLINGS'
+  /** Year Breaker (세파): the day clashes with the year. */
+  | 'YEAR_BREAK'
+  /** a Yellow Path day (황도일). */
+  | 'YELLOW_PATH';
+
+/** What the day is chosen for; each stands for 協紀辨方書 用事 terms (docs/saju.md §13). */
+export type SajuSelectionPurpose =
+  /** 계약: 立券, 交易. */
+  | 'CONTRACT'
+  /** 이사: 移徙, 入宅. */
+  | 'MOVING'
+  /** 개업: 開市. */
+  | 'OPENING'
+  /** 수술·치료: 求醫, 療病. */
+  | 'SURGERY'
+  /** 여행: 出行. */
+  | 'TRAVEL'
+  /** 결혼: 嫁娶. */
+  | 'WEDDING';
+
+/** How the first person’s day stem stands to the second’s. */
+export type SajuStemBond =
+  /** 천간합 (五合): the two stems combine. */
+  | 'COMBINATION'
+  /** The second controls the first. */
+  | 'CONTROLLED_BY'
+  /** The first controls the second (相剋). */
+  | 'CONTROLS'
+  /** The second produces the first. */
+  | 'GENERATED_BY'
+  /** The first produces the second (相生). */
+  | 'GENERATES'
+  /** The same element. */
+  | 'SAME_ELEMENT';
+
 /** How the 용신 is chosen (docs/saju.md §10.3). */
 export type SajuUsefulGodMethod =
   /** 억부 (抑扶, default): drain a strong day master, help a weak one. */
   | 'EOKBU'
   /** 조후 (調候): 水 for a summer month (巳午未), 火 for a winter one (亥子丑); 억부 in spring and autumn. */
   | 'JOHU';
+
+/** A birth and the year to read. */
+export type SajuYearlyInput = {
+  /** The birth. */
+  person: SajuInput;
+  /** The year, 1899–2101. */
+  year: number;
+};
 
 /** Zodiac sign (of the chart’s zodiac: tropical unless sidereal was asked for). */
 export type Sign =
@@ -888,6 +1141,15 @@ export type SolarReturnInput = {
   /** Tropical (default) or sidereal longitudes. */
   zodiac?: Zodiac | null | undefined;
 };
+
+/** The clock that decides the day and hour pillars (and the jami hour). */
+export type SolarTime =
+  /** Local mean time: standard time + 4 min per degree east of the zone’s meridian. */
+  | 'LOCAL_MEAN'
+  /** The standard time of the birthplace’s zone, daylight saving removed (default). */
+  | 'STANDARD'
+  /** True (apparent) solar time: local mean time + the equation of time (−14 … +16 min). */
+  | 'TRUE_SOLAR';
 
 /** Which way a body turns at a station. */
 export type StationKind =
@@ -1027,6 +1289,8 @@ export type Zodiac =
   /** From the true equinox of date (the default). */
   | 'TROPICAL';
 
+export type BirthClockRecordFragment = { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> };
+
 export type EclipticPointRecordFragment = { longitude: number, sign: Sign, dms: string };
 
 export type DignityRecordFragment = { isPeregrine: boolean, classicalScore: number, essentialDignities: { rulership: string | null, exaltation: string | null, triplicity: string | null, term: string | null, face: string | null, detriment: string | null, fall: string | null } };
@@ -1067,10 +1331,11 @@ export type JamiAnalysisQueryVariables = Exact<{
   targetYearGanji?: string | null | undefined;
   withAnnual: boolean;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type JamiAnalysisQuery = { jamiChart: { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, annual?: { doujun: string, kui: string, yue: string, lucun: string, tuoluo: string, qingyang: string, wenchang: string, wenqu: string, tianma: string, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, wealthOpportunities: Array<string>, emotionalChanges: Array<string>, healthCautions: Array<string>, careerChanges: Array<string>, palaces: Array<{ ganji: string, originalPalaceName: string, annualPalaceName: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string }> }, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> } };
+export type JamiAnalysisQuery = { jamiChart: { naeum: string, bureau: number, lifePalaceBranch: string, fireBellRelation: string, voidRelation: string, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> } | null, annual?: { doujun: string, kui: string, yue: string, lucun: string, tuoluo: string, qingyang: string, wenchang: string, wenqu: string, tianma: string, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, wealthOpportunities: Array<string>, emotionalChanges: Array<string>, healthCautions: Array<string>, careerChanges: Array<string>, palaces: Array<{ ganji: string, originalPalaceName: string, annualPalaceName: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string }> }, palaces: Array<{ name: string, branch: string, ganji: string }>, stars: Array<{ name: string, branch: string, brightness: string | null, transformation: string | null }>, transformations: Array<{ type: string, star: string }>, unplacedStars: { xunkong: Array<string>, dahao: string, hongyan: string, jiesha: string }, twelveGods: { changsheng: Array<{ name: string, branch: string }>, boshi: Array<{ name: string, branch: string }>, suiqian: Array<{ name: string, branch: string }>, jiangqian: Array<{ name: string, branch: string }> }, relations: { punishments: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, clashes: Array<{ name: string, branches: Array<string>, occurs: boolean, palaces: Array<string> }>, threeHarmonies: Array<{ name: string, branches: Array<string> }>, sixHarmonies: Array<{ name: string, branches: Array<string> }> }, patterns: { main: Array<string>, specialName: string, specialDescription: string, specialVerdict: string, auxiliary: Array<string> }, fortune: { overall: number, wealth: number, career: number, love: number, health: number, relationships: number, study: number, summary: string }, periods: Array<{ ganji: string, palaceBranch: string, ageRange: string, originalPalaceName: string, innerPalaces: Array<string>, outerPalaces: Array<string>, secondaryOccurrencePalaces: Array<string>, problemPalaces: Array<string>, secondaryResultPalaces: Array<string>, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ type: string, star: string, branch: string, inField: boolean | null }>, interpretation: { mainFeatures: string, favorable: string, cautions: string, focus: string } }> } };
 
 type JamiScopeRecord_JamiDecadalScope_Fragment = { name: string, ganji: string, lifePalaceBranch: string, natalPalace: string, palaces: Array<{ name: string, branch: string }>, transformations: Array<{ mutagen: string, star: string, branch: string, natalPalace: string, scopePalace: string }> };
 
@@ -1166,17 +1431,35 @@ export type ProgressionsQuery = { progressions: { warnings: Array<string>, natal
 export type SajuAnalysisQueryVariables = Exact<{
   input: SajuInput;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: string, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: string }>, day: Array<{ branch: string, shinsal: string }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: string, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: string, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: string, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: string }>, day: Array<{ branch: string, shinsal: string }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: string, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: string, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
 
 export type SajuBasicQueryVariables = Exact<{
   input: SajuInput;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+
+export type SajuCompatibilityQueryVariables = Exact<{
+  input: SajuCompatibilityInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuCompatibilityQuery = { sajuCompatibility: { score: number, dayStemBond: SajuStemBond, texts: Array<string>, components: Array<{ id: SajuCompatibilityComponent, points: number }>, firstDayStem: { hanja: string, korean: string, element: string }, secondDayStem: { hanja: string, korean: string, element: string }, branchBonds: Array<{ pillar: string, bond: SajuBranchBond, points: number, first: { hanja: string, korean: string }, second: { hanja: string, korean: string } }>, usefulElements: Array<{ person: number, useful: string, suppliedPercent: number, points: number }>, daeunYears: Array<{ year: number, harmony: boolean, clash: boolean, first: { hanja: string } | null, second: { hanja: string } | null }> } };
+
+export type SajuDateSelectionQueryVariables = Exact<{
+  input: SajuDateSelectionInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuDateSelectionQuery = { sajuDateSelection: { purpose: SajuSelectionPurpose, direction: SajuDirection | null, years: Array<{ year: number, threeKillings: SajuDirection, greatGeneral: SajuDirection, pillar: { hanja: string } }>, days: Array<{ date: string, lunarDate: string, lunarIsLeapMonth: boolean, officer: SajuDayOfficer, spirit: SajuDaySpirit, yellowPath: boolean, son: SajuDirection | null, monthBreak: boolean, yearBreak: boolean, almanacYi: boolean, almanacJi: boolean, score: number, pillar: { hanja: string, korean: string }, people: Array<{ age: number, saenggi: SajuSaenggi, clashesDayBranch: boolean, clashesYearBranch: boolean }>, reasons: Array<{ factor: SajuSelectionFactor, points: number, person: number | null, saenggi: SajuSaenggi | null, label: string }> }> } };
 
 type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
 
@@ -1200,16 +1483,17 @@ export type SajuLuckQueryVariables = Exact<{
   days?: number | null | undefined;
   withDays: boolean;
   lang?: Lang | null | undefined;
+  withBirthClock?: boolean | null | undefined;
 }>;
 
 
-export type SajuLuckQuery = { sajuLuck: { years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
+export type SajuLuckQuery = { sajuLuck: { birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
 
 export type PillarRecordFragment = { stem: { hanja: string }, branch: { hanja: string } };
 
-type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
 
-type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
 
 export type SajuRecordFragment =
   | SajuRecord_SajuAnalysis_Fragment
@@ -1235,6 +1519,14 @@ export type SajuSvgQueryVariables = Exact<{
 
 
 export type SajuSvgQuery = { sajuSvg: string };
+
+export type SajuYearlyQueryVariables = Exact<{
+  input: SajuYearlyInput;
+  lang?: Lang | null | undefined;
+}>;
+
+
+export type SajuYearlyQuery = { sajuYearly: { usefulElement: string, yearElementRole: string, year: { year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }, months: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, texts: Array<{ domain: string, text: string, basis: Array<string> }> } };
 
 export type SolarArcQueryVariables = Exact<{
   input: SolarArcInput;
@@ -1706,6 +1998,23 @@ export const PillarRecordFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PillarRecord"}) as unknown as TypedDocumentString<PillarRecordFragment, unknown>;
+export const BirthClockRecordFragmentDoc = new TypedDocumentString(`
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+    `, {"fragmentName":"BirthClockRecord"}) as unknown as TypedDocumentString<BirthClockRecordFragment, unknown>;
 export const SajuRecordFragmentDoc = new TypedDocumentString(`
     fragment SajuRecord on SajuChart {
   pillars {
@@ -1733,6 +2042,9 @@ export const SajuRecordFragmentDoc = new TypedDocumentString(`
       }
     }
   }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
+  }
   tenGods {
     yearStem
     yearBranch
@@ -1744,7 +2056,22 @@ export const SajuRecordFragmentDoc = new TypedDocumentString(`
     hourBranch
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -2182,15 +2509,33 @@ export const FirdariaDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FirdariaQuery, FirdariaQueryVariables>;
 export const JamiAnalysisDocument = new TypedDocumentString(`
-    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!, $lang: Lang = KO) {
+    query JamiAnalysis($input: JamiInput!, $targetYearGanji: String = "갑자", $withAnnual: Boolean!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   jamiChart(input: $input) {
     ...JamiRecord
+    birthClock @include(if: $withBirthClock) {
+      ...BirthClockRecord
+    }
     annual(targetYearGanji: $targetYearGanji) @include(if: $withAnnual) {
       ...JamiAnnualRecord
     }
   }
 }
-    fragment JamiRecord on JamiChart {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment JamiRecord on JamiChart {
   naeum
   bureau
   lifePalaceBranch
@@ -2876,7 +3221,7 @@ fragment ChartRecord on NatalChart {
   warnings
 }`) as unknown as TypedDocumentString<ProgressionsQuery, ProgressionsQueryVariables>;
 export const SajuAnalysisDocument = new TypedDocumentString(`
-    query SajuAnalysis($input: SajuInput!, $lang: Lang = KO) {
+    query SajuAnalysis($input: SajuInput!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   sajuAnalysis(input: $input) {
     ...SajuRecord
     fiveElements {
@@ -2945,7 +3290,22 @@ export const SajuAnalysisDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -2978,6 +3338,9 @@ fragment SajuRecord on SajuChart {
         hanja
       }
     }
+  }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
   }
   tenGods {
     yearStem
@@ -3000,12 +3363,27 @@ fragment StarRecord on Star {
   warning(lang: $lang)
 }`) as unknown as TypedDocumentString<SajuAnalysisQuery, SajuAnalysisQueryVariables>;
 export const SajuBasicDocument = new TypedDocumentString(`
-    query SajuBasic($input: SajuInput!) {
+    query SajuBasic($input: SajuInput!, $withBirthClock: Boolean = false) {
   sajuBasic(input: $input) {
     ...SajuRecord
   }
 }
-    fragment PillarRecord on Pillar {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment PillarRecord on Pillar {
   stem {
     hanja
   }
@@ -3039,6 +3417,9 @@ fragment SajuRecord on SajuChart {
       }
     }
   }
+  birthClock @include(if: $withBirthClock) {
+    ...BirthClockRecord
+  }
   tenGods {
     yearStem
     yearBranch
@@ -3050,9 +3431,112 @@ fragment SajuRecord on SajuChart {
     hourBranch
   }
 }`) as unknown as TypedDocumentString<SajuBasicQuery, SajuBasicQueryVariables>;
+export const SajuCompatibilityDocument = new TypedDocumentString(`
+    query SajuCompatibility($input: SajuCompatibilityInput!, $lang: Lang = KO) {
+  sajuCompatibility(input: $input) {
+    score
+    components {
+      id
+      points
+    }
+    firstDayStem {
+      hanja
+      korean
+      element
+    }
+    secondDayStem {
+      hanja
+      korean
+      element
+    }
+    dayStemBond
+    branchBonds {
+      pillar
+      bond
+      first {
+        hanja
+        korean
+      }
+      second {
+        hanja
+        korean
+      }
+      points
+    }
+    usefulElements {
+      person
+      useful
+      suppliedPercent
+      points
+    }
+    daeunYears {
+      year
+      first {
+        hanja
+      }
+      second {
+        hanja
+      }
+      harmony
+      clash
+    }
+    texts(lang: $lang)
+  }
+}
+    `) as unknown as TypedDocumentString<SajuCompatibilityQuery, SajuCompatibilityQueryVariables>;
+export const SajuDateSelectionDocument = new TypedDocumentString(`
+    query SajuDateSelection($input: SajuDateSelectionInput!, $lang: Lang = KO) {
+  sajuDateSelection(input: $input) {
+    purpose
+    direction
+    years {
+      year
+      pillar {
+        hanja
+      }
+      threeKillings
+      greatGeneral
+    }
+    days {
+      date
+      pillar {
+        hanja
+        korean
+      }
+      lunarDate
+      lunarIsLeapMonth
+      officer
+      spirit
+      yellowPath
+      son
+      monthBreak
+      yearBreak
+      almanacYi
+      almanacJi
+      people {
+        age
+        saenggi
+        clashesDayBranch
+        clashesYearBranch
+      }
+      reasons {
+        factor
+        points
+        person
+        saenggi
+        label(lang: $lang)
+      }
+      score
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SajuDateSelectionQuery, SajuDateSelectionQueryVariables>;
 export const SajuLuckDocument = new TypedDocumentString(`
-    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO) {
+    query SajuLuck($input: SajuInput!, $fromYear: Int, $years: Int, $monthYear: Int!, $withMonths: Boolean!, $fromDate: String!, $days: Int, $withDays: Boolean!, $lang: Lang = KO, $withBirthClock: Boolean = false) {
   sajuLuck(input: $input) {
+    birthClock @include(if: $withBirthClock) {
+      ...BirthClockRecord
+    }
     years(from: $fromYear, count: $years) {
       year
       ...SajuLuckEntryRecord
@@ -3069,7 +3553,22 @@ export const SajuLuckDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+    fragment BirthClockRecord on BirthClock {
+  instantUtc
+  timezone
+  timezoneSource
+  clockTime
+  daylightSavingMinutes
+  standardOffset
+  solarTime
+  longitude
+  localMeanTimeMinutes
+  equationOfTimeMinutes
+  dayHourClock
+  zasi
+  warnings
+}
+fragment SajuLuckEntryRecord on SajuLuckPeriod {
   pillar {
     hanja
     korean
@@ -3159,6 +3658,56 @@ export const SajuSvgDocument = new TypedDocumentString(`
   sajuSvg(input: $input, lang: $lang, theme: $theme)
 }
     `) as unknown as TypedDocumentString<SajuSvgQuery, SajuSvgQueryVariables>;
+export const SajuYearlyDocument = new TypedDocumentString(`
+    query SajuYearly($input: SajuYearlyInput!, $lang: Lang = KO) {
+  sajuYearly(input: $input) {
+    year {
+      year
+      ...SajuLuckEntryRecord
+    }
+    months {
+      year
+      month
+      jie
+      ...SajuLuckEntryRecord
+    }
+    usefulElement
+    yearElementRole
+    texts(lang: $lang) {
+      domain
+      text
+      basis
+    }
+  }
+}
+    fragment SajuLuckEntryRecord on SajuLuckPeriod {
+  pillar {
+    hanja
+    korean
+  }
+  start
+  end
+  stemTenGod
+  branchTenGod
+  stage
+  daeun {
+    index
+    age
+    pillar {
+      hanja
+    }
+    start
+  }
+  interactions {
+    name
+    part
+    characters
+    places
+    element
+    transforms
+    text(lang: $lang)
+  }
+}`) as unknown as TypedDocumentString<SajuYearlyQuery, SajuYearlyQueryVariables>;
 export const SolarArcDocument = new TypedDocumentString(`
     query SolarArc($input: SolarArcInput!) {
   solarArc(input: $input) {

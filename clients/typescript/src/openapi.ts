@@ -88,6 +88,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/saju/compatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju compatibility (궁합)
+         * @description An addition beyond the reference interface. Two births (`first`, `second`, each a saju body) and `from_year`: the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 5 credits (feature `saju-compatibility`). Not in the free plan.
+         */
+        post: operations["sajuCompatibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/saju/date-selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju date selection (택일)
+         * @description An addition beyond the reference interface. A span `from`–`to` (at most 366 days), a `purpose` (WEDDING, MOVING, OPENING, CONTRACT, TRAVEL, SURGERY), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, each reason with its points. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 1 credit (feature `saju-date-selection`).
+         */
+        post: operations["sajuDateSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/saju/yearly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saju yearly reading (신년운세)
+         * @description An addition beyond the reference interface. A birth (`person`, a saju body) and a `year`: the year’s pillar from 입춘 and its twelve months from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) each with the facts it rests on. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         *
+         *     Costs 2 credits (feature `saju-yearly`).
+         */
+        post: operations["sajuYearly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jami/analysis": {
         parameters: {
             query?: never;
@@ -866,6 +932,44 @@ export interface components {
             limit: number;
             /** @description Credits left in the period: limit − used */
             remaining: number;
+        };
+        /** @description The time actually used: instant, clock, corrections in minutes, convention and warnings */
+        BirthClock: {
+            /** @description The birth instant, UTC ISO 8601 */
+            instant_utc: string;
+            /** @description The IANA zone birth_time was read on (Asia/Seoul unless birth_place says otherwise) */
+            timezone: string;
+            /**
+             * @description korea (default), named (birth_place.timezone) or coordinates (found from birth_place)
+             * @enum {string}
+             */
+            timezone_source: "korea" | "named" | "coordinates";
+            /** @description The clock reading with its UTC offset (moved forward in a clock gap) */
+            clock_time: string;
+            /** @description Daylight saving in the clock’s offset, minutes; removed for the day and hour */
+            daylight_saving_minutes: number;
+            /** @description The zone’s standard offset, ±HH:MM */
+            standard_offset: string;
+            /**
+             * @description The clock of the day and hour
+             * @enum {string}
+             */
+            solar_time: "standard" | "local_mean" | "true_solar";
+            /** @description Longitude of local mean or true solar time; null for standard time */
+            longitude: number | null;
+            /** @description Local mean time minus standard time, minutes; null for standard time */
+            local_mean_time_minutes: number | null;
+            /** @description The equation of time added for true solar time, minutes; null otherwise */
+            equation_of_time_minutes: number | null;
+            /** @description The clock that decides the day and hour, YYYY-MM-DDTHH:MM:SS */
+            day_hour_clock: string;
+            /**
+             * @description The 23:00 convention applied
+             * @enum {string}
+             */
+            zasi: "split" | "jasi" | "midnight";
+            /** @description Clock gaps (time moved forward) and folds (the earlier offset used) */
+            warnings: string[];
         };
         /** @description The four pillars as hanja stems and branches */
         SajuPillars: {
@@ -3141,6 +3245,8 @@ export interface components {
             daeun: components["schemas"]["Daeun"];
             /** @description The ten gods of the eight characters */
             ten_gods: components["schemas"]["TenGods"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
         /** @description Error body of the saju and jami operations */
         DetailError: {
@@ -3155,6 +3261,8 @@ export interface components {
             daeun: components["schemas"]["Daeun"];
             /** @description The ten gods of the eight characters */
             ten_gods: components["schemas"]["TenGods"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
             /** @description The five-element (오행) balance */
             five_elements: {
                 /** @description Each element's share of total_score, percent */
@@ -3200,6 +3308,8 @@ export interface components {
         };
         /** @description 세운, and when asked 월운 and 일운, read against the birth chart (no envelope) */
         SajuLuckResponse: {
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
             /** @description 세운: one entry per year, from 입춘 to the next 입춘 */
             years: {
                 /** @description The Gregorian year whose 입춘 starts the 세운 */
@@ -3400,10 +3510,24 @@ export interface components {
             /** @description Korean sentences: strength, 격국, 용신, the palaces, then one per interaction */
             texts: string[];
         };
+        /** @description 궁합 of two births: the GraphQL type SajuCompatibility (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuCompatibilityResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The days of the span ranked for the purpose: the GraphQL type SajuDateSelection (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuDateSelectionResponse: {
+            [key: string]: unknown;
+        };
+        /** @description 신년운세 of a birth for a year: the GraphQL type SajuYearly (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
+        SajuYearlyResponse: {
+            [key: string]: unknown;
+        };
         /** @description The jami chart under the key success (no envelope) */
         JamiResponse: {
             /** @description The chart (an object, not a boolean) */
             success: components["schemas"]["JamiRecord"];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
         /** @description The horoscope (運限) of a date and hour on the chart: six scopes (no envelope) */
         JamiHoroscopeResponse: {
@@ -4655,6 +4779,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                 };
             };
         };
@@ -4782,6 +4932,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /**
                      * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
                      * @example ko
@@ -4915,6 +5091,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /** @description First year of the 세운, 1899–2101; default the current year on the Seoul clock */
                     from_year?: number;
                     /** @description Number of 세운 years from from_year, 1–120; default 10 */
@@ -5062,6 +5264,32 @@ export interface operations {
                      */
                     gender: "M" | "F";
                     /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
+                    /**
                      * @description How the 용신 is chosen: eokbu (억부, default: drain a strong day master, help a weak one) or johu (조후: 水 for a summer month, 火 for a winter one, 억부 in spring and autumn)
                      * @enum {string}
                      */
@@ -5086,6 +5314,565 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SajuStructureResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuCompatibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The first person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    first: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description The second person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    second: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description First of the ten years over which the two 대운 are compared; default the current year (Seoul) */
+                    from_year?: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuCompatibilityResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuDateSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First date, YYYY-MM-DD */
+                    from: string;
+                    /** @description Last date, YYYY-MM-DD (included; at most 366 days from from) */
+                    to: string;
+                    /**
+                     * @description WEDDING, MOVING, OPENING, CONTRACT, TRAVEL or SURGERY
+                     * @enum {string}
+                     */
+                    purpose: "WEDDING" | "MOVING" | "OPENING" | "CONTRACT" | "TRAVEL" | "SURGERY";
+                    /** @description One or two people */
+                    people: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    }[];
+                    /**
+                     * @description For MOVING: NORTH, EAST, SOUTH or WEST (三殺, 大將軍, 손)
+                     * @enum {string}
+                     */
+                    direction?: "NORTH" | "EAST" | "SOUTH" | "WEST";
+                    /** @description At most this many days in the answer, the best ones */
+                    limit?: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuDateSelectionResponse"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    sajuYearly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The birth: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    person: {
+                        /**
+                         * @description The person’s name, at most 100 characters
+                         * @example 홍길동
+                         */
+                        name: string;
+                        /**
+                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
+                         * @example 1990-05-15
+                         */
+                        birthdate: string;
+                        /** @description birthdate is a Korean (KASI) lunar date; default false */
+                        is_lunar?: boolean;
+                        /** @description With is_lunar: the date is in the leap month; default false */
+                        is_leap_month?: boolean;
+                        /**
+                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
+                         * @example 14:30
+                         */
+                        birth_time?: string | null;
+                        /**
+                         * @description M or F (upper case): decides the direction of the 대운
+                         * @enum {string}
+                         */
+                        gender: "M" | "F";
+                        /**
+                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @enum {string}
+                         */
+                        zasi?: "split" | "jasi" | "midnight";
+                        /**
+                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                         * @enum {string}
+                         */
+                        solar_time?: "standard" | "local_mean" | "true_solar";
+                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                        longitude?: number;
+                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                        birth_place?: {
+                            /** @description IANA zone, e.g. America/Los_Angeles */
+                            timezone?: string;
+                            /** @description Latitude, degrees north */
+                            latitude?: number;
+                            /** @description Longitude, degrees east */
+                            longitude?: number;
+                        };
+                        /**
+                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                         * @enum {string}
+                         */
+                        daeun_count?: "exact" | "day_hour";
+                    };
+                    /** @description The year to read, 1899–2101 */
+                    year: number;
+                    /**
+                     * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SajuYearlyResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -5213,6 +6000,27 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
                 };
             };
         };
@@ -9096,6 +9904,32 @@ export interface operations {
                      * @enum {string}
                      */
                     gender: "M" | "F";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
+                    /**
+                     * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
+                     * @enum {string}
+                     */
+                    daeun_count?: "exact" | "day_hour";
                     /**
                      * @description Language of the labels: ko or en (any letter case)
                      * @example ko

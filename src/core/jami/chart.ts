@@ -9,6 +9,7 @@ import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean, type Element } from '../saju/ganzhi.js';
 import { NAEUM } from '../saju/tables.js';
 import type { ZasiConvention } from '../saju/pillars.js';
+import { resolveBirthClock, type BirthClock, type BirthClockOptions } from '../saju/birth-clock.js';
 import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
 import { lunarMonthLength, lunarToSolar, solarToLunar, type LunarDate } from '../time/korean-calendar.js';
 import {
@@ -42,6 +43,12 @@ export interface JamiInput {
    * 'midnight': the same day's 子 hour, day unchanged (iztro's `dayDivide: 'current'`).
    */
   zasi?: ZasiConvention;
+  /**
+   * Birth-time options (docs/jami.md §1.1): when given, the chart reads the clock that decides saju's
+   * day and hour pillars (the birthplace's standard time, or its local mean or true solar time)
+   * instead of the clock as entered. Absent: the clock as entered, as before.
+   */
+  clock?: BirthClockOptions | null;
 }
 
 export type { ZasiConvention };
@@ -253,13 +260,23 @@ export class JamiChart {
   readonly zasi: ZasiConvention;
   /** Clock hour 0–23. */
   private readonly hour: number;
+  /** The clock read when birth-time options were given; null for the clock as entered. */
+  readonly birthClock: BirthClock | null;
 
   /** Throws InvalidBirthTimeError, and resolveBirthDate's calendar errors. */
   constructor(input: JamiInput) {
     const time = /^([01]\d|2[0-3]):[0-5]\d$/.exec(input.birthTime);
     if (!time) throw new InvalidBirthTimeError(input.birthTime);
-    this.hour = Number(time[1]);
-    this.birthDate = resolveBirthDate(input);
+    const entered = resolveBirthDate(input);
+    this.birthClock = input.clock ? resolveBirthClock(entered.solar, input.birthTime, input.clock) : null;
+    if (this.birthClock) {
+      const clock = new Date(this.birthClock.pillarClockMs).toISOString();
+      this.hour = Number(clock.slice(11, 13));
+      this.birthDate = resolveBirthDate({ birthdate: clock.slice(0, 10), isLunar: false, isLeapMonth: false });
+    } else {
+      this.hour = Number(time[1]);
+      this.birthDate = entered;
+    }
     this.gender = input.gender;
     this.zasi = input.zasi ?? 'split';
   }

@@ -3,13 +3,12 @@
  * chart whose parts are computed the first time they are asked for: the pillars need no 대운.
  */
 import { mod, pillarAt, type Pillar } from './ganzhi.js';
-import { SAJU_ZONE, resolveBirthClock, type BirthClock } from './birth-clock.js';
-import { computeDaeun, type Daeun } from './daeun.js';
+import { SAJU_ZONE, resolveBirthClock, type BirthClock, type BirthPlace, type SolarTime } from './birth-clock.js';
+import { computeDaeun, type Daeun, type DaeunCount } from './daeun.js';
 import { tenGods, type TenGods } from './ten-gods.js';
 import { formatOffset, isoWithoutOffset } from '../time/local-time.js';
 import { previousJie, solarTermInstant, type JieInstant } from '../time/solar-terms.js';
 
-/** 23:00–23:59 (야자시), saju.md decision 4. */
 /** How a birth at 23:xx is read (docs/saju.md decision 4): split (default), jasi, midnight. */
 export const ZASI_CONVENTIONS = ['split', 'jasi', 'midnight'] as const;
 export type ZasiConvention = (typeof ZASI_CONVENTIONS)[number];
@@ -22,8 +21,14 @@ export interface SajuInput {
   gender: 'M' | 'F';
   /** Default 'split': the day stays and the hour continues into the next day's 子. */
   zasi?: ZasiConvention;
-  /** East longitude for the local-mean-time correction of day and hour pillars; default null (off). */
+  /** East longitude for the local-mean (or true solar) time of day and hour pillars; default null (off). */
   lmtLongitude?: number | null;
+  /** The clock of day and hour pillars; default standard time, or local mean time when lmtLongitude is given. */
+  solarTime?: SolarTime;
+  /** A birth outside Korea: its zone or coordinates; default null (the Korean clock). */
+  place?: BirthPlace | null;
+  /** How the 대운 offset is counted; default 'exact' (minutes). */
+  daeunCount?: DaeunCount;
 }
 
 export interface FourPillars {
@@ -46,6 +51,11 @@ export interface SajuProvenance {
   /** Daylight saving in the clock offset, minutes. */
   dstMinutes: number;
   lmtMinutes: number | null;
+  /** The IANA zone the birth time was read on (Asia/Seoul unless born abroad). */
+  zone: string;
+  solarTime: SolarTime;
+  /** The equation of time applied for true solar time, minutes; null otherwise. */
+  eotMinutes: number | null;
   /** The standard-time clock (with any LMT correction) of the day and hour pillars, YYYY-MM-DDTHH:MM:SS. */
   pillarClock: string;
   /** The 節 that starts the month pillar. */
@@ -126,7 +136,12 @@ export class SajuChart {
 
   /** The instant and the pillar clock (decision 3); 12:00 without a birth time (decision 6). */
   clock(): BirthClock {
-    return (this.clockCache ??= resolveBirthClock(this.input.birthdate, this.input.birthTime, this.input.lmtLongitude ?? null));
+    const { lmtLongitude = null, solarTime, place = null } = this.input;
+    return (this.clockCache ??= resolveBirthClock(this.input.birthdate, this.input.birthTime, {
+      solarTime: solarTime ?? (lmtLongitude === null ? 'standard' : 'localMean'),
+      longitude: lmtLongitude,
+      place,
+    }));
   }
 
   /** The 節 in force at the birth instant, which starts the month pillar. */
@@ -146,9 +161,14 @@ export class SajuChart {
     return { year, month, ...dayAndHour(pillarClockMs, this.input.birthTime !== null, this.zasi) };
   }
 
-  /** 대운 from the birth instant (12:00 without a birth time), not the LMT clock. */
+  /** 대운 from the birth instant (12:00 without a birth time); the day-and-hour count reads the pillar clock. */
   daeun(): Daeun {
-    return (this.daeunCache ??= computeDaeun(this.clock().utcMs, this.pillars().year.stem, this.pillars().month, this.input.gender));
+    const c = this.clock();
+    return (this.daeunCache ??= computeDaeun(c.utcMs, this.pillars().year.stem, this.pillars().month, this.input.gender, {
+      count: this.input.daeunCount ?? 'exact',
+      zone: c.zone,
+      clockOffsetMs: c.pillarClockMs - c.utcMs,
+    }));
   }
 
   tenGods(): TenGods {
@@ -166,16 +186,18 @@ export class SajuChart {
     const notes: string[] = [];
     if (dstMinutes !== 0) {
       notes.push(
-        `${SAJU_ZONE} clock ${formatOffset(c.offsetMinutes)} includes ${dstMinutes} min of daylight saving; ` +
+        `${c.zone} clock ${formatOffset(c.offsetMinutes)} includes ${dstMinutes} min of daylight saving; ` +
           `day and hour pillars use standard time ${formatOffset(c.standardOffsetMinutes)}.`,
       );
     }
-    if (c.standardOffsetMinutes === 510) notes.push(`${SAJU_ZONE} standard time was +08:30 (1908–11, 1954–61).`);
+    if (c.zone === SAJU_ZONE && c.standardOffsetMinutes === 510) notes.push(`${SAJU_ZONE} standard time was +08:30 (1908–11, 1954–61).`);
+    if (c.zone !== SAJU_ZONE) notes.push(`Born outside Korea: the birth time was read on ${c.zone}; day and hour pillars use its standard time.`);
     if (c.lmtMinutes !== null) {
       notes.push(
-        `Local mean time for longitude ${this.input.lmtLongitude}°: ${c.lmtMinutes.toFixed(1)} min applied to day and hour pillars.`,
+        `Local mean time for longitude ${c.longitude}°: ${c.lmtMinutes.toFixed(1)} min applied to day and hour pillars.`,
       );
     }
+    if (c.eotMinutes !== null) notes.push(`True solar time: equation of time ${c.eotMinutes.toFixed(1)} min added to local mean time.`);
     if (this.input.birthTime === null) notes.push('No birth time: no hour pillar; 대운 computed from 12:00.');
     return {
       instantUtc: new Date(c.utcMs).toISOString(),
@@ -185,6 +207,9 @@ export class SajuChart {
       standardOffsetMinutes: c.standardOffsetMinutes,
       dstMinutes,
       lmtMinutes: c.lmtMinutes,
+      zone: c.zone,
+      solarTime: c.solarTime,
+      eotMinutes: c.eotMinutes,
       pillarClock: isoWithoutOffset(c.pillarClockMs).slice(0, 19), // to the second
       monthJie: { name: jie.name, hanja: jie.hanja, longitude: jie.longitude, utc: new Date(jie.utcMs).toISOString() },
       zasi: this.zasi,

@@ -9,6 +9,8 @@ import {
   evilStars, fiveElements, hiddenStems, naeumElements, nobleStars, overallAssessment, twelveShinsal, twelveStages,
 } from './analysis.js';
 import { SajuChart, type SajuInput, type ZasiConvention } from './pillars.js';
+import type { BirthPlace, SolarTime } from './birth-clock.js';
+import type { DaeunCount } from './daeun.js';
 import type { Lang } from '../labels.js';
 
 /** What a saju request's optional inputs mean when left out (docs/saju.md decisions 4 and 6). */
@@ -21,6 +23,10 @@ export const SAJU_DEFAULTS = {
   zasi: 'split' as ZasiConvention,
   /** No local-mean-time correction. */
   localMeanTimeLongitude: null,
+  /** A Korean birth, read on Asia/Seoul. */
+  place: null,
+  /** The 대운 counted to the minute. */
+  daeunCount: 'exact' as DaeunCount,
 } as const;
 
 /** A saju request: absent options take SAJU_DEFAULTS. */
@@ -33,6 +39,10 @@ export interface SajuRequest {
   gender: 'M' | 'F';
   zasi?: ZasiConvention | null;
   localMeanTimeLongitude?: number | null;
+  /** Default: standard time, or local mean time when localMeanTimeLongitude is given. */
+  solarTime?: SolarTime | null;
+  place?: BirthPlace | null;
+  daeunCount?: DaeunCount | null;
 }
 
 /** The reading of a request; the clock is resolved at once, so calendar failures are raised here. */
@@ -48,6 +58,9 @@ export function sajuReading(input: SajuRequest): SajuReading {
     gender: input.gender,
     zasi: input.zasi ?? D.zasi,
     lmtLongitude: input.localMeanTimeLongitude ?? D.localMeanTimeLongitude,
+    solarTime: input.solarTime ?? undefined,
+    place: input.place ?? D.place,
+    daeunCount: input.daeunCount ?? D.daeunCount,
   });
   reading.chart.clock();
   return reading;

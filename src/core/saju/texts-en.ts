@@ -12,6 +12,7 @@
 import type { Element } from './ganzhi.js';
 import type { RelationKind, StrengthCategory } from './structure-tables.js';
 import type { EvilName, NobleName, Stage } from './tables.js';
+import type { BranchBond, StemBond } from './compatibility-tables.js';
 
 /** "a", "a and b", "a, b and c". */
 export const listEn = (items: readonly string[]) =>
@@ -309,4 +310,47 @@ export const PATTERN_EN: Record<string, string> = {
   정관격: 'Direct Officer structure',
   편인격: 'Indirect Resource structure',
   정인격: 'Direct Resource structure',
+};
+
+// ── 궁합 (compatibility-tables.ts) ────────────────────────────────────────────────────────────────
+
+export const STEM_BOND_TEXT_EN: Record<StemBond, string> = {
+  combination: 'Your day masters form a Stem Combination (천간합): you are drawn to each other and easily of one mind.',
+  generates: 'One day master produces the other (相生): one of you tends to care, the other to draw strength.',
+  generatedBy: 'One day master produces the other (相生): one of you tends to care, the other to draw strength.',
+  sameElement: 'Your day masters share an element: alike in pace and outlook, you will each need to give way.',
+  controls: 'One day master controls the other (相剋): tension over who leads comes easily.',
+  controlledBy: 'One day master controls the other (相剋): tension over who leads comes easily.',
+};
+
+export const BRANCH_BOND_TEXT_EN: Record<BranchBond, string> = {
+  sixCombination: 'a Six Harmony (육합) binds them, so affection runs deep and daily life fits',
+  halfCombination: 'they form a Half Combination (반합) and pull in one direction',
+  clash: 'they Clash (육충): friction and change come often, so respect each other’s space',
+  punishment: 'a Punishment (형) between them makes words and rules a source of friction',
+  selfPunishment: 'the same branch twice (자형): take care not to feed the same weakness together',
+  destruction: 'a Destruction (육파) between them lets promises and plans slip',
+  harm: 'a Harm (육해) between them lets small misunderstandings pile up',
+  resentment: 'a Resentment (원진) between them breeds hurt without a clear cause',
+  ghostGate: 'a Ghost Gate (귀문) between them lets nervousness pass from one to the other',
+};
+
+// ── 택일 reasons (date-selection-tables.ts REASON_LABELS) ─────────────────────────────────────────
+
+export const REASON_LABELS_EN: Record<string, string> = {
+  almanacYi: 'favoured (宜) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
+  almanacJi: 'to be avoided (忌) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
+  goodOfficer: 'an auspicious day officer (除 定 執 危 成 開)',
+  badOfficer: 'an inauspicious day officer (建 滿 平 收 閉)',
+  monthBreak: 'Month Breaker (월파): the day clashes with the month',
+  yearBreak: 'Year Breaker (세파): the day clashes with the year',
+  yellowPath: 'a Yellow Path day (황도일)',
+  blackPath: 'a Black Path day (흑도일)',
+  sonFree: 'a day without Son (손 없는 날)',
+  sonDirection: 'Son (손) stands in the direction of the move',
+  clashDayBranch: 'the day clashes with the person’s day branch',
+  clashYearBranch: 'the day clashes with the person’s year branch (zodiac animal)',
+  threeKillings: 'the move faces the year’s Three Killings (삼살)',
+  greatGeneral: 'the move faces the year’s Great General (대장군)',
+  saenggi: 'Saenggi Bokdeok (생기복덕)',
 };

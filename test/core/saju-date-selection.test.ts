@@ -1,0 +1,159 @@
+/**
+ * 택일 (docs/saju.md §13) day by day against independent implementations: lunar-javascript for the day
+ * pillars, 建除十二神, 黃道/黑道 and 協紀辨方書's 宜忌, and its day 煞 for the 三殺 table; the KASI lunar
+ * calendar (korean-lunar-calendar) for 손 없는 날; published almanac directions of 2024–2026; and the
+ * day-by-day continuity of the officers and spirits.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import {
+  DateSelectionError, ageTrigram, almanacOf, saenggiOf, selectDates, type SelectionDay,
+} from '../../src/core/saju/date-selection.js';
+import { OFFICERS, PURPOSES, SPIRITS, THREE_KILLINGS, PURPOSE_TERMS } from '../../src/core/saju/date-selection-tables.js';
+import { pillarHanja } from '../../src/core/saju/ganzhi.js';
+import { nextJie } from '../../src/core/time/solar-terms.js';
+
+const require = createRequire(import.meta.url);
+const { Solar, LunarUtil } = require('lunar-javascript');
+const KoreanLunarCalendar = require('korean-lunar-calendar');
+
+const person = { dayBranch: 0, yearBranch: 6, lunarBirthYear: 1990, gender: 'M' as const };
+const year = (y: number, purpose: 'wedding' | 'moving' = 'wedding') =>
+  selectDates({ from: `${y}-01-01`, to: `${y}-12-31`, purpose, people: [person] }).days.sort((a, b) => (a.date < b.date ? -1 : 1));
+
+/** lunar-javascript's names (simplified) of the officers and spirits, in the tables' order. */
+const LJ_OFFICERS = [...'建除满平定执破危成收开闭'];
+const LJ_SPIRITS = ['青龙', '明堂', '天刑', '朱雀', '金匮', '天德', '白虎', '玉堂', '天牢', '玄武', '司命', '勾陈'];
+const SIMPLIFIED: Record<string, string> = { 開市: '开市', 求醫: '求医', 療病: '治病', 針灸: '针灸' };
+
+describe('택일 against lunar-javascript, every day of 1950–2049', () => {
+  it('day pillar, 建除, 黃道/黑道 spirit and each purpose’s 宜/忌 agree wherever the month agrees', () => {
+    let days = 0;
+    let monthDiffers = 0;
+    for (let y = 1950; y <= 2049; y++) {
+      for (const d of year(y)) {
+        const [yy, mm, dd] = d.date.split('-').map(Number);
+        const lunar = Solar.fromYmd(yy, mm, dd).getLunar();
+        expect(pillarHanja(d.pillar)).toBe(lunar.getDayInGanZhi());
+        // lunar-javascript dates the 節 on the Beijing clock: a 節 at 00:00–00:59 KST falls on the day before there.
+        if (lunar.getMonthZhiIndex() !== d.monthBranch) {
+          // Only the day before a 節 of the first hour after Korean midnight: still that day on the Beijing clock.
+          const jie = nextJie(Date.parse(`${d.date}T00:00:00+08:00`));
+          expect(new Date(jie.utcMs + 8 * 3_600_000).toISOString().slice(0, 10)).toBe(d.date);
+          expect(jie.utcMs - Date.parse(`${d.date}T00:00:00+08:00`)).toBeGreaterThanOrEqual(23 * 3_600_000 - 120_000); // its 節 and ours differ by up to a minute or two
+          monthDiffers++;
+          continue;
+        }
+        days++;
+        expect(LJ_OFFICERS[OFFICERS.findIndex((o) => o.id === d.officer)]).toBe(lunar.getZhiXing());
+        expect(LJ_SPIRITS[SPIRITS.findIndex((s) => s.id === d.spirit)]).toBe(lunar.getDayTianShen());
+        const yi: string[] = lunar.getDayYi();
+        const ji: string[] = lunar.getDayJi();
+        for (const p of PURPOSES) {
+          const a = almanacOf(p, d.monthBranch, d.pillar);
+          const has = (list: string[], terms: readonly string[]) => terms.some((t) => list.includes(SIMPLIFIED[t] ?? t));
+          expect([p, a.yi, a.ji]).toEqual([p, has(yi, PURPOSE_TERMS[p].yi), has(ji, PURPOSE_TERMS[p].ji)]);
+        }
+      }
+    }
+    expect(days).toBeGreaterThan(36_000);
+    expect(monthDiffers).toBeLessThan(75); // about 1 in 24 of the 1,200 節 falls in the first hour of a KST day
+  }, 120_000);
+
+  it('the 月表 depends on the month branch alone (what the generated table assumes)', () => {
+    const JZ: string[] = LunarUtil.JIA_ZI;
+    for (let branch = 0; branch < 12; branch++) {
+      for (let day = 0; day < 60; day += 7) {
+        const forms = new Set(JZ.filter((_, m) => m % 12 === branch).map((m) => LunarUtil.getDayYi(m, JZ[day]).join() + LunarUtil.getDayJi(m, JZ[day]).join()));
+        expect(forms.size).toBe(1);
+      }
+    }
+  });
+
+  it('三殺 by branch is the day 煞 of lunar-javascript (the same 三合 rule)', () => {
+    const DIR: Record<string, string> = { north: '北', east: '东', south: '南', west: '西' };
+    const BR = [...'子丑寅卯辰巳午未申酉戌亥'];
+    BR.forEach((b, i) => expect(DIR[THREE_KILLINGS[i]]).toBe(LunarUtil.SHA[b]));
+  });
+});
+
+describe('손 없는 날 against the KASI lunar calendar', () => {
+  it('is every day whose Korean lunar day is 9, 10, 19, 20, 29 or 30 (2020–2030)', () => {
+    const kasi = new KoreanLunarCalendar();
+    for (let y = 2020; y <= 2030; y++) {
+      for (const d of year(y, 'moving')) {
+        const [yy, mm, dd] = d.date.split('-').map(Number);
+        kasi.setSolarDate(yy, mm, dd);
+        const lunarDay = kasi.getLunarCalendar().day;
+        expect(d.lunar.day).toBe(lunarDay);
+        expect(d.son === null).toBe([9, 10, 19, 20, 29, 30].includes(lunarDay));
+        if (d.son !== null) expect(d.reasons.some((r) => r.factor === 'sonFree')).toBe(false);
+      }
+    }
+  });
+
+  it('March 2025 as the almanacs print it: 8, 9, 18, 19, 28', () => {
+    const march = selectDates({ from: '2025-03-01', to: '2025-03-31', purpose: 'moving', people: [person] }).days;
+    expect(march.filter((d) => d.son === null).map((d) => d.date.slice(8)).sort()).toEqual(['08', '09', '18', '19', '28']);
+  });
+});
+
+describe('directions of the year (published almanacs)', () => {
+  it('2024 甲辰: 삼살 south, 대장군 north; 2025 乙巳: both east; 2026 丙午: 삼살 north, 대장군 east', () => {
+    const years = selectDates({ from: '2024-03-01', to: '2025-02-02', purpose: 'moving', people: [person] }).years;
+    expect(years.map((y) => [y.year, y.threeKillings, y.greatGeneral])).toEqual([[2024, 'south', 'north']]);
+    const next = selectDates({ from: '2025-03-01', to: '2026-03-01', purpose: 'moving', people: [person] }).years;
+    expect(next.map((y) => [y.year, y.threeKillings, y.greatGeneral])).toEqual([[2025, 'east', 'east'], [2026, 'north', 'east']]);
+  });
+
+  it('a move toward 三殺 or 大將軍 is a reason against', () => {
+    const south = selectDates({ from: '2024-06-01', to: '2024-06-01', purpose: 'moving', direction: 'south', people: [person] }).days[0];
+    expect(south.reasons.map((r) => r.factor)).toContain('threeKillings');
+    const north = selectDates({ from: '2024-06-01', to: '2024-06-01', purpose: 'moving', direction: 'north', people: [person] }).days[0];
+    expect(north.reasons.map((r) => r.factor)).toContain('greatGeneral');
+  });
+});
+
+describe('생기복덕 (the 遊年 verse)', () => {
+  it('visits each of the eight stars once over the eight trigrams, 歸魂 on the person’s own', () => {
+    const stars = new Set([0, 1, 3, 4, 6, 7, 9, 10].map((branch) => saenggiOf('qian', branch)));
+    expect(stars.size).toBe(8);
+    expect(saenggiOf('qian', 10)).toBe('gwihon'); // 戌 is 乾
+    expect(saenggiOf('qian', 9)).toBe('saenggi'); // 一上: 乾 → 兌 (酉)
+  });
+
+  it('men start at 離, women at 坎, and the ring repeats every 8 years', () => {
+    expect([ageTrigram(1, 'M'), ageTrigram(1, 'F'), ageTrigram(9, 'M'), ageTrigram(2, 'F')]).toEqual(['li', 'kan', 'li', 'qian']);
+  });
+});
+
+describe('continuity and limits', () => {
+  it('day by day: the pillar steps by one; officer and spirit step by one except where the month changes', () => {
+    const days = year(2026);
+    for (let i = 1; i < days.length; i++) {
+      const [a, b] = [days[i - 1], days[i]];
+      expect((b.pillar.branch - a.pillar.branch + 12) % 12).toBe(1);
+      const step = (list: readonly { id: string }[], x: string, y: string) =>
+        (list.findIndex((o) => o.id === y) - list.findIndex((o) => o.id === x) + 12) % 12;
+      const newMonth = a.monthBranch !== b.monthBranch;
+      expect(step(OFFICERS, a.officer, b.officer)).toBe(newMonth ? 0 : 1); // the officer repeats on the 節 day
+      expect(step(SPIRITS, a.spirit, b.spirit)).toBe(newMonth ? (b.monthBranch % 6 === a.monthBranch % 6 ? 1 : 11) : 1);
+    }
+  });
+
+  it('ranks best first; a 月破 day is never above a day without reasons against', () => {
+    const ranked = selectDates({ from: '2026-01-01', to: '2026-12-31', purpose: 'wedding', people: [person, { ...person, gender: 'F', dayBranch: 5 }] }).days;
+    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
+    const breaks = ranked.filter((d: SelectionDay) => d.monthBreak);
+    expect(breaks.length).toBeGreaterThan(25);
+    expect(breaks.every((d) => d.officer === 'destruction' && !d.almanac.yi)).toBe(true);
+  });
+
+  it('refuses spans over 366 days, reversed spans, bad dates and three people', () => {
+    const base = { purpose: 'wedding' as const, people: [person] };
+    expect(() => selectDates({ ...base, from: '2026-01-01', to: '2027-01-02' })).toThrow(DateSelectionError);
+    expect(() => selectDates({ ...base, from: '2026-02-01', to: '2026-01-01' })).toThrow(/before/);
+    expect(() => selectDates({ ...base, from: '2026-02-30', to: '2026-03-01' })).toThrow(/existing date/);
+    expect(() => selectDates({ ...base, from: '2026-01-01', to: '2026-01-02', people: [person, person, person] })).toThrow(/one or two/);
+  });
+});
