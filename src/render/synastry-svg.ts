@@ -10,7 +10,8 @@
  * rings cannot overlap either).
  */
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
-import type { ChartPoint, Synastry } from '../core/astro/synastry.js';
+import type { Synastry } from '../core/astro/synastry.js';
+import type { ChartPoint } from '../core/astro/synastry-points.js';
 import { ASPECTS } from '../core/astro/synastry-tables.js';
 import { uiLabel, type Lang } from '../core/labels.js';
 import {
