@@ -5,7 +5,7 @@
  * branch mod 4: 申子辰, 巳酉丑, 寅午戌, 亥卯未.
  */
 import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
-import type { Brightness, PalaceName, StarKind } from './types.js';
+import type { Brightness, PalaceName, StarKind } from './names.js';
 
 const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
 const { 丑, 寅, 卯, 辰, 巳, 午, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
