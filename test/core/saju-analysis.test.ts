@@ -4,8 +4,7 @@ import {
   evilStars, fiveElements, gongmang, hiddenStems, naeumElements, nobleStars, overallAssessment, stageOf,
   twelveShinsal, twelveStages,
 } from '../../src/core/saju/analysis.js';
-import type { FourPillars } from '../../src/core/saju/pillars.js';
-import { BRANCHES, STEMS, type Pillar } from '../../src/core/saju/ganzhi.js';
+import { BRANCHES, STEMS, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 
 interface Case {
   id: string;

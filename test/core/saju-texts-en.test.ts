@@ -16,8 +16,7 @@ import {
   GOD_PATTERN, RELATION_MEANING, SajuStructure, findInteractions, interactionText, natalSlots, usefulGodReason,
 } from '../../src/core/saju/structure.js';
 import { BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES } from '../../src/core/saju/structure-tables.js';
-import { branchOfHanja, stemOfHanja, type Pillar } from '../../src/core/saju/ganzhi.js';
-import type { FourPillars } from '../../src/core/saju/pillars.js';
+import { branchOfHanja, stemOfHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 

@@ -5,13 +5,12 @@
  * Star locations are position labels: 년간/월간/일간/시간 for a stem, 년지/월지/일지/시지 for a branch,
  * 년주/월주/일주/시주 for a whole pillar.
  */
-import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type Pillar } from './ganzhi.js';
+import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type FourPillars, type Pillar } from './ganzhi.js';
 import {
   BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS, HONGYEOM,
   HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES, STAGE_ENERGY,
   STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Stage,
 } from './tables.js';
-import type { FourPillars } from './pillars.js';
 import { josa, particle } from '../korean.js';
 import { ELEMENT_LABELS, stemLabel, type Lang } from '../labels.js';
 import {
