@@ -42,9 +42,10 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { creditsFor, type Feature } from '../access/plans.js';
 import type { ChargeItem } from '../access/store.js';
+import { knownApiError } from '../access/context.js';
 import { LUCK_LIMITS } from '../core/saju/luck.js';
 import { EVENTS_DEFAULTS, eventSpanDays } from '../core/astro/events/index.js';
-import { accessErrors, ApiError, knownApiError } from '../errors.js';
+import { accessErrors, ApiError } from '../errors.js';
 import type { Context } from './builder.js';
 
 /** How a field is priced: under which feature its usage is recorded, and its credits. */

@@ -8,12 +8,12 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { AccessContext } from '../access/context.js';
+import { knownApiError, type AccessContext } from '../access/context.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
 import { chargeItems, chargeOperation, CostModel, OPERATION_LIMITS, responseTooLarge } from '../graphql/cost.js';
-import { ApiError, errorBody, knownApiError, styledAccessError } from '../errors.js';
+import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
