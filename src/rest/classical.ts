@@ -38,7 +38,7 @@ import {
   type ProfectionsQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
-import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
+import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from './responses.js';
 import { defineRoute, envelope, type AnyRoute, type RequestInfo } from './route.js';
 import type { Lang } from '../core/labels.js';
 import type { Lang as LangName } from './generated/operations.js';

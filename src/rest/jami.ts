@@ -21,7 +21,7 @@ import {
   type JamiPeriodRecordFragment,
   type JamiRecordFragment,
 } from './generated/operations.js';
-import { JamiHoroscopeResponse, JamiResponse } from '../openapi/responses.js';
+import { JamiHoroscopeResponse, JamiResponse } from './responses.js';
 import { defineRoute, member, required, type AnyRoute } from './route.js';
 import { textLang, textLangField } from './classical.js';
 import {

@@ -32,7 +32,7 @@ import {
   type NatalChartQueryVariables,
   type Zodiac,
 } from './generated/operations.js';
-import { NatalChartResponse } from '../openapi/responses.js';
+import { NatalChartResponse } from './responses.js';
 import { defineRoute, envelope } from './route.js';
 
 /**

@@ -23,7 +23,7 @@ import {
   type TransitsQueryVariables,
 } from './generated/operations.js';
 import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables } from './natal.js';
-import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
+import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from './responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 // ── Request fields ───────────────────────────────────────────────────────────────────────────

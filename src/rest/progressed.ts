@@ -18,7 +18,7 @@ import {
   type SolarArcQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
-import { ProgressedLunationsResponse, SolarArcResponse } from '../openapi/responses.js';
+import { ProgressedLunationsResponse, SolarArcResponse } from './responses.js';
 import { defineRoute, envelope, type AnyRoute } from './route.js';
 
 const location = z.object(locationFields);

@@ -20,7 +20,7 @@ import {
   type SajuAnalysisQuery,
   type StarRecordFragment,
 } from './generated/operations.js';
-import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
+import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from './responses.js';
 import { defineRoute, member, required, type RequestInfo } from './route.js';
 import { textLang, textLangField } from './classical.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';

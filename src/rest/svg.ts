@@ -14,7 +14,7 @@ import {
 } from './generated/operations.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
-import { SvgDocument } from '../openapi/responses.js';
+import { SvgDocument } from './responses.js';
 import { defineRoute, type AnyRoute } from './route.js';
 import { sajuBasicRoute, sajuBody } from './saju.js';
 import { synastryBody, synastryRoute } from './synastry.js';

@@ -23,7 +23,7 @@ import {
 } from './generated/operations.js';
 import type { AnyRoute, RequestInfo } from './route.js';
 import { textLang, textLangField } from './classical.js';
-import { SynastryResponse } from '../openapi/responses.js';
+import { SynastryResponse } from './responses.js';
 import { defineRoute, envelope } from './route.js';
 import { titleCase, zodiacFields, zodiacVariables } from './natal.js';
 
