@@ -1,7 +1,7 @@
 /**
  * Rule and text tables for the interpretive jami blocks (interpret.ts): branch relations, star
  * classes, classic patterns (格局), the fortune scoring and the Korean texts. Branches and
- * stems are written in hanja as in the notes (/work/shared/notes/jami.md) and parsed once here.
+ * stems are written in hanja as in docs/jami.md and parsed once here.
  */
 import { BRANCHES } from '../saju/ganzhi.js';
 import type { MajorStarName, StarName } from './tables.js';
