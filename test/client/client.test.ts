@@ -25,9 +25,7 @@ let server: TestServer;
 /** The users' projects: an ES module one and a CommonJS one (npm init -y). */
 const projects: Record<'esm' | 'cjs', string> = { esm: '', cjs: '' };
 // The installed package, loaded from the ES module project by import and the CommonJS one by require.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let client: any;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 let required: any;
 
 beforeAll(async () => {
@@ -57,7 +55,7 @@ describe('generated types', () => {
     const stale = 'clients/typescript/src/%s is stale: run `npm run client`';
     expect(readFileSync(join(CLIENT_DIR, 'src/openapi.ts'), 'utf8') === (await generate.openapiTypes()), stale.replace('%s', 'openapi.ts')).toBe(true);
     expect(readFileSync(join(CLIENT_DIR, 'src/graphql-env.ts'), 'utf8') === generate.graphqlIntrospection(), stale.replace('%s', 'graphql-env.ts')).toBe(true);
-  });
+  }, 120_000);
 });
 
 /** The public API: what `import` and `require` give a user's project. */
@@ -120,7 +118,7 @@ export async function wrong() {
       if (svg) expect(data, route.path).toMatch(/^<svg[\s>]/);
       else expect(data, route.path).toEqual(route.response.parse(data));
     }
-  });
+  }, 120_000);
 
   it('runs a GraphQL document of the user\'s with the key, imported and required alike', async () => {
     const options = { baseUrl: server.url, apiKey: await server.key() };

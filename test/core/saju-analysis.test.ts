@@ -153,8 +153,8 @@ describe('귀인 (docs/saju.md §6.4)', () => {
       태극귀인: [['일지']],
     });
     for (const s of Object.values(nobles).flat()) {
-      expect(s!.meaning).toMatch(/[가-힣]/);
-      expect(s!.impact).toMatch(/[가-힣]/);
+      expect(s.meaning).toMatch(/[가-힣]/);
+      expect(s.impact).toMatch(/[가-힣]/);
     }
   });
 
@@ -183,7 +183,7 @@ describe('흉살 (docs/saju.md §6.5)', () => {
     expect(e.공망?.[0].location).toEqual(['시지']);
     expect(e.귀문관살?.[0].location).toEqual(['월지', '시지']);
     expect(Object.keys(e).sort()).toEqual(['공망', '괴강', '귀문관살', '백호대살', '양인', '현침살'].sort());
-    for (const s of Object.values(e).flat()) expect(s!.warning).toMatch(/[가-힣]/);
+    for (const s of Object.values(e).flat()) expect(s.warning).toMatch(/[가-힣]/);
   });
 
   it('공망 of 甲子旬 = 戌亥, of 甲戌旬 = 申酉', () => {

@@ -154,14 +154,14 @@ describe('English output over the charts', () => {
   it('analysis blocks: stars, stages, 납음 and the overall assessment', () => {
     for (const p of CHARTS.slice(0, 300)) {
       for (const s of Object.values(nobleStars(p)).flat()) {
-        expectEnglish(starMeaning(s!, 'en'));
-        expectEnglish(nobleImpact(s!, 'en'));
-        expect([starMeaning(s!), nobleImpact(s!)]).toEqual([s!.meaning, s!.impact]);
+        expectEnglish(starMeaning(s, 'en'));
+        expectEnglish(nobleImpact(s, 'en'));
+        expect([starMeaning(s), nobleImpact(s)]).toEqual([s.meaning, s.impact]);
       }
       for (const s of Object.values(evilStars(p)).flat()) {
-        expectEnglish(starMeaning(s!, 'en'));
-        expectEnglish(evilWarning(s!, 'en'));
-        expect([starMeaning(s!), evilWarning(s!)]).toEqual([s!.meaning, s!.warning]);
+        expectEnglish(starMeaning(s, 'en'));
+        expectEnglish(evilWarning(s, 'en'));
+        expect([starMeaning(s), evilWarning(s)]).toEqual([s.meaning, s.warning]);
       }
       for (const s of twelveStages(p)) {
         expectEnglish(stageEnergy(s.stage, 'en'));

@@ -262,7 +262,7 @@ function matchClause(L: number, index: StarIndex, clause: Clause): StarPlacement
   );
   const pick = (ok: (b: number) => boolean) => {
     const found = candidates.map((list) => list.find((s) => ok(s.branch)));
-    return found.every((s) => s !== undefined) ? (found as StarPlacement[]) : null;
+    return found.every((s) => s !== undefined) ? found : null;
   };
   switch (clause.where) {
     case 'life':

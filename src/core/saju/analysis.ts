@@ -354,8 +354,8 @@ export function overallAssessment(
     lacking: [...ELEMENTS].filter((e) => s[e] < LACKING).sort((a, b) => s[a] - s[b]),
     support: Math.round(10 * (s[ELEMENTS[dayIndex]] + s[ELEMENTS[mod(dayIndex - 1, 5)]])) / 10,
     groupIndex: mod(ELEMENTS.indexOf(strongest) - dayIndex, 5),
-    nobleList: Object.values(nobles).flat() as NobleStar[],
-    evilList: Object.values(evils).flat() as EvilStar[],
+    nobleList: Object.values<NobleStar[]>(nobles).flat(),
+    evilList: Object.values<EvilStar[]>(evils).flat(),
   };
   const texts = lang === 'en' ? assessmentEn(facts) : assessmentKo(facts);
   return { nobleCount: facts.nobleList.length, shinsalCount: facts.evilList.length, ...texts };
