@@ -40,11 +40,11 @@ function aliasedRoute(document: DocumentNode, variables: Record<string, unknown>
   const root = operation.selectionSet.selections[0] as FieldNode;
   const rename = (node: FieldNode, i: number): FieldNode =>
     visit(node, { Variable: (v) => (v.name.value === 'input' ? { ...v, name: { ...v.name, value: `input${i}` } } : undefined) });
-  const copies = Array.from({ length: n }, (_, i) => ({ ...rename(root, i), alias: { kind: Kind.NAME, value: `a${i}` } }) as FieldNode);
+  const copies = Array.from({ length: n }, (_, i): FieldNode => ({ ...rename(root, i), alias: { kind: Kind.NAME, value: `a${i}` } }));
   const inputDefinition = (operation.variableDefinitions ?? []).find((d) => d.variable.name.value === 'input');
   const definitions = [
     ...(operation.variableDefinitions ?? []).filter((d) => d !== inputDefinition),
-    ...(inputDefinition ? copies.map((_, i) => ({ ...inputDefinition, variable: { ...inputDefinition.variable, name: { kind: Kind.NAME, value: `input${i}` } } }) as VariableDefinitionNode) : []),
+    ...(inputDefinition ? copies.map((_, i): VariableDefinitionNode => ({ ...inputDefinition, variable: { ...inputDefinition.variable, name: { kind: Kind.NAME, value: `input${i}` } } })) : []),
   ];
   const aliased: DocumentNode = {
     ...document,

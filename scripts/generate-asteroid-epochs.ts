@@ -25,7 +25,7 @@ const BODIES = ['ceres', 'pallas', 'juno', 'vesta'] as const;
 const SOURCE = new URL('../test/fixtures/western/asteroid-states.json', import.meta.url);
 const TARGET = new URL('../src/core/astro/data/asteroid-epochs.ts', import.meta.url);
 
-const file: StatesFile = JSON.parse(readFileSync(SOURCE, 'utf8'));
+const file = JSON.parse(readFileSync(SOURCE, 'utf8')) as StatesFile;
 const epochs = file.bodies[BODIES[0]].map((e) => e.epoch_jd_tt);
 for (const body of BODIES) {
   const own = file.bodies[body].map((e) => e.epoch_jd_tt);

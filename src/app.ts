@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
     cors: false,
     graphiql: { title: 'Saju · Jami · Astrology GraphQL', defaultQuery: EXAMPLE_QUERY, headers: '{"X-API-Key": ""}' },
     renderGraphiQL,
-    context: ({ res }) => ({ access: res.locals.access, usage: null }),
+    context: ({ res }) => ({ access: res.locals.access as Context['access'], usage: null }),
     plugins: [
       ...operationLimitPlugins(schema, logError),
       {
@@ -194,7 +194,7 @@ function graphqlBody(req: Request, _res: Response, next: NextFunction) {
   if (!req.is('application/json') && !req.is('application/graphql')) {
     return next(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'POST /graphql takes application/json (or application/graphql)'));
   }
-  if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body).length === 0) {
+  if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body as object).length === 0) {
     return next(new ApiError(400, 'INVALID_REQUEST', 'POST body must be a JSON object with a "query"'));
   }
   next();

@@ -5,7 +5,6 @@
  * it in one of the three body styles of the spec (§7).
  */
 import { GraphQLError } from 'graphql';
-import { StoreUnavailableError } from './access/store.js';
 import { assertNever } from './core/assert.js';
 import { DomainError } from './core/errors.js';
 
@@ -75,13 +74,6 @@ export function errorBody(style: ErrorStyle, err: ApiError): Record<string, unkn
     default:
       return assertNever(style);
   }
-}
-
-/** An expected failure as the ApiError it is answered with; undefined for a bug. */
-export function knownApiError(err: unknown): ApiError | undefined {
-  if (err instanceof ApiError) return err;
-  if (err instanceof StoreUnavailableError) return accessErrors.unavailable(err.retryAfterSeconds);
-  return undefined;
 }
 
 /**

@@ -18,7 +18,6 @@ import { startServer, type TestServer } from './helpers/app.js';
 // CommonJS: the plugin is both the module and its `default`; the types know only the latter.
 const addFormats = ajvFormats.default;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = any;
 
 const ERROR_SCHEMA = { detail: 'DetailError', object: 'ObjectError', flat: 'FlatError' } as const;

@@ -325,7 +325,7 @@ describe('sajuSvg', () => {
     const cells = all(root, (e) => e.attrs['data-role'] === 'stem' || e.attrs['data-role'] === 'branch');
     expect(cells).toHaveLength(8);
     for (const cell of cells) {
-      const pillar = pillars[cell.attrs['data-pillar'] as 'year']!;
+      const pillar = pillars[cell.attrs['data-pillar'] as 'year'];
       const info = cell.attrs['data-role'] === 'stem' ? STEMS[pillar.stem] : BRANCHES[pillar.branch];
       expect(cell.attrs['data-element']).toBe(info.element);
       const colors = ELEMENT_COLORS[info.element];

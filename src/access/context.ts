@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { accessErrors } from '../errors.js';
+import { accessErrors, ApiError } from '../errors.js';
 import { creditsRenewAt, hasFeature, nextUtcMidnight, type Feature } from './plans.js';
-import { chargeTotals, type AccessStore, type ChargeItem, type ConsumeResult, type KeyRecord, type Usage } from './store.js';
+import { chargeTotals, StoreUnavailableError, type AccessStore, type ChargeItem, type ConsumeResult, type KeyRecord, type Usage } from './store.js';
 
 /** The usage_info of a response (spec §2.5): credits of the current period. */
 export interface UsageInfo {
@@ -22,6 +22,13 @@ export interface Charge {
 
 function secondsUntil(ms: number, now: Date): number {
   return Math.max(1, Math.ceil((ms - now.getTime()) / 1000));
+}
+
+/** An expected failure as the ApiError it is answered with; undefined for a bug. */
+export function knownApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof StoreUnavailableError) return accessErrors.unavailable(err.retryAfterSeconds);
+  return undefined;
 }
 
 export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'] as const;

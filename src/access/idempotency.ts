@@ -14,8 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Request, Response } from 'express';
-import { ApiError, knownApiError } from '../errors.js';
-import type { AccessContext } from './context.js';
+import { ApiError } from '../errors.js';
+import { knownApiError, type AccessContext } from './context.js';
 import type { AccessStore, IdempotencyClaim, StoredResponse } from './store.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -14,14 +14,13 @@ import {
   type AreaScore,
   type AspectTypeStats,
   type BreakdownRow,
-  type ChartPoint,
   type Distribution,
   type Overlay,
-  type PersonChart,
   type PointDetail,
   type SynastryAspect,
   type ThemeScore,
 } from '../core/astro/synastry.js';
+import type { ChartPoint, PersonChart } from '../core/astro/synastry-points.js';
 import {
   ANALYSIS_DEPTHS,
   AREAS,

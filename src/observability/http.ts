@@ -38,16 +38,15 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
     logDebug: logger.isLevelEnabled('debug'),
   };
   function onClose(this: Response) {
-    const res = this;
-    const req = res.req;
-    const ms = performance.now() - (res.locals.startedAt as number);
+    const req = this.req;
+    const ms = performance.now() - (this.locals.startedAt as number);
     const route: string = req.route
-      ? req.baseUrl + (req.route.path as string)
-      : ((res.locals.route as string | undefined) ?? UNMATCHED);
-    state.metrics.recordRequest(req.method, route, res.statusCode, ms / 1000);
+      ? req.baseUrl + (req.route as { path: string }).path
+      : ((this.locals.route as string | undefined) ?? UNMATCHED);
+    state.metrics.recordRequest(req.method, route, this.statusCode, ms / 1000);
     if (state.logInfo || state.logDebug) {
       const level = QUIET_ROUTES.has(route) ? 'debug' : 'info';
-      if (level === 'info' ? state.logInfo : state.logDebug) logRequest(state.logger, level, res, req.method, route, ms);
+      if (level === 'info' ? state.logInfo : state.logDebug) logRequest(state.logger, level, this, req.method, route, ms);
     }
   }
   return (req, res, next) => {

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { AccessContext } from '../access/context.js';
 
 export type { Logger };
 
@@ -79,7 +78,8 @@ export function logRequest(
   route: string,
   ms: number,
 ) {
-  const access = res.locals.access as AccessContext | undefined;
+  // The AccessContext of an authenticated request (src/access/context.ts; not imported: access logs here).
+  const access = res.locals.access as { key: { id: string } } | undefined;
   logger[level](
     {
       reqId: res.locals.requestId as string,

@@ -90,7 +90,7 @@ export class Metrics {
   /** Records one response. */
   recordRequest(method: string, route: string, status: number, seconds: number): void {
     let byMethod = this.series.get(route);
-    if (!byMethod) this.series.set(route, (byMethod = new Map()));
+    if (!byMethod) this.series.set(route, (byMethod = new Map<string, RouteSeries>()));
     let series = byMethod.get(method);
     if (!series) {
       series = { duration: this.duration.labels(method, route), byClass: [], errors: new Map() };

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the REST layer, generated from the route table: each route's request
  * schema is its own `route.body` (the zod schema that validates the requests), its 200 body
- * `route.response` (./responses.ts), its texts and example requests ./operations.ts, its 200
+ * `route.response` (src/rest/responses.ts), its texts and example requests ./operations.ts, its 200
  * example the service's own answer to that request (./examples.ts). Error responses are rendered
  * by the same functions the router uses (errorBody, styledAccessError), in the route's style; an
  * operation's failing example requests are shown with the errors they get.
@@ -13,7 +13,7 @@ import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
 import type { AnyRoute, Failure } from '../rest/route.js';
 import { exampleAnswers, type ExampleAnswers } from './examples.js';
 import { TAGS } from '../operations/index.js';
-import { ErrorBodies, PngImage, referencedComponents } from './responses.js';
+import { ErrorBodies, PngImage, referencedComponents } from '../rest/responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
 const RATE_LIMIT_HEADERS = {

@@ -118,7 +118,7 @@ export function adminCredential(store: AccessStore, adminToken?: string): () => 
       throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
     }
     const fixed = new AdminCredential(hashSecret(adminToken));
-    return async () => fixed;
+    return () => Promise.resolve(fixed);
   }
   return async () => {
     const hash = await store.adminTokenHash();

@@ -11,7 +11,8 @@
  * person 2's columns) come beside the wheel or alone.
  */
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
-import type { ChartPoint, Synastry } from '../core/astro/synastry.js';
+import type { Synastry } from '../core/astro/synastry.js';
+import type { ChartPoint } from '../core/astro/synastry-points.js';
 import { ASPECTS } from '../core/astro/synastry-tables.js';
 import { uiLabel, type Lang } from '../core/labels.js';
 import { PICTURE_DEFAULTS, el, svgDocument, text, theme, type PictureOptions, type Theme } from './svg.js';

@@ -38,7 +38,7 @@ import {
   type ProfectionsQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
-import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from '../openapi/responses.js';
+import { DirectionsResponse, FirdariaResponse, ProfectionsResponse } from './responses.js';
 import { above, defineRoute, envelope, fail, fieldFail, lower, member, required, type RequestInfo } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from './errors.js';

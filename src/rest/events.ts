@@ -13,7 +13,7 @@ import { PREDICTIVE_ASPECTS } from '../core/astro/predictive.js';
 import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields, personName, targetDateText } from '../validation.js';
 import { EventsDocument, type EventsQueryVariables, type EventBody, type EventNatalPoint, type AspectType } from './generated/operations.js';
 import { titleCase } from './natal.js';
-import { EventsResponse } from '../openapi/responses.js';
+import { EventsResponse } from './responses.js';
 import { above, defineRoute, envelope, fail, fieldFail, lower } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natal } from '../operations/examples.js';

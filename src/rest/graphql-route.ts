@@ -25,7 +25,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import { FIELD_COSTS } from '../graphql/cost.js';
-import { envelope as envelopeSchema } from '../openapi/responses.js';
+import { envelope as envelopeSchema } from './responses.js';
 import { schema } from '../graphql/schema.js';
 import type { Operation } from '../operations/index.js';
 import { caselessEnum } from '../validation.js';

@@ -21,7 +21,7 @@ import {
   type JamiPeriodRecordFragment,
   type JamiRecordFragment,
 } from './generated/operations.js';
-import { JamiHoroscopeResponse, JamiResponse } from '../openapi/responses.js';
+import { JamiHoroscopeResponse, JamiResponse } from './responses.js';
 import { defineRoute, member, required, fail } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';

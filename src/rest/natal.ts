@@ -32,7 +32,7 @@ import {
   type NatalChartQueryVariables,
   type Zodiac,
 } from './generated/operations.js';
-import { NatalChartResponse } from '../openapi/responses.js';
+import { NatalChartResponse } from './responses.js';
 import { defineRoute, envelope, fail, member } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natalInput, seoul } from '../operations/examples.js';

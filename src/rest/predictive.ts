@@ -23,7 +23,7 @@ import {
   type TransitsQueryVariables,
 } from './generated/operations.js';
 import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
-import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from '../openapi/responses.js';
+import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from './responses.js';
 import { above, defineRoute, envelope, fieldFail, lower, member } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { DATETIME_FORMAT_MESSAGE } from '../validation.js';

@@ -18,7 +18,7 @@ import {
   type SolarArcQueryVariables,
 } from './generated/operations.js';
 import { chartRecord, titleCase, zodiacFields, zodiacVariables } from './natal.js';
-import { ProgressedLunationsResponse, SolarArcResponse } from '../openapi/responses.js';
+import { ProgressedLunationsResponse, SolarArcResponse } from './responses.js';
 import { above, defineRoute, envelope, fail, fieldFail, lower } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { natal } from '../operations/examples.js';

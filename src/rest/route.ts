@@ -37,7 +37,7 @@ export interface Route<Body, Vars, Data, Response extends z.ZodType = z.ZodType,
    */
   variables: (body: Body, request?: RequestInfo) => Vars;
   /**
-   * The documented 200 body (src/openapi/responses.ts), which the OpenAPI document shows: `shape`
+   * The documented 200 body (src/rest/responses.ts), which the OpenAPI document shows: `shape`
    * must return its input type, so a shaper that drifts from the documentation does not compile.
    */
   response: Response;

@@ -8,7 +8,7 @@ import { DATE_SELECTION_DEFAULTS } from '../core/saju/date-selection.js';
 import { DIRECTIONS, PURPOSES } from '../core/saju/date-selection-tables.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR } from '../core/saju/luck.js';
 import { operationByName } from '../operations/index.js';
-import { SajuCompatibilityResponse, SajuDateSelectionResponse, SajuYearlyResponse } from '../openapi/responses.js';
+import { SajuCompatibilityResponse, SajuDateSelectionResponse, SajuYearlyResponse } from './responses.js';
 import { SajuCompatibilityDocument, SajuDateSelectionDocument, SajuYearlyDocument } from './generated/operations.js';
 import { textLang, textLangField } from './classical.js';
 import { defineRoute, type RequestInfo } from './route.js';

@@ -21,7 +21,7 @@ import {
   type StarRecordFragment,
   type BirthClockRecordFragment,
 } from './generated/operations.js';
-import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from '../openapi/responses.js';
+import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from './responses.js';
 import { above, defineRoute, fail, lower, member, type RequestInfo, required } from './route.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import { operationByName } from '../operations/index.js';

@@ -18,7 +18,7 @@ import {
 } from './generated/operations.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
-import { SvgDocument } from '../openapi/responses.js';
+import { SvgDocument } from './responses.js';
 import { defineRoute, fail, fieldFail } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { seoul } from '../operations/examples.js';

@@ -22,7 +22,7 @@ import {
   type SynastryQueryVariables,
 } from './generated/operations.js';
 import { textLang, textLangField } from './classical.js';
-import { SynastryResponse } from '../openapi/responses.js';
+import { SynastryResponse } from './responses.js';
 import { above, defineRoute, envelope, fieldFail, lower, type RequestInfo } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { seoul } from '../operations/examples.js';

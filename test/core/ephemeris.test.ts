@@ -65,7 +65,7 @@ function speedTolerance(id: BodyId, c: SwissCase): number {
 }
 
 type Stat = 'lon' | 'lat' | 'dec' | 'raConsistency' | 'lonSpeed' | 'lonSpeedNearSun' | 'latSpeed' | 'dist';
-const maxima = Object.fromEntries(BODIES.map((id) => [id, {} as Partial<Record<Stat, number>>]));
+const maxima: Record<string, Partial<Record<Stat, number>>> = Object.fromEntries(BODIES.map((id) => [id, {}]));
 const frameMaxima = { obliquity: 0, nutationLon: 0, gastBefore2050: 0, gastFrom2050: 0, armc: 0 };
 const note = (id: BodyId, stat: Stat, value: number) => {
   maxima[id][stat] = Math.max(maxima[id][stat] ?? 0, value);

@@ -199,7 +199,7 @@ describe('JamiChart against the iztro reference (15 charts)', () => {
   });
 });
 
-describe('notes/jami.md worked check: 1990-05-15 14:30 male', () => {
+describe('docs/jami.md §2 worked check: 1990-05-15 14:30 male', () => {
   const chart = new JamiChart({ birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' });
 
   it('lunar 4/21, 未 hour, 庚午 year (노방토)', () => {
@@ -220,7 +220,7 @@ describe('notes/jami.md worked check: 1990-05-15 14:30 male', () => {
     expect(chart.annual('갑진').doujun).toBe('신');
   });
 
-  it('홍염 by year stem (notes §3): 庚 → 戌', () => {
+  it('홍염 by year stem (docs/jami.md §3): 庚 → 戌', () => {
     expect(chart.unplaced().hongyan).toBe('술');
   });
 

@@ -116,7 +116,7 @@ function scopeRecord(view: ScopeView | null, scope: HoroscopeScope) {
 }
 
 function iztroRecord(h: IztroHoroscope, scope: HoroscopeScope, starBranch: Map<string, BranchName>) {
-  const s = h[ZH_SCOPE[scope]] as IztroHoroscope['decadal'];
+  const s = h[ZH_SCOPE[scope]];
   const palaceNames: string[] = [];
   s.palaceNames.forEach((name, i) => (palaceNames[(i + 2) % 12] = PALACE_NAMES[ZH_PALACES.indexOf(name)]));
   let stars: Record<string, BranchName> | undefined;

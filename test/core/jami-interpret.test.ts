@@ -46,7 +46,7 @@ function chart({ life, stars, bright = {}, mutagen = {} }: Spec): JamiFacts {
   };
 }
 
-/** The 14 main stars for 紫微 on a branch (notes §2.6–2.7). */
+/** The 14 main stars for 紫微 on a branch (docs/jami.md §2.6–2.7). */
 function majors(ziwei: string): Record<string, string> {
   const Z = B(ziwei);
   const F = mod(4 - Z, 12);

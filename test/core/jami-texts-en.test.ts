@@ -161,7 +161,7 @@ describe('the English templates', () => {
   });
 
   it('the decade names its stem-branch, the transformations and their palaces', () => {
-    // A 甲 stem: 廉貞 化祿, 破軍 化權, 武曲 化科, 太陽 化忌 (notes §2 SAHWA).
+    // A 甲 stem: 廉貞 化祿, 破軍 化權, 武曲 化科, 太陽 化忌 (docs/jami.md §2 SAHWA).
     const f = chart('寅', { 염정: '午', 파군: '子', 무곡: '辰', 태양: '申', 자미: '寅' });
     const d = daehanDetails(f, B('寅'), 0, 'en').interpretation;
     expect(d.mainFeatures).toMatch(/^In the Jia Yin decade, the natal Life Palace \(Yin\) becomes the decade’s Life Palace, so these ten years play out around your own life and its direction\. Zi Wei \(Neutral\) sits in the decade’s Life Palace, /);

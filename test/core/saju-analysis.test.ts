@@ -4,8 +4,7 @@ import {
   evilStars, fiveElements, gongmang, hiddenStems, naeumElements, nobleStars, overallAssessment, stageOf,
   twelveShinsal, twelveStages,
 } from '../../src/core/saju/analysis.js';
-import type { FourPillars } from '../../src/core/saju/pillars.js';
-import { BRANCHES, STEMS, type Pillar } from '../../src/core/saju/ganzhi.js';
+import { BRANCHES, STEMS, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 
 interface Case {
   id: string;
@@ -74,7 +73,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
   });
 });
 
-describe('12운성 table (notes §6.2)', () => {
+describe('12운성 table (docs/saju.md §6.2)', () => {
   // stem → 장생 건록 제왕 묘 branches
   const rows: Record<string, string> = {
     甲: '亥寅卯未', 乙: '午卯寅戌', 丙: '寅巳午戌', 戊: '寅巳午戌', 丁: '酉午巳丑',
@@ -85,7 +84,7 @@ describe('12운성 table (notes §6.2)', () => {
   });
 });
 
-describe('지장간 (notes §6.1)', () => {
+describe('지장간 (docs/saju.md §6.1)', () => {
   it('each branch sums to 30 days; 子卯酉 have no 중기', () => {
     const all = hiddenStems(chart('甲子 丁卯 辛酉 甲午'));
     for (const list of Object.values(all)) expect(list.reduce((s, h) => s + h.days, 0)).toBe(30);
@@ -98,7 +97,7 @@ describe('지장간 (notes §6.1)', () => {
   });
 });
 
-describe('12신살 by 三合 group (notes §6.3)', () => {
+describe('12신살 by 三合 group (docs/saju.md §6.3)', () => {
   // 겁살 재살 천살 지살 년살 월살 망신살 장성살 반안살 역마살 육해살 화개살
   const names = ['겁살', '재살', '천살', '지살', '년살', '월살', '망신살', '장성살', '반안살', '역마살', '육해살', '화개살'];
   const rows: Record<string, string> = {
@@ -115,7 +114,7 @@ describe('12신살 by 三合 group (notes §6.3)', () => {
   });
 });
 
-describe('five elements (decision 7, notes §7)', () => {
+describe('five elements (decision 7, docs/saju.md §7)', () => {
   it('甲子 丙寅 戊辰, no hour: month branch 寅 contributes 2 × (7/30 토 + 7/30 화 + 16/30 목)', () => {
     // stems 甲 목, 丙 화, 戊 토; 子 = 壬10 癸20 (수 30/30); 寅 ×2; 辰 = 乙9 癸3 戊18
     const raw = { 목: 1 + (2 * 16) / 30 + 9 / 30, 화: 1 + (2 * 7) / 30, 토: 1 + (2 * 7) / 30 + 18 / 30, 금: 0, 수: 1 + 3 / 30 };
@@ -134,7 +133,7 @@ describe('five elements (decision 7, notes §7)', () => {
   });
 });
 
-describe('귀인 (notes §6.4)', () => {
+describe('귀인 (docs/saju.md §6.4)', () => {
   // day 甲: 천을 丑未, 건록 寅, 태극 子午; month 未: 천덕 甲, 월덕 (亥卯未) 甲
   const a = chart('乙丑 癸未 甲子 丙寅');
   const nobles = nobleStars(a);
@@ -154,8 +153,8 @@ describe('귀인 (notes §6.4)', () => {
       태극귀인: [['일지']],
     });
     for (const s of Object.values(nobles).flat()) {
-      expect(s!.meaning).toMatch(/[가-힣]/);
-      expect(s!.impact).toMatch(/[가-힣]/);
+      expect(s.meaning).toMatch(/[가-힣]/);
+      expect(s.impact).toMatch(/[가-힣]/);
     }
   });
 
@@ -171,7 +170,7 @@ describe('귀인 (notes §6.4)', () => {
   });
 });
 
-describe('흉살 (notes §6.5)', () => {
+describe('흉살 (docs/saju.md §6.5)', () => {
   it('乙丑 癸未 甲子 丙寅: 원진 子未, 귀문 寅未, 고신 寅 (year 丑 → 亥子丑), 현침 甲', () => {
     expect(locations(evilStars(chart('乙丑 癸未 甲子 丙寅')))).toEqual({ 원진: [['월지', '일지']], 귀문관살: [['월지', '시지']], 고신살: [['시지']], 현침살: [['일간']] });
   });
@@ -184,7 +183,7 @@ describe('흉살 (notes §6.5)', () => {
     expect(e.공망?.[0].location).toEqual(['시지']);
     expect(e.귀문관살?.[0].location).toEqual(['월지', '시지']);
     expect(Object.keys(e).sort()).toEqual(['공망', '괴강', '귀문관살', '백호대살', '양인', '현침살'].sort());
-    for (const s of Object.values(e).flat()) expect(s!.warning).toMatch(/[가-힣]/);
+    for (const s of Object.values(e).flat()) expect(s.warning).toMatch(/[가-힣]/);
   });
 
   it('공망 of 甲子旬 = 戌亥, of 甲戌旬 = 申酉', () => {

@@ -5,8 +5,8 @@ import { IANAZone } from 'luxon';
 import { InvalidDateTimeError, resolveLocalTime } from '../../src/core/time/local-time.js';
 import { SolarTermRangeError, nextJie, previousJie } from '../../src/core/time/solar-terms.js';
 import { BirthClockError, lmtCorrectionMinutes, standardOffsetMinutes } from '../../src/core/saju/birth-clock.js';
-import { SajuChart, type FourPillars, type SajuInput } from '../../src/core/saju/pillars.js';
-import { BRANCHES, STEMS, pillarHanja } from '../../src/core/saju/ganzhi.js';
+import { SajuChart, type SajuInput } from '../../src/core/saju/pillars.js';
+import { BRANCHES, STEMS, pillarHanja, type FourPillars } from '../../src/core/saju/ganzhi.js';
 
 // Spy on the 節 search to show that the pillars compute no 대운.
 vi.mock('../../src/core/time/solar-terms.js', async (importOriginal) => {

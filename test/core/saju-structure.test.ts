@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { BRANCHES, STEMS, pillarHanja, type Pillar } from '../../src/core/saju/ganzhi.js';
-import type { FourPillars } from '../../src/core/saju/pillars.js';
+import { BRANCHES, STEMS, pillarHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 import {
   SajuStructure, myeonggung, natalInteractions, pattern, singung, strength, taewon, usefulGods,
 } from '../../src/core/saju/structure.js';

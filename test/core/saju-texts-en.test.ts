@@ -16,8 +16,7 @@ import {
   GOD_PATTERN, RELATION_MEANING, SajuStructure, findInteractions, interactionText, natalSlots, usefulGodReason,
 } from '../../src/core/saju/structure.js';
 import { BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES } from '../../src/core/saju/structure-tables.js';
-import { branchOfHanja, stemOfHanja, type Pillar } from '../../src/core/saju/ganzhi.js';
-import type { FourPillars } from '../../src/core/saju/pillars.js';
+import { branchOfHanja, stemOfHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
@@ -155,14 +154,14 @@ describe('English output over the charts', () => {
   it('analysis blocks: stars, stages, 납음 and the overall assessment', () => {
     for (const p of CHARTS.slice(0, 300)) {
       for (const s of Object.values(nobleStars(p)).flat()) {
-        expectEnglish(starMeaning(s!, 'en'));
-        expectEnglish(nobleImpact(s!, 'en'));
-        expect([starMeaning(s!), nobleImpact(s!)]).toEqual([s!.meaning, s!.impact]);
+        expectEnglish(starMeaning(s, 'en'));
+        expectEnglish(nobleImpact(s, 'en'));
+        expect([starMeaning(s), nobleImpact(s)]).toEqual([s.meaning, s.impact]);
       }
       for (const s of Object.values(evilStars(p)).flat()) {
-        expectEnglish(starMeaning(s!, 'en'));
-        expectEnglish(evilWarning(s!, 'en'));
-        expect([starMeaning(s!), evilWarning(s!)]).toEqual([s!.meaning, s!.warning]);
+        expectEnglish(starMeaning(s, 'en'));
+        expectEnglish(evilWarning(s, 'en'));
+        expect([starMeaning(s), evilWarning(s)]).toEqual([s.meaning, s.warning]);
       }
       for (const s of twelveStages(p)) {
         expectEnglish(stageEnergy(s.stage, 'en'));

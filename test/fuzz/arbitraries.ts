@@ -577,13 +577,13 @@ function graphqlLiteral(value: unknown, type?: GraphQLInputType): string {
 const unwrapNonNull = (type: GraphQLInputType) => (isNonNullType(type) ? type.ofType : type);
 const listItem = (type: GraphQLInputType): GraphQLInputType | undefined => {
   const list = unwrapNonNull(type);
-  return isListType(list) ? (list.ofType as GraphQLInputType) : undefined;
+  return isListType(list) ? list.ofType : undefined;
 };
 
 /** A value of a GraphQL input type: by field name where it has a domain, else by type. */
 function inputValue(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return inputValue(type.ofType, name);
-  if (isListType(type)) return fc.array(inputValue(type.ofType as GraphQLInputType, name), { maxLength: 3 });
+  if (isListType(type)) return fc.array(inputValue(type.ofType, name), { maxLength: 3 });
   if (isInputObjectType(type)) {
     const entries = Object.values(type.getFields()).map((f) =>
       fc.option(inputValue(f.type, f.name), { nil: undefined, freq: isNonNullType(f.type) ? 12 : 2 }).map((v) => [f.name, v] as const),
@@ -712,7 +712,7 @@ export function graphqlRequest(schema: GraphQLSchema, roots: readonly GraphqlRoo
         fc.nat({ max: query.length }).map((n) => ({ query: query.slice(0, n), variables })),
       ),
     },
-    { weight: 2, arbitrary: badQuery.map((query) => ({ query, variables: {} as Record<string, unknown> })) },
+    { weight: 2, arbitrary: badQuery.map((query) => ({ query, variables: {} })) },
   );
   // The envelope's own fields of the wrong type, or missing.
   const envelope = fc.oneof(

@@ -14,6 +14,7 @@
  * Used by test/fuzz/*.test.ts (a few thousand cases) and scripts/fuzz.ts (npm run fuzz).
  */
 import http from 'node:http';
+import { inspect } from 'node:util';
 import zlib from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
@@ -31,7 +32,6 @@ import { graphqlRequest, restRequest, type FuzzRequest, type GraphqlRoot, type J
 // CommonJS: the plugin is both the module and its `default`; the types know only the latter.
 const addFormats = ajvFormats.default;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers and the OpenAPI document are plain JSON */
 type Json = any;
 
 /** The fixed seed of the test suite's runs (FUZZ_SEED varies it for npm run fuzz). */
@@ -324,9 +324,9 @@ export class FuzzHarness {
 
 function decode(bytes: Buffer, encoding: string | undefined): string {
   switch (encoding) {
+    // Yoga's event streams say "none" (not a registered coding) to keep compression away.
     case undefined:
     case 'identity':
-    // Yoga's event streams say "none" (not a registered coding) to keep compression away.
     case 'none':
       return bytes.toString('utf8');
     case 'gzip':
@@ -451,5 +451,5 @@ function errorSummary(err: unknown): string {
 function loggedText(errors: unknown[]): string {
   if (errors.length === 0) return '';
   const first = errors[0] as { stack?: string };
-  return `\nlogged: ${(first?.stack ?? String(first)).split('\n').slice(0, 6).join('\n  ')}`;
+  return `\nlogged: ${(first?.stack ?? inspect(first)).split('\n').slice(0, 6).join('\n  ')}`;
 }

@@ -24,7 +24,7 @@ const run = async (c: { datetime_utc: string; latitude: number; longitude: numbe
     datetime: "${c.datetime_utc.replace('Z', '')}", location: { latitude: ${c.latitude}, longitude: ${c.longitude}, timezone: "UTC" },
     houseSystem: ${system}
   }) ${selection} }`);
-  const result = await execute({ schema, document, contextValue: { access: undefined, usage: null } as never });
+  const result = await execute({ schema, document, contextValue: { access: undefined, usage: null } });
   expect(result.errors).toBeUndefined();
   return (result.data as any).natalChart;
 };

@@ -38,7 +38,7 @@ const inputText = (extra = '', birthTime = '14:30') =>
   `{ name: "a", birthdate: "1990-05-15", birthTime: "${birthTime}", gender: "M" ${extra} }`;
 
 const exec = (selection: string, input = inputText()) =>
-  execute({ schema, document: parse(`{ jamiChart(input: ${input}) ${selection} }`), contextValue: { access: undefined, usage: null } as never });
+  execute({ schema, document: parse(`{ jamiChart(input: ${input}) ${selection} }`), contextValue: { access: undefined, usage: null } });
 
 const run = async (selection: string, input?: string) => {
   const result = await exec(selection, input);

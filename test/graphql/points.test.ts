@@ -15,7 +15,7 @@ const BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 
 const POINTS_ARG = 'points: [VESTA, MEAN_LILITH, TRUE_LILITH, CERES, PALLAS, JUNO]';
 
 const run = async (query: string) => {
-  const result = await execute({ schema, document: parse(query), contextValue: { access: undefined, usage: null } as never });
+  const result = await execute({ schema, document: parse(query), contextValue: { access: undefined, usage: null } });
   return result;
 };
 const data = async (query: string) => {

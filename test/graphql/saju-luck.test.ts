@@ -41,7 +41,7 @@ const INPUT = { name: 'a', birthdate: '1990-05-15', birthTime: '14:30', gender: 
 const inputText = `{ name: "a", birthdate: "1990-05-15", birthTime: "14:30", gender: M }`;
 
 const exec = (selection: string, input = inputText) =>
-  execute({ schema, document: parse(`{ sajuAnalysis(input: ${input}) ${selection} }`), contextValue: { access: undefined, usage: null } as never });
+  execute({ schema, document: parse(`{ sajuAnalysis(input: ${input}) ${selection} }`), contextValue: { access: undefined, usage: null } });
 
 const run = async (selection: string, input?: string) => {
   const result = await exec(selection, input);

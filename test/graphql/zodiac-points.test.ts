@@ -17,7 +17,7 @@ const run = async (input: string, selection: string) => {
   const document = parse(`{ natalChart(input: {
     datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } ${input}
   }) ${selection} }`);
-  const result = await execute({ schema, document, contextValue: { access: undefined, usage: null } as never });
+  const result = await execute({ schema, document, contextValue: { access: undefined, usage: null } });
   expect(result.errors).toBeUndefined();
   return (result.data as any).natalChart;
 };

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { buildOpenApiDocumentWithExamples, servedFrom } from '../../src/openapi/document.js';
 import { routes } from '../../src/rest/routes.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = any;
 
 // Built at collection: the letter-case tests are made from its schemas.

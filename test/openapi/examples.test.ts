@@ -10,7 +10,6 @@ import type { AnyRoute } from '../../src/rest/route.js';
 import { routes } from '../../src/rest/routes.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document is plain JSON */
 type Json = any;
 
 let server: TestServer;

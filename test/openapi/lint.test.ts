@@ -37,7 +37,7 @@ async function lint(command: string, args: string[]): Promise<string> {
     return (await run(command, args, { cwd: ROOT, timeout: LINT_TIMEOUT, maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-    if (!stdout) throw new Error(`${command} failed: ${stderr}`);
+    if (!stdout) throw new Error(`${command} failed: ${stderr}`, { cause: err });
     return stdout;
   }
 }

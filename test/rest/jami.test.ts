@@ -50,7 +50,7 @@ const request = (c: Record<string, unknown>) => ({
 });
 
 describe('jami analysis against the iztro reference', () => {
-  it.each(cases.map((c, i) => [`${c.birthdate} ${c.birth_time} ${c.gender}`, i] as const))('%s', async (_label, i) => {
+  it.each(cases.map((c, i) => [`${c.birthdate as string} ${c.birth_time as string} ${c.gender as string}`, i] as const))('%s', async (_label, i) => {
     const res = await server.post('/v1/jami/analysis', request(cases[i]));
     expect(res.status).toBe(200);
     const json = await res.json();

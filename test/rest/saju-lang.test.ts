@@ -129,7 +129,7 @@ describe('sample English answers', () => {
       energy: 'the energy of being born and starting to grow — the power of beginnings and growth',
     });
     expect(c.overall_assessment.주요_특징[0]).toMatch(/^The day master . \(\w+ (Wood|Fire|Earth|Metal|Water)\) is (yang|yin) /);
-    for (const [name, stars] of Object.entries(c.noble_stars) as [string, { impact: string; korean_name: string }[]][]) {
+    for (const [name, stars] of Object.entries<{ impact: string; korean_name: string }[]>(c.noble_stars)) {
       for (const s of stars) {
         expect(s.korean_name).toBe(name);
         expect(s.impact).toMatch(/^In the (year|month|day|hour) (stem|branch|pillar) \(/);
@@ -158,7 +158,7 @@ describe('GraphQL: lang on the saju text fields', () => {
       schema,
       document: parse(`{ sajuStructure(input: { name: "a", birthdate: "1990-05-15", birthTime: "14:30", gender: M }) {
         texts${lang} usefulGods { reason${lang} } interactions { text${lang} } } }`),
-      contextValue: { access: undefined, usage: null } as never,
+      contextValue: { access: undefined, usage: null },
     });
     expect(result.errors).toBeUndefined();
     return (result.data as any).sajuStructure;

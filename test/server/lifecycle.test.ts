@@ -39,7 +39,7 @@ async function spawnService(env: Record<string, string>, port?: number): Promise
   });
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d) => (err += d));
+  child.stderr.on('data', (d) => (err += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   cleanups.push(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -51,7 +51,7 @@ async function spawnService(env: Record<string, string>, port?: number): Promise
       const wanted = env.WORKERS ? Number(env.WORKERS) : 1;
       if ((out.match(/listening on/g) ?? []).length >= wanted) resolve();
     };
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       out += d;
       listening();
     });

@@ -3,18 +3,22 @@
  *
  *   const api = createClient({ baseUrl: 'https://api.example.com', apiKey: process.env.API_KEY! });
  *   const { data, error } = await api.POST('/v1/saju/basic', { body: { name: '홍길동', birthdate: '1990-05-15', gender: 'M' } });
- *   const chart = await graphql(api.options, documents.NatalChartDocument, { input: { ... } });
+ *   const Demo = gql(`query Demo { natalChartDemo { info { name } } }`);
+ *   const demo = await graphql(api.options, Demo, {});
  *
  * `createClient` is openapi-fetch typed by the service's OpenAPI document (src/openapi.ts): paths,
- * request bodies, answers and error bodies are checked by the compiler. `graphql` runs any of the
- * service's GraphQL operation documents (src/graphql.ts), typed by their variables and results.
+ * request bodies, answers and error bodies are checked by the compiler. `gql` is gql.tada over the
+ * service's GraphQL schema (src/graphql-env.ts): a document written by the user is typed by its
+ * variables and result, and `graphql` runs it.
  */
 import createFetchClient, { type Client } from 'openapi-fetch';
-import type { TypedDocumentString } from './graphql.js';
+import { print, type DocumentNode } from '@0no-co/graphql.web';
+import { initGraphQLTada, type DocumentDecoration } from 'gql.tada';
+import type { introspection } from './graphql-env.js';
 import type { paths } from './openapi.js';
 
 export type { paths, components, operations } from './openapi.js';
-export * as documents from './graphql.js';
+export type { ResultOf, VariablesOf } from 'gql.tada';
 
 export interface ClientOptions {
   /** The service's origin, e.g. https://api.example.com (no trailing /v1). */
@@ -39,22 +43,29 @@ export function createClient(options: ClientOptions): ServiceClient {
   return Object.assign(client, { options });
 }
 
+/** A GraphQL document over the service's schema, typed by its variables and result (gql.tada). */
+export const gql = initGraphQLTada<{ introspection: introspection }>();
+
 /** A GraphQL answer: data, or the errors with their codes (extensions.code). */
 export interface GraphQLResult<Result> {
   data?: Result | null;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Runs one of the service's GraphQL documents with its variables on /graphql. */
+/**
+ * Runs a GraphQL document with its variables on /graphql: one made with `gql`, or any typed
+ * document (a TypedDocumentNode, or a typed document string as graphql-codegen writes them).
+ */
 export async function graphql<Result, Variables>(
   options: ClientOptions,
-  document: TypedDocumentString<Result, Variables>,
+  document: DocumentDecoration<Result, Variables> & (DocumentNode | { toString(): string }),
   variables: Variables,
 ): Promise<GraphQLResult<Result>> {
+  const query = typeof document === 'object' && 'kind' in document ? print(document) : String(document);
   const response = await (options.fetch ?? fetch)(`${options.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-API-Key': options.apiKey },
-    body: JSON.stringify({ query: document.toString(), variables }),
+    body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLResult<Result>;
 }

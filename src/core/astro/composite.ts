@@ -20,7 +20,7 @@ import { computeHouses, houseOf, type HouseSystem, type Houses } from './houses.
 import { ayanamsaUT } from './ayanamsa.js';
 import { Chart, siderealHouses } from './chart.js';
 import { ASC_POINT, BODY_POINTS, MC_POINT, VERTEX_POINT, type PointDef } from './synastry-tables.js';
-import type { ChartPoint, PersonChart } from './synastry.js';
+import type { ChartPoint, PersonChart } from './synastry-points.js';
 import { epochMsFromJd } from '../time/julian.js';
 import { zoneFromCoordinates } from '../time/local-time.js';
 

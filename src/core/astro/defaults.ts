@@ -3,17 +3,13 @@
  * One home: the core applies them, GraphQL shows them as its inputs' default values, and REST
  * passes on only what the client sent. Where the interface spec names a default it is that one;
  * the others are the service's choices (docs/western.md, docs/techniques.md).
+ *
+ * Plain literals, not typed by the techniques' own option types: this module imports no technique
+ * (each technique imports it), and the code applying a default checks it against its type.
  */
-import type { Ayanamsa } from './ayanamsa.js';
-import type { DirectionFrame, DirectionMethod, DirectionType } from './directions.js';
-import type { FirdariaSequenceBasis, FirdariaTable, NocturnalOrder } from './firdaria.js';
-import type { HouseSystem } from './houses.js';
-import type { ProfectionMethod } from './profections.js';
-import type { SolarArcMethod } from './solar-arc.js';
-import type { SynastryOptions } from './synastry.js';
 
 /** The house system when none is asked for (the interface spec's default everywhere). */
-const HOUSE_SYSTEM: HouseSystem = 'PLACIDUS';
+const HOUSE_SYSTEM = 'PLACIDUS';
 
 export const ASTRO_DEFAULTS = {
   /** A chart's name when none is given. */
@@ -24,7 +20,7 @@ export const ASTRO_DEFAULTS = {
   /** Metres above sea level. */
   elevation: 0,
   /** The ayanamsa of a sidereal chart when none is named (the Indian government's standard). */
-  ayanamsa: 'LAHIRI' as Ayanamsa,
+  ayanamsa: 'LAHIRI',
   transits: {
     /** One orb for the six aspect types, degrees. */
     orb: 3.0,
@@ -34,7 +30,7 @@ export const ASTRO_DEFAULTS = {
   progressions: { orb: 2.0, includeAspects: true },
   solarArc: {
     /** The true solar arc (the progressed Sun's own motion), not Naibod's mean one. */
-    method: 'TRUE_SOLAR_ARC' as SolarArcMethod,
+    method: 'TRUE_SOLAR_ARC',
     /** Orb of the directed-to-natal aspects, degrees. */
     orb: 1.0,
   },
@@ -51,15 +47,15 @@ export const ASTRO_DEFAULTS = {
     includeAspects: true,
   },
   firdaria: {
-    table: 'SPEC_74' as FirdariaTable,
-    sequenceBasis: 'GENDER' as FirdariaSequenceBasis,
-    nocturnalOrder: 'ABU_MASHAR' as NocturnalOrder,
+    table: 'SPEC_74',
+    sequenceBasis: 'GENDER',
+    nocturnalOrder: 'ABU_MASHAR',
   },
-  profectionMethod: 'CUSP' as ProfectionMethod,
+  profectionMethod: 'CUSP',
   directions: {
-    method: 'ptolemy' as DirectionMethod,
-    type: 'direct' as DirectionType,
-    frame: 'ZODIACAL' as DirectionFrame,
+    method: 'ptolemy',
+    type: 'direct',
+    frame: 'ZODIACAL',
     includeAngles: true,
     includeAspects: true,
     /** Orb of the directed aspects, degrees. */
@@ -79,7 +75,7 @@ export const ASTRO_DEFAULTS = {
     emphasisLuminaries: false,
     emphasisPersonalPlanets: false,
     includeVertexPoints: false,
-  } satisfies SynastryOptions as SynastryOptions,
+  },
   /** Names of the two people of a synastry when none are given. */
   personNames: ['Person 1', 'Person 2'] as const,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * A Zi Wei Dou Shu (자미두수) chart: iztro's default placement (notes/jami.md decision 2) from the
+ * A Zi Wei Dou Shu (자미두수) chart: iztro's default placement (docs/jami.md decision 2) from the
  * rules in tables.ts, on the Korean lunar calendar (decision 1). Each part is computed the first time
  * it is asked for: the star positions need no twelve-god cycles, 대한 or annual view. Accessors return
  * domain types: English keys (or records over the closed sets of palaces, stars and stages), with
@@ -33,7 +33,7 @@ export interface JamiInput {
   isLunar: boolean;
   /** Meaningful only with isLunar. */
   isLeapMonth: boolean;
-  /** HH:MM, 24-hour clock as given (no 30-minute shift, notes §1). */
+  /** HH:MM, 24-hour clock as given (no 30-minute shift, docs/jami.md §1). */
   birthTime: string;
   gender: Gender;
   /**
@@ -172,7 +172,7 @@ export interface UnplacedPositions {
   jiesha: BranchName;
 }
 
-/** The four twelve-god cycles (notes §4): each stage → its branch, in cycle order. */
+/** The four twelve-god cycles (docs/jami.md §4): each stage → its branch, in cycle order. */
 export interface TwelveGods {
   /** 장생십이신, from the bureau's 長生 branch. */
   changsheng: Record<ChangshengName, BranchName>;
@@ -298,7 +298,7 @@ export class JamiChart {
     const { year, chartMonth: m, chartDay: d, ziweiDay } = this.lunar();
     const ys = mod(year - 4, 10);
     const yb = mod(year - 4, 12);
-    // 子 0:00–0:59, then 2-hour bands 丑 … 亥; 23:xx is the late 子 (notes §1)
+    // 子 0:00–0:59, then 2-hour bands 丑 … 亥; 23:xx is the late 子 (docs/jami.md §1)
     const h = Math.floor((this.hour + 1) / 2) % 12;
     const life = mod(lifePalace(m, h), 12);
     const bureau = BUREAU[NAEUM[cycleIndex({ stem: palaceStem(ys, life), branch: life }) >> 1].element];
@@ -396,7 +396,7 @@ export class JamiChart {
     return MUTAGENS.map((mutagen, i) => ({ mutagen, star: stars[i], branch: this.at(stars[i]) }));
   });
 
-  /** 장생십이신, 박사십이신, 세전십이신, 장전십이신: stage name → branch (notes §4). */
+  /** 장생십이신, 박사십이신, 세전십이신, 장전십이신: stage name → branch (docs/jami.md §4). */
   readonly twelveGods = lazy((): TwelveGods => {
     const { ys, yb, bureau, forward } = this.basis();
     const along = forward ? 1 : -1;

@@ -1,7 +1,7 @@
 /**
  * Rule and text tables for the interpretive jami blocks (interpret.ts): branch relations, star
  * classes, classic patterns (格局), the fortune scoring and the Korean texts. Branches and
- * stems are written in hanja as in the notes (/work/shared/notes/jami.md) and parsed once here.
+ * stems are written in hanja as in docs/jami.md and parsed once here.
  */
 import { BRANCHES } from '../saju/ganzhi.js';
 import type { MajorStarName, StarName } from './tables.js';
@@ -91,10 +91,10 @@ const UNLUCKY_MINORS = [
   '천상(天傷)', '천사', '천월(天月)',
 ] as const satisfies readonly StarName[];
 export const STAR_POLARITY: Readonly<Partial<Record<StarName, 1 | -1>>> = Object.fromEntries([
-  ...HELPERS.map((s) => [s, 1]),
-  ...MALEFICS.map((s) => [s, -1]),
-  ...LUCKY_MINORS.map((s) => [s, 1]),
-  ...UNLUCKY_MINORS.map((s) => [s, -1]),
+  ...HELPERS.map((s) => [s, 1] as const),
+  ...MALEFICS.map((s) => [s, -1] as const),
+  ...LUCKY_MINORS.map((s) => [s, 1] as const),
+  ...UNLUCKY_MINORS.map((s) => [s, -1] as const),
 ]);
 
 /** 廟 and 旺 count as bright, 不 and 陷 as dim (used by the patterns and the texts). */

@@ -262,7 +262,7 @@ function matchClause(L: number, index: StarIndex, clause: Clause): StarPlacement
   );
   const pick = (ok: (b: number) => boolean) => {
     const found = candidates.map((list) => list.find((s) => ok(s.branch)));
-    return found.every((s) => s !== undefined) ? (found as StarPlacement[]) : null;
+    return found.every((s) => s !== undefined) ? found : null;
   };
   switch (clause.where) {
     case 'life':
@@ -490,7 +490,7 @@ interface Flight {
   star: StarPlacement;
 }
 
-/** Where the stem's 四化 (SAHWA, notes §2) fall (飛化): [화록, 화권, 화과, 화기] with the star each attaches to. */
+/** Where the stem's 四化 (SAHWA, docs/jami.md §2) fall (飛化): [화록, 화권, 화과, 화기] with the star each attaches to. */
 const flights = (facts: JamiFacts, stem: number): Flight[] =>
   MUTAGENS.map((mutagen, i) => ({ mutagen, star: starOf(facts, SAHWA[stem][i]) }));
 

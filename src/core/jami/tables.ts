@@ -1,11 +1,11 @@
 /**
- * The placement rules of a Zi Wei Dou Shu chart as data: iztro's default school (notes/jami.md
+ * The placement rules of a Zi Wei Dou Shu chart as data: iztro's default school (docs/jami.md
  * decision 2, §2–§4). Branch indices 子 = 0 … 亥 = 11, stem indices 甲 = 0 … 癸 = 9. A table "by year
  * stem" lists 甲 … 癸, "by year branch" 子 … 亥, "by month" months 1 … 12, and "by 三合" the year
  * branch mod 4: 申子辰, 巳酉丑, 寅午戌, 亥卯未.
  */
 import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
-import type { Brightness, PalaceName, StarKind } from './types.js';
+import type { Brightness, PalaceName, StarKind } from './names.js';
 
 const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
 const { 丑, 寅, 卯, 辰, 巳, 午, 申, 酉, 戌, 亥 } = BRANCH_INDEX;

@@ -5,13 +5,12 @@
  * Star locations are position labels: 년간/월간/일간/시간 for a stem, 년지/월지/일지/시지 for a branch,
  * 년주/월주/일주/시주 for a whole pillar.
  */
-import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type Pillar } from './ganzhi.js';
+import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type FourPillars, type Pillar } from './ganzhi.js';
 import {
   BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS, HONGYEOM,
   HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES, STAGE_ENERGY,
   STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Stage,
 } from './tables.js';
-import type { FourPillars } from './pillars.js';
 import { josa, particle } from '../korean.js';
 import { ELEMENT_LABELS, stemLabel, type Lang } from '../labels.js';
 import {
@@ -355,8 +354,8 @@ export function overallAssessment(
     lacking: [...ELEMENTS].filter((e) => s[e] < LACKING).sort((a, b) => s[a] - s[b]),
     support: Math.round(10 * (s[ELEMENTS[dayIndex]] + s[ELEMENTS[mod(dayIndex - 1, 5)]])) / 10,
     groupIndex: mod(ELEMENTS.indexOf(strongest) - dayIndex, 5),
-    nobleList: Object.values(nobles).flat() as NobleStar[],
-    evilList: Object.values(evils).flat() as EvilStar[],
+    nobleList: Object.values<NobleStar[]>(nobles).flat(),
+    evilList: Object.values<EvilStar[]>(evils).flat(),
   };
   const texts = lang === 'en' ? assessmentEn(facts) : assessmentKo(facts);
   return { nobleCount: facts.nobleList.length, shinsalCount: facts.evilList.length, ...texts };

@@ -60,6 +60,15 @@ export interface Pillar {
   branch: number;
 }
 
+/** The four pillars of a birth (the eight characters). */
+export interface FourPillars {
+  year: Pillar;
+  month: Pillar;
+  day: Pillar;
+  /** Null without a birth time. */
+  hour: Pillar | null;
+}
+
 export const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 /** The pillar at 60-cycle index i (0 = 甲子). */

@@ -2,7 +2,7 @@
  * The four pillars (사주), 대운 and ten gods of a Korean birth (saju.md decisions 3–6, §2–§5), as a
  * chart whose parts are computed the first time they are asked for: the pillars need no 대운.
  */
-import { mod, pillarAt, type Pillar } from './ganzhi.js';
+import { mod, pillarAt, type FourPillars, type Pillar } from './ganzhi.js';
 import { SAJU_ZONE, resolveBirthClock, type BirthClock, type BirthPlace, type SolarTime } from './birth-clock.js';
 import { computeDaeun, type Daeun, type DaeunCount } from './daeun.js';
 import { tenGods, type TenGods } from './ten-gods.js';
@@ -29,14 +29,6 @@ export interface SajuInput {
   place?: BirthPlace | null;
   /** How the 대운 offset is counted; default 'exact' (minutes). */
   daeunCount?: DaeunCount;
-}
-
-export interface FourPillars {
-  year: Pillar;
-  month: Pillar;
-  day: Pillar;
-  /** Null without a birth time. */
-  hour: Pillar | null;
 }
 
 export interface SajuProvenance {

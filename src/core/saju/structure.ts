@@ -6,8 +6,7 @@
 import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
 import { lazy } from '../lazy.js';
-import { BRANCHES, ELEMENTS, STEMS, mod, pillarHanja, type Element, type Pillar } from './ganzhi.js';
-import type { FourPillars } from './pillars.js';
+import { BRANCHES, ELEMENTS, STEMS, mod, pillarHanja, type Element, type FourPillars, type Pillar } from './ganzhi.js';
 import {
   BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES, STRENGTH_WEIGHTS, pairKindWithin,
   type RelationKind, type StrengthCategory,

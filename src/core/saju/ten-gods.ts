@@ -1,7 +1,6 @@
 /** Ten gods (십신) of the eight characters relative to the day stem (docs/saju.md §5). */
-import { ELEMENTS, STEMS, mod } from './ganzhi.js';
+import { ELEMENTS, STEMS, mod, type FourPillars } from './ganzhi.js';
 import { HIDDEN_STEMS, TEN_GODS } from './tables.js';
-import type { FourPillars } from './pillars.js';
 
 /** 비견 … 정인: the names of the ten gods (tables.ts TEN_GODS, docs/saju.md §5). */
 export type TenGod = (typeof TEN_GODS)[number]['gods'][number];
