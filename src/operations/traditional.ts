@@ -1,6 +1,6 @@
 /**
- * The traditional and locational pack (docs/techniques.md §8–§14): additions served by the
- * GraphQL-shaped REST route (src/rest/graphql-shape.ts: the body is the root field's `input` in
+ * The traditional and locational pack (docs/techniques.md §8–§14): additions whose REST answer is
+ * their GraphQL shape (src/rest/graphql-route.ts: the body is the root field's `input` in
  * snake_case, the answer its data in snake_case). Priced by the CPU time of each operation's largest
  * request (`npm run bench`, bench/traditional-core.ts) and, like the classical techniques, not in
  * the Free tier.
@@ -15,6 +15,9 @@ const birth = { natal_datetime: natal.natal_datetime, natal_location: natal.nata
 export const traditionalOperations = [
   operation({
     name: 'westernLots',
+    answer: 'graphql',
+    // The natal chart the client sent stays out of the REST answer.
+    restOmits: ['WesternLots.natalChart'],
     feature: feature('lots', 2, paid),
     rest: flat('/v1/astrology/lots'),
     contract: false,
@@ -27,6 +30,9 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernReleasing',
+    answer: 'graphql',
+    // The natal chart the client sent stays out of the REST answer.
+    restOmits: ['WesternReleasing.natalChart'],
     feature: feature('releasing', 3, paid),
     rest: flat('/v1/astrology/zodiacal-releasing'),
     contract: false,
@@ -39,6 +45,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernPlanetaryHours',
+    answer: 'graphql',
     feature: feature('planetary-hours', 2, paid),
     rest: flat('/v1/astrology/planetary-hours'),
     contract: false,
@@ -49,6 +56,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernVoidMoon',
+    answer: 'graphql',
     feature: feature('void-moon', 5, paid),
     rest: flat('/v1/astrology/void-of-course-moon'),
     contract: false,
@@ -59,6 +67,9 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernFixedStars',
+    answer: 'graphql',
+    // The natal chart the client sent stays out of the REST answer.
+    restOmits: ['WesternFixedStars.natalChart'],
     feature: feature('fixed-stars', 5, paid),
     rest: flat('/v1/astrology/fixed-stars'),
     contract: false,
@@ -69,6 +80,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernMidpoints',
+    answer: 'graphql',
     feature: feature('midpoints', 2, paid),
     rest: flat('/v1/astrology/midpoints'),
     contract: false,
@@ -79,6 +91,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernHarmonic',
+    answer: 'graphql',
     feature: feature('harmonics', 2, paid),
     rest: flat('/v1/astrology/harmonic'),
     contract: false,
@@ -89,6 +102,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernAntiscia',
+    answer: 'graphql',
     feature: feature('antiscia', 2, paid),
     rest: flat('/v1/astrology/antiscia'),
     contract: false,
@@ -99,6 +113,7 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernDeclinations',
+    answer: 'graphql',
     feature: feature('declinations', 2, paid),
     rest: flat('/v1/astrology/declinations'),
     contract: false,
@@ -109,6 +124,9 @@ export const traditionalOperations = [
   }),
   operation({
     name: 'westernAstrocartography',
+    answer: 'graphql',
+    // The natal chart the client sent, the map (GraphQL draws it) and the lines as objects (the GeoJSON has them) stay out of the REST answer.
+    restOmits: ['WesternAstrocartography.natalChart', 'WesternAstrocartography.svg', 'WesternAstrocartography.lines', 'NatalChart.lots', 'NatalChart.fixedStars'],
     feature: feature('astrocartography', 10, paid),
     rest: flat('/v1/astrology/astrocartography'),
     contract: false,

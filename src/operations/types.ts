@@ -58,6 +58,11 @@ export interface Operation<Name extends string = string, FeatureId extends strin
    * Absent: a hand-written route in src/rest reshapes the result into a documented record.
    */
   readonly answer?: 'graphql';
+  /**
+   * With answer `graphql`: fields (`Type.field`) the REST answer leaves out — e.g. a nested natal
+   * chart the client sent, or a picture GraphQL offers beside the data.
+   */
+  readonly restOmits?: readonly string[];
   /** One of the twelve operations of the contract, or an addition beyond it. */
   readonly contract: boolean;
   readonly tag: Tag;
@@ -68,7 +73,11 @@ export interface Operation<Name extends string = string, FeatureId extends strin
   readonly example?: Readonly<Record<string, unknown>>;
 }
 
-/** Declares an operation, keeping its literal name and feature id. */
-export const operation = <const Name extends string, const FeatureId extends string>(
-  op: Omit<Operation<Name, FeatureId>, 'graphql'> & { graphql?: string | null },
-): Operation<Name, FeatureId> => ({ ...op, graphql: op.graphql === undefined ? op.name : op.graphql });
+/** Declares an operation, keeping its literal name, feature id and answer kind. */
+export const operation = <
+  const Name extends string,
+  const FeatureId extends string,
+  const Declared extends Omit<Operation<Name, FeatureId>, 'graphql'> & { graphql?: string | null },
+>(
+  op: Declared & Omit<Operation<Name, FeatureId>, 'graphql'>,
+): Operation<Name, FeatureId> & Pick<Declared, 'answer'> => ({ ...op, graphql: op.graphql === undefined ? op.name : op.graphql });

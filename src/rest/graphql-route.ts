@@ -7,7 +7,8 @@
  * types, so a new operation needs no REST code of its own.
  *
  * The document selects every field except those that take a required argument, those priced on
- * their own (src/graphql/cost.ts: a picture, a time line) and fields of interfaces or unions;
+ * their own (src/graphql/cost.ts: a picture, a time line), those the operation omits (restOmits)
+ * and fields of interfaces or unions;
  * a nested `lang` argument follows the request's `lang`.
  */
 import {
@@ -108,13 +109,15 @@ interface OutputPlan {
   shape: (value: unknown) => unknown;
 }
 
-const MAX_DEPTH = 10;
+const MAX_DEPTH = 12;
+/** Levels of a type within itself: zodiacal releasing's four levels of periods. */
+const RECURSION = 4;
 
-function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariable: boolean, description?: string | null): OutputPlan | null {
-  if (type instanceof GraphQLNonNull) return outputPlan(type.ofType, path, langVariable, description);
+function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariable: boolean, omits: ReadonlySet<string>, description?: string | null): OutputPlan | null {
+  if (type instanceof GraphQLNonNull) return outputPlan(type.ofType, path, langVariable, omits, description);
   const nullable = (plan: OutputPlan): OutputPlan => ({ ...plan, schema: described(plan.schema.nullable(), description) });
   if (type instanceof GraphQLList) {
-    const item = outputPlan(type.ofType, path, langVariable);
+    const item = outputPlan(type.ofType, path, langVariable, omits);
     if (!item) return null;
     return { selection: item.selection, schema: described(z.array(item.schema), description), shape: (v) => (Array.isArray(v) ? v.map(item.shape) : v) };
   }
@@ -123,11 +126,13 @@ function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariab
     return { selection: '', schema: described(z.enum(values), description), shape: (v) => (typeof v === 'string' ? v.toLowerCase() : v) };
   }
   if (type instanceof GraphQLObjectType) {
-    if (path.includes(type.name) || path.length > MAX_DEPTH) return null;
+    // A recursive type (periods within periods) is followed RECURSION levels deep.
+    if (path.filter((name) => name === type.name).length >= RECURSION || path.length > MAX_DEPTH) return null;
     const fields = Object.values(type.getFields()).flatMap((field) => {
-      if (field.deprecationReason || `${type.name}.${field.name}` in FIELD_COSTS || isAbstractType(getNamedType(field.type))) return [];
+      const coordinate = `${type.name}.${field.name}`;
+      if (field.deprecationReason || coordinate in FIELD_COSTS || omits.has(coordinate) || isAbstractType(getNamedType(field.type))) return [];
       if (field.args.some((a) => a.type instanceof GraphQLNonNull && a.defaultValue === undefined)) return [];
-      const plan = outputPlan(field.type, [...path, type.name], langVariable, field.description);
+      const plan = outputPlan(field.type, [...path, type.name], langVariable, omits, field.description);
       if (!plan) return [];
       const lang = langVariable && field.args.some((a) => a.name === 'lang') ? '(lang: $lang)' : '';
       const nullableField = !(field.type instanceof GraphQLNonNull);
@@ -159,7 +164,7 @@ export function graphqlRoute<Name extends string>(operation: Operation<Name>): R
   const otherArgs = root.args.filter((a) => a !== inputArg).map(bodyField);
   const langVariable = otherArgs.some((a) => a.name === 'lang');
 
-  const answer = outputPlan(root.type, [], langVariable, root.description);
+  const answer = outputPlan(root.type, [], langVariable, new Set(operation.restOmits), root.description);
   if (!answer) throw new Error(`${operation.name}: the root field selects nothing`);
   const declarations = root.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const argumentsText = root.args.map((a) => `${a.name}: $${a.name}`).join(', ');

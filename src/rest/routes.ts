@@ -17,18 +17,6 @@ import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } 
 import { sajuCompatibilityRoute, sajuDateSelectionRoute, sajuYearlyRoute } from './saju-korean.js';
 import { jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
 import { synastryRoute } from './synastry.js';
-import {
-  antisciaRoute,
-  astrocartographyRoute,
-  declinationsRoute,
-  fixedStarsRoute,
-  harmonicRoute,
-  lotsRoute,
-  midpointsRoute,
-  planetaryHoursRoute,
-  releasingRoute,
-  voidMoonRoute,
-} from './traditional.js';
 
 const routeOf = {
   sajuBasic: sajuBasicRoute,
@@ -51,16 +39,6 @@ const routeOf = {
   firdaria: firdariaRoute,
   annualProfection: profectionsRoute,
   primaryDirections: directionsRoute,
-  westernLots: lotsRoute,
-  westernReleasing: releasingRoute,
-  westernPlanetaryHours: planetaryHoursRoute,
-  westernVoidMoon: voidMoonRoute,
-  westernFixedStars: fixedStarsRoute,
-  westernMidpoints: midpointsRoute,
-  westernHarmonic: harmonicRoute,
-  westernAntiscia: antisciaRoute,
-  westernDeclinations: declinationsRoute,
-  westernAstrocartography: astrocartographyRoute,
   synastry: synastryRoute,
   natalChartSvg: natalChartSvgRoute,
   sajuSvg: sajuSvgRoute,
