@@ -2,11 +2,12 @@
  * POST /mcp: the MCP Streamable HTTP endpoint, stateless (a server and a transport per request, JSON
  * answers rather than streams), so that any instance serves any request and the X-RateLimit headers
  * of a charge reach the answer. The key (X-API-Key or Authorization: Bearer) is checked before
- * anything of MCP runs: without one, 401 and no session.
+ * anything of MCP runs: without one, 401 and no session. Idempotency-Key works as on /v1.
  */
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AccessContext } from '../access/context.js';
+import { idempotency } from '../access/idempotency.js';
 import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { ApiError } from '../errors.js';
@@ -29,6 +30,8 @@ export function mcpRouter(store: AccessStore, log: LogError) {
     routeLabel(MCP_PATH),
     accessMiddleware(store, { bearer: true, onError: (_req, res, err) => refuse(res, err) }),
     express.json({ limit: BODY_LIMIT }),
+    // A tool call sent again with the same Idempotency-Key and body is answered from the store, charged once.
+    idempotency(store, { onError: (_req, res, err) => refuse(res, err) }),
     async (req: Request, res: Response) => {
       // Stateless: no session to resume (GET) or end (DELETE).
       if (req.method !== 'POST') {

@@ -39,6 +39,29 @@ afterAll(async () => {
 });
 
 describe('access', () => {
+  it('a tools/call sent again with the same Idempotency-Key is replayed and charged once', async () => {
+    const key = await server.key();
+    const call = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'sajuBasic', arguments: operationByName.sajuBasic.example },
+    };
+    const send = () =>
+      fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'X-API-Key': key, 'Idempotency-Key': 'mcp-retry-1' },
+        body: JSON.stringify(call),
+      });
+    const first = await send();
+    const firstBody = await first.text();
+    const again = await send();
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstBody);
+    expect((await usageOf(key)).creditsUsed).toBe(operationByName.sajuBasic.feature.credits);
+  });
+
   it('without a key: 401 before any MCP session, as a JSON-RPC error', async () => {
     const res = await fetch(`${server.url}/mcp`, {
       method: 'POST',
