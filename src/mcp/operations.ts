@@ -8,7 +8,7 @@
  * validation, charge, execution, reshaping, refund of a failure), so that a tool answers, prices
  * and counts exactly as its route.
  */
-import type { z } from 'zod';
+import { z, ZodArray } from 'zod';
 import type { Access } from '../access/context.js';
 import { styledAccessError, type ApiError } from '../errors.js';
 import { CostModel } from '../graphql/cost.js';
@@ -66,6 +66,10 @@ function priceOf(op: Operation): string {
 function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRoute): McpOperation {
   const envelope = isEnvelope(route);
   const picture = op.rest.produces === 'image/svg+xml';
+  const data = picture ? undefined : envelope ? ((route.response as z.ZodObject).shape.data as z.ZodType) : route.response;
+  // MCP's structured results are objects: a list (void-Moon windows, midpoints) comes as { items }.
+  const list = data instanceof ZodArray;
+  const dataOf = (answer: unknown) => (envelope ? (answer as { data: unknown }).data : answer);
   return {
     name: op.name,
     method: op.rest.method,
@@ -76,8 +80,8 @@ function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRou
     body: route.body,
     example: op.example as Record<string, unknown> | undefined,
     picture,
-    result: picture ? undefined : envelope ? (route.response as z.ZodObject).shape.data : route.response,
-    resultOf: (answer) => (envelope ? (answer as { data: unknown }).data : answer),
+    result: list ? z.strictObject({ items: data }).meta({ description: 'The answer’s list, as items' }) : data,
+    resultOf: (answer) => (list ? { items: dataOf(answer) } : dataOf(answer)),
     price: priceOf(op),
     async run(body, access, request, log) {
       const answer = await runRoute(prepared(), body, access, request, log);

@@ -26,7 +26,7 @@ export const traditionalOperations = [
     description:
       'Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis (Paulus), Basis and Exaltation by the chart’s sect, and up to ' +
       '12 formulas A + B − C of the user’s own (reversed at night unless reversal NONE): longitude, sign, houses, ruler.',
-    example: { ...birth, custom: [{ name: 'Lot of Marriage', b: 'VENUS', c: 'SATURN', reversal: 'NONE' }] },
+    example: { ...birth, custom: [{ name: 'Lot of Marriage', b: 'venus', c: 'saturn', reversal: 'none' }] },
   }),
   operation({
     name: 'westernReleasing',
@@ -41,7 +41,7 @@ export const traditionalOperations = [
     description:
       'Valens’s zodiacal releasing from a lot (default Spirit) or a formula of the user’s own: levels 1–4 with the loosing of the ' +
       'bond and the peaks angular to Fortune, 360-day years by default; at most 120 years of ages, levels 3–4 over at most 10.',
-    example: { ...birth, lot: 'FORTUNE', from_age: 20, to_age: 45, levels: 2 },
+    example: { ...birth, lot: 'fortune', from_age: 20, to_age: 45, levels: 2 },
   }),
   operation({
     name: 'westernPlanetaryHours',

@@ -4655,6 +4655,1821 @@ export interface components {
             /** @description The key's credits after this request */
             usage_info: components["schemas"]["UsageInfo"];
         };
+        /** @description Hellenistic lots */
+        WesternLotsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The Hellenistic lots of a birth, and lots of the user’s own formulas. */
+            data: {
+                /** @description The user’s lots, in the order given. */
+                custom: {
+                    /** @description Degrees within the sign, 0–30. */
+                    degree_in_sign: number;
+                    /** @description The longitude as DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description The formula as applied, e.g. asc + moon - sun (a number is a degree of the zodiac). */
+                    formula: string;
+                    /** @description House 1–12 in the chart’s house system. */
+                    house: number;
+                    /** @description fortune … exaltation, or custom. */
+                    id: string;
+                    /** @description The lot by name (행운의 랏 / Fortune; a custom lot by its own name). lang defaults to EN. */
+                    label: string;
+                    /** @description Ecliptic longitude, degrees 0–360, in the chart’s zodiac. */
+                    longitude: number;
+                    /** @description The night formula was used (B and C swapped). */
+                    reversed: boolean;
+                    /** @description Domicile ruler of its sign, Sun … Saturn. */
+                    ruler: string;
+                    /**
+                     * @description Its sign.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                    /** @description House 1–12 counted by whole signs from the ASC’s sign (the Hellenistic count). */
+                    whole_sign_house: number;
+                }[];
+                /** @description Day chart: the Sun above the horizon (exactly on the ASC counts as night, on the DSC as day). */
+                diurnal: boolean;
+                /** @description Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis, Basis, Exaltation. */
+                lots: {
+                    /** @description Degrees within the sign, 0–30. */
+                    degree_in_sign: number;
+                    /** @description The longitude as DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description The formula as applied, e.g. asc + moon - sun (a number is a degree of the zodiac). */
+                    formula: string;
+                    /** @description House 1–12 in the chart’s house system. */
+                    house: number;
+                    /** @description fortune … exaltation, or custom. */
+                    id: string;
+                    /** @description The lot by name (행운의 랏 / Fortune; a custom lot by its own name). lang defaults to EN. */
+                    label: string;
+                    /** @description Ecliptic longitude, degrees 0–360, in the chart’s zodiac. */
+                    longitude: number;
+                    /** @description The night formula was used (B and C swapped). */
+                    reversed: boolean;
+                    /** @description Domicile ruler of its sign, Sun … Saturn. */
+                    ruler: string;
+                    /**
+                     * @description Its sign.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                    /** @description House 1–12 counted by whole signs from the ASC’s sign (the Hellenistic count). */
+                    whole_sign_house: number;
+                }[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Zodiacal releasing */
+        WesternReleasingResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Zodiacal releasing from a lot over a span of ages. */
+            data: {
+                /** @description Fortune, whose angles mark the peaks. */
+                fortune: {
+                    /** @description Degrees within the sign, 0–30. */
+                    degree_in_sign: number;
+                    /** @description The longitude as DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description The formula as applied, e.g. asc + moon - sun (a number is a degree of the zodiac). */
+                    formula: string;
+                    /** @description House 1–12 in the chart’s house system. */
+                    house: number;
+                    /** @description fortune … exaltation, or custom. */
+                    id: string;
+                    /** @description The lot by name (행운의 랏 / Fortune; a custom lot by its own name). lang defaults to EN. */
+                    label: string;
+                    /** @description Ecliptic longitude, degrees 0–360, in the chart’s zodiac. */
+                    longitude: number;
+                    /** @description The night formula was used (B and C swapped). */
+                    reversed: boolean;
+                    /** @description Domicile ruler of its sign, Sun … Saturn. */
+                    ruler: string;
+                    /**
+                     * @description Its sign.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                    /** @description House 1–12 counted by whole signs from the ASC’s sign (the Hellenistic count). */
+                    whole_sign_house: number;
+                };
+                /** @description The lot released from. */
+                lot: {
+                    /** @description Degrees within the sign, 0–30. */
+                    degree_in_sign: number;
+                    /** @description The longitude as DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description The formula as applied, e.g. asc + moon - sun (a number is a degree of the zodiac). */
+                    formula: string;
+                    /** @description House 1–12 in the chart’s house system. */
+                    house: number;
+                    /** @description fortune … exaltation, or custom. */
+                    id: string;
+                    /** @description The lot by name (행운의 랏 / Fortune; a custom lot by its own name). lang defaults to EN. */
+                    label: string;
+                    /** @description Ecliptic longitude, degrees 0–360, in the chart’s zodiac. */
+                    longitude: number;
+                    /** @description The night formula was used (B and C swapped). */
+                    reversed: boolean;
+                    /** @description Domicile ruler of its sign, Sun … Saturn. */
+                    ruler: string;
+                    /**
+                     * @description Its sign.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                    /** @description House 1–12 counted by whole signs from the ASC’s sign (the Hellenistic count). */
+                    whole_sign_house: number;
+                };
+                /** @description Level-1 periods overlapping the span, with their sub-periods. */
+                periods: {
+                    /**
+                     * @description Angular to Fortune (a peak), or null.
+                     * @enum {string|null}
+                     */
+                    angularity: "first" | "fourth" | "seventh" | "tenth" | null;
+                    /** @description End, UTC ISO 8601. */
+                    end: string;
+                    /** @description Age at the end (exclusive). */
+                    end_age: number;
+                    /** @description 1 (years) to 4 (hours). */
+                    level: number;
+                    /** @description The period follows a loosing of the bond (the jump to the opposite sign). */
+                    loosing_of_the_bond: boolean;
+                    /**
+                     * @description The sign ruling the period.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                    /** @description Start, UTC ISO 8601. */
+                    start: string;
+                    /** @description Age at the start, years of the chosen length. */
+                    start_age: number;
+                    /** @description The next level within it (empty at the deepest level asked for). */
+                    sub_periods: {
+                        /**
+                         * @description Angular to Fortune (a peak), or null.
+                         * @enum {string|null}
+                         */
+                        angularity: "first" | "fourth" | "seventh" | "tenth" | null;
+                        /** @description End, UTC ISO 8601. */
+                        end: string;
+                        /** @description Age at the end (exclusive). */
+                        end_age: number;
+                        /** @description 1 (years) to 4 (hours). */
+                        level: number;
+                        /** @description The period follows a loosing of the bond (the jump to the opposite sign). */
+                        loosing_of_the_bond: boolean;
+                        /**
+                         * @description The sign ruling the period.
+                         * @enum {string}
+                         */
+                        sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                        /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                        sign_label: string;
+                        /** @description Start, UTC ISO 8601. */
+                        start: string;
+                        /** @description Age at the start, years of the chosen length. */
+                        start_age: number;
+                        /** @description The next level within it (empty at the deepest level asked for). */
+                        sub_periods: {
+                            /**
+                             * @description Angular to Fortune (a peak), or null.
+                             * @enum {string|null}
+                             */
+                            angularity: "first" | "fourth" | "seventh" | "tenth" | null;
+                            /** @description End, UTC ISO 8601. */
+                            end: string;
+                            /** @description Age at the end (exclusive). */
+                            end_age: number;
+                            /** @description 1 (years) to 4 (hours). */
+                            level: number;
+                            /** @description The period follows a loosing of the bond (the jump to the opposite sign). */
+                            loosing_of_the_bond: boolean;
+                            /**
+                             * @description The sign ruling the period.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Start, UTC ISO 8601. */
+                            start: string;
+                            /** @description Age at the start, years of the chosen length. */
+                            start_age: number;
+                            /** @description The next level within it (empty at the deepest level asked for). */
+                            sub_periods: {
+                                /**
+                                 * @description Angular to Fortune (a peak), or null.
+                                 * @enum {string|null}
+                                 */
+                                angularity: "first" | "fourth" | "seventh" | "tenth" | null;
+                                /** @description End, UTC ISO 8601. */
+                                end: string;
+                                /** @description Age at the end (exclusive). */
+                                end_age: number;
+                                /** @description 1 (years) to 4 (hours). */
+                                level: number;
+                                /** @description The period follows a loosing of the bond (the jump to the opposite sign). */
+                                loosing_of_the_bond: boolean;
+                                /**
+                                 * @description The sign ruling the period.
+                                 * @enum {string}
+                                 */
+                                sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                                /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                                sign_label: string;
+                                /** @description Start, UTC ISO 8601. */
+                                start: string;
+                                /** @description Age at the start, years of the chosen length. */
+                                start_age: number;
+                            }[];
+                        }[];
+                    }[];
+                }[];
+                /**
+                 * @description The year length used.
+                 * @enum {string}
+                 */
+                year: "calendar_365_25" | "valens_360";
+                /** @description Days in that year. */
+                year_days: number;
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Planetary hours */
+        WesternPlanetaryHoursResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The planetary hours of a local date at a place (Chaldean order). */
+            data: {
+                /**
+                 * @description The planet of the weekday (and of the first hour).
+                 * @enum {string}
+                 */
+                day_ruler: "jupiter" | "mars" | "mercury" | "moon" | "saturn" | "sun" | "venus";
+                /** @description The 24 hours in order. */
+                hours: {
+                    /** @description End, UTC ISO 8601. */
+                    end: string;
+                    /** @description A day hour. */
+                    is_day: boolean;
+                    /** @description Its length, minutes. */
+                    minutes: number;
+                    /** @description 1–12 day hours, 13–24 night hours. */
+                    number: number;
+                    /**
+                     * @description Its planet.
+                     * @enum {string}
+                     */
+                    ruler: "jupiter" | "mars" | "mercury" | "moon" | "saturn" | "sun" | "venus";
+                    /** @description Its planet by name (토성 / Saturn). lang defaults to EN. */
+                    ruler_label: string;
+                    /** @description Start, UTC ISO 8601. */
+                    start: string;
+                }[];
+                /**
+                 * @description Normal day, or polar day or night.
+                 * @enum {string}
+                 */
+                kind: "normal" | "polar_day" | "polar_night";
+                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                next_sunrise: string | null;
+                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                sunrise: string | null;
+                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                sunset: string | null;
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Void-of-course Moon */
+        WesternVoidMoonResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Void-of-course Moon windows that end within a span. */
+            data: {
+                /** @description End: the Moon enters the next sign, UTC ISO 8601. */
+                end: string;
+                /** @description Its length, hours. */
+                hours: number;
+                /** @description Its angle: 0, 60, 90, 120 or 180. */
+                last_aspect_angle: number | null;
+                /** @description Planet of the last aspect (sun … pluto), or null. */
+                last_aspect_planet: string | null;
+                /**
+                 * @description The sign entered at the end (tropical).
+                 * @enum {string}
+                 */
+                next_sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                next_sign_label: string;
+                /** @description Start (the last aspect, or the ingress when the sign had none), UTC ISO 8601. */
+                start: string;
+            }[];
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Fixed stars */
+        WesternFixedStarsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The named fixed stars at a birth, their conjunctions and parans. */
+            data: {
+                /** @description Stars within orb of a natal body, ASC or MC, tightest first. */
+                conjunctions: {
+                    /** @description Distance in longitude, degrees. */
+                    orb: number;
+                    /** @description The natal point: sun … pluto, true_node, asc, mc. */
+                    point: string;
+                    /** @description The point by name. lang defaults to EN. */
+                    point_label: string;
+                    /** @description The star. */
+                    star: {
+                        /** @description Declination of date, degrees. */
+                        declination: number;
+                        /** @description Bayer or Flamsteed designation, e.g. α Leo. */
+                        designation: string;
+                        /** @description The longitude as DD° Sign MM' SS''. */
+                        dms: string;
+                        /** @description Bright Star (Harvard Revised) number. */
+                        hr: number;
+                        /** @description Ecliptic latitude, degrees. */
+                        latitude: number;
+                        /** @description Ecliptic longitude of date, degrees 0–360 (tropical; less the ayanamsa when sidereal). */
+                        longitude: number;
+                        /** @description Visual magnitude V. */
+                        magnitude: number;
+                        /** @description Proper name, e.g. Regulus. */
+                        name: string;
+                        /** @description Right ascension of date, degrees. */
+                        right_ascension: number;
+                        /**
+                         * @description Sign of the longitude.
+                         * @enum {string}
+                         */
+                        sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                        /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                        sign_label: string;
+                    };
+                }[];
+                /** @description Parans at the birth latitude within paranOrb, tightest first. */
+                parans: {
+                    /** @description Difference in sidereal time, degrees (1° = 4 minutes). */
+                    orb: number;
+                    /** @description The natal point. */
+                    point: string;
+                    /**
+                     * @description The point’s angle.
+                     * @enum {string}
+                     */
+                    point_event: "anticulminating" | "culminating" | "rising" | "setting";
+                    /** @description The star. */
+                    star: {
+                        /** @description Declination of date, degrees. */
+                        declination: number;
+                        /** @description Bayer or Flamsteed designation, e.g. α Leo. */
+                        designation: string;
+                        /** @description The longitude as DD° Sign MM' SS''. */
+                        dms: string;
+                        /** @description Bright Star (Harvard Revised) number. */
+                        hr: number;
+                        /** @description Ecliptic latitude, degrees. */
+                        latitude: number;
+                        /** @description Ecliptic longitude of date, degrees 0–360 (tropical; less the ayanamsa when sidereal). */
+                        longitude: number;
+                        /** @description Visual magnitude V. */
+                        magnitude: number;
+                        /** @description Proper name, e.g. Regulus. */
+                        name: string;
+                        /** @description Right ascension of date, degrees. */
+                        right_ascension: number;
+                        /**
+                         * @description Sign of the longitude.
+                         * @enum {string}
+                         */
+                        sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                        /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                        sign_label: string;
+                    };
+                    /**
+                     * @description The star’s angle.
+                     * @enum {string}
+                     */
+                    star_event: "anticulminating" | "culminating" | "rising" | "setting";
+                }[];
+                /** @description Every star brighter than maxMagnitude, by longitude. */
+                stars: {
+                    /** @description Declination of date, degrees. */
+                    declination: number;
+                    /** @description Bayer or Flamsteed designation, e.g. α Leo. */
+                    designation: string;
+                    /** @description The longitude as DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description Bright Star (Harvard Revised) number. */
+                    hr: number;
+                    /** @description Ecliptic latitude, degrees. */
+                    latitude: number;
+                    /** @description Ecliptic longitude of date, degrees 0–360 (tropical; less the ayanamsa when sidereal). */
+                    longitude: number;
+                    /** @description Visual magnitude V. */
+                    magnitude: number;
+                    /** @description Proper name, e.g. Regulus. */
+                    name: string;
+                    /** @description Right ascension of date, degrees. */
+                    right_ascension: number;
+                    /**
+                     * @description Sign of the longitude.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                }[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Midpoints */
+        WesternMidpointsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Every midpoint of the bodies, ASC and MC, sorted on the 90° dial. */
+            data: {
+                /** @description First point id. */
+                a: string;
+                /** @description Second point id. */
+                b: string;
+                /** @description Its place on the 90° dial, 0–90. */
+                dial: number;
+                /** @description The midpoint as DD° Sign MM' SS''. */
+                dms: string;
+                /** @description The midpoint, degrees 0–360. */
+                longitude: number;
+                /** @description Their distances on the dial, degrees, in the same order. */
+                occupant_orbs: number[];
+                /** @description Points within orb on the dial (conjunct, square or opposite the midpoint), tightest first. */
+                occupants: string[];
+            }[];
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Harmonic chart */
+        WesternHarmonicResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description The harmonic chart of order n (2–180) and its aspects. */
+            data: {
+                /** @description Major aspects among the harmonic positions within the orb. */
+                aspects: {
+                    /** @description The exact angle of the aspect type, degrees (0 for parallels). */
+                    angle: number;
+                    /** @description From the relative speeds; null for angles and declination aspects. */
+                    applying: boolean | null;
+                    /** @description Id of the first point (earlier in body order), e.g. sun. */
+                    body1: string;
+                    /** @description Id of the second point, e.g. asc. */
+                    body2: string;
+                    /** @description Orb below 10′. */
+                    exact: boolean;
+                    /** @description The aspect type by name (트라인 / Trine). lang defaults to EN. */
+                    label: string;
+                    /** @description |separation − angle|, degrees. */
+                    orb: number;
+                    /** @description Actual angular distance 0–180° (parallels: the declination difference or sum). */
+                    separation: number;
+                    /**
+                     * @description The aspect type.
+                     * @enum {string}
+                     */
+                    type: "biquintile" | "conjunction" | "contra_parallel" | "opposition" | "parallel" | "quincunx" | "quintile" | "semisextile" | "semisquare" | "sesquiquadrate" | "sextile" | "square" | "trine";
+                }[];
+                /** @description The harmonic number n. */
+                harmonic: number;
+                /** @description The harmonic positions. */
+                points: {
+                    /** @description DD° Sign MM' SS''. */
+                    dms: string;
+                    /** @description Point id. */
+                    id: string;
+                    /** @description Harmonic longitude: n × λ mod 360°. */
+                    longitude: number;
+                    /**
+                     * @description Its sign.
+                     * @enum {string}
+                     */
+                    sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                    /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                    sign_label: string;
+                }[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Antiscia */
+        WesternAntisciaResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Antiscia and contra-antiscia of a birth’s points. */
+            data: {
+                /** @description Reflections within the orb of another point, tightest first. */
+                contacts: {
+                    /** @description The point reflected. */
+                    from: string;
+                    /**
+                     * @description Which reflection.
+                     * @enum {string}
+                     */
+                    kind: "antiscion" | "contra_antiscion";
+                    /** @description The point it falls on. */
+                    on: string;
+                    /** @description Distance, degrees. */
+                    orb: number;
+                }[];
+                /** @description Each body, ASC and MC. */
+                points: {
+                    /** @description 180° − λ. */
+                    antiscion: number;
+                    /** @description The antiscion as DD° Sign MM' SS''. */
+                    antiscion_dms: string;
+                    /** @description 360° − λ. */
+                    contra_antiscion: number;
+                    /** @description Point id. */
+                    id: string;
+                    /** @description Its longitude, degrees. */
+                    longitude: number;
+                }[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Declinations */
+        WesternDeclinationsResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Declinations, parallels, contra-parallels and out-of-bounds bodies of a birth. */
+            data: {
+                /** @description Parallels and contra-parallels within the orb, tightest first. */
+                contacts: {
+                    /** @description First point. */
+                    a: string;
+                    /** @description Second point. */
+                    b: string;
+                    /**
+                     * @description Which.
+                     * @enum {string}
+                     */
+                    kind: "contra_parallel" | "parallel";
+                    /** @description Difference (or sum) of the declinations, degrees. */
+                    orb: number;
+                }[];
+                /** @description True obliquity of date, degrees: the out-of-bounds limit. */
+                obliquity: number;
+                /** @description Each body, ASC and MC. */
+                points: {
+                    /** @description Degrees, north positive. */
+                    declination: number;
+                    /** @description Point id. */
+                    id: string;
+                    /** @description Beyond the Sun’s greatest declination (the true obliquity of date). */
+                    out_of_bounds: boolean;
+                }[];
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
+        /** @description Astrocartography */
+        WesternAstrocartographyResponse: {
+            /**
+             * @description Always true in a 200 answer
+             * @enum {boolean}
+             */
+            success: true;
+            /** @description Astrocartography lines, paran latitudes and the relocated chart of a birth. */
+            data: {
+                /** @description Greenwich apparent sidereal time of the birth, degrees: a place’s LST is gast + its east longitude. */
+                gast: number;
+                /** @description The same lines as a GeoJSON FeatureCollection (JSON text; MultiLineString per body and angle, properties body and angle). */
+                geojson: string;
+                /** @description Paran latitudes of every pair of bodies, south to north. */
+                parans: {
+                    /** @description First body. */
+                    a: string;
+                    /**
+                     * @description Its angle.
+                     * @enum {string}
+                     */
+                    a_event: "anticulminating" | "culminating" | "rising" | "setting";
+                    /** @description Second body. */
+                    b: string;
+                    /**
+                     * @description Its angle.
+                     * @enum {string}
+                     */
+                    b_event: "anticulminating" | "culminating" | "rising" | "setting";
+                    /** @description The paran latitude, degrees. */
+                    latitude: number;
+                    /** @description Where the two lines cross, east longitude. */
+                    longitude: number;
+                }[];
+                /** @description Astrocartography lines, paran latitudes and the relocated chart of a birth. */
+                relocated_chart: {
+                    /** @description ASC, MC, DSC and IC. */
+                    angles: {
+                        /** @description Ascendant: the ecliptic rising on the eastern horizon. */
+                        asc: {
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second. */
+                            dms: string;
+                            /** @description Degrees 0–360, true equinox of date (less the ayanamsa when sidereal). */
+                            longitude: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                        };
+                        /** @description Descendant: opposite the ASC. */
+                        dsc: {
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second. */
+                            dms: string;
+                            /** @description Degrees 0–360, true equinox of date (less the ayanamsa when sidereal). */
+                            longitude: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                        };
+                        /** @description Imum coeli: opposite the MC. */
+                        ic: {
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second. */
+                            dms: string;
+                            /** @description Degrees 0–360, true equinox of date (less the ayanamsa when sidereal). */
+                            longitude: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                        };
+                        /** @description Midheaven: the ecliptic on the upper meridian. */
+                        mc: {
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second. */
+                            dms: string;
+                            /** @description Degrees 0–360, true equinox of date (less the ayanamsa when sidereal). */
+                            longitude: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                        };
+                    };
+                    /** @description Aspects among the bodies, ASC and MC, none between two nodes; orbs by type (wider with the Sun or Moon) unless the technique sets one. */
+                    aspects: {
+                        /** @description The exact angle of the aspect type, degrees (0 for parallels). */
+                        angle: number;
+                        /** @description From the relative speeds; null for angles and declination aspects. */
+                        applying: boolean | null;
+                        /** @description Id of the first point (earlier in body order), e.g. sun. */
+                        body1: string;
+                        /** @description Id of the second point, e.g. asc. */
+                        body2: string;
+                        /** @description Orb below 10′. */
+                        exact: boolean;
+                        /** @description The aspect type by name (트라인 / Trine). lang defaults to EN. */
+                        label: string;
+                        /** @description |separation − angle|, degrees. */
+                        orb: number;
+                        /** @description Actual angular distance 0–180° (parallels: the declination difference or sum). */
+                        separation: number;
+                        /**
+                         * @description The aspect type.
+                         * @enum {string}
+                         */
+                        type: "biquintile" | "conjunction" | "contra_parallel" | "opposition" | "parallel" | "quincunx" | "quintile" | "semisextile" | "semisquare" | "sesquiquadrate" | "sextile" | "square" | "trine";
+                    }[];
+                    /**
+                     * @description The chart of the birth instant at relocateTo; null without it.
+                     * @enum {string|null}
+                     */
+                    ayanamsa: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar" | null;
+                    /** @description The chart of the birth instant at relocateTo; null without it. */
+                    ayanamsa_degrees: number | null;
+                    /** @description The bodies by name. */
+                    bodies: {
+                        /** @description Every body of the chart in output order: the standard ones, chiron and the mean nodes with includeAsteroids, then the points of the input’s points list. */
+                        all: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description AU; null for the nodes. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        }[];
+                        /** @description 1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                        ceres: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description 1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description The bodies by name. */
+                        chiron: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Chiron; null unless includeAsteroids. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        } | null;
+                        /** @description 3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                        juno: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description 3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Jupiter: its apparent geocentric place. */
+                        jupiter: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Jupiter: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Mars: its apparent geocentric place. */
+                        mars: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Mars: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″). */
+                        mean_lilith: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Mercury: its apparent geocentric place. */
+                        mercury: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Mercury: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Moon: its apparent geocentric place. */
+                        moon: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Moon: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Neptune: its apparent geocentric place. */
+                        neptune: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Neptune: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description The bodies by name. */
+                        north_node: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The mean north lunar node; null unless includeAsteroids. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        } | null;
+                        /** @description 2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                        pallas: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description 2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Pluto: its apparent geocentric place. */
+                        pluto: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Pluto: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Saturn: its apparent geocentric place. */
+                        saturn: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Saturn: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description The bodies by name. */
+                        south_node: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The point opposite the mean north node; null unless includeAsteroids. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        } | null;
+                        /** @description Sun: its apparent geocentric place. */
+                        sun: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Sun: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′). */
+                        true_lilith: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description The true (osculating) north lunar node. */
+                        true_node: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The true (osculating) north lunar node. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Uranus: its apparent geocentric place. */
+                        uranus: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Uranus: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description Venus: its apparent geocentric place. */
+                        venus: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description Venus: its apparent geocentric place. */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                        /** @description 4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                        vesta: {
+                            /** @description Degrees north (+) or south (−) of the celestial equator. */
+                            declination: number;
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description 4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            distance: number | null;
+                            /** @description The longitude as DD° Sign MM' SS''. */
+                            dms: string;
+                            /** @description The house 1–12 it falls in, in the chart’s house system. */
+                            house: number;
+                            /** @description Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node. */
+                            id: string;
+                            /** @description The body by name (태양 / Sun). lang defaults to EN. */
+                            label: string;
+                            /** @description Ecliptic latitude, degrees. */
+                            latitude: number;
+                            /** @description Degrees of latitude per day. */
+                            latitude_speed: number;
+                            /** @description Ecliptic longitude, degrees 0–360. */
+                            longitude: number;
+                            /** @description True when the longitude speed is negative. */
+                            retrograde: boolean;
+                            /** @description Degrees 0–360. */
+                            right_ascension: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                            /** @description Degrees of longitude per day; negative when retrograde. */
+                            speed: number;
+                        };
+                    };
+                    /** @description Essential dignities of the seven classical planets. */
+                    dignities: {
+                        /** @description Dignities of Jupiter. */
+                        jupiter: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Mars. */
+                        mars: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Mercury. */
+                        mercury: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Moon. */
+                        moon: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Saturn. */
+                        saturn: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Sun. */
+                        sun: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                        /** @description Dignities of Venus. */
+                        venus: {
+                            /** @description Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5. */
+                            classical_score: number;
+                            /** @description Who holds each dignity at the planet’s degree. */
+                            essential_dignities: {
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                detriment: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                exaltation: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                face: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                fall: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                rulership: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                term: string | null;
+                                /** @description Who holds each dignity at the planet’s degree. */
+                                triplicity: string | null;
+                            };
+                            /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
+                            is_peregrine: boolean;
+                        };
+                    };
+                    /** @description Gauquelin’s 36 sectors (swehouse.c case G), whatever the house system; computed only when selected. */
+                    gauquelin_sectors: {
+                        /** @description Sector cusps, degrees 0–360, counted clockwise: sector 1 begins at the ASC, 10 at the MC, 19 at the DSC, 28 at the IC. */
+                        cusps: number[];
+                        /** @description GAUQUELIN, or PORPHYRY where the sectors are undefined (then 12 cusps). */
+                        used: string;
+                        /** @description Why Porphyry was used, if it was. */
+                        warnings: string[];
+                    };
+                    /** @description The twelve houses, 1 to 12. */
+                    houses: {
+                        /** @description Ids of the bodies in this house, and asc / mc where they fall in it. */
+                        bodies: string[];
+                        /** @description The cusp: where the house begins. */
+                        cusp: {
+                            /** @description Degrees within the sign, 0–30. */
+                            degree_in_sign: number;
+                            /** @description The longitude as DD° Sign MM' SS'', rounded to the second. */
+                            dms: string;
+                            /** @description Degrees 0–360, true equinox of date (less the ayanamsa when sidereal). */
+                            longitude: number;
+                            /**
+                             * @description The sign of the longitude, in the chart’s zodiac.
+                             * @enum {string}
+                             */
+                            sign: "aquarius" | "aries" | "cancer" | "capricorn" | "gemini" | "leo" | "libra" | "pisces" | "sagittarius" | "scorpio" | "taurus" | "virgo";
+                            /** @description The sign by name (양자리 / Aries). lang defaults to EN. */
+                            sign_label: string;
+                        };
+                        /** @description House number 1–12. */
+                        number: number;
+                    }[];
+                    /** @description Time, place and frame. */
+                    info: {
+                        /** @description Local apparent sidereal time (right ascension of the MC), degrees 0–360. */
+                        armc: number;
+                        /** @description Local time with its UTC offset, ISO 8601 (moved forward in a clock gap). */
+                        datetime: string;
+                        /** @description Day chart (Sun above the horizon). */
+                        diurnal: boolean;
+                        /**
+                         * @description As requested.
+                         * @enum {string}
+                         */
+                        house_system: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                        /**
+                         * @description After the polar fallback (Placidus and Koch → Porphyry above the polar circle).
+                         * @enum {string}
+                         */
+                        house_system_used: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                        /** @description Julian day of the instant, Universal Time. */
+                        julian_day_u_t: number;
+                        /** @description The place. */
+                        location: {
+                            /** @description Metres above sea level (0 when not given). */
+                            elevation: number;
+                            /** @description Geographic latitude, degrees, north positive. */
+                            latitude: number;
+                            /** @description Geographic longitude, degrees, east positive. */
+                            longitude: number;
+                            /** @description IANA zone used (given, or detected from the coordinates). */
+                            timezone: string;
+                        };
+                        /** @description The chart’s name (default Natal Chart). */
+                        name: string;
+                        /** @description True obliquity of the ecliptic, degrees. */
+                        obliquity: number;
+                        /** @description IANA zone of the local time. */
+                        timezone: string;
+                        /** @description The instant, UTC ISO 8601 with milliseconds. */
+                        utc: string;
+                        /** @description UTC offset of the local time, minutes east. */
+                        utc_offset_minutes: number;
+                    };
+                    /** @description Time-zone gaps and folds, and the polar house fallback. */
+                    warnings: string[];
+                    /**
+                     * @description The zodiac of every longitude of this chart.
+                     * @enum {string}
+                     */
+                    zodiac: "sidereal" | "tropical";
+                } | null;
+            };
+            /** @description What was calculated, in words */
+            message: string;
+            /** @description When the answer was made, ISO 8601 UTC */
+            timestamp: string;
+            /** @description The key's credits after this request */
+            usage_info: components["schemas"]["UsageInfo"];
+        };
         /** @description Synastry in the envelope */
         SynastryResponse: {
             /**
@@ -4729,6 +6544,11 @@ export interface components {
         };
         /** @description An SVG document */
         SvgDocument: string;
+        /**
+         * Format: binary
+         * @description The same picture as a PNG image at twice its size
+         */
+        PngImage: string;
     };
     responses: never;
     parameters: never;
@@ -8116,60 +9936,67 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /** @description Up to 12 formulas A + B − C. */
                     custom?: {
                         /**
-                         * @description The point counted from (default ASC).
-                         * @enum {string|null}
-                         */
-                        a?: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS" | null;
-                        /**
-                         * @description The point added.
+                         * @description The point counted from (default ASC). Default "asc". One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
                          * @enum {string}
                          */
-                        b: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        a?: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
                         /**
-                         * @description The point subtracted.
+                         * @description The point added. One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
                          * @enum {string}
                          */
-                        c: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        b: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
+                        /**
+                         * @description The point subtracted. One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
+                         * @enum {string}
+                         */
+                        c: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
                         /** @description A name to return it under (1–40 characters). */
                         name: string;
                         /**
-                         * @description The night rule (default: reverse).
-                         * @enum {string|null}
+                         * @description The night rule (default: reverse). Default "REVERSE_AT_NIGHT". One of none, reverse_at_night, in any letter case.
+                         * @example none
+                         * @enum {string}
                          */
-                        reversal?: "NONE" | "REVERSE_AT_NIGHT" | null;
-                    }[] | null;
+                        reversal?: "none" | "reverse_at_night";
+                    }[];
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -8183,7 +10010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternLotsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8274,71 +10101,79 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /** @description Release from a lot of the user’s own instead of `lot`. */
                     custom_lot?: {
                         /**
-                         * @description The point counted from (default ASC).
-                         * @enum {string|null}
-                         */
-                        a?: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS" | null;
-                        /**
-                         * @description The point added.
+                         * @description The point counted from (default ASC). Default "asc". One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
                          * @enum {string}
                          */
-                        b: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        a?: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
                         /**
-                         * @description The point subtracted.
+                         * @description The point added. One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
                          * @enum {string}
                          */
-                        c: "ASC" | "DSC" | "FORTUNE" | "IC" | "JUPITER" | "MARS" | "MC" | "MERCURY" | "MOON" | "SATURN" | "SPIRIT" | "SUN" | "VENUS";
+                        b: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
+                        /**
+                         * @description The point subtracted. One of asc, dsc, fortune, ic, jupiter, mars, mc, mercury, moon, saturn, spirit, sun, venus, in any letter case.
+                         * @example asc
+                         * @enum {string}
+                         */
+                        c: "asc" | "dsc" | "fortune" | "ic" | "jupiter" | "mars" | "mc" | "mercury" | "moon" | "saturn" | "spirit" | "sun" | "venus";
                         /** @description A name to return it under (1–40 characters). */
                         name: string;
                         /**
-                         * @description The night rule (default: reverse).
-                         * @enum {string|null}
+                         * @description The night rule (default: reverse). Default "REVERSE_AT_NIGHT". One of none, reverse_at_night, in any letter case.
+                         * @example none
+                         * @enum {string}
                          */
-                        reversal?: "NONE" | "REVERSE_AT_NIGHT" | null;
-                    } | null;
-                    /** @description First age, years. */
-                    from_age?: number | null;
-                    /** @description Deepest level, 1–4 (levels 3 and 4 only within a span of at most 10 years). */
-                    levels?: number | null;
+                        reversal?: "none" | "reverse_at_night";
+                    };
+                    /** @description First age, years. Default 0. */
+                    from_age?: number;
+                    /** @description Deepest level, 1–4 (levels 3 and 4 only within a span of at most 10 years). Default 2. */
+                    levels?: number;
                     /**
-                     * @description The lot released from (default Spirit; Fortune for the body and health).
-                     * @enum {string|null}
+                     * @description The lot released from (default Spirit; Fortune for the body and health). Default "spirit". One of basis, courage, eros, exaltation, fortune, necessity, nemesis, spirit, victory, in any letter case.
+                     * @example basis
+                     * @enum {string}
                      */
-                    lot?: "BASIS" | "COURAGE" | "EROS" | "EXALTATION" | "FORTUNE" | "NECESSITY" | "NEMESIS" | "SPIRIT" | "VICTORY" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    lot?: "basis" | "courage" | "eros" | "exaltation" | "fortune" | "necessity" | "nemesis" | "spirit" | "victory";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Last age, years, at most 120 after fromAge. */
-                    to_age?: number | null;
+                    /** @description Last age, years, at most 120 after fromAge. Default 90. */
+                    to_age?: number;
                     /**
-                     * @description Year length (default 360 days).
-                     * @enum {string|null}
+                     * @description Year length (default 360 days). Default "VALENS_360". One of calendar_365_25, valens_360, in any letter case.
+                     * @example calendar_365_25
+                     * @enum {string}
                      */
-                    year?: "CALENDAR_365_25" | "VALENS_360" | null;
+                    year?: "calendar_365_25" | "valens_360";
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -8352,7 +10187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternReleasingResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8447,13 +10282,13 @@ export interface operations {
                     /** @description The place (its zone detected when omitted). */
                     location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
                 };
             };
@@ -8468,7 +10303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternPlanetaryHoursResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8560,8 +10395,8 @@ export interface operations {
                 "application/json": {
                     /** @description Start: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset). */
                     from: string;
-                    /** @description Count aspects to Uranus, Neptune and Pluto too (default: Sun to Saturn only). */
-                    include_modern?: boolean | null;
+                    /** @description Count aspects to Uranus, Neptune and Pluto too (default: Sun to Saturn only). Default false. */
+                    include_modern?: boolean;
                     /** @description End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most 31 days after from. */
                     to: string;
                 };
@@ -8577,7 +10412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternVoidMoonResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8668,41 +10503,44 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description Only stars at least this bright (smaller V), default all. */
-                    max_magnitude?: number | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description Only stars at least this bright (smaller V), default all. Default 6.5. */
+                    max_magnitude?: number;
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Orb of a conjunction, degrees (default 1; at most 5). */
-                    orb_degrees?: number | null;
-                    /** @description Orb of a paran in sidereal time, degrees (default 1; at most 5). */
-                    paran_orb_degrees?: number | null;
+                    /** @description Orb of a conjunction, degrees (default 1; at most 5). Default 1. */
+                    orb_degrees?: number;
+                    /** @description Orb of a paran in sidereal time, degrees (default 1; at most 5). Default 1. */
+                    paran_orb_degrees?: number;
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -8716,7 +10554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternFixedStarsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8807,37 +10645,40 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Orb on the 90° dial, degrees (default 1.5; at most 5). */
-                    orb_degrees?: number | null;
+                    /** @description Orb on the 90° dial, degrees (default 1.5; at most 5). Default 1.5. */
+                    orb_degrees?: number;
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -8851,7 +10692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternMidpointsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8942,39 +10783,42 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /** @description n, 2–180. */
                     harmonic: number;
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Orb of the harmonic aspects, degrees (default 2; at most 10). */
-                    orb_degrees?: number | null;
+                    /** @description Orb of the harmonic aspects, degrees (default 2; at most 10). Default 2. */
+                    orb_degrees?: number;
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -8988,7 +10832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternHarmonicResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -9079,37 +10923,40 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Orb of a reflection, degrees (default 1; at most 5). */
-                    orb_degrees?: number | null;
+                    /** @description Orb of a reflection, degrees (default 1; at most 5). Default 1. */
+                    orb_degrees?: number;
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -9123,7 +10970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternAntisciaResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -9214,37 +11061,40 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
-                    /** @description Orb of a parallel, degrees (default 1; at most 5). */
-                    orb_degrees?: number | null;
+                    /** @description Orb of a parallel, degrees (default 1; at most 5). Default 1. */
+                    orb_degrees?: number;
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -9258,7 +11108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternDeclinationsResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -9349,46 +11199,49 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical).
-                     * @enum {string|null}
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
                      */
-                    ayanamsa?: "FAGAN_BRADLEY" | "J2000" | "KRISHNAMURTI" | "LAHIRI" | "RAMAN" | "TRUE_CITRA" | "YUKTESHWAR" | null;
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
                     /**
-                     * @description How the houses are divided.
-                     * @enum {string|null}
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
                      */
-                    house_system?: "ALCABITIUS" | "APC" | "CAMPANUS" | "CARTER" | "EQUAL" | "HORIZON" | "KOCH" | "KRUSINSKI" | "MERIDIAN" | "MORINUS" | "PLACIDUS" | "PORPHYRY" | "PULLEN_SD" | "PULLEN_SR" | "REGIOMONTANUS" | "SRIPATI" | "SUNSHINE" | "TOPOCENTRIC" | "VEHLOW" | "WHOLE_SIGN" | null;
-                    /** @description The natal chart's name. */
-                    name?: string | null;
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
                     /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
                     natal_datetime: string;
                     /** @description The birth place. */
                     natal_location: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
+                        timezone?: string;
                     };
                     /** @description Where to cast the relocated chart (same instant). */
                     relocate_to?: {
                         /** @description Metres above sea level (default 0). */
-                        elevation?: number | null;
+                        elevation?: number;
                         /** @description Geographic latitude, degrees −90–90, north positive. */
                         latitude: number;
                         /** @description Geographic longitude, degrees −180–180, east positive. */
                         longitude: number;
                         /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
-                        timezone?: string | null;
-                    } | null;
+                        timezone?: string;
+                    };
                     /**
-                     * @description Tropical (default) or sidereal longitudes.
-                     * @enum {string|null}
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
                      */
-                    zodiac?: "SIDEREAL" | "TROPICAL" | null;
+                    zodiac?: "sidereal" | "tropical";
                 };
             };
         };
@@ -9402,7 +11255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["WesternAstrocartographyResponse"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -9777,6 +11630,24 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description Colours: light (default), dark or print (any letter case)
+                     * @example light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark" | "print";
+                    /**
+                     * @description svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same
+                     * @example svg
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png";
+                    /**
+                     * @description wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables (any letter case)
+                     * @example wheel
+                     * @enum {string}
+                     */
+                    layout?: "wheel" | "wheel+tables" | "tables";
                 };
             };
         };
@@ -9791,6 +11662,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["SvgDocument"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -9936,6 +11808,18 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description Colours: light (default), dark or print (any letter case)
+                     * @example light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark" | "print";
+                    /**
+                     * @description svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same
+                     * @example svg
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png";
                 };
             };
         };
@@ -9950,6 +11834,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["SvgDocument"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -10077,6 +11962,18 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description Colours: light (default), dark or print (any letter case)
+                     * @example light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark" | "print";
+                    /**
+                     * @description svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same
+                     * @example svg
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png";
                 };
             };
         };
@@ -10091,6 +11988,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["SvgDocument"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -10307,6 +12205,24 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "ko" | "en";
+                    /**
+                     * @description Colours: light (default), dark or print (any letter case)
+                     * @example light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark" | "print";
+                    /**
+                     * @description svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same
+                     * @example svg
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png";
+                    /**
+                     * @description wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables (any letter case)
+                     * @example wheel
+                     * @enum {string}
+                     */
+                    layout?: "wheel" | "wheel+tables" | "tables";
                 };
             };
         };
@@ -10321,6 +12237,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["SvgDocument"];
+                    "image/png": components["schemas"]["PngImage"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
