@@ -75,7 +75,7 @@ export function eclipseEvents(from: number, to: number, place: ChartLocation | n
       kind: 'eclipse',
       jdUT: jdOf(e.peak),
       eclipsed: 'moon',
-      eclipseKind: e.kind as LunarEclipseKind,
+      eclipseKind: e.kind,
       obscuration: e.obscuration,
       latitude: null,
       longitude: null,
@@ -98,7 +98,7 @@ const EARTH_POLE_KM = 6356.752;
  * z axis by a/b, which maps the shadow cone near the pole to within a few km.
  */
 export function canonSolarKind(e: Astronomy.GlobalSolarEclipseInfo): SolarEclipseKind {
-  if (e.kind !== 'partial') return e.kind as SolarEclipseKind;
+  if (e.kind !== Astronomy.EclipseKind.Partial) return e.kind as SolarEclipseKind;
   const rot = Astronomy.Rotation_EQJ_EQD(e.peak);
   const km = Astronomy.KM_PER_AU;
   const stretch = (v: Astronomy.Vector) => {
