@@ -74,9 +74,9 @@ function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRou
     title: op.summary,
     description: op.description,
     body: route.body,
-    example: op.example as Record<string, unknown> | undefined,
+    example: op.example,
     picture,
-    result: picture ? undefined : envelope ? (route.response as z.ZodObject).shape.data : route.response,
+    result: picture ? undefined : envelope ? ((route.response as z.ZodObject).shape.data as z.ZodType) : (route.response as z.ZodType),
     resultOf: (answer) => (envelope ? (answer as { data: unknown }).data : answer),
     price: priceOf(op),
     async run(body, access, request, log) {
