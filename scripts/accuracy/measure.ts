@@ -61,7 +61,7 @@ function stat(diffs: number[]): Stat {
 }
 
 export function loadCases(root = new URL('../../', import.meta.url)): SwissCase[] {
-  return JSON.parse(readFileSync(new URL(FIXTURE, root), 'utf8')).results as SwissCase[];
+  return (JSON.parse(readFileSync(new URL(FIXTURE, root), 'utf8')) as { results: SwissCase[] }).results;
 }
 
 /** Differences per key for each range: body ids, `houses:<system>`, `sidereal:<mode>`. */
