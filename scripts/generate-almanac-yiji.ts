@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import { PURPOSE_TERMS } from '../src/core/saju/date-selection-tables.js';
 
 const require = createRequire(import.meta.url);
-const { LunarUtil } = require('lunar-javascript');
-const JIA_ZI: string[] = LunarUtil.JIA_ZI;
+/** The part of lunar-javascript (untyped here) this script reads. */
+type LunarUtilApi = { JIA_ZI: string[]; getDayYi(month: string, day: string): string[]; getDayJi(month: string, day: string): string[] };
+const { LunarUtil } = require('lunar-javascript') as { LunarUtil: LunarUtilApi };
+const JIA_ZI = LunarUtil.JIA_ZI;
 /** lunar-javascript writes the 月表's terms in simplified characters. */
 const SIMPLIFIED: Record<string, string> = { 開市: '开市', 求醫: '求医', 療病: '治病', 針灸: '针灸', 納采: '纳采' };
 const simplified = (term: string) => SIMPLIFIED[term] ?? term;
@@ -23,8 +25,8 @@ for (let monthBranch = 0; monthBranch < 12; monthBranch++) {
   const month = JIA_ZI[monthBranch];
   let row = '';
   for (let day = 0; day < 60; day++) {
-    const yi: string[] = LunarUtil.getDayYi(month, JIA_ZI[day]);
-    const ji: string[] = LunarUtil.getDayJi(month, JIA_ZI[day]);
+    const yi = LunarUtil.getDayYi(month, JIA_ZI[day]);
+    const ji = LunarUtil.getDayJi(month, JIA_ZI[day]);
     let good = 0;
     let bad = 0;
     purposes.forEach((p, bit) => {

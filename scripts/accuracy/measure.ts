@@ -61,12 +61,12 @@ function stat(diffs: number[]): Stat {
 }
 
 export function loadCases(root = new URL('../../', import.meta.url)): SwissCase[] {
-  return JSON.parse(readFileSync(new URL(FIXTURE, root), 'utf8')).results as SwissCase[];
+  return (JSON.parse(readFileSync(new URL(FIXTURE, root), 'utf8')) as { results: SwissCase[] }).results;
 }
 
 /** Differences per key for each range: body ids, `houses:<system>`, `sidereal:<mode>`. */
 export function measure(cases: SwissCase[] = loadCases()): Measured {
-  const diffs = Object.fromEntries(RANGES.map((r) => [r, {} as Record<string, number[]>])) as Record<Range, Record<string, number[]>>;
+  const diffs = Object.fromEntries(RANGES.map((r) => [r, {}])) as Record<Range, Record<string, number[]>>;
   const add = (range: Range, key: string, d: number) => (diffs[range][key] ??= []).push(d);
   for (const c of cases) {
     // The UT at which the service's ΔT gives the fixture's TT (ΔT's rate is ~1e-8, so one step is exact).

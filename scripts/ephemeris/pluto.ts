@@ -34,8 +34,11 @@ const GIANTS: [Astronomy.Body, number][] = [
 ];
 const EPS0 = (84381.406 / 3600) * (Math.PI / 180);
 
+/** astronomia's Pluto (untyped): heliocentric ecliptic of date, radians and AU. */
+type MeeusPluto = { heliocentric(jde: number): { lon: number; lat: number; range: number } };
+
 export function meeus(jde: number): Vec {
-  const { lon, lat, range } = plutoMeeus.heliocentric(jde);
+  const { lon, lat, range } = (plutoMeeus as MeeusPluto).heliocentric(jde);
   return [range * Math.cos(lat) * Math.cos(lon), range * Math.cos(lat) * Math.sin(lon), range * Math.sin(lat)];
 }
 

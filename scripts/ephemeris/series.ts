@@ -64,12 +64,15 @@ function elpSum(series: ElpSeries, T: number): number {
   return total;
 }
 
+/** astronomia's ELP/MPP02 tables (untyped). */
+const elp = elpFull as { W1: number[]; L: ElpSeries; B: ElpSeries; R: ElpSeries };
+
 /** Geocentric Moon, AU, inertial mean ecliptic and equinox of J2000 (ELP/MPP02 §7, Laskar's P, Q). */
 function moonXYZ(jde: number): Vec {
   const T = (jde - J2000) / 36525;
-  const L = horner(T, elpFull.W1) + elpSum(elpFull.L, T) * ARCSEC;
-  const B = elpSum(elpFull.B, T) * ARCSEC;
-  const R = elpSum(elpFull.R, T) / KM_PER_AU;
+  const L = horner(T, elp.W1) + elpSum(elp.L, T) * ARCSEC;
+  const B = elpSum(elp.B, T) * ARCSEC;
+  const R = elpSum(elp.R, T) / KM_PER_AU;
   const x = R * Math.cos(L) * Math.cos(B);
   const y = R * Math.sin(L) * Math.cos(B);
   const z = R * Math.sin(B);
@@ -92,14 +95,14 @@ function plutoXYZ(jde: number): Vec {
 }
 
 export const SERIES = {
-  mercury: (jde: number) => vsopXYZ(vsopMercury, jde),
-  venus: (jde: number) => vsopXYZ(vsopVenus, jde),
-  earth: (jde: number) => vsopXYZ(vsopEarth, jde),
-  mars: (jde: number) => vsopXYZ(vsopMars, jde),
-  jupiter: (jde: number) => vsopXYZ(vsopJupiter, jde),
-  saturn: (jde: number) => vsopXYZ(vsopSaturn, jde),
-  uranus: (jde: number) => vsopXYZ(vsopUranus, jde),
-  neptune: (jde: number) => vsopXYZ(vsopNeptune, jde),
+  mercury: (jde: number) => vsopXYZ(vsopMercury as Vsop, jde),
+  venus: (jde: number) => vsopXYZ(vsopVenus as Vsop, jde),
+  earth: (jde: number) => vsopXYZ(vsopEarth as Vsop, jde),
+  mars: (jde: number) => vsopXYZ(vsopMars as Vsop, jde),
+  jupiter: (jde: number) => vsopXYZ(vsopJupiter as Vsop, jde),
+  saturn: (jde: number) => vsopXYZ(vsopSaturn as Vsop, jde),
+  uranus: (jde: number) => vsopXYZ(vsopUranus as Vsop, jde),
+  neptune: (jde: number) => vsopXYZ(vsopNeptune as Vsop, jde),
   pluto: plutoXYZ,
   moon: moonXYZ,
 } as const;

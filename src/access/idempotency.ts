@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface IdempotencyOptions {
   /** Renders an error in the route's style. */
-  onError(req: Request, res: Response, err: ApiError): void;
+  onError: (req: Request, res: Response, err: ApiError) => void;
 }
 
 /** After the access middleware and the body parser: needs the key and the parsed body. */
@@ -113,6 +113,7 @@ function keepAnswer(res: Response, store: AccessStore, keyId: string, key: strin
     // The answer is not held back: a store that fails here leaves a claim that lapses (leaseMs).
     void work().catch(() => {});
   };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the originals are called with .call(this) below
   const { write, end, writeHead } = res;
   res.writeHead = function (this: Response, status: number, ...rest: unknown[]) {
     const given = rest.find((arg) => typeof arg === 'object' && arg !== null);

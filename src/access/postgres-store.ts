@@ -202,7 +202,7 @@ class ConnectingClient extends pg.Client {
 }
 
 /** A write waiting for the batch: a charge, or the refund of one. */
-type PendingWrite = { charge: RecordedCharge; reject(err: unknown): void } & (
+type PendingWrite = { charge: RecordedCharge; reject: (err: unknown) => void } & (
   | { kind: 'consume'; resolve(result: ConsumeResult): void }
   | { kind: 'refund'; resolve(): void }
 );
@@ -451,7 +451,7 @@ export class PostgresStore implements AccessStore {
     if (!row) return this.claimIdempotencyKey(keyId, key, fingerprint, now); // deleted meanwhile
     if (row.fingerprint !== fingerprint) return { state: 'conflict' };
     if (row.status === null) return { state: 'running' };
-    return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers ?? '{}'), body: row.body ?? Buffer.alloc(0) } };
+    return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers ?? '{}') as Record<string, string>, body: row.body ?? Buffer.alloc(0) } };
   }
 
   async saveIdempotentResponse(keyId: string, key: string, response: StoredResponse): Promise<void> {

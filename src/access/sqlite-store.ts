@@ -33,7 +33,7 @@ import {
 } from './store.js';
 
 /** A write waiting for the batch: a charge, or the refund of one. */
-type PendingWrite = { charge: RecordedCharge; reject(err: unknown): void } & (
+type PendingWrite = { charge: RecordedCharge; reject: (err: unknown) => void } & (
   | { kind: 'consume'; resolve(result: ConsumeResult): void }
   | { kind: 'refund'; resolve(): void }
 );
@@ -179,6 +179,7 @@ export class SqliteStore implements AccessStore {
     // One transaction applies a batch of writes in arrival order. Each charge is decided on the key's
     // usage including the earlier writes of the batch (kept here; re-read from the table when the UTC
     // day changes or after a refund); a charge of an unknown key fails alone.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a better-sqlite3 transaction is a plain function, called unbound by design
     this.writeInOrder = this.db.transaction((writes: PendingWrite[]) => {
       const keys = new Map<string, { row: KeyRow; day: string; usage: Usage }>();
       return writes.map((write) => {
@@ -351,7 +352,7 @@ export class SqliteStore implements AccessStore {
       const row = this.sql.idempotent.get(keyId, key) as { fingerprint: string; status: number | null; headers: string; body: Buffer };
       if (row.fingerprint !== fingerprint) return { state: 'conflict' };
       if (row.status === null) return { state: 'running' };
-      return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers), body: row.body } };
+      return { state: 'done', response: { status: row.status, headers: JSON.parse(row.headers) as Record<string, string>, body: row.body } };
     });
   }
 
@@ -382,6 +383,7 @@ export class SqliteStore implements AccessStore {
     try {
       return Promise.resolve(work());
     } catch (err) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what the database threw, as storeError maps it
       return Promise.reject(storeError(err));
     }
   }

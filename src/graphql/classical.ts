@@ -14,8 +14,6 @@ import {
   primaryDirections,
   type ActiveDirection,
   type DirectedPoint,
-  type Direction,
-  type DirectionAspectType,
   type ExactDirection,
 } from '../core/astro/directions.js';
 import {
@@ -324,7 +322,7 @@ const DirectionAspectEnum = builder.enumType('DirectionAspect', {
       a.type.toUpperCase(),
       { value: a.type, description: `Aspect points at ${a.offsets.map((k) => (k > 0 ? `+${k}°` : `${k}°`)).join(' and ')} from the natal point.` },
     ]),
-  ) as Record<string, { value: DirectionAspectType; description: string }>,
+  ),
 });
 
 const PrimaryDirectionsInput = builder.inputType('PrimaryDirectionsInput', {
@@ -456,7 +454,7 @@ const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDire
       type: [DirectedPointObject],
       args: { direction: t.arg({ type: DirectionEnum, required: false, description: 'Only this direction (default: those of directionType).' }) },
       description: 'Each point directed by the arc; both directions when directionType is BOTH.',
-      resolve: (r, args) => r.directions.directedPoints((args.direction as Direction | null | undefined) ?? undefined),
+      resolve: (r, args) => r.directions.directedPoints((args.direction) ?? undefined),
     }),
     activeDirections: t.field({
       type: [ActiveDirectionObject],

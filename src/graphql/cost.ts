@@ -19,10 +19,12 @@ import {
   isObjectType,
   Kind,
   Lexer,
+  OperationTypeNode,
   Source,
   TokenKind,
   validate,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -170,7 +172,7 @@ export class CostModel {
   cost(document: DocumentNode, operationName?: string | null, rawVariables?: Record<string, unknown> | null): OperationCost {
     const operation = getOperationAST(document, operationName);
     const queryType = this.schema.getQueryType();
-    if (!operation || operation.operation !== 'query' || !queryType) return NO_COST;
+    if (!operation || operation.operation !== OperationTypeNode.QUERY || !queryType) return NO_COST;
     const coerced = getVariableValues(this.schema, operation.variableDefinitions ?? [], rawVariables ?? {});
     if (coerced.errors) return NO_COST;
     const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -352,7 +354,7 @@ export const LIMIT_RULES = [
  */
 const queriesOnly = (context: ValidationContext) => ({
   OperationDefinition(node: OperationDefinitionNode) {
-    if (node.operation !== 'query') {
+    if (node.operation !== OperationTypeNode.QUERY) {
       context.reportError(new GraphQLError(`The schema has no ${node.operation} type: only queries are served`, { nodes: node }));
     }
   },
@@ -373,7 +375,8 @@ export function operationLimitPlugins(
     {
       // Before the parser, whose recursion a value nested a few thousand levels deep overflows.
       onParse({ params }) {
-        const { tokens, nesting } = lexicalSize(typeof params.source === 'string' ? params.source : params.source.body);
+        const source = params.source as string | Source;
+        const { tokens, nesting } = lexicalSize(typeof source === 'string' ? source : source.body);
         if (tokens > OPERATION_LIMITS.tokens) throw limitError(`Syntax Error: Token limit of ${OPERATION_LIMITS.tokens} exceeded.`);
         if (nesting > OPERATION_LIMITS.nesting) {
           throw limitError(`Syntax Error: brackets nested deeper than ${OPERATION_LIMITS.nesting}`);
@@ -383,7 +386,8 @@ export function operationLimitPlugins(
     {
       // The limits first, alone: a document over one is refused with 400 and not validated further.
       onValidate({ params, setResult, addValidationRule }) {
-        const errors = validate(params.schema, params.documentAST, LIMIT_RULES);
+        const { schema, documentAST } = params as { schema: GraphQLSchema; documentAST: DocumentNode };
+        const errors = validate(schema, documentAST, LIMIT_RULES);
         if (errors.length > 0) setResult(errors.map((error) => limitError(error.message)));
         addValidationRule(queriesOnly);
       },
@@ -391,7 +395,8 @@ export function operationLimitPlugins(
     {
       async onExecute({ args, setResultAndStopExecution }) {
         const ctx = args.contextValue;
-        const cost = model.cost(args.document, args.operationName, args.variableValues as Record<string, unknown>);
+        const { document, operationName, variableValues } = args as ExecutionArgs;
+        const cost = model.cost(document, operationName, variableValues);
         try {
           await chargeOperation(ctx, cost);
         } catch (err) {

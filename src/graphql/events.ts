@@ -3,7 +3,6 @@
  * EventSearch whose kinds resolve lazily, so a query that selects the ingresses computes no
  * eclipse and one that selects the eclipses samples no body.
  */
-import type { AspectType } from '../core/astro/aspects.js';
 import type { PointId } from '../core/astro/predictive.js';
 import {
   EVENT_BODIES,
@@ -54,7 +53,7 @@ const EventNatalPointEnum = builder.enumType('EventNatalPoint', {
   description: 'A natal point transits can aim at.',
   values: Object.fromEntries(
     EVENT_NATAL_POINTS.map((id) => [id.toUpperCase(), { value: id, description: POINT_TEXT[id] ?? `The natal ${id[0].toUpperCase()}${id.slice(1)}.` }]),
-  ) as Record<string, { value: PointId; description: string }>,
+  ),
 });
 
 const TransitPhaseEnum = builder.enumType('TransitPhase', {
@@ -296,7 +295,7 @@ builder.queryFields((t) => ({
       new EventSearch({
         ...withZodiac(input),
         orb: input.orbDegrees,
-        aspects: (input.aspects ?? null) as AspectType[] | null,
+        aspects: (input.aspects ?? null),
       }),
   }),
 }));

@@ -6,7 +6,7 @@
  * field without a key is 401), so a mistake here could not give work away.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode } from 'graphql';
 import { OPERATION_LIMITS } from './cost.js';
 
 /** Whether every operation of the document selects only meta fields at its root. */
@@ -15,7 +15,7 @@ export function isIntrospectionOnly(document: DocumentNode): boolean {
   return (
     operations.length > 0 &&
     operations.every((op) =>
-      op.operation === 'query' && op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__')),
+      op.operation === OperationTypeNode.QUERY && op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__')),
     )
   );
 }

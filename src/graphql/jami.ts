@@ -732,7 +732,7 @@ const PalaceFlightsObject = builder.objectRef<PalaceFlights>('JamiPalaceFlights'
 const HOROSCOPES = new WeakMap<JamiReading, Map<string, JamiHoroscope>>();
 function horoscopeOf(r: JamiReading, date: string, timeIndex: number): JamiHoroscope {
   let byKey = HOROSCOPES.get(r);
-  if (!byKey) HOROSCOPES.set(r, (byKey = new Map()));
+  if (!byKey) HOROSCOPES.set(r, (byKey = new Map<string, JamiHoroscope>()));
   const key = `${date}|${timeIndex}`;
   let h = byKey.get(key);
   if (!h) byKey.set(key, (h = horoscope(r.chart, date, timeIndex)));
@@ -849,10 +849,7 @@ builder.queryFields((t) => ({
     type: JamiChartObject,
     description: 'A Zi Wei Dou Shu chart (POST /v1/jami/analysis).',
     args: { input: t.arg({ type: JamiInput, required: true, description: 'The birth data.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const reading = jamiReading(input);
-      return reading;
-    },
+    resolve: (_root, { input }) => jamiReading(input),
   }),
   jamiHoroscope: t.field({
     type: HoroscopeObject,

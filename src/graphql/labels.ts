@@ -83,7 +83,7 @@ export function svgField<Parent>(
     description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
     args: pictureArgs(t as Fields<never>, defaultLang, layouts),
     resolve: (parent: Parent, args) => {
-      const a = args as PictureArgs;
+      const a = args;
       return draw(parent, a.lang ?? defaultLang, pictureOptions(a));
     },
   });

@@ -493,9 +493,7 @@ builder.queryFields((t) => ({
     type: NatalChartObject,
     description: 'The natal chart of a birth (POST /v1/astrology/natal-chart).',
     args: { input: t.arg({ type: NatalChartInput, required: true, description: 'The birth.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      return natalChartOf(input);
-    },
+    resolve: (_root, { input }) => natalChartOf(input),
   }),
   natalChartSvg: pictureField(
     t, NatalChartInput, 'en', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
@@ -504,8 +502,6 @@ builder.queryFields((t) => ({
   natalChartDemo: t.field({
     type: NatalChartObject,
     description: 'A fixed sample chart (Seoul, 1988-09-17 10:30), computed by the same code as natalChart (GET /v1/astrology/natal-chart/demo).',
-    resolve: async (_root, _args, ctx) => {
-      return new Chart(DEMO_CHART_INPUT);
-    },
+    resolve: () => new Chart(DEMO_CHART_INPUT),
   }),
 }));

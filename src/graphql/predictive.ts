@@ -5,7 +5,6 @@
  * natal bodies alone (`aspects(includeAngles: false)`) compute neither chart's houses, and a return's
  * chart, relocated chart or lunar return is searched for only when selected.
  */
-import { type AspectType } from '../core/astro/aspects.js';
 import { Chart, type ChartLocation } from '../core/astro/chart.js';
 import {
   EPHEMERIS,
@@ -198,7 +197,7 @@ const TransitsObject = builder.objectRef<Transits>('Transits').implement({
         types: t.arg({ type: [AspectTypeEnum], required: false, description: 'Only these of the six types (default all six).' }),
       },
       resolve: (tr, args) =>
-        tr.aspects({ includeAngles: args.includeAngles ?? true, types: (args.types ?? undefined) as AspectType[] | undefined }),
+        tr.aspects({ includeAngles: args.includeAngles ?? true, types: (args.types ?? undefined) }),
     }),
     orbDegrees: t.float({ description: 'The orb used, degrees.', resolve: (tr) => tr.orb }),
     warnings: t.stringList({ description: 'Time-zone gaps and folds, and the polar house fallback, of either chart.', resolve: (tr) => tr.warnings() }),

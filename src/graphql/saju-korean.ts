@@ -12,7 +12,6 @@ import { DIRECTIONS, OFFICERS, PURPOSES, PURPOSE_TERMS, REASON_LABELS, SPIRITS, 
 import { REASON_LABELS_EN } from '../core/saju/texts-en.js';
 import { yearlyReading, yearlyTexts, type YearlyReading } from '../core/saju/yearly.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR } from '../core/saju/luck.js';
-import type { Pillar } from '../core/saju/ganzhi.js';
 import type { Lang } from '../core/labels.js';
 import { builder } from './builder.js';
 import { textListField, textField } from './classical.js';
@@ -210,7 +209,7 @@ const SelectionObject = builder.objectRef<DateSelection & { limit: number | null
         description: 'The directions to avoid in a year (from its 입춘).',
         fields: (u) => ({
           year: u.exposeInt('year', { description: 'The year.' }),
-          pillar: u.field({ type: PillarObject, description: 'Its pillar.', resolve: (y) => y.pillar as Pillar }),
+          pillar: u.field({ type: PillarObject, description: 'Its pillar.', resolve: (y) => y.pillar }),
           threeKillings: u.field({ type: DirectionEnum, description: '三殺.', resolve: (y) => y.threeKillings as never }),
           greatGeneral: u.field({ type: DirectionEnum, description: '大將軍.', resolve: (y) => y.greatGeneral as never }),
         }),

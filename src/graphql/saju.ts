@@ -538,7 +538,7 @@ const StructureObject = builder.objectRef<SajuStructure>('SajuStructure').implem
 const STRUCTURES = new WeakMap<SajuReading, Map<UsefulGodMethod, SajuStructure>>();
 function structureOf(r: SajuReading, method: UsefulGodMethod): SajuStructure {
   let byMethod = STRUCTURES.get(r);
-  if (!byMethod) STRUCTURES.set(r, (byMethod = new Map()));
+  if (!byMethod) STRUCTURES.set(r, (byMethod = new Map<UsefulGodMethod, SajuStructure>()));
   let s = byMethod.get(method);
   if (!s) byMethod.set(method, (s = new SajuStructure(r.chart.pillars(), { usefulGodMethod: method })));
   return s;
@@ -612,7 +612,7 @@ const DayLuckObject = builder.objectRef<DayLuck>('SajuDayLuck').implement({
 const TIMELINES = new WeakMap<SajuReading, Map<string, LuckEntry[]>>();
 function timeline<T extends LuckEntry>(r: SajuReading, key: string, compute: () => T[]): T[] {
   let byKey = TIMELINES.get(r);
-  if (!byKey) TIMELINES.set(r, (byKey = new Map()));
+  if (!byKey) TIMELINES.set(r, (byKey = new Map<string, LuckEntry[]>()));
   let list = byKey.get(key);
   if (!list) byKey.set(key, (list = compute()));
   return list as T[];
@@ -731,10 +731,7 @@ builder.queryFields((t) => ({
     type: SajuBasicObject,
     description: 'Four pillars, 대운 and ten gods (POST /v1/saju/basic).',
     args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const reading = readingOf(input);
-      return reading;
-    },
+    resolve: (_root, { input }) => readingOf(input),
   }),
   sajuSvg: pictureField(
     t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', readingOf, sajuSvg,
@@ -763,9 +760,6 @@ builder.queryFields((t) => ({
     type: SajuAnalysisObject,
     description: 'The basic chart with five elements, 신살 and the comprehensive analysis (POST /v1/saju/analysis).',
     args: { input: t.arg({ type: SajuInput, required: true, description: 'The birth.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const reading = readingOf(input);
-      return reading;
-    },
+    resolve: (_root, { input }) => readingOf(input),
   }),
 }));

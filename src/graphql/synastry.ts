@@ -54,10 +54,7 @@ import { HouseSystemEnum, LocationInput, NatalChartObject, SignEnum, pointsInput
 function lowerCaseEnum<T extends string>(name: string, values: readonly T[], description: string, valueText: Record<T, string>) {
   return builder.enumType(name, {
     description,
-    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueText[v] }])) as Record<
-      string,
-      { value: T; description: string }
-    >,
+    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueText[v] }])),
   });
 }
 
@@ -890,9 +887,6 @@ builder.queryFields((t) => ({
     type: SynastryObject,
     description: 'Two charts compared: aspects, overlays, scores, composite and Davison (POST /v1/astrology/synastry).',
     args: { input: t.arg({ type: SynastryInput, required: true, description: 'The two births and the options.' }) },
-    resolve: async (_root, { input }, ctx) => {
-      const synastry = synastryOf(input);
-      return synastry;
-    },
+    resolve: (_root, { input }) => synastryOf(input),
   }),
 }));

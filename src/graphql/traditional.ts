@@ -37,15 +37,12 @@ const LOT_NAMES: Readonly<Record<LotId, { en: string; ko: string; rule: string }
 
 const LotIdEnum = builder.enumType('WesternLotId', {
   description: 'A Hellenistic lot of the service’s set.',
-  values: Object.fromEntries(LOT_IDS.map((id) => [id.toUpperCase(), { value: id, description: LOT_NAMES[id].rule }])) as Record<string, { value: LotId; description: string }>,
+  values: Object.fromEntries(LOT_IDS.map((id) => [id.toUpperCase(), { value: id, description: LOT_NAMES[id].rule }])),
 });
 
 const LotPointEnum = builder.enumType('WesternLotPoint', {
   description: 'A point a lot formula can use.',
-  values: Object.fromEntries(LOT_POINTS.map((p) => [p.toUpperCase(), { value: p, description: `The chart’s ${p === 'asc' || p === 'mc' || p === 'dsc' || p === 'ic' ? p.toUpperCase() : bodyLabel(p, 'en')}.` }])) as Record<
-    string,
-    { value: (typeof LOT_POINTS)[number]; description: string }
-  >,
+  values: Object.fromEntries(LOT_POINTS.map((p) => [p.toUpperCase(), { value: p, description: `The chart’s ${p === 'asc' || p === 'mc' || p === 'dsc' || p === 'ic' ? p.toUpperCase() : bodyLabel(p, 'en')}.` }])),
 });
 
 const LotReversalEnum = builder.enumType('WesternLotReversal', {
@@ -203,7 +200,7 @@ const ReleasingObject = builder.objectRef<ReleasingResult>('WesternReleasing').i
 
 const PlanetEnum = builder.enumType('WesternClassicalPlanet', {
   description: 'A planet of the Chaldean order.',
-  values: Object.fromEntries(['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'].map((p) => [p.toUpperCase(), { value: p, description: bodyLabel(p, 'en') }])) as Record<string, { value: string; description: string }>,
+  values: Object.fromEntries(['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon'].map((p) => [p.toUpperCase(), { value: p, description: bodyLabel(p, 'en') }])),
 });
 
 const DayKindEnum = builder.enumType('WesternPlanetaryDayKind', {

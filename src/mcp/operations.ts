@@ -78,7 +78,7 @@ function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRou
     title: op.summary,
     description: op.description,
     body: route.body,
-    example: op.example as Record<string, unknown> | undefined,
+    example: op.example,
     picture,
     result: list ? z.strictObject({ items: data }).meta({ description: 'The answer’s list, as items' }) : data,
     resultOf: (answer) => (list ? { items: dataOf(answer) } : dataOf(answer)),

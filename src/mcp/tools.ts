@@ -52,7 +52,7 @@ function singleTypes(node: unknown): unknown {
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...json } = singleTypes(z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' })) as JsonSchema;
   // A named schema (meta id) comes out as a $ref to its definition; MCP wants the object at the root.
-  const root = /^#\/definitions\/(.+)$/.exec(String(json.$ref ?? ''))?.[1];
+  const root = /^#\/definitions\/(.+)$/.exec(typeof json.$ref === 'string' ? json.$ref : '')?.[1];
   if (!root) return json;
   const { [root]: definition, ...others } = json.definitions as Record<string, JsonSchema>;
   return { ...definition, ...(Object.keys(others).length ? { definitions: others } : {}) };
@@ -101,7 +101,7 @@ export function toolList(): Promise<Tool[]> {
 export interface CallContext {
   access: Access | null;
   acceptLanguage?: string;
-  log(err: unknown): void;
+  log: (err: unknown) => void;
 }
 
 const byName = new Map(mcpOperations.map((op) => [op.name, op]));

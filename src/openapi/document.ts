@@ -7,6 +7,7 @@
  * operation's failing example requests are shown with the errors they get.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
 import { creditsFor, hasFeature } from '../access/plans.js';
 import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
 import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
@@ -151,7 +152,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
           description: 'The result',
           headers: rateLimitHeaders(),
           content: {
-            [route.produces]: { schema: route.response, ...(answers?.has(route) && { example: answers.get(route) }) },
+            [route.produces]: { schema: route.response as z.ZodType, ...(answers?.has(route) && { example: answers.get(route) }) },
             // The pictures as PNG too (format: "png" or Accept: image/png), priced as the SVG.
             ...(route.produces === 'image/svg+xml' && { 'image/png': { schema: PngImage } }),
           },
@@ -218,5 +219,5 @@ function describedRef(node: JsonObject): void {
 function nullableEnum(node: JsonObject): void {
   const { type, enum: values } = node;
   // A new array: the generator shares one enum array among the uses of a field schema.
-  if (Array.isArray(type) && type.includes('null') && Array.isArray(values) && !values.includes(null)) node.enum = [...values, null];
+  if (Array.isArray(type) && type.includes('null') && Array.isArray(values) && !values.includes(null)) node.enum = [...(values as unknown[]), null];
 }

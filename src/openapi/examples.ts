@@ -42,7 +42,7 @@ async function answer(route: AnyRoute, costs: CostModel): Promise<unknown> {
     const request = route.operation.example;
     const parsed = route.body.safeParse(request);
     if (!parsed.success) throw new Error(`${key}: the example request is invalid: ${parsed.error.message}`);
-    variables = route.variables(parsed.data);
+    variables = route.variables(parsed.data) as Record<string, unknown>;
     notices = [...ignoredFields(route.body, request).map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
   }
   const errors = validate(schema, route.document);

@@ -24,7 +24,10 @@ export function docsRoutes(app: Express): void {
   app.get(OPENAPI_PATH, async (req, res) => {
     document ??= buildOpenApiDocumentWithExamples(routes);
     // A failed build is not kept: the next request tries again (and this one gets the app's 500).
-    const built = await document.catch((err: unknown) => ((document = undefined), Promise.reject(err)));
+    const built = await document.catch((err: unknown) => {
+      document = undefined;
+      throw err;
+    });
     res.json(servedFrom(built, `${req.protocol}://${req.get('host')}`));
   });
 

@@ -15,6 +15,7 @@ function render(value: unknown): string {
   if (value instanceof Html) return value.text;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the templates interpolate only strings and numbers
   return esc(String(value));
 }
 

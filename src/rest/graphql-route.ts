@@ -60,7 +60,7 @@ function inputPlan(type: GraphQLInputType, description?: string | null): InputPl
       read: (v) => (v !== null && typeof v === 'object' ? readFields(fields, v as Record<string, unknown>) : v),
     };
   }
-  return { schema: described(scalarSchema(type as GraphQLScalarType), description), read: (v) => v };
+  return { schema: described(scalarSchema(type), description), read: (v) => v };
 }
 
 interface BodyField {
@@ -179,7 +179,7 @@ export function graphqlRoute<Name extends string>(operation: Operation<Name>): R
   return defineRoute({
     operation,
     document,
-    body: body as z.ZodType<Record<string, unknown>>,
+    body: body,
     variables: (parsed) => ({
       ...(inputArg ? { input: readFields(inputFields, parsed) } : {}),
       ...readFields(otherArgs, parsed),

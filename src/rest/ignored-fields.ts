@@ -11,8 +11,8 @@ function objectSchema(schema: z.core.$ZodType): z.ZodObject | null {
   let s: z.core.$ZodType = schema;
   for (;;) {
     if (s instanceof z.ZodObject) return s;
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap() as z.core.$ZodType;
-    else if (s instanceof z.ZodPipe) s = s.in as z.core.$ZodType;
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = s.unwrap();
+    else if (s instanceof z.ZodPipe) s = s.in;
     else return null;
   }
 }

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import type { UsageInfo } from '../access/context.js';
 import { MAX_LUNATION_SPAN_YEARS } from '../core/astro/progressed-lunations.js';
-import type { LunarQuarter } from '../core/astro/lunar-phases.js';
 import { TARGET_NOT_AFTER_NATAL, isTargetAfterNatal } from '../core/astro/progressions.js';
 import { boundedNumber, caselessEnum, houseSystemField, isoDateTime, locationFields, personName } from '../validation.js';
 import {
@@ -183,7 +182,7 @@ export const progressedLunationsRoute = defineRoute({
           method: PROGRESSED_LUNATION_METHOD_TEXT,
         },
         lunations: p.lunations.map((l) => ({
-          phase: lower(l.quarter) as LunarQuarter,
+          phase: lower(l.quarter),
           elongation: l.elongation,
           age_years: l.moment.ageYears,
           date: l.moment.date,
@@ -195,7 +194,7 @@ export const progressedLunationsRoute = defineRoute({
         })),
         current_phase: c
           ? {
-              phase: lower(c.phase) as 'new' | 'crescent' | 'first_quarter' | 'gibbous' | 'full' | 'disseminating' | 'last_quarter' | 'balsamic',
+              phase: lower(c.phase),
               elongation: c.elongation,
               age_years: c.ageYears,
               target_date: c.targetDate,

@@ -49,8 +49,8 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
       res.status(err.status).json(errorBody(route.style, styledAccessError(route.style, err, route.feature)));
     };
     const handlers = [
-      accessMiddleware(store, { onError: (_req, res, err) => send(res, err) }),
-      ...(route.method === 'POST' ? [json, idempotency(store, { onError: (_req, res, err) => send(res, err) })] : []),
+      accessMiddleware(store, { onError: (_req, res, err) => void send(res, err) }),
+      ...(route.method === 'POST' ? [json, idempotency(store, { onError: (_req, res, err) => void send(res, err) })] : []),
       async (req: Request, res: Response) => {
         const access = res.locals.access as AccessContext;
         const prefersPng = req.accepts(['image/svg+xml', 'image/png']) === 'image/png';
@@ -120,7 +120,7 @@ export async function runRoute(
       if (field.domainError) return fail(restDomainError(field.domainError, route.path));
       return fail(route.invalidField?.(field) ?? new ApiError(400, 'INVALID_REQUEST', fieldErrorText(field)));
     }
-    variables = route.variables(parsed.data, request);
+    variables = route.variables(parsed.data, request) as Record<string, unknown>;
     const format = (parsed.data as { format?: unknown }).format;
     if (route.produces === 'image/svg+xml' && format !== undefined) png = format === 'png';
     ignored = ignoredFields(route.body, requestBody);
@@ -132,7 +132,7 @@ export async function runRoute(
     await chargeOperation(context, cost);
     const result = await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
-    const body = route.shape(result.data, context.usage!, notices);
+    const body: unknown = route.shape(result.data, context.usage!, notices);
     if (png) return { ok: true, body, text: body as string, png: await svgToPng(body as string), ignored };
     if (route.produces === 'image/svg+xml') return { ok: true, body, text: body as string, ignored };
     const text = JSON.stringify(body);

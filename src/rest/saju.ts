@@ -72,7 +72,7 @@ export const variables = (body: SajuBody): SajuBasicQueryVariables => ({
     isLunar: body.is_lunar,
     isLeapMonth: body.is_leap_month,
     birthTime: body.birth_time,
-    gender: body.gender as 'M' | 'F',
+    gender: body.gender,
     ...birthTimeInput(body),
     ...(body.daeun_count ? { daeunCount: body.daeun_count === 'day_hour' ? ('DAY_HOUR' as const) : ('EXACT' as const) } : {}),
   },

@@ -10,7 +10,7 @@ import { natalChart } from '../../src/core/astro/chart.js';
 import { Lots } from '../../src/core/astro/traditional/lots.js';
 
 const BIRTH = 'natalDatetime: "1933-12-23T06:39:00", natalLocation: { latitude: 35.6838, longitude: 139.754, timezone: "Asia/Tokyo" }';
-const run = (query: string) => execute({ schema, document: parse(query), contextValue: { access: undefined, usage: null } as never }) as Promise<{ data?: any; errors?: readonly any[] }>;
+const run = (query: string) => execute({ schema, document: parse(query), contextValue: { access: undefined, usage: null } }) as Promise<{ data?: any; errors?: readonly any[] }>;
 /** The domain or validation code (the server's error mask turns it into extensions.code). */
 const code = (r: { errors?: readonly any[] }) => (r.errors?.[0].originalError as { code?: string } | undefined)?.code;
 const data = async (query: string) => {

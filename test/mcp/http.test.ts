@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tier } from '../../src/access/plans.js';
 import { mcpOperations } from '../../src/mcp/operations.js';
 import { OPERATIONS, operationByName } from '../../src/operations/index.js';
 import { routes } from '../../src/rest/routes.js';
@@ -159,7 +158,7 @@ describe('tools', () => {
   it('a plan without the feature and a key over its limit: the REST 403 and 429 texts, charged nothing', async () => {
     const transits = mcpOperations.find((o) => o.name === 'transits')!;
     const saju = mcpOperations.find((o) => o.name === 'sajuBasic')!;
-    const free = await server.key('free' as Tier);
+    const free = await server.key('free');
     const refused = await (await connect(bearer(free))).callTool({ name: 'transits', arguments: transits.example });
     expect(refused).toMatchObject({
       isError: true,

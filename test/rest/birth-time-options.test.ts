@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 const post = async (path: string, body: unknown) => {
   const res = await server.post(path, body);
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) };
 };
 
 const birth = { name: '홍길동', birthdate: '1990-07-04', birth_time: '00:30', gender: 'M' };

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 const post = async (path: string, body: unknown, key?: string) => {
   const res = await server.post(path, body, key);
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) };
 };
 async function creditsUsed(key: string) {
   const record = await server.store.authenticate(key);

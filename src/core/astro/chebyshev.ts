@@ -67,7 +67,7 @@ export function decodeTable(table: Omit<ChebyshevTable, 'maxFitErrorAU'>): Decod
  * Position (AU) and velocity (AU/day) at `jde` (TT), by Clenshaw's recurrence for the values and
  * the derivative series. Returns [x, y, z, vx, vy, vz].
  */
-export function chebyshevState(t: DecodedTable, jde: number, out: number[] = new Array(6)): number[] {
+export function chebyshevState(t: DecodedTable, jde: number, out: number[] = new Array<number>(6)): number[] {
   const u = (jde - t.start) / t.days;
   const i = Math.min(Math.max(Math.floor(u), 0), t.count - 1);
   if (u < 0 || u > t.count) throw new RangeError(`instant JD ${jde} outside the ephemeris (1800–2200)`);

@@ -263,13 +263,12 @@ function horizonCusps({ th, eps, phi, mc }: Frame): number[] {
  */
 function krusinskiCusps({ th, eps, phi, asc }: Frame): number[] {
   // The ASC in equatorial, then horizontal coordinates; then the frame of the ASC–zenith circle.
-  let [lon, lat] = rotateX(asc, 0, -eps);
-  [lon, lat] = rotateX(lon - (th - 90), lat, -(90 - phi));
-  const ascOnHorizon = lon;
+  const [ascRa, ascDec] = rotateX(asc, 0, -eps);
+  const [ascOnHorizon] = rotateX(ascRa - (th - 90), ascDec, -(90 - phi));
   const cusps1to6 = Array.from({ length: 6 }, (_, i) => {
-    let [l, b] = rotateX(30 * i, 0, 90);
-    [l, b] = rotateX(l + ascOnHorizon, b, 90 - phi);
-    return eclipticOfRa(l + (th - 90), eps);
+    const [l, b] = rotateX(30 * i, 0, 90);
+    const [ra] = rotateX(l + ascOnHorizon, b, 90 - phi);
+    return eclipticOfRa(ra + (th - 90), eps);
   });
   return [...cusps1to6, ...cusps1to6.map((c) => norm360(c + 180))];
 }

@@ -102,7 +102,7 @@ export function apparentSiderealTime(jdUT: number, jdTT: number, nut: Nutation, 
   const equationOfEquinoxes = (nut.dpsi * Math.cos(trueObliquity)) / ARCSEC / 3600;
   let mean: number;
   if (jdUT > LONG_TERM_BEFORE && jdUT < LONG_TERM_FROM) {
-    const era = 360 * (0.779057273264 + 1.00273781191135448 * (jdUT - J2000));
+    const era = 360 * (0.779057273264 + 1.0027378119113546 * (jdUT - J2000));
     mean = era + poly(t, [0.014506, 4612.156534, 1.3915817, -0.00000044, -0.000029956, -0.0000000368]) / 3600;
   } else {
     mean = longTermMeanSiderealTime(jdUT, jdTT) - (jdUT <= LONG_TERM_BEFORE ? LONG_TERM_OFFSET_BEFORE : LONG_TERM_OFFSET_FROM);

@@ -25,7 +25,7 @@ describe('planetary hours', () => {
       }
       expect(day.kind).toBe('NORMAL');
       const rise = (jdFromEpochMs(day.sunriseMs!) - ref.rise_jd_ut) * SECONDS;
-      const set = (jdFromEpochMs(day.sunsetMs!) - ref.set_jd_ut!) * SECONDS;
+      const set = (jdFromEpochMs(day.sunsetMs!) - ref.set_jd_ut) * SECONDS;
       worst = Math.max(worst, Math.abs(rise), Math.abs(set));
     }
     expect(worst).toBeLessThan(60);

@@ -34,7 +34,7 @@ export const EVENTS_DEFAULTS = {
   orb: ASTRO_DEFAULTS.transits.orb,
   aspects: PREDICTIVE_ASPECTS.map((a) => a.type) as readonly AspectType[],
   /** The natal bodies and the ASC and MC. */
-  natalPoints: CHART_POINTS as readonly PointId[],
+  natalPoints: CHART_POINTS,
   /**
    * Sampling step of each body, days. Between samples the longitude is the cubic Hermite
    * interpolant of longitude and speed; these steps keep it within 0.02″ of the ephemeris

@@ -9,6 +9,7 @@
  * (non-central), and so does canonSolarKind.
  */
 import * as Astronomy from 'astronomy-engine';
+import { observerAt } from '../observer.js';
 import { J2000_JD, astroTime } from '../../time/julian.js';
 import type { ChartLocation } from '../chart.js';
 
@@ -55,7 +56,7 @@ const jdOf = (t: Astronomy.AstroTime) => t.ut + J2000_JD;
 
 export function eclipseEvents(from: number, to: number, place: ChartLocation | null): EclipseEvent[] {
   const out: EclipseEvent[] = [];
-  const observer = place ? new Astronomy.Observer(place.latitude, place.longitude, place.elevation) : null;
+  const observer = place ? observerAt(place.latitude, place.longitude, place.elevation) : null;
   for (let e = Astronomy.SearchGlobalSolarEclipse(astroTime(from)); jdOf(e.peak) <= to; e = Astronomy.NextGlobalSolarEclipse(e.peak)) {
     if (jdOf(e.peak) < from) continue;
     out.push({
@@ -75,7 +76,7 @@ export function eclipseEvents(from: number, to: number, place: ChartLocation | n
       kind: 'eclipse',
       jdUT: jdOf(e.peak),
       eclipsed: 'moon',
-      eclipseKind: e.kind as LunarEclipseKind,
+      eclipseKind: e.kind,
       obscuration: e.obscuration,
       latitude: null,
       longitude: null,
@@ -98,7 +99,7 @@ const EARTH_POLE_KM = 6356.752;
  * z axis by a/b, which maps the shadow cone near the pole to within a few km.
  */
 export function canonSolarKind(e: Astronomy.GlobalSolarEclipseInfo): SolarEclipseKind {
-  if (e.kind !== 'partial') return e.kind as SolarEclipseKind;
+  if (e.kind !== Astronomy.EclipseKind.Partial) return e.kind as SolarEclipseKind;
   const rot = Astronomy.Rotation_EQJ_EQD(e.peak);
   const km = Astronomy.KM_PER_AU;
   const stretch = (v: Astronomy.Vector) => {

@@ -15,7 +15,7 @@
 import { ayanamsaUT, type Ayanamsa } from '../ayanamsa.js';
 import { RAD, wrap180 } from '../angle.js';
 import { nutation } from '../precession-nutation.js';
-import { bodyPosition, skyFrame, type BodyId } from '../ephemeris.js';
+import { bodyPosition, skyFrame } from '../ephemeris.js';
 import { J2000_JD, astroTime } from '../../time/julian.js';
 import { EVENTS_DEFAULTS, type EventBody } from './defaults.js';
 
@@ -333,7 +333,7 @@ export function sampleTracks(
     let dpsi: number | undefined;
     for (const p of plans) {
       if (k < p.firstK || (k - p.firstK) % p.ratio !== 0 || p.filled >= p.n) continue;
-      const pos = bodyPosition(p.body as BodyId, t);
+      const pos = bodyPosition(p.body, t);
       dpsi ??= skyFrame(t).nutationLon;
       const [lon, rate] = zodiac.convert(t, pos.lon, pos.lonSpeed, dpsi);
       const i = p.filled++;
@@ -343,7 +343,7 @@ export function sampleTracks(
     }
   }
   const exact = (body: EventBody) => (t: number) =>
-    zodiac.convert(t, bodyPosition(body as BodyId, t).lon, 0, skyFrame(t).nutationLon)[0];
+    zodiac.convert(t, bodyPosition(body, t).lon, 0, skyFrame(t).nutationLon)[0];
   return new Map(
     plans.map((p) => [
       p.body,

@@ -11,6 +11,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { DateTime } from 'luxon';
 import { DomainError } from '../../errors.js';
+import { observerAt } from '../observer.js';
 import { astroTime, epochMsFromJd, jdFromEpochMs, J2000_JD } from '../../time/julian.js';
 
 /** Chaldean order, slowest to fastest. */
@@ -57,7 +58,7 @@ export function planetaryHours(date: string, latitude: number, longitude: number
   const startMs = midnight.toMillis();
   const endMs = midnight.plus({ days: 1 }).toMillis();
   const dayRuler = WEEKDAY_RULERS[midnight.weekday];
-  const observer = new Astronomy.Observer(latitude, longitude, elevation);
+  const observer = observerAt(latitude, longitude, elevation);
   const sunrise = riseSet(observer, 1, startMs, (endMs - startMs) / 86_400_000);
   const sunset = sunrise === null ? null : riseSet(observer, -1, sunrise, 1);
   const nextSunrise = sunset === null ? null : riseSet(observer, 1, sunset, 2);
