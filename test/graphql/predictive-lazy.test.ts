@@ -62,7 +62,8 @@ describe('lazy predictive resolution', () => {
 
   it('a solar return’s instant needs only the Sun; the lunar return and the relocated chart are not searched unless selected', async () => {
     const data = await run(`solarReturn(input: { ${NATAL}, returnYear: 2024, relocatedLocation: { latitude: 40.7, longitude: -74 } }) { info { datetime differenceArcsec } }`);
-    expect(data.solarReturn.info.datetime).toBe("2024-05-14T19:52:14+09:00"); // RFC 3339, to the second
+    // RFC 3339, to the second; 8 s later than with the old ephemeris, whose Sun was up to 1.5″ from Swiss (now ≤ 0.1″)
+    expect(data.solarReturn.info.datetime).toBe("2024-05-14T19:52:22+09:00");
     expect(new Set(bodies())).toEqual(new Set(['sun']));
     expect(computeHouses).not.toHaveBeenCalled();
   });
