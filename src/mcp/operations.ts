@@ -66,7 +66,8 @@ function priceOf(op: Operation): string {
 function toOperation(op: Operation, route: AnyRoute, prepared: () => PreparedRoute): McpOperation {
   const envelope = isEnvelope(route);
   const picture = op.rest.produces === 'image/svg+xml';
-  const data = picture ? undefined : envelope ? ((route.response as z.ZodObject).shape.data as z.ZodType) : route.response;
+  const response = route.response as z.ZodType;
+  const data: z.ZodType | undefined = picture ? undefined : envelope ? ((response as z.ZodObject).shape.data as z.ZodType) : response;
   // MCP's structured results are objects: a list (void-Moon windows, midpoints) comes as { items }.
   const list = data instanceof ZodArray;
   const dataOf = (answer: unknown) => (envelope ? (answer as { data: unknown }).data : answer);
