@@ -8,6 +8,8 @@ import type { Operation } from './types.js';
 const credits = (op: Operation) => {
   const features = [op.feature, ...(op.alsoCharges ?? [])];
   const flat = features.map((f) => `${f.credits} (${f.id})`).join(' + ');
+  // A price that depends on the arguments is its note; a flat price may have a note beside it.
+  if (op.credits && op.costNote) return `${op.costNote} (${op.feature.id})`;
   return op.costNote ? `${flat}: ${op.costNote}` : flat;
 };
 
