@@ -45,7 +45,10 @@ export function domainStatus(err: DomainError): number {
  */
 export function graphqlDomainError(err: DomainError, located: GraphQLError): GraphQLError {
   return new GraphQLError(err.message, {
+    // Nodes, or (an error revived from the execution pool) the source and positions.
     nodes: located.nodes,
+    source: located.source,
+    positions: located.positions,
     path: located.path,
     extensions: { code: err.code, http: { status: domainStatus(err) } },
   });

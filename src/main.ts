@@ -5,6 +5,9 @@
  * prints one development key on first start, and the developer portal's admin token unless
  * ADMIN_TOKEN is set (a start that fails spends neither).
  *
+ * Requests of POOL_DEFAULTS.minCredits or more run on POOL_THREADS worker threads per process
+ * (src/graphql/pool.ts), so that the event loop stays free for the others, the probes and signals.
+ *
  * Any start-up failure (a port in use, an unreachable database) prints one line and exits 1.
  * SIGTERM and SIGINT drain: no new connections, the requests in flight finish (at most
  * DRAIN_MS), the store is closed, exit 0 (1 when the drain had to cut requests).
@@ -13,8 +16,8 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { openStore } from './access/open-store.js';
 import type { AccessStore } from './access/store.js';
-import { bodyPosition } from './core/astro/ephemeris.js';
-import { jdFromEpochMs } from './core/time/julian.js';
+import { integrateCommonChironWindows } from './core/astro/chiron.js';
+import { startExecutionPool, stopExecutionPool } from './graphql/pool.js';
 import { defaultLogger } from './observability/logger.js';
 import { defaultMetrics, serveClusterMetrics } from './observability/metrics.js';
 import { createAdminToken } from './portal/auth.js';
@@ -40,6 +43,8 @@ function settings(env: NodeJS.ProcessEnv) {
   return {
     port: int('PORT', 3000),
     workers,
+    // Threads of each process's execution pool (0: heavy requests run on the event loop too).
+    poolThreads: int('POOL_THREADS', Math.max(1, Math.floor(availableParallelism() / workers))),
     timeouts,
     drainMs: int('DRAIN_MS', DEFAULT_DRAIN_MS, 1),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
@@ -71,9 +76,8 @@ async function firstStart(store: AccessStore, adminToken: string | undefined): P
 /** Serves in this process until SIGTERM/SIGINT. */
 async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean): Promise<void> {
   const store = await openStore();
-  // Chiron is integrated per 50-year window on first use (≈ 0.2 s each): the windows of most births
-  // (1950–2050) are done before listening, so that no request (or signal) waits behind them.
-  for (const year of [1975, 2025]) bodyPosition('chiron', jdFromEpochMs(Date.UTC(year, 0, 1)));
+  integrateCommonChironWindows();
+  startExecutionPool(config.poolThreads);
   const logger = defaultLogger();
   const metrics = defaultMetrics();
   if (cluster.isWorker) metrics.aggregateAcrossCluster();
@@ -89,7 +93,8 @@ async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'draining');
-      void service.drain().then((inTime) => {
+      void service.drain().then(async (inTime) => {
+        await stopExecutionPool();
         if (!inTime) console.error(`error: requests still running after ${config.drainMs} ms were cut`);
         process.exit(inTime ? 0 : 1);
       });

@@ -20,6 +20,7 @@ import {
   Kind,
   Lexer,
   OperationTypeNode,
+  print,
   Source,
   TokenKind,
   validate,
@@ -53,6 +54,7 @@ import { JAMI_ANALYSIS } from '../operations/jami.js';
 import { SVG } from '../operations/pictures.js';
 import { SAJU_LUCK } from '../operations/saju.js';
 import type { Context } from './builder.js';
+import { executeOffThread, offloads } from './pool.js';
 
 /** How a field is priced: under which feature its usage is recorded, and its credits. */
 export interface FieldCost {
@@ -393,7 +395,7 @@ export function operationLimitPlugins(
       },
     },
     {
-      async onExecute({ args, setResultAndStopExecution }) {
+      async onExecute({ args, setResultAndStopExecution, setExecuteFn }) {
         const ctx = args.contextValue;
         const { document, operationName, variableValues } = args as ExecutionArgs;
         const cost = model.cost(document, operationName, variableValues);
@@ -405,6 +407,11 @@ export function operationLimitPlugins(
           if (!known) logError(err, (ctx as { res?: ServerResponse }).res);
           setResultAndStopExecution({ errors: [known ?? new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.')] });
           return;
+        }
+        if (offloads(cost.credits)) {
+          setExecuteFn(({ document, operationName, variableValues }: ExecutionArgs) =>
+            executeOffThread({ source: document.loc?.source.body ?? print(document), operationName, variables: variableValues ?? {} }),
+          );
         }
         return {
           onExecuteDone: async ({ result, setResult }) => {

@@ -7,7 +7,7 @@
  */
 import { svgToPng } from '../render/png.js';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { print, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { knownApiError, type Access, type AccessContext } from '../access/context.js';
 import { idempotency } from '../access/idempotency.js';
@@ -15,6 +15,7 @@ import { accessMiddleware } from '../access/middleware.js';
 import type { AccessStore } from '../access/store.js';
 import type { Context } from '../graphql/builder.js';
 import { chargeItems, chargeOperation, CostModel, OPERATION_LIMITS, responseTooLarge } from '../graphql/cost.js';
+import { executeOffThread, offloads } from '../graphql/pool.js';
 import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
@@ -29,6 +30,8 @@ export const BODY_LIMIT = '64kb';
 export interface PreparedRoute {
   route: AnyRoute;
   query: CompiledQuery;
+  /** The document's text, for a request that runs on the execution pool. */
+  source: string;
   costs: CostModel;
 }
 
@@ -81,7 +84,7 @@ export function prepareRoute(schema: GraphQLSchema, route: AnyRoute, costs: Cost
   if (errors.length > 0) throw new Error(`${route.path}: operation document is invalid: ${errors[0].message}`);
   const query = compileQuery(schema, route.document);
   if (!isCompiledQuery(query)) throw new Error(`${route.path}: ${(query as ExecutionResult).errors?.[0]?.message}`);
-  return { route, query, costs };
+  return { route, query, source: print(route.document), costs };
 }
 
 /**
@@ -98,7 +101,7 @@ export type RouteAnswer =
  * reshaping, and the refund of a request that fails. `log` receives unexpected errors.
  */
 export async function runRoute(
-  { route, query, costs }: PreparedRoute,
+  { route, query, source, costs }: PreparedRoute,
   requestBody: unknown,
   access: Access | null,
   request: RequestInfo,
@@ -130,7 +133,9 @@ export async function runRoute(
   const cost = costs.cost(route.document, undefined, variables);
   try {
     await chargeOperation(context, cost);
-    const result = await query.query(undefined, context, variables ?? {});
+    const result = offloads(cost.credits)
+      ? await executeOffThread({ source, variables: variables ?? {}, compiled: true })
+      : await query.query(undefined, context, variables ?? {});
     if (result.errors?.length) throw result.errors[0].originalError ?? result.errors[0];
     const body: unknown = route.shape(result.data, context.usage!, notices);
     if (png) return { ok: true, body, text: body as string, png: await svgToPng(body as string), ignored };

@@ -66,3 +66,11 @@ export function chironHelioState(jdTT: number): HelioState {
   if (!state) throw new ChironRangeError(CHIRON_RANGE_MESSAGE);
   return state;
 }
+
+/**
+ * Integrates the windows of most births (1950–2050) now rather than on a first request (≈ 0.2 s
+ * each), so that no request, or signal, waits behind them.
+ */
+export function integrateCommonChironWindows(): void {
+  for (const epoch of EPOCHS.slice(1, 3)) chironHelioState(epoch.jdTT);
+}
