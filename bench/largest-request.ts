@@ -20,7 +20,7 @@ import { schema } from '../src/graphql/schema.js';
 import { operationByName } from '../src/operations/index.js';
 import { routes } from '../src/rest/routes.js';
 
-interface Candidate {
+export interface Candidate {
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -66,7 +66,7 @@ const admissible = ({ query, variables }: Candidate) => {
   return validate(schema, document, LIMIT_RULES).length === 0 && model.cost(document, undefined, variables).credits <= OPERATION_LIMITS.credits;
 };
 
-function candidates(): Candidate[] {
+export function candidates(): Candidate[] {
   const list: Candidate[] = [];
   for (const route of routes) {
     const example = route.operation.example;

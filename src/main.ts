@@ -77,7 +77,6 @@ async function firstStart(store: AccessStore, adminToken: string | undefined): P
 async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean): Promise<void> {
   const store = await openStore();
   integrateCommonChironWindows();
-  startExecutionPool(config.poolThreads);
   const logger = defaultLogger();
   const metrics = defaultMetrics();
   if (cluster.isWorker) metrics.aggregateAcrossCluster();
@@ -85,6 +84,8 @@ async function serve(config: ReturnType<typeof settings>, runFirstStart: boolean
     await store.close();
     throw err;
   });
+  // Threads only for a start that listens (each loads the schema: ≈ 1 s of CPU).
+  startExecutionPool(config.poolThreads);
   if (runFirstStart) await firstStart(store, config.adminToken);
   logger.info(
     { port: service.port },

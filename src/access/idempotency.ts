@@ -20,6 +20,14 @@ import type { AccessStore, IdempotencyClaim, StoredResponse } from './store.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The refusals of a request's Idempotency-Key, in one place (the middleware and the OpenAPI document). */
+export const idempotencyErrors = {
+  invalid: () => new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`),
+  reused: (key: string) =>
+    new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', `${IDEMPOTENCY_HEADER} "${key}" was used in the last 24 hours for a different request (method, path or body); send a new key`),
+  inUse: (key: string) => new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', `A request with ${IDEMPOTENCY_HEADER} "${key}" is still running; retry later`, 1),
+};
+
 /** The headers an answer is replayed with (others, like Date or X-Request-Id, are the retry's own). */
 const KEPT_HEADERS = [
   'content-type',
@@ -49,7 +57,7 @@ export function idempotency(store: AccessStore, { onError }: IdempotencyOptions)
     const access = res.locals.access as AccessContext | undefined;
     if (key === undefined || req.method !== 'POST' || !access) return next();
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-      return onError(req, res, new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`));
+      return onError(req, res, idempotencyErrors.invalid());
     }
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
@@ -70,17 +78,9 @@ export function idempotency(store: AccessStore, { onError }: IdempotencyOptions)
       case 'done':
         return replay(res, claim.response);
       case 'conflict':
-        return onError(
-          req,
-          res,
-          new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', `${IDEMPOTENCY_HEADER} "${key}" was used in the last 24 hours for a different request (method, path or body); send a new key`),
-        );
+        return onError(req, res, idempotencyErrors.reused(key));
       case 'running':
-        return onError(
-          req,
-          res,
-          new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', `A request with ${IDEMPOTENCY_HEADER} "${key}" is still running; retry later`, 1),
-        );
+        return onError(req, res, idempotencyErrors.inUse(key));
       case 'claimed':
         access.idempotency = { key, charged: claim.charged };
         keepAnswer(res, store, access.key.id, key);

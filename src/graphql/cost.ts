@@ -54,7 +54,7 @@ import { JAMI_ANALYSIS } from '../operations/jami.js';
 import { SVG } from '../operations/pictures.js';
 import { SAJU_LUCK } from '../operations/saju.js';
 import type { Context } from './builder.js';
-import { executeOffThread, offloads } from './pool.js';
+import { executeOffThread, offloads, type TextResult } from './pool.js';
 
 /** How a field is priced: under which feature its usage is recorded, and its credits. */
 export interface FieldCost {
@@ -410,7 +410,7 @@ export function operationLimitPlugins(
         }
         if (offloads(cost.credits)) {
           setExecuteFn(({ document, operationName, variableValues }: ExecutionArgs) =>
-            executeOffThread({ source: document.loc?.source.body ?? print(document), operationName, variables: variableValues ?? {} }),
+            executeOffThread({ source: document.loc?.source.body ?? print(document), operationName, variables: variableValues ?? {}, asText: true }),
           );
         }
         return {
@@ -424,7 +424,8 @@ export function operationLimitPlugins(
             }
             // Serialised once here (yoga reuses the text) to hold the answer to its size.
             if (!result.errors) {
-              const text = JSON.stringify(result);
+              // An answer from the execution pool comes as its text already.
+              const text = (result as Partial<TextResult>).stringify?.() ?? JSON.stringify(result);
               if (text.length <= OPERATION_LIMITS.responseChars) return setResult({ ...result, stringify: () => text } as ExecutionResult);
               result = { errors: [responseTooLarge()] };
               setResult(result);

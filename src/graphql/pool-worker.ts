@@ -18,7 +18,10 @@ const compiled = new Map<string, CompiledQuery>();
 
 export default async function run(task: ExecutionTask): Promise<SentResult> {
   const contextValue: Context = { access: null, usage: null };
-  return sendResult(await (task.compiled ? runCompiled(task, contextValue) : execute({ schema, document: parse(task.source), operationName: task.operationName, variableValues: task.variables, contextValue })));
+  const result = await (task.compiled
+    ? runCompiled(task, contextValue)
+    : execute({ schema, document: parse(task.source), operationName: task.operationName, variableValues: task.variables, contextValue }));
+  return sendResult(result, task.asText);
 }
 
 async function runCompiled(task: ExecutionTask, context: Context): Promise<ExecutionResult> {

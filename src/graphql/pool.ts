@@ -36,6 +36,11 @@ export interface ExecutionTask {
   variables: Record<string, unknown>;
   /** Compile the document with graphql-jit and keep it (a REST route's fixed document). */
   compiled?: boolean;
+  /**
+   * Send a result without errors as its JSON text (what /graphql answers), which crosses threads
+   * as one string: the event loop neither copies nor serialises the answer's objects.
+   */
+  asText?: boolean;
 }
 
 /** An error of the result as the worker sends it: its GraphQL fields and what it wraps. */
@@ -56,7 +61,12 @@ type SentOriginal =
 export interface SentResult {
   data?: Record<string, unknown> | null;
   errors?: SentError[];
+  /** The whole result's JSON text (ExecutionTask.asText). */
+  text?: string;
 }
+
+/** A result that carries its JSON text: yoga writes `stringify(result)` as it is. */
+export type TextResult = ExecutionResult & { stringify: () => string };
 
 let pool: Piscina<ExecutionTask, SentResult> | null = null;
 
@@ -99,6 +109,11 @@ export function offloads(credits: number): boolean {
 export async function executeOffThread(task: ExecutionTask): Promise<ExecutionResult> {
   if (!pool) throw new Error('the execution pool is not started');
   const sent = await pool.run(task);
+  if (sent.text !== undefined) {
+    const text = sent.text;
+    const result: TextResult = Object.assign({}, { stringify: () => text });
+    return result;
+  }
   const source = new Source(task.source);
   // The result's own key order (errors first when there are any, as graphql-js writes it).
   return sent.errors ? { ...sent, errors: sent.errors.map((error) => revive(error, source)) } : (sent as ExecutionResult);
@@ -135,7 +150,8 @@ function reviveOriginal(original: SentOriginal): Error {
 }
 
 /** The result as data that crosses to the main thread (the worker's side of `revive`). */
-export function sendResult(result: ExecutionResult): SentResult {
+export function sendResult(result: ExecutionResult, asText = false): SentResult {
+  if (asText && !result.errors) return { text: JSON.stringify(result) };
   return result.errors ? { ...(result as SentResult), errors: result.errors.map(sendError) } : (result as SentResult);
 }
 

@@ -7,7 +7,9 @@
  * operation's failing example requests are shown with the errors they get.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { RATE_LIMIT_HEADERS } from '../access/context.js';
+import { IDEMPOTENCY_HEADER, idempotencyErrors } from '../access/idempotency.js';
 import { creditsFor, hasFeature } from '../access/plans.js';
 import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
 import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
@@ -17,13 +19,39 @@ import { TAGS } from '../operations/index.js';
 import { ErrorBodies, PngImage, referencedComponents } from '../rest/responses.js';
 
 const SECURITY_SCHEME = 'ApiKey';
-const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': 'Requests per UTC day of the key',
-  'X-RateLimit-Remaining': 'Requests left today',
-  'X-RateLimit-Reset': 'Unix time of the next UTC midnight',
-};
-const rateLimitHeaders = () =>
-  Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+/** The headers every answer of a key carries (src/access/context.ts sets them). */
+const HEADER_TEXTS = {
+  'X-RateLimit-Limit': { description: 'Requests per UTC day of the key', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left today', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix time of the next UTC midnight', schema: { type: 'integer' } },
+  'RateLimit-Policy': {
+    description: 'The same daily limit as an IETF policy (draft-ietf-httpapi-ratelimit-headers): "daily", q requests per w = 86400 s',
+    schema: { type: 'string', example: '"daily";q=1000;w=86400' },
+  },
+  RateLimit: {
+    description: 'The same limit as IETF fields: r requests remaining, t seconds until the UTC midnight that resets it',
+    schema: { type: 'string', example: '"daily";r=999;t=3600' },
+  },
+} as const satisfies Record<(typeof RATE_LIMIT_HEADERS)[number], { description: string; schema: object }>;
+const rateLimitHeaders = () => Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+/** The statuses answered with Retry-After (a 409 when the same key's request is still running). */
+const RETRYABLE = new Set([409, 429, 503]);
+const RETRY_AFTER = { description: 'Seconds after which a retry may succeed', schema: { type: 'integer' } };
+
+/** POST routes take an Idempotency-Key (src/access/idempotency.ts). */
+const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional()
+    .meta({
+      description:
+        'Makes a retry safe: the same key with the same body within 24 hours answers the first answer again (header ' +
+        '`Idempotent-Replayed: true`) and is charged once; with another body, 409. Answers 429 and 5xx are not kept.',
+      example: 'order-4711-natal',
+    }),
+});
 
 /** Where a key's holder gets help: the service's own portal (keys, usage, plans), at the origin that serves the document. */
 const CONTACT_NAME = 'API support (the key portal)';
@@ -41,6 +69,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field',
   401: 'API key missing or invalid',
   403: 'Key deactivated, or the plan lacks the feature',
+  409: `The ${IDEMPOTENCY_HEADER} was used for another request in the last 24 hours, or its request is still running`,
   413: `Body over ${BODY_LIMIT}`,
   415: 'Body not in UTF-8',
   422: 'Missing required fields',
@@ -66,6 +95,7 @@ function commonErrors(route: AnyRoute): ApiError[] {
   const bodyErrors = ['entity.parse.failed', 'entity.too.large', 'encoding.unsupported'].map((type) => bodyError({ type }, noLog));
   return [
     ...(route.body ? bodyErrors : []),
+    ...(route.method === 'POST' ? [idempotencyErrors.invalid(), idempotencyErrors.reused('order-4711-natal'), idempotencyErrors.inUse('order-4711-natal')] : []),
     accessErrors.missingKey(),
     accessErrors.unknownKey(),
     accessErrors.deactivated(),
@@ -103,7 +133,7 @@ function errorResponses(route: AnyRoute) {
       status,
       {
         description: STATUS_TEXT[status],
-        ...(status === 429 ? { headers: rateLimitHeaders() } : {}),
+        ...(RETRYABLE.has(status) && { headers: { ...(status === 429 && rateLimitHeaders()), 'Retry-After': RETRY_AFTER } }),
         content: { 'application/json': { schema: ErrorBodies[route.style], examples } },
       },
     ]),
@@ -131,9 +161,7 @@ export async function buildOpenApiDocumentWithExamples(table: readonly AnyRoute[
 export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: ExampleAnswers) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
-  for (const [name, description] of Object.entries(RATE_LIMIT_HEADERS)) {
-    registry.registerComponent('headers', name, { description, schema: { type: 'integer' } });
-  }
+  for (const [name, header] of Object.entries(HEADER_TEXTS)) registry.registerComponent('headers', name, header);
 
   for (const route of table) {
     const doc = route.operation;
@@ -146,7 +174,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
       summary: doc.summary,
       description: `${doc.description}\n\nCosts ${credits} credit${credits === 1 ? '' : 's'} (feature \`${route.feature}\`).${plan}`,
       tags: [doc.tag],
-      request: requestBody(route),
+      request: { ...requestBody(route), ...(route.method === 'POST' && { headers: IdempotencyHeaders }) },
       responses: {
         200: {
           description: 'The result',

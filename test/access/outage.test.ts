@@ -5,7 +5,7 @@
  * StoreUnavailableError, the app must answer 503 in each route's style with Retry-After and /readyz
  * 503, and everything must work again on the same store object once the server is back. Then a
  * network partition (a relay that stops carrying bytes, no connection closed): the store's own
- * time-outs must answer within 2 s.
+ * time-outs must answer within 5 s (3 s and the scheduling of a loaded machine).
  */
 import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -153,7 +153,7 @@ async function relay(port: number): Promise<{ url: string; cut(): void; heal(): 
 }
 
 describe('PostgreSQL behind a network partition', () => {
-  it('every kind of call rejects with StoreUnavailableError within 2 s, and works again once healed', async () => {
+  it('every kind of call rejects with StoreUnavailableError after the 3 s time-outs, and works again once healed', async () => {
     const link = await relay(Number(new URL(cluster.url).port));
     const partitioned = await PostgresStore.open(link.url);
     onTestFinished(async () => {
@@ -165,7 +165,7 @@ describe('PostgreSQL behind a network partition', () => {
     for (let i = 0; i < 3; i++) await partitioned.consume({ keyId: record.id, items: item, now });
 
     link.cut();
-    // Pooled connections wait for the query time-out (1.5 s), new ones for the connect time-out (1 s).
+    // Pooled connections wait for the query time-out (3 s), new ones for the connect time-out (3 s).
     const started = performance.now();
     const outcomes = await Promise.all(
       [
@@ -177,8 +177,8 @@ describe('PostgreSQL behind a network partition', () => {
       ].map((call) => call.then(() => 'resolved', (err: unknown) => err)),
     );
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1_000);
-    expect(elapsed).toBeLessThan(2_000);
+    expect(elapsed).toBeGreaterThanOrEqual(3_000);
+    expect(elapsed).toBeLessThan(5_000);
     for (const outcome of outcomes) expect(outcome).toBeInstanceOf(StoreUnavailableError);
 
     link.heal();
