@@ -110,7 +110,7 @@ describe('SIGTERM drains', { timeout: 180_000 }, () => {
     const setup = new SqliteStore(join(dir, 'access.db'));
     const { key, id } = await keyIn(setup);
     await setup.close();
-    // The default configuration: the pictures run on the execution pool, the event loop stays free.
+    // With the execution pool: the pictures run on its thread, the event loop stays free.
     const service = await spawnService({ DATA_DIR: dir, POOL_THREADS: '1' });
     // Requests of ≈ 10–20 ms each, on connections the server has accepted (a request still in the
     // kernel's backlog when the listening socket closes is refused: that is what stopping means).
