@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { natalChart, chartPlace, type Chart } from '../core/astro/chart.js';
 import { DomainError } from '../core/errors.js';
 import { LOT_IDS, LOT_POINTS, Lots, type Lot, type LotId } from '../core/astro/traditional/lots.js';
-import { MAX_RELEASING_LEVEL, MAX_RELEASING_YEARS, YEAR_DAYS, zodiacalReleasing, type ReleasingPeriod } from '../core/astro/traditional/releasing.js';
+import { MAX_DEEP_RELEASING_YEARS, MAX_RELEASING_LEVEL, MAX_RELEASING_YEARS, YEAR_DAYS, zodiacalReleasing, type ReleasingPeriod } from '../core/astro/traditional/releasing.js';
 import { planetaryHours, type PlanetaryDay, type PlanetaryHour } from '../core/astro/traditional/planetary-hours.js';
 import { MAX_VOID_SPAN_DAYS, MODERN_PLANETS, TRADITIONAL_PLANETS, voidOfCourseMoon, type VoidWindow } from '../core/astro/traditional/void-moon.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
@@ -169,7 +169,7 @@ const ReleasingInput = builder.inputType('WesternReleasingInput', {
     levels: t.int({
       required: false,
       defaultValue: TRADITIONAL_DEFAULTS.releasing.levels,
-      description: `Deepest level, 1–${MAX_RELEASING_LEVEL} (levels 3 and 4 only within a span of at most 10 years).`,
+      description: `Deepest level, 1–${MAX_RELEASING_LEVEL} (levels 3 and 4 only within a span of at most ${MAX_DEEP_RELEASING_YEARS} years).`,
       validate: { schema: boundedNumber('1', String(MAX_RELEASING_LEVEL), { int: true }) },
     }),
     year: t.field({ type: ReleasingYearEnum, required: false, defaultValue: TRADITIONAL_DEFAULTS.releasing.year, description: 'Year length (default 360 days).' }),
@@ -306,7 +306,6 @@ builder.queryFields((t) => ({
       const fromAge = input.fromAge ?? TRADITIONAL_DEFAULTS.releasing.fromAge;
       const toAge = input.toAge ?? TRADITIONAL_DEFAULTS.releasing.toAge;
       const levels = input.levels ?? TRADITIONAL_DEFAULTS.releasing.levels;
-      if (levels > 2 && toAge - fromAge > 10) throw new DomainError('RELEASING_SPAN_TOO_LONG', 'levels 3 and 4 are listed for at most 10 years of ages: narrow fromAge–toAge');
       const periods = zodiacalReleasing({ lotLongitude: lot.longitude, fortuneLongitude: fortune.longitude, birthMs: chart.time().utcMs, fromAge, toAge, levels, year });
       return { lot, fortune, year, periods, chart };
     },
