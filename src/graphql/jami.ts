@@ -6,9 +6,8 @@
  * builds the spec's Korean record (interface-spec §2.4) from these fields (src/rest/jami.ts).
  */
 import { z } from 'zod';
-import {
-  InvalidTargetYearGanjiError, parseGender, yearOfGanji, type SahwaPosition, type StarBrightness, type UnplacedPositions,
-} from '../core/jami/chart.js';
+import { GENDER_SPELLINGS, parseGender, type SahwaPosition, type StarBrightness, type UnplacedPositions } from '../core/jami/chart.js';
+import { JAMI_DEFAULTS } from '../core/jami/defaults.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
 import { JamiReading, type DaehanEntry } from '../core/jami/reading.js';
 import {
@@ -18,7 +17,7 @@ import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { palaceLabel, starLabel, type Lang } from '../core/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
-import { birthdateText, birthTimeText, coreCheck, personName } from '../validation.js';
+import { birthdateText, birthTimeText, ganjiText, horoscopeDate, jamiGender, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum, birthTimeFields, clockOptions, hasBirthTimeOption, type BirthTimeArgs } from './birth-time.js';
 import type { SolarTime } from '../core/saju/birth-clock.js';
@@ -26,45 +25,27 @@ import { langField, pictureField, svgField } from './labels.js';
 import { textField, textListField } from './classical.js';
 import { PillarObject } from './saju.js';
 import {
-  MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
+  MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, timeIndexOf, type DecadalView, type HoroscopeScope, type JamiHoroscope,
   type MinorView, type MovingStar, type MovingStars, type PillarView, type ScopeTransformation, type StarScope, type YearlyView,
 } from '../core/jami/horoscope.js';
 import {
   SELF_TRANSFORMATION_NAMES, flyingStars, type Flight, type PalaceFlights, type SelfTransformation, type SelfTransformationKind,
 } from '../core/jami/flying-stars.js';
 import type { ZasiConvention } from '../core/jami/chart.js';
-import { solarToLunar } from '../core/time/korean-calendar.js';
-
-/** The accepted spellings of gender (jami.md decision 6). */
-export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
-export const GENDER_MESSAGE = `gender must be one of: ${GENDER_SPELLINGS.join(', ')}`;
-export const jamiGender = z.string().refine((g) => parseGender(g) !== null, { message: GENDER_MESSAGE });
-/** Korean stem-branch name of a year, e.g. 갑진. */
-export const ganjiText = z.string().refine(
-  (text) => {
-    try {
-      yearOfGanji(text);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'target_year_ganji must be a Korean stem-branch name such as 갑진' },
-);
 
 const JamiInput = builder.inputType('JamiInput', {
   description: 'A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender.',
   fields: (t) => ({
     name: t.string({ description: 'The person’s name (shown on the chart).', validate: { schema: personName } }),
     birthdate: t.string({ description: 'YYYY-MM-DD, solar unless isLunar (Korean calendar).', validate: { schema: birthdateText } }),
-    isLunar: t.boolean({ required: false, defaultValue: false, description: 'Whether birthdate is a Korean lunar date.' }),
-    isLeapMonth: t.boolean({ required: false, defaultValue: false, description: 'With isLunar: the date is in the leap month.' }),
+    isLunar: t.boolean({ required: false, defaultValue: JAMI_DEFAULTS.isLunar, description: 'Whether birthdate is a Korean lunar date.' }),
+    isLeapMonth: t.boolean({ required: false, defaultValue: JAMI_DEFAULTS.isLeapMonth, description: 'With isLunar: the date is in the leap month.' }),
     birthTime: t.string({ description: 'HH:MM, clock time as given.', validate: { schema: birthTimeText } }),
     gender: t.string({ description: GENDER_SPELLINGS.join(', '), validate: { schema: jamiGender } }),
     zasi: t.field({
       type: ZasiEnum,
       required: false,
-      defaultValue: 'split',
+      defaultValue: JAMI_DEFAULTS.zasi,
       description: 'How a birth at 23:xx is read: SPLIT (default, iztro’s dayDivide forward: lunar day + 1 for the day-based stars), JASI (the next day’s 子 hour), MIDNIGHT (the same day’s 子 hour).',
     }),
     localMeanTimeLongitude: t.float({
@@ -93,11 +74,11 @@ export interface JamiRequest {
 export function jamiReading(input: JamiRequest): JamiReading {
   return new JamiReading(input.name, {
     birthdate: input.birthdate,
-    isLunar: input.isLunar ?? false,
-    isLeapMonth: input.isLeapMonth ?? false,
+    isLunar: input.isLunar ?? JAMI_DEFAULTS.isLunar,
+    isLeapMonth: input.isLeapMonth ?? JAMI_DEFAULTS.isLeapMonth,
     birthTime: input.birthTime,
     gender: parseGender(input.gender)!,
-    zasi: input.zasi ?? 'split',
+    zasi: input.zasi ?? JAMI_DEFAULTS.zasi,
     // Without a birth-time option the hour is the clock as entered (docs/jami.md §1.1).
     clock: hasBirthTimeOption(input) ? clockOptions(input) : null,
   });
@@ -739,20 +720,6 @@ function horoscopeOf(r: JamiReading, date: string, timeIndex: number): JamiHoros
   return h;
 }
 
-/** A solar date YYYY-MM-DD that exists and lies in the Korean calendar table (1899-02-10 … 2102-02-16). */
-export const horoscopeDate = birthdateText.superRefine(
-  coreCheck((text: string) => {
-    const [y, m, d] = text.split('-').map(Number);
-    solarToLunar(y, m, d);
-  }),
-);
-
-/** The time index of a clock time HH:MM: 0 = 00:00–00:59 (子), 1 = 01:00–02:59 (丑) … 11 = 亥, 12 = 23:00–23:59. */
-export function timeIndexOf(time: string): number {
-  const hour = Number(time.slice(0, 2));
-  return hour === 23 ? 12 : Math.floor((hour + 1) / 2);
-}
-
 const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
   description: 'A Zi Wei Dou Shu (자미두수) chart; every block is computed on first use.',
   fields: (t) => ({
@@ -834,7 +801,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
           validate: { schema: birthTimeText },
         }),
       },
-      resolve: (r, { date, time }) => horoscopeOf(r, date, time ? timeIndexOf(time) : 0),
+      resolve: (r, { date, time }) => horoscopeOf(r, date, time ? timeIndexOf(time) : JAMI_DEFAULTS.horoscopeTimeIndex),
     }),
     flyingStars: t.field({
       type: [PalaceFlightsObject],
@@ -867,11 +834,9 @@ builder.queryFields((t) => ({
         validate: { schema: birthTimeText },
       }),
     },
-    resolve: (_root, { input, date, time }) => horoscopeOf(jamiReading(input), date, time ? timeIndexOf(time) : 0),
+    resolve: (_root, { input, date, time }) => horoscopeOf(jamiReading(input), date, time ? timeIndexOf(time) : JAMI_DEFAULTS.horoscopeTimeIndex),
   }),
   jamiSvg: pictureField(
     t, JamiInput, 'ko', 'Only the chart as an SVG document (POST /v1/jami/svg).', jamiReading, jamiSvg,
   ),
 }));
-
-export { InvalidTargetYearGanjiError };

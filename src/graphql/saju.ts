@@ -716,11 +716,11 @@ const SajuAnalysisObject = builder.objectRef<SajuReading>('SajuAnalysis').implem
         usefulGodMethod: t.arg({
           type: UsefulGodMethodEnum,
           required: false,
-          defaultValue: 'eokbu',
+          defaultValue: SAJU_DEFAULTS.usefulGodMethod,
           description: 'How the 용신 is chosen; default EOKBU.',
         }),
       },
-      resolve: (r, { usefulGodMethod }) => structureOf(r, usefulGodMethod ?? 'eokbu'),
+      resolve: (r, { usefulGodMethod }) => structureOf(r, usefulGodMethod ?? SAJU_DEFAULTS.usefulGodMethod),
     }),
     luck: t.field({ type: LuckObject, description: '세운, 월운 and 일운 timelines read against this chart (docs/saju.md §11).', resolve: (r) => r }),
   }),
@@ -750,11 +750,11 @@ builder.queryFields((t) => ({
       usefulGodMethod: t.arg({
         type: UsefulGodMethodEnum,
         required: false,
-        defaultValue: 'eokbu',
+        defaultValue: SAJU_DEFAULTS.usefulGodMethod,
         description: 'How the 용신 is chosen; default EOKBU.',
       }),
     },
-    resolve: (_root, { input, usefulGodMethod }) => structureOf(readingOf(input), usefulGodMethod ?? 'eokbu'),
+    resolve: (_root, { input, usefulGodMethod }) => structureOf(readingOf(input), usefulGodMethod ?? SAJU_DEFAULTS.usefulGodMethod),
   }),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,

@@ -2,10 +2,15 @@
  * Defaults of the traditional and locational techniques (docs/techniques.md §8–§14): what an
  * optional input means when a request leaves it out.
  */
+import type { LotId, LotPoint, LotReversal } from './lots.js';
 import type { ReleasingYear } from './releasing.js';
 
 export const TRADITIONAL_DEFAULTS = {
+  /** A lot of the user's own formula A + B − C: counted from the ASC, B and C swapped by night. */
+  customLot: { a: 'asc' as LotPoint, reversal: 'REVERSE_AT_NIGHT' as LotReversal },
   releasing: {
+    /** The lot released from: Spirit (Fortune is for the body and health). */
+    lot: 'spirit' as LotId,
     /** Valens's 360-day year (docs/techniques.md §9). */
     year: 'VALENS_360' as ReleasingYear,
     levels: 2,
