@@ -19,6 +19,8 @@ export const TRADITIONAL_DEFAULTS = {
   },
   /** Orb of a star's conjunction with a natal point, degrees of longitude (the customary 1°). */
   starOrb: 1,
+  /** The faintest fixed star listed, visual magnitude: the naked-eye limit, so the whole catalogue. */
+  starMaxMagnitude: 6.5,
   /** Orb of a paran, degrees of sidereal time (1° = 4 minutes). */
   paranOrb: 1,
   /** Points on a midpoint on the 90° dial within this orb, degrees (Ebertin's 1.5°). */
