@@ -660,13 +660,13 @@ const LuckObject = builder.objectRef<SajuReading>('SajuLuck').implement({
         from: t.arg.string({ required: true, description: 'First date, YYYY-MM-DD (an existing date, else INVALID_DATE).' }),
         count: t.arg.int({
           required: false,
-          defaultValue: 1,
+          defaultValue: LUCK_LIMITS.defaultDays,
           description: `Number of days, 1–${LUCK_LIMITS.maxDays} (more: LUCK_RANGE_TOO_LONG).`,
           validate: { schema: positiveCount },
         }),
       },
       resolve: (r, args) => {
-        const count = args.count ?? 1;
+        const count = args.count ?? LUCK_LIMITS.defaultDays;
         if (count > LUCK_LIMITS.maxDays) {
           throw new LuckRangeError('LUCK_RANGE_TOO_LONG', `At most ${LUCK_LIMITS.maxDays} days of 일운, asked for ${count}`);
         }

@@ -297,7 +297,7 @@ export const sajuLuckRoute = defineRoute({
     monthYear: body.month_year ?? LUCK_FIRST_YEAR,
     withMonths: body.month_year !== undefined,
     fromDate: body.from_date ?? '',
-    days: body.days ?? 1,
+    days: body.days ?? LUCK_LIMITS.defaultDays,
     withDays: body.from_date !== undefined,
   }),
   shape: (data) => luckRecord(data.sajuLuck),
