@@ -6,7 +6,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { assertNever } from './core/assert.js';
-import { DomainError } from './core/errors.js';
+import type { DomainError, DomainErrorCode } from './core/errors.js';
 
 import type { ErrorStyle } from './operations/index.js';
 
@@ -31,12 +31,27 @@ export class ApiError extends GraphQLError {
   }
 }
 
-/** Domain error codes answered with a status other than 400: failures of the calculation itself. */
-const DOMAIN_STATUS: Readonly<Record<string, number>> = { PROFECTION_FAILED: 500, RETURN_NOT_FOUND: 500 };
+/**
+ * The HTTP status of every core error code (typed over the closed list, so a new code cannot go
+ * unmapped): 400 for an input the core cannot serve, 500 for a failure of the calculation itself
+ * (the spec's 500 of profections, §7).
+ */
+export const DOMAIN_STATUS: Readonly<Record<DomainErrorCode, 400 | 500>> = {
+  INVALID_DATE: 400, INVALID_DATETIME: 400, INVALID_TIMEZONE: 400, INVALID_LOCATION: 400,
+  DATE_OUT_OF_RANGE: 400, NONEXISTENT_DATE: 400, INVALID_LUNAR_DATE: 400, INVALID_BIRTH_CLOCK: 400,
+  LUCK_RANGE_TOO_LONG: 400, LUCK_RANGE_REVERSED: 400,
+  DATE_RANGE_TOO_LONG: 400, DATE_RANGE_REVERSED: 400, TOO_MANY_PEOPLE: 400,
+  INVALID_BIRTH_TIME: 400, INVALID_TARGET_YEAR: 400,
+  TARGET_NOT_AFTER_BIRTH: 400, TARGET_MISSING: 400, TARGET_AMBIGUOUS: 400, TARGET_BEFORE_BIRTH: 400, TARGET_AGE_TOO_HIGH: 400,
+  AGE_BEYOND_CYCLE: 400, GENDER_REQUIRED: 400, AGE_RANGE_TOO_LONG: 400, AGE_RANGE_REVERSED: 400, RELEASING_SPAN_TOO_LONG: 400,
+  SPAN_TOO_LONG: 400, SPAN_REVERSED: 400, EVENTS_SPAN_TOO_LONG: 400, EVENTS_SPAN_REVERSED: 400,
+  UNKNOWN_BODY: 400, UNKNOWN_POINT: 400, UNSUPPORTED_ASPECT: 400,
+  PROFECTION_FAILED: 500, RETURN_NOT_FOUND: 500,
+};
 
-/** The HTTP status of a core error: 400 (the input cannot be served) unless listed above. */
-export function domainStatus(err: DomainError): number {
-  return DOMAIN_STATUS[err.code] ?? 400;
+/** The HTTP status of a core error. */
+export function domainStatus(err: DomainError): 400 | 500 {
+  return DOMAIN_STATUS[err.code];
 }
 
 /**

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { MAX_DIRECTION_AGE } from './core/astro/directions.js';
 import { HOUSE_SYSTEMS } from './core/astro/houses.js';
 import { DomainError } from './core/errors.js';
+import { GENDER_SPELLINGS, parseGender, yearOfGanji } from './core/jami/chart.js';
 import { resolveBirthDate } from './core/time/birth-date.js';
+import { solarToLunar } from './core/time/korean-calendar.js';
 import { civilDayMs, isTimeZone } from './core/time/local-time.js';
 
 /**
@@ -94,6 +96,31 @@ export const birthDateCheck = coreCheck((body: { birthdate?: string; is_lunar?: 
   if (body.birthdate === undefined) return;
   resolveBirthDate({ birthdate: body.birthdate, isLunar: body.is_lunar ?? false, isLeapMonth: body.is_leap_month ?? false });
 });
+
+// ── Jami inputs (docs/jami.md decision 6, §7) ──
+
+export const GENDER_MESSAGE = `gender must be one of: ${GENDER_SPELLINGS.join(', ')}`;
+/** A gender in one of the jami spellings. */
+export const jamiGender = z.string().refine((g) => parseGender(g) !== null, { message: GENDER_MESSAGE });
+/** Korean stem-branch name of a year, e.g. 갑진. */
+export const ganjiText = z.string().refine(
+  (text) => {
+    try {
+      yearOfGanji(text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'target_year_ganji must be a Korean stem-branch name such as 갑진' },
+);
+/** A solar date YYYY-MM-DD that exists and lies in the Korean calendar table (1899-02-10 … 2102-02-16). */
+export const horoscopeDate = birthdateText.superRefine(
+  coreCheck((text: string) => {
+    const [y, m, d] = text.split('-').map(Number);
+    solarToLunar(y, m, d);
+  }),
+);
 
 /** Names are echoed into answers and pictures: bounded so a request cannot multiply into a huge answer. */
 const NAME_MAX_LENGTH = 100;

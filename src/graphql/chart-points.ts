@@ -138,7 +138,7 @@ const StarsInput = builder.inputType('WesternFixedStarsInput', {
     ...chartInputFields(t),
     orbDegrees: orbField(t, TRADITIONAL_DEFAULTS.starOrb, '5', 'Orb of a conjunction'),
     paranOrbDegrees: orbField(t, TRADITIONAL_DEFAULTS.paranOrb, '5', 'Orb of a paran in sidereal time'),
-    maxMagnitude: t.float({ required: false, defaultValue: 6.5, description: 'Only stars at least this bright (smaller V), default all.', validate: { schema: boundedNumber('-2', '7') } }),
+    maxMagnitude: t.float({ required: false, defaultValue: TRADITIONAL_DEFAULTS.starMaxMagnitude, description: 'Only stars at least this bright (smaller V), default all.', validate: { schema: boundedNumber('-2', '7') } }),
   }),
 });
 
@@ -289,7 +289,7 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: StarsInput, required: true, description: 'The birth and orbs.' }) },
     resolve: (_root, { input }) => {
       const chart = chartOf(input);
-      const maxMagnitude = input.maxMagnitude ?? 6.5;
+      const maxMagnitude = input.maxMagnitude ?? TRADITIONAL_DEFAULTS.starMaxMagnitude;
       const places = chartStars(chart).filter((s) => s.star.magnitude <= maxMagnitude);
       return { chart, places, orb: input.orbDegrees ?? TRADITIONAL_DEFAULTS.starOrb, paranOrb: input.paranOrbDegrees ?? TRADITIONAL_DEFAULTS.paranOrb, maxMagnitude };
     },

@@ -465,11 +465,11 @@ const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDire
       type: [ExactDirectionObject],
       description: 'Every direction of the points (and their aspects) to one another with an exact age in the range, by arc.',
       args: {
-        fromAge: t.arg.float({ required: false, defaultValue: 0, description: 'Youngest age, years 0–150 (default 0).', validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
-        toAge: t.arg.float({ required: false, defaultValue: 100, description: 'Oldest age, years 0–150 (default 100); 1 credit per 50 years of range.', validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
+        fromAge: t.arg.float({ required: false, defaultValue: ASTRO_DEFAULTS.directions.timelineFromAge, description: `Youngest age, years 0–150 (default ${ASTRO_DEFAULTS.directions.timelineFromAge}).`, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
+        toAge: t.arg.float({ required: false, defaultValue: ASTRO_DEFAULTS.directions.timelineToAge, description: `Oldest age, years 0–150 (default ${ASTRO_DEFAULTS.directions.timelineToAge}); 1 credit per 50 years of range.`, validate: { schema: boundedNumber('0', String(MAX_DIRECTION_AGE)) } }),
       },
       resolve: (r, args) =>
-        r.directions.timeline(args.fromAge ?? 0, args.toAge ?? 100).map((exact) => ({ exact, pd: r.directions })),
+        r.directions.timeline(args.fromAge ?? ASTRO_DEFAULTS.directions.timelineFromAge, args.toAge ?? ASTRO_DEFAULTS.directions.timelineToAge).map((exact) => ({ exact, pd: r.directions })),
     }),
   }),
 });

@@ -103,7 +103,7 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   // feature, under sajuAnalysis too.
   'SajuLuck.days': {
     feature: SAJU_LUCK.id,
-    credits: ({ count }) => Math.max(1, Math.ceil(Math.min(Number(count ?? 1), LUCK_LIMITS.maxDays) / LUCK_DAYS_PER_CREDIT)),
+    credits: ({ count }) => Math.max(1, Math.ceil(Math.min(Number(count ?? LUCK_LIMITS.defaultDays), LUCK_LIMITS.maxDays) / LUCK_DAYS_PER_CREDIT)),
     note: `1 credit per ${LUCK_DAYS_PER_CREDIT} days of the range`,
   },
 };

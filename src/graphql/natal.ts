@@ -176,7 +176,7 @@ export function pointsInputField(t: InputFieldBuilder, description: string) {
 /** The zodiac fields of every Western input: tropical by default, sidereal with an ayanamsa. */
 export function zodiacInputFields(t: InputFieldBuilder) {
   return {
-    zodiac: t.field({ type: ZodiacEnum, required: false, defaultValue: 'TROPICAL', description: 'Tropical (default) or sidereal longitudes.' }),
+    zodiac: t.field({ type: ZodiacEnum, required: false, defaultValue: ASTRO_DEFAULTS.zodiac, description: 'Tropical (default) or sidereal longitudes.' }),
     ayanamsa: t.field({
       type: AyanamsaEnum,
       required: false,

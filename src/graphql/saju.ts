@@ -660,13 +660,13 @@ const LuckObject = builder.objectRef<SajuReading>('SajuLuck').implement({
         from: t.arg.string({ required: true, description: 'First date, YYYY-MM-DD (an existing date, else INVALID_DATE).' }),
         count: t.arg.int({
           required: false,
-          defaultValue: 1,
+          defaultValue: LUCK_LIMITS.defaultDays,
           description: `Number of days, 1–${LUCK_LIMITS.maxDays} (more: LUCK_RANGE_TOO_LONG).`,
           validate: { schema: positiveCount },
         }),
       },
       resolve: (r, args) => {
-        const count = args.count ?? 1;
+        const count = args.count ?? LUCK_LIMITS.defaultDays;
         if (count > LUCK_LIMITS.maxDays) {
           throw new LuckRangeError('LUCK_RANGE_TOO_LONG', `At most ${LUCK_LIMITS.maxDays} days of 일운, asked for ${count}`);
         }
@@ -716,11 +716,11 @@ const SajuAnalysisObject = builder.objectRef<SajuReading>('SajuAnalysis').implem
         usefulGodMethod: t.arg({
           type: UsefulGodMethodEnum,
           required: false,
-          defaultValue: 'eokbu',
+          defaultValue: SAJU_DEFAULTS.usefulGodMethod,
           description: 'How the 용신 is chosen; default EOKBU.',
         }),
       },
-      resolve: (r, { usefulGodMethod }) => structureOf(r, usefulGodMethod ?? 'eokbu'),
+      resolve: (r, { usefulGodMethod }) => structureOf(r, usefulGodMethod ?? SAJU_DEFAULTS.usefulGodMethod),
     }),
     luck: t.field({ type: LuckObject, description: '세운, 월운 and 일운 timelines read against this chart (docs/saju.md §11).', resolve: (r) => r }),
   }),
@@ -750,11 +750,11 @@ builder.queryFields((t) => ({
       usefulGodMethod: t.arg({
         type: UsefulGodMethodEnum,
         required: false,
-        defaultValue: 'eokbu',
+        defaultValue: SAJU_DEFAULTS.usefulGodMethod,
         description: 'How the 용신 is chosen; default EOKBU.',
       }),
     },
-    resolve: (_root, { input, usefulGodMethod }) => structureOf(readingOf(input), usefulGodMethod ?? 'eokbu'),
+    resolve: (_root, { input, usefulGodMethod }) => structureOf(readingOf(input), usefulGodMethod ?? SAJU_DEFAULTS.usefulGodMethod),
   }),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,

@@ -7,8 +7,8 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { natalChart, chartPlace, type Chart } from '../core/astro/chart.js';
 import { DomainError } from '../core/errors.js';
-import { LOT_IDS, LOT_POINTS, Lots, type Lot, type LotId } from '../core/astro/traditional/lots.js';
-import { MAX_RELEASING_LEVEL, MAX_RELEASING_YEARS, YEAR_DAYS, zodiacalReleasing, type ReleasingPeriod } from '../core/astro/traditional/releasing.js';
+import { LOT_IDS, LOT_POINTS, Lots, type Lot, type LotFormula, type LotId, type LotPoint, type LotReversal } from '../core/astro/traditional/lots.js';
+import { MAX_DEEP_RELEASING_YEARS, MAX_RELEASING_LEVEL, MAX_RELEASING_YEARS, YEAR_DAYS, zodiacalReleasing, type ReleasingPeriod } from '../core/astro/traditional/releasing.js';
 import { planetaryHours, type PlanetaryDay, type PlanetaryHour } from '../core/astro/traditional/planetary-hours.js';
 import { MAX_VOID_SPAN_DAYS, MODERN_PLANETS, TRADITIONAL_PLANETS, voidOfCourseMoon, type VoidWindow } from '../core/astro/traditional/void-moon.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
@@ -57,10 +57,10 @@ const CustomLotInput = builder.inputType('WesternCustomLotInput', {
   description: 'A lot A + B − C of the user’s own.',
   fields: (t) => ({
     name: t.string({ description: 'A name to return it under (1–40 characters).', validate: { schema: z.string().min(1).max(40) } }),
-    a: t.field({ type: LotPointEnum, required: false, defaultValue: 'asc', description: 'The point counted from (default ASC).' }),
+    a: t.field({ type: LotPointEnum, required: false, defaultValue: TRADITIONAL_DEFAULTS.customLot.a, description: 'The point counted from (default ASC).' }),
     b: t.field({ type: LotPointEnum, description: 'The point added.' }),
     c: t.field({ type: LotPointEnum, description: 'The point subtracted.' }),
-    reversal: t.field({ type: LotReversalEnum, required: false, defaultValue: 'REVERSE_AT_NIGHT', description: 'The night rule (default: reverse).' }),
+    reversal: t.field({ type: LotReversalEnum, required: false, defaultValue: TRADITIONAL_DEFAULTS.customLot.reversal, description: 'The night rule (default: reverse).' }),
   }),
 });
 
@@ -157,7 +157,7 @@ const ReleasingInput = builder.inputType('WesternReleasingInput', {
   fields: (t) => ({
     ...birthInputFields(t),
     ...zodiacInputFields(t),
-    lot: t.field({ type: LotIdEnum, required: false, defaultValue: 'spirit', description: 'The lot released from (default Spirit; Fortune for the body and health).' }),
+    lot: t.field({ type: LotIdEnum, required: false, defaultValue: TRADITIONAL_DEFAULTS.releasing.lot, description: 'The lot released from (default Spirit; Fortune for the body and health).' }),
     customLot: t.field({ type: CustomLotInput, required: false, description: 'Release from a lot of the user’s own instead of `lot`.' }),
     fromAge: t.float({ required: false, defaultValue: TRADITIONAL_DEFAULTS.releasing.fromAge, description: 'First age, years.', validate: { schema: boundedNumber('0', '150') } }),
     toAge: t.float({
@@ -169,7 +169,7 @@ const ReleasingInput = builder.inputType('WesternReleasingInput', {
     levels: t.int({
       required: false,
       defaultValue: TRADITIONAL_DEFAULTS.releasing.levels,
-      description: `Deepest level, 1–${MAX_RELEASING_LEVEL} (levels 3 and 4 only within a span of at most 10 years).`,
+      description: `Deepest level, 1–${MAX_RELEASING_LEVEL} (levels 3 and 4 only within a span of at most ${MAX_DEEP_RELEASING_YEARS} years).`,
       validate: { schema: boundedNumber('1', String(MAX_RELEASING_LEVEL), { int: true }) },
     }),
     year: t.field({ type: ReleasingYearEnum, required: false, defaultValue: TRADITIONAL_DEFAULTS.releasing.year, description: 'Year length (default 360 days).' }),
@@ -277,6 +277,14 @@ function spanBoundMs(text: string, end: boolean): number {
   return date && end ? t.plus({ days: 1 }).toMillis() : t.toMillis();
 }
 
+/** A custom lot's formula, its absent A and night rule taken from TRADITIONAL_DEFAULTS. */
+const customFormula = (c: { a?: LotPoint | null; b: LotPoint; c: LotPoint; reversal?: LotReversal | null }): LotFormula => ({
+  a: c.a ?? TRADITIONAL_DEFAULTS.customLot.a,
+  b: c.b,
+  c: c.c,
+  reversal: c.reversal ?? TRADITIONAL_DEFAULTS.customLot.reversal,
+});
+
 // ─── Root fields ─────────────────────────────────────────────────────────────────────────────
 
 builder.queryFields((t) => ({
@@ -286,7 +294,7 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: LotsInput, required: true, description: 'The birth and any formulas.' }) },
     resolve: (_root, { input }) => {
       const lots = new Lots(natalChart(withZodiac(input)));
-      const custom = (input.custom ?? []).map((c) => ({ name: c.name, lot: lots.custom({ a: c.a ?? 'asc', b: c.b, c: c.c, reversal: c.reversal ?? 'REVERSE_AT_NIGHT' }) }));
+      const custom = (input.custom ?? []).map((c) => ({ name: c.name, lot: lots.custom(customFormula(c)) }));
       return { lots, custom };
     },
   }),
@@ -299,14 +307,13 @@ builder.queryFields((t) => ({
       const lots = new Lots(chart);
       const custom = input.customLot;
       const lot = custom
-        ? { ...lots.custom({ a: custom.a ?? 'asc', b: custom.b, c: custom.c, reversal: custom.reversal ?? 'REVERSE_AT_NIGHT' }), name: custom.name }
-        : lots.lot(input.lot ?? 'spirit');
+        ? { ...lots.custom(customFormula(custom)), name: custom.name }
+        : lots.lot(input.lot ?? TRADITIONAL_DEFAULTS.releasing.lot);
       const fortune = lots.lot('fortune');
       const year = input.year ?? TRADITIONAL_DEFAULTS.releasing.year;
       const fromAge = input.fromAge ?? TRADITIONAL_DEFAULTS.releasing.fromAge;
       const toAge = input.toAge ?? TRADITIONAL_DEFAULTS.releasing.toAge;
       const levels = input.levels ?? TRADITIONAL_DEFAULTS.releasing.levels;
-      if (levels > 2 && toAge - fromAge > 10) throw new DomainError('RELEASING_SPAN_TOO_LONG', 'levels 3 and 4 are listed for at most 10 years of ages: narrow fromAge–toAge');
       const periods = zodiacalReleasing({ lotLongitude: lot.longitude, fortuneLongitude: fortune.longitude, birthMs: chart.time().utcMs, fromAge, toAge, levels, year });
       return { lot, fortune, year, periods, chart };
     },

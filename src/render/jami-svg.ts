@@ -16,7 +16,7 @@
  * 납음, 명궁 and 신궁 branches and the birth-year 사화. Below the grid a legend says what the
  * brightness marks (strongest to weakest) and the 사화 marks stand for.
  */
-import { BRANCHES, STEMS, mod } from '../core/saju/ganzhi.js';
+import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import type { JamiReading } from '../core/jami/reading.js';
 import { BRIGHTNESS_LEVELS, MUTAGENS, type Mutagen, type StarPlacement } from '../core/jami/types.js';
 import {
@@ -190,14 +190,14 @@ export function jamiSvg(reading: JamiReading, lang: Lang, options: PictureOption
   const cx = MARGIN + CELL;
   const cy = MARGIN + CELL;
   const mid = cx + CELL;
-  const hourBranch = mod(2 + lunar.chartMonth - 1 - facts.lifeBranch, 12); // 命宮 = 寅 + (m−1) − h
   const naeum = chart.naeum();
   const lunarDate = `${lunar.year}-${lunar.isLeapMonth ? uiLabel('leap', lang) : ''}${String(lunar.month).padStart(2, '0')}-${String(lunar.day).padStart(2, '0')}`;
   const gender = uiLabel(facts.gender === 'M' ? 'male' : 'female', lang);
   const yearText = lang === 'ko'
     ? `${ganjiLabel(facts.yearStem, facts.yearBranch, lang)}년`
     : `${ganjiLabel(facts.yearStem, facts.yearBranch, lang)} year`;
-  const hourText = lang === 'ko' ? `${branchLabel(hourBranch, lang)}시` : `${branchLabel(hourBranch, lang)} hour`;
+  const hour = branchLabel(chart.hourBranch(), lang);
+  const hourText = lang === 'ko' ? `${hour}시` : `${hour} hour`;
   const lines: [string, number, string][] = [
     [`${uiLabel('solar', lang)} ${chart.birthDate.solar} · ${gender}`, 13, t.ink],
     [`${uiLabel('lunar', lang)} ${lunarDate} · ${hourText}`, 13, t.ink],

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { ZASI_CONVENTIONS } from '../core/saju/pillars.js';
-import { ganjiText, GENDER_MESSAGE, GENDER_SPELLINGS, horoscopeDate, jamiGender } from '../graphql/jami.js';
+import { GENDER_SPELLINGS } from '../core/jami/chart.js';
 import { ApiError } from '../errors.js';
-import { birthDateCheck, birthdateText, birthTimeText, fieldErrorText, type FieldError, personName } from '../validation.js';
+import {
+  birthDateCheck, birthdateText, birthTimeText, fieldErrorText, ganjiText, GENDER_MESSAGE, horoscopeDate, jamiGender, type FieldError, personName,
+} from '../validation.js';
 import {
   JamiAnalysisDocument,
   JamiHoroscopeDocument,
@@ -28,7 +30,7 @@ import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import {
-  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type BrightStarName, type StarName,
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type BrightStarName, type StarName,
 } from '../core/jami/tables.js';
 import { SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
 import {
@@ -112,8 +114,6 @@ function keyed<K extends string, T, V>(keys: readonly K[], list: readonly T[], k
 const nameToBranch = <K extends string>(keys: readonly K[], list: readonly JamiNamedBranchRecordFragment[]) =>
   keyed(keys, list, (x) => x.name, (x) => branch(x.branch));
 
-/** 14정성 및 보좌성: the fourteen main stars, 좌보 and 우필. */
-const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
 /** 록 권 과 기: the period and annual 사화 keys (the GraphQL `type` of their transformations). */
 const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
 

@@ -34,6 +34,7 @@ import { LUNAR_QUARTERS, type LunarQuarter } from '../core/astro/lunar-phases.js
 import { BRANCHES, ELEMENTS, STEMS } from '../core/saju/ganzhi.js';
 import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
+import { USEFUL_GOD_METHODS } from '../core/saju/structure.js';
 
 // ── Described values ─────────────────────────────────────────────────────────────────────────
 
@@ -397,7 +398,7 @@ export const SajuAnalysisResponse = z
 // record's own key names are written here and in src/rest/jami.ts, which must produce this
 // schema's input type.
 import {
-  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName,
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarName,
 } from '../core/jami/tables.js';
 import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
 import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../core/jami/types.js';
@@ -412,8 +413,6 @@ const BRANCH_TEXT = 'Korean branch name (자 … 해)';
 const branch = (description: string) => z.enum(BRANCH_NAMES).meta({ description: `${description}: ${BRANCH_TEXT}` });
 const branches = (description: string) => z.array(z.enum(BRANCH_NAMES)).meta({ description: `${description}, as Korean branch names (자 … 해)` });
 const palaceName = (description: string) => z.enum(PALACE_NAMES).meta({ description });
-/** 14정성 및 보좌성: the fourteen main stars, 좌보 and 우필. */
-const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
 /** Stars the record gives as one branch each, in the record's order around 대모, 항지 (함지) and 홍염. */
 const SINGLE_BRANCH_STARS = [
   '삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕',
@@ -668,7 +667,7 @@ export const SajuLuckResponse = z
   .meta({ id: 'SajuLuckResponse', description: '세운, and when asked 월운 and 일운, read against the birth chart (no envelope)' });
 
 const GROUPS = { 비겁: 'the day master’s own element', 식상: 'the element it produces', 재성: 'the element it controls', 관성: 'the element that controls it', 인성: 'the element that produces it' } as const;
-const usefulGodMethod = (description: string) => z.enum(['eokbu', 'johu']).meta({ description });
+const usefulGodMethod = (description: string) => z.enum(USEFUL_GOD_METHODS).meta({ description });
 
 export const SajuStructureResponse = z
   .strictObject({

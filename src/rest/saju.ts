@@ -31,6 +31,7 @@ import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
+import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/structure.js';
 import { DateTime } from 'luxon';
 
 const god = (name: string) => member(TEN_GOD_NAMES, name);
@@ -222,8 +223,6 @@ export const sajuLuckBody = sajuFields
   .superRefine(birthDateCheck);
 type SajuLuckBody = z.infer<typeof sajuLuckBody>;
 
-export const USEFUL_GOD_METHODS = ['eokbu', 'johu'] as const;
-
 export const sajuStructureBody = sajuFields
   .extend({
     useful_god_method: z
@@ -298,7 +297,7 @@ export const sajuLuckRoute = defineRoute({
     monthYear: body.month_year ?? LUCK_FIRST_YEAR,
     withMonths: body.month_year !== undefined,
     fromDate: body.from_date ?? '',
-    days: body.days ?? 1,
+    days: body.days ?? LUCK_LIMITS.defaultDays,
     withDays: body.from_date !== undefined,
   }),
   shape: (data) => luckRecord(data.sajuLuck),
@@ -359,7 +358,8 @@ export const sajuStructureRoute = defineRoute({
   variables: (body: z.infer<typeof sajuStructureBody>, request?: RequestInfo) => ({
     ...variables(body),
     lang: textLang(body.lang, request),
-    usefulGodMethod: body.useful_god_method === 'johu' ? ('JOHU' as const) : ('EOKBU' as const),
+    // Absent: the argument's default (SAJU_DEFAULTS.usefulGodMethod).
+    usefulGodMethod: body.useful_god_method?.toUpperCase() as Uppercase<UsefulGodMethod> | undefined,
   }),
   shape: (data) => structureRecord(data.sajuStructure),
   invalidField: sajuFieldError,

@@ -205,6 +205,7 @@ describe('docs/jami.md §2 worked check: 1990-05-15 14:30 male', () => {
   it('lunar 4/21, 未 hour, 庚午 year (노방토)', () => {
     expect(chart.lunar()).toMatchObject({ year: 1990, month: 4, day: 21, chartMonth: 4, chartDay: 21, ziweiDay: 21 });
     expect(chart.naeum().name).toBe('노방토');
+    expect(BRANCHES[chart.hourBranch()].korean).toBe('미');
   });
 
   it('명궁 戌 (병술), 土五局, 紫微 戌, 祿存 申, 火星 申, 鈴星 戌, 旬空 戌亥', () => {
@@ -255,6 +256,13 @@ describe('lunar date handling (decision 5)', () => {
     expect(late.lunar()).toMatchObject({ month: 2, day: 20, chartMonth: 3, chartDay: 21 });
     expect(late.palaces().lifeBranch).toBe('진'); // 寅 + (3 − 1) − 子
     expect(chart({ birthdate: '2023-02-15', isLunar: true, isLeapMonth: true }).lunar().chartMonth).toBe(2);
+  });
+});
+
+describe('the hour branch: 子 23:00–00:59, then two-hour bands 丑 01:00 … 亥 21:00–22:59', () => {
+  it.each([['23:30', '자'], ['00:59', '자'], ['01:00', '축'], ['12:59', '오'], ['13:00', '미'], ['22:59', '해']])('%s → %s', (birthTime, branch) => {
+    const chart = new JamiChart({ birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime, gender: 'M' });
+    expect(BRANCHES[chart.hourBranch()].korean).toBe(branch);
   });
 });
 

@@ -10,7 +10,7 @@ import { AgeBeyondCycleError } from '../../src/core/astro/firdaria.js';
 import { ProfectionError } from '../../src/core/astro/profections.js';
 import { TargetNotAfterBirthError } from '../../src/core/astro/progressions.js';
 import { ReturnAccuracyError } from '../../src/core/astro/returns.js';
-import { DomainError } from '../../src/core/errors.js';
+import { DOMAIN_ERROR_CODES, DomainError } from '../../src/core/errors.js';
 import { InvalidBirthTimeError, InvalidTargetYearGanjiError } from '../../src/core/jami/chart.js';
 import { InvalidLunarDateError, NonexistentDateError, SolarOutOfRangeError, solarToLunar, lunarToSolar } from '../../src/core/time/korean-calendar.js';
 import { InvalidDateTimeError, InvalidTimezoneError, resolveLocalTime } from '../../src/core/time/local-time.js';
@@ -115,5 +115,33 @@ describe('REST: status and text by route family (spec §7)', () => {
     expect(errorBody('flat', restDomainError(errors.profection, '/v1/astrology/profections'))).toMatchObject({
       success: false, error: 'Failed to calculate Annual Profections. Please try again.', error_code: 500, details: null,
     });
+  });
+});
+
+describe('the codes are a closed list, each mapped on both layers', () => {
+  /** The failures of the calculation itself: the spec's 500 (§7, profections); every other code is bad input. */
+  const CALCULATION_FAILURES: readonly string[] = ['PROFECTION_FAILED', 'RETURN_NOT_FOUND'];
+  const located = new GraphQLError('x', { path: ['field'] });
+
+  it('a code outside the list does not type-check', () => {
+    // @ts-expect-error 'TYPO' is not a DomainErrorCode
+    const err = new DomainError('TYPO', 'x');
+    expect(DOMAIN_ERROR_CODES).not.toContain(err.code);
+    expect(new Set(DOMAIN_ERROR_CODES).size).toBe(DOMAIN_ERROR_CODES.length);
+  });
+
+  it.each(DOMAIN_ERROR_CODES)('%s: a 4xx on GraphQL and on every REST family (500 for a calculation failure)', (code) => {
+    const err = new DomainError(code, 'the message');
+    const expected = CALCULATION_FAILURES.includes(code) ? [500, 500] : [400, 499];
+    const gqlStatus = (graphqlDomainError(err, located).extensions.http as { status: number }).status;
+    expect(gqlStatus).toBeGreaterThanOrEqual(expected[0]);
+    expect(gqlStatus).toBeLessThanOrEqual(expected[1]);
+    for (const path of ['/v1/saju/basic', '/v1/jami/analysis', '/v1/astrology/natal-chart']) {
+      const api = restDomainError(err, path);
+      expect(api.status).toBeGreaterThanOrEqual(expected[0]);
+      expect(api.status).toBeLessThanOrEqual(expected[1]);
+      expect(api.code).toMatch(/^[A-Z_]+$/);
+      expect(api.message).not.toBe('');
+    }
   });
 });

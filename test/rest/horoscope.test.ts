@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsFor } from '../../src/access/plans.js';
-import { horoscope } from '../../src/core/jami/horoscope.js';
-import { jamiReading, timeIndexOf } from '../../src/graphql/jami.js';
+import { horoscope, timeIndexOf } from '../../src/core/jami/horoscope.js';
+import { jamiReading } from '../../src/graphql/jami.js';
 import { startServer, type TestServer } from '../helpers/app.js';
 
 let server: TestServer;

@@ -15,6 +15,8 @@ export const ASTRO_DEFAULTS = {
   /** A chart's name when none is given. */
   name: 'Natal Chart',
   houseSystem: HOUSE_SYSTEM,
+  /** Tropical longitudes (from the true equinox of date): no ayanamsa. */
+  zodiac: 'TROPICAL',
   /** Chiron and the mean nodes are extras. */
   includeAsteroids: false,
   /** Metres above sea level. */

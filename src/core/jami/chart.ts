@@ -24,6 +24,7 @@ import {
   type StarPlacement,
 } from './types.js';
 import { DomainError } from '../errors.js';
+import { JAMI_DEFAULTS } from './defaults.js';
 
 export type Gender = 'M' | 'F';
 
@@ -37,7 +38,7 @@ export interface JamiInput {
   birthTime: string;
   gender: Gender;
   /**
-   * 23:00–23:59 (saju.md decision 4, docs/jami.md decision 5). Default 'split', iztro's `dayDivide:
+   * 23:00–23:59 (saju.md decision 4, docs/jami.md decision 5). Default JAMI_DEFAULTS.zasi ('split'), iztro's `dayDivide:
    * 'forward'`: the late 子 hour, date kept, lunar day + 1 for the day-based stars. 'jasi': the day
    * changes at 23:00, so the chart is that of the next day's 子 hour (its lunar date, month and year).
    * 'midnight': the same day's 子 hour, day unchanged (iztro's `dayDivide: 'current'`).
@@ -65,12 +66,13 @@ export class InvalidTargetYearGanjiError extends DomainError {
   }
 }
 
-/** Decision 6: the accepted spellings of gender. */
-const GENDERS: Record<string, Gender> = {
+/** Decision 6: the accepted spellings of gender, in the order the API lists them. */
+export const GENDER_SPELLINGS = ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin'] as const;
+const GENDERS: Record<(typeof GENDER_SPELLINGS)[number], Gender> = {
   M: 'M', m: 'M', Male: 'M', male: 'M', yang: 'M',
   F: 'F', f: 'F', Female: 'F', female: 'F', yin: 'F',
 };
-export const parseGender = (text: string): Gender | null => (Object.hasOwn(GENDERS, text) ? GENDERS[text] : null);
+export const parseGender = (text: string): Gender | null => (Object.hasOwn(GENDERS, text) ? GENDERS[text as keyof typeof GENDERS] : null);
 
 /**
  * A target_year_ganji names one year in every 60; the service takes the one nearest to this year
@@ -278,7 +280,7 @@ export class JamiChart {
       this.birthDate = entered;
     }
     this.gender = input.gender;
-    this.zasi = input.zasi ?? 'split';
+    this.zasi = input.zasi ?? JAMI_DEFAULTS.zasi;
   }
 
   readonly lunar = lazy((): JamiLunar => {
@@ -316,6 +318,11 @@ export class JamiChart {
     const basis = this.basis();
     return STARS.map((star) => mod(star.at(basis), 12));
   });
+
+  /** Branch index of the birth hour the palaces are counted from (子 = 0: 23:00–00:59 … 亥 = 11). */
+  hourBranch(): number {
+    return this.basis().h;
+  }
 
   /** Branch index (子 = 0) of a placed star. */
   branchOf(star: StarName): number {

@@ -37,6 +37,7 @@ import {
 } from './tables.js';
 import { BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type Mutagen, type PalaceName } from './types.js';
 import { assertNever } from '../assert.js';
+import { JAMI_DEFAULTS } from './defaults.js';
 
 export const HOROSCOPE_SCOPES = ['decadal', 'minor', 'yearly', 'monthly', 'daily', 'hourly'] as const;
 export type HoroscopeScope = (typeof HOROSCOPE_SCOPES)[number];
@@ -163,12 +164,18 @@ function movingStars(stem: number, branch: number): MovingStars {
   };
 }
 
+/** The time index of a clock time HH:MM: 0 = 00:00–00:59 (子), 1 = 01:00–02:59 (丑) … 11 = 亥, 12 = 23:00–23:59. */
+export function timeIndexOf(time: string): number {
+  const hour = Number(time.slice(0, 2));
+  return hour === 23 ? 12 : Math.floor((hour + 1) / 2);
+}
+
 /**
  * The horoscope of a solar date (YYYY-MM-DD, Korean calendar range) and time index (0 = 子 00:00–00:59,
  * 1 … 11 = 丑 … 亥, 12 = 23:00–23:59; default 0) on a chart. Each scope is computed when first asked for.
  * Throws InvalidDateTimeError for a malformed date or time index, and the calendar's range errors.
  */
-export function horoscope(chart: JamiChart, date: string, timeIndex = 0): JamiHoroscope {
+export function horoscope(chart: JamiChart, date: string, timeIndex: number = JAMI_DEFAULTS.horoscopeTimeIndex): JamiHoroscope {
   return new JamiHoroscope(chart, date, timeIndex);
 }
 
@@ -180,7 +187,7 @@ export class JamiHoroscope {
   constructor(
     readonly chart: JamiChart,
     date: string,
-    timeIndex = 0,
+    timeIndex: number = JAMI_DEFAULTS.horoscopeTimeIndex,
   ) {
     const m = DATE.exec(date);
     if (!m) throw new InvalidDateTimeError(`Invalid date: ${date}. Use YYYY-MM-DD`);

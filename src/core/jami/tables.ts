@@ -259,6 +259,8 @@ export type MajorStarName = Extract<(typeof STARS)[number], { kind: 'major' }>['
 /** Every placed star's name, in STARS order. */
 export const STAR_NAMES: readonly StarName[] = STARS.map((s) => s.name);
 export const MAJOR_STAR_NAMES = STARS.flatMap((s) => (s.kind === 'major' ? [s.name] : [])) as readonly MajorStarName[];
+/** 14정성 및 보좌성 (the spec's record, §2.4): the fourteen main stars, then 좌보 and 우필. */
+export const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
 export const isMajor = (name: StarName): name is MajorStarName => (MAJOR_STAR_NAMES as readonly StarName[]).includes(name);
 export const STAR_INDEX = Object.fromEntries(STARS.map((s, i) => [s.name, i])) as Record<StarName, number>;
 

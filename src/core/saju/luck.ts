@@ -25,8 +25,8 @@ export class LuckRangeError extends DomainError {
   }
 }
 
-/** At most 120 years of 세운 and 366 days of 일운; 10 years by default. */
-export const LUCK_LIMITS = { maxYears: 120, defaultYears: 10, maxDays: 366 } as const;
+/** At most 120 years of 세운 and 366 days of 일운; 10 years and 1 day by default. */
+export const LUCK_LIMITS = { maxYears: 120, defaultYears: 10, maxDays: 366, defaultDays: 1 } as const;
 /** 세운 of year Y runs from 입춘 Y to 입춘 Y + 1, both in the table (1899–2102). */
 export const LUCK_FIRST_YEAR = SOLAR_TERMS_FIRST_YEAR;
 export const LUCK_LAST_YEAR = SOLAR_TERMS_LAST_YEAR - 1;

@@ -6,6 +6,7 @@ import { mod, pillarAt, type FourPillars, type Pillar } from './ganzhi.js';
 import { SAJU_ZONE, resolveBirthClock, type BirthClock, type BirthPlace, type SolarTime } from './birth-clock.js';
 import { computeDaeun, type Daeun, type DaeunCount } from './daeun.js';
 import { tenGods, type TenGods } from './ten-gods.js';
+import { SAJU_DEFAULTS } from './defaults.js';
 import { formatOffset, isoWithoutOffset } from '../time/local-time.js';
 import { previousJie, solarTermInstant, type JieInstant } from '../time/solar-terms.js';
 
@@ -123,7 +124,7 @@ export class SajuChart {
   constructor(readonly input: SajuInput) {}
 
   get zasi(): ZasiConvention {
-    return this.input.zasi ?? 'split';
+    return this.input.zasi ?? SAJU_DEFAULTS.zasi;
   }
 
   /** The instant and the pillar clock (decision 3); 12:00 without a birth time (decision 6). */
@@ -157,7 +158,7 @@ export class SajuChart {
   daeun(): Daeun {
     const c = this.clock();
     return (this.daeunCache ??= computeDaeun(c.utcMs, this.pillars().year.stem, this.pillars().month, this.input.gender, {
-      count: this.input.daeunCount ?? 'exact',
+      count: this.input.daeunCount ?? SAJU_DEFAULTS.daeunCount,
       zone: c.zone,
       clockOffsetMs: c.pillarClockMs - c.utcMs,
     }));

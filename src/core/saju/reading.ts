@@ -11,23 +11,11 @@ import {
 import { SajuChart, type SajuInput, type ZasiConvention } from './pillars.js';
 import type { BirthPlace, SolarTime } from './birth-clock.js';
 import type { DaeunCount } from './daeun.js';
+import { SAJU_DEFAULTS } from './defaults.js';
 import type { Lang } from '../labels.js';
 
-/** What a saju request's optional inputs mean when left out (docs/saju.md decisions 4 and 6). */
-export const SAJU_DEFAULTS = {
-  isLunar: false,
-  isLeapMonth: false,
-  /** Unknown birth time: no hour pillar, 대운 from 12:00. */
-  birthTime: null,
-  /** 야자시: at 23:xx the day stays and the hour is the next day's 子. */
-  zasi: 'split' as ZasiConvention,
-  /** No local-mean-time correction. */
-  localMeanTimeLongitude: null,
-  /** A Korean birth, read on Asia/Seoul. */
-  place: null,
-  /** The 대운 counted to the minute. */
-  daeunCount: 'exact' as DaeunCount,
-} as const;
+// Re-exported with the request it completes.
+export { SAJU_DEFAULTS };
 
 /** A saju request: absent options take SAJU_DEFAULTS. */
 export interface SajuRequest {

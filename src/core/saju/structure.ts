@@ -13,6 +13,7 @@ import {
 } from './structure-tables.js';
 import { HIDDEN_STEMS, PALACES, TEN_GODS } from './tables.js';
 import { tenGod, type TenGod } from './ten-gods.js';
+import { SAJU_DEFAULTS } from './defaults.js';
 import { ELEMENT_LABELS, TEN_GOD_LABELS, branchLabel, stemLabel, type Lang } from '../labels.js';
 import {
   PALACES_EN, PATTERN_EN, RELATION_MEANING_EN, RELATION_NAME_EN, SEASON_EN, STRENGTH_CATEGORY_EN, SUPPORT_EN, TEN_GODS_EN, listEn,
@@ -238,7 +239,8 @@ export function strength(p: FourPillars): Strength {
 
 // ── 용신 (§10.3) ─────────────────────────────────────────────────────────────────────────────────
 
-export type UsefulGodMethod = 'eokbu' | 'johu';
+export const USEFUL_GOD_METHODS = ['eokbu', 'johu'] as const;
+export type UsefulGodMethod = (typeof USEFUL_GOD_METHODS)[number];
 
 export interface UsefulGods {
   /** The method asked for; 'johu' falls back to 억부 in spring and autumn months (`applied`). */
@@ -276,7 +278,7 @@ export interface UsefulGodRule {
  * else by 관성 (官制比劫); a weak one is helped — by 비겁 when 재성 is the heaviest of 식상·재성·관성
  * (財多身弱), else by 인성 (殺印相生, 印制食傷). 조후 (調候): 巳午未 months take 水, 亥子丑 months 火.
  */
-export function usefulGods(p: FourPillars, method: UsefulGodMethod = 'eokbu', s: Strength = strength(p)): UsefulGods {
+export function usefulGods(p: FourPillars, method: UsefulGodMethod = SAJU_DEFAULTS.usefulGodMethod, s: Strength = strength(p)): UsefulGods {
   const day = STEMS[p.day.stem].element;
   const g = s.groups;
   const finish = (applied: UsefulGodMethod, useful: Element, rule: UsefulGodRule): UsefulGods => {
@@ -536,7 +538,7 @@ export class SajuStructure {
 
   readonly interactions = lazy(() => natalInteractions(this.pillars));
   readonly strength = lazy(() => strength(this.pillars));
-  readonly usefulGods = lazy(() => usefulGods(this.pillars, this.options.usefulGodMethod ?? 'eokbu', this.strength()));
+  readonly usefulGods = lazy(() => usefulGods(this.pillars, this.options.usefulGodMethod, this.strength()));
   readonly pattern = lazy(() => pattern(this.pillars));
   readonly palaces = lazy((): Palaces => ({
     taewon: taewon(this.pillars),

@@ -131,4 +131,11 @@ describe('zodiacal releasing', () => {
     expect(() => zodiacalReleasing({ ...base, fromAge: 10, toAge: 5 })).toThrow(/greater/);
     expect(() => zodiacalReleasing({ ...base, fromAge: 0, toAge: 130 })).toThrow(/at most/);
   });
+
+  it('lists levels 3 and 4 over at most 10 years of ages (the rule is the core’s)', () => {
+    const base = { lotLongitude: 0, fortuneLongitude: 0, birthMs: 0, levels: 3, year: 'VALENS_360' as const };
+    expect(() => zodiacalReleasing({ ...base, fromAge: 20, toAge: 30.5 })).toThrow(expect.objectContaining({ code: 'RELEASING_SPAN_TOO_LONG' }));
+    expect(zodiacalReleasing({ ...base, fromAge: 20, toAge: 30 }).length).toBeGreaterThan(0);
+    expect(zodiacalReleasing({ ...base, levels: 2, fromAge: 0, toAge: 90 }).length).toBeGreaterThan(0);
+  });
 });

@@ -21,6 +21,8 @@ export type ReleasingYear = keyof typeof YEAR_DAYS;
 const LEVEL_UNIT = [1, 1 / 12, 1 / 144, 1 / 1728] as const;
 export const MAX_RELEASING_LEVEL = 4;
 export const MAX_RELEASING_YEARS = 120;
+/** Levels 3 and 4 are listed over at most this many years of ages (a year has ≈ 150 level-4 periods). */
+export const MAX_DEEP_RELEASING_YEARS = 10;
 
 /** Angularity of a period's sign to the sign of Fortune: the peaks (10th the greatest). */
 export type Angularity = 'FIRST' | 'TENTH' | 'SEVENTH' | 'FOURTH';
@@ -62,6 +64,9 @@ export interface ReleasingOptions {
  */
 export function zodiacalReleasing(o: ReleasingOptions): ReleasingPeriod[] {
   if (o.toAge <= o.fromAge) throw new DomainError('AGE_RANGE_REVERSED', 'toAge must be greater than fromAge');
+  if (o.levels > 2 && o.toAge - o.fromAge > MAX_DEEP_RELEASING_YEARS) {
+    throw new DomainError('RELEASING_SPAN_TOO_LONG', `levels 3 and 4 are listed for at most ${MAX_DEEP_RELEASING_YEARS} years of ages: narrow fromAge–toAge`);
+  }
   if (o.toAge - o.fromAge > MAX_RELEASING_YEARS) {
     throw new DomainError('AGE_RANGE_TOO_LONG', `at most ${MAX_RELEASING_YEARS} years of ages per request`);
   }

@@ -1,0 +1,78 @@
+/** Zi Wei Dou Shu (자미두수) stars and palaces as GraphQL types: where each star sits, its brightness and transformation. */
+import type { StarBrightness, UnplacedPositions } from '../core/jami/chart.js';
+import { palaceLabel, starLabel } from '../core/labels.js';
+import { builder } from './builder.js';
+import { langField } from './labels.js';
+import type { NamedBranch, PalaceView, StarView, TransformationView } from './jami-views.js';
+
+export const StarObject = builder.objectRef<StarView>('JamiStar').implement({
+  description: 'A star: its palace branch, brightness (iztro 2.6.1 table) and birth-year transformation.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Korean name, e.g. 자미, 천월(天月).' }),
+    label: langField(t, 'ko', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
+    brightness: t.exposeString('brightness', { nullable: true, description: '묘 왕 득 이 평 불 함' }),
+    transformation: t.exposeString('transformation', { nullable: true, description: '화록 화권 화과 화기' }),
+  }),
+});
+
+export const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implement({
+  description: 'A natal palace: its name, branch and stem-branch, and the stars in it.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: '명궁, 형제궁, …' }),
+    label: langField(t, 'ko', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.name, lang)),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    ganji: t.exposeString('ganji', { description: 'Palace stem-branch (五虎遁), e.g. 병술.' }),
+    isBodyPalace: t.exposeBoolean('isBodyPalace', { description: 'Whether 신궁 (the body palace) falls here.' }),
+    stars: t.expose('stars', { type: [StarObject], description: 'The stars in this palace, in iztro’s order.' }),
+  }),
+});
+
+export const TransformationObject = builder.objectRef<TransformationView>('JamiTransformation').implement({
+  description: '사화: a transformation, the star it attaches to and that star’s branch.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: '화록 화권 화과 화기 (or 록 권 과 기 for periods and years)' }),
+    star: t.exposeString('star', { description: 'The transformed star’s Korean name.' }),
+    branch: t.exposeString('branch', { description: 'The transformed star’s branch (자 … 해).' }),
+    inField: t.exposeBoolean('inField', {
+      nullable: true,
+      description: 'Periods only (is_jin): the star sits in the period palace’s 삼방사정.',
+    }),
+  }),
+});
+
+export const NamedBranchObject = builder.objectRef<NamedBranch>('JamiNamedBranch').implement({
+  description: 'A name (a palace, a stage of a twelve-god cycle) and the branch it falls on.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The Korean name, e.g. 명궁 or 장생.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+  }),
+});
+
+export const UnplacedObject = builder.objectRef<UnplacedPositions>('JamiUnplacedStars').implement({
+  description: 'Positions the spec names that iztro’s default school does not place as stars.',
+  fields: (t) => ({
+    xunkong: t.exposeStringList('xunkong', { description: '순공 (旬空): both void branches of the year’s 旬.' }),
+    dahao: t.exposeString('dahao', { description: '대모 (大耗) by year branch.' }),
+    hongyan: t.exposeString('hongyan', { description: '홍염 (紅艷) by year stem.' }),
+    jiesha: t.exposeString('jiesha', { description: '겁살 (劫殺) by the year’s 三合.' }),
+  }),
+});
+
+export const BranchStarsObject = builder.objectRef<{ branch: string; stars: StarView[] }>('JamiBranchStars').implement({
+  description: 'A branch and the stars on it.',
+  fields: (t) => ({
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    stars: t.expose('stars', { type: [StarObject], description: 'Its stars in iztro’s order.' }),
+  }),
+});
+
+export const StarBrightnessObject = builder.objectRef<StarBrightness>('JamiStarBrightness').implement({
+  description: 'A star with a brightness where it sits.',
+  fields: (t) => ({
+    star: t.exposeString('star', { description: 'Korean star name.' }),
+    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    brightness: t.exposeString('brightness', { description: '묘 왕 득 이 평 불 함' }),
+  }),
+});
