@@ -11,7 +11,7 @@
  */
 import { Piscina } from 'piscina';
 import { GraphQLError, Source, type ExecutionResult } from 'graphql';
-import { DomainError } from '../core/errors.js';
+import { DomainError, type DomainErrorCode } from '../core/errors.js';
 import { ApiError } from '../errors.js';
 
 export const POOL_DEFAULTS = {
@@ -53,7 +53,7 @@ export interface SentError {
 }
 
 type SentOriginal =
-  | { kind: 'domain'; name: string; code: string; message: string; props: Record<string, unknown> }
+  | { kind: 'domain'; name: string; code: DomainErrorCode; message: string; props: Record<string, unknown> }
   | { kind: 'api'; status: number; code: string; message: string; retryAfter?: number }
   | { kind: 'graphql'; message: string }
   | { kind: 'error'; name: string; message: string; stack?: string };
