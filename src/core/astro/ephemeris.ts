@@ -22,6 +22,7 @@ import { RAD, asind, atan2d, cosd, norm360, sind, tand } from './angle.js';
 import * as Astronomy from 'astronomy-engine';
 import { TABLE_END_JD, TABLE_START_JD, chebyshevState, decodeTable, type ChebyshevTable, type DecodedTable } from './chebyshev.js';
 import { chironHelioState } from './chiron.js';
+import { effectiveSolarMass } from './solar-mass.js';
 import {
   AU_LIGHT_DAYS, apparentSiderealTime, apply, eclipticPrecession, meanObliquity, nutation, type Matrix, type Nutation,
 } from './precession-nutation.js';
@@ -102,6 +103,8 @@ function engineState(body: Tabled, jdTT: number): number[] {
 const SUN_GM = 0.01720209895 ** 2;
 /** Twice the Sun's Schwarzschild radius over 2 (2GM/c²), AU: the light-deflection scale. */
 const SUN_SCHWARZSCHILD = 1.97412574336e-8;
+/** Solar radius, AU (696,000 km: 959.63″ at 1 AU, Swiss's value). */
+const SUN_RADIUS_AU = 696000 / 149597870.7;
 /** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century. */
 const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
 /** Step of the deflection's rate, days. */
@@ -238,13 +241,21 @@ function apparent(inst: Instant, state: (jdTT: number) => number[], deflect: boo
   return out;
 }
 
-/** Light deflection by the Sun (SOFA iauLd with bm = 1): p observer → body, q Sun → body, e Sun → observer. */
+/**
+ * Light deflection by the Sun (SOFA iauLd with bm = 1): p observer → body, q Sun → body, e Sun →
+ * observer. Behind the solar disk only the Sun's mass within the ray's closest approach bends it
+ * (solar-mass.ts), as in the Swiss Ephemeris: 0.6 of the full 6″ for Jupiter 220″ from the Sun's
+ * centre on 1966-07-05.
+ */
 function deflection(p: Vec, body: Vec, earth: Vec): Vec {
   const em = norm(earth);
   const q = scale(body, 1 / norm(body));
   const e = scale(earth, 1 / em);
   const qpe: Vec = [q[0] + e[0], q[1] + e[1], q[2] + e[2]];
-  const w = SUN_SCHWARZSCHILD / em / Math.max(dot(q, qpe), 1e-9);
+  // The ray passes the Sun between the observer and the body when its closest point lies between them.
+  const behind = dot(earth, p) < 0 && dot(body, p) > 0;
+  const mass = behind ? effectiveSolarMass(norm(cross(earth, p)) / SUN_RADIUS_AU) : 1;
+  const w = (mass * SUN_SCHWARZSCHILD) / em / Math.max(dot(q, qpe), 1e-9);
   const peq = cross(p, cross(e, q));
   return [p[0] + w * peq[0], p[1] + w * peq[1], p[2] + w * peq[2]];
 }
