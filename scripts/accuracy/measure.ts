@@ -33,14 +33,16 @@ export const HOUSES: Record<string, HouseSystem> = {
 };
 export const SIDEREAL_MODES = ['LAHIRI', 'J2000'] as const;
 
-interface SwissCase {
+export interface SwissCase {
   range: Range;
   input: { utc: string; lat: number; lon: number };
   jd_ut: number;
   jd_tt: number;
-  bodies: Record<string, { lon: number; error?: string }>;
+  /** Δψ, degrees. */
+  nutation_lon: number;
+  bodies: Record<string, { lon: number; lat: number; error?: string }>;
   houses: Record<string, { cusps: number[]; asc: number; mc: number }>;
-  sidereal: Record<(typeof SIDEREAL_MODES)[number], { asc: number; mc: number }>;
+  sidereal: Record<(typeof SIDEREAL_MODES)[number], { asc: number; mc: number; ayanamsa: number }>;
 }
 
 export interface Stat {

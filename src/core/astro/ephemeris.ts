@@ -153,6 +153,20 @@ export function skyFrame(jdUT: number): SkyFrame {
   return { obliquity, nutationLon: nut.dpsi * RAD, gastDeg };
 }
 
+/**
+ * A direction on the true ecliptic and equinox of date (λ, β, degrees) referred to the ecliptic and
+ * equinox of J2000: back through the precession and nutation every position went through (the
+ * rotation's transpose is its inverse). Swiss's J2000 sidereal mode gives these longitudes (§4a).
+ */
+export function eclipticOfJ2000(jdUT: number, lon: number, lat: number): { lon: number; lat: number } {
+  const m = instant(jdUT).rot;
+  const x = cosd(lat) * cosd(lon);
+  const y = cosd(lat) * sind(lon);
+  const z = sind(lat);
+  const u: Vec = [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+  return { lon: norm360(atan2d(u[1], u[0])), lat: asind(u[2]) };
+}
+
 /** ARMC = GAST + east longitude (docs/western.md §6), degrees. */
 export function armc(jdUT: number, eastLongitude: number): number {
   return norm360(skyFrame(jdUT).gastDeg + eastLongitude);
