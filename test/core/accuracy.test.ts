@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BEGIN, END, RANGES, goal, markdownTable, measure } from '../../scripts/accuracy/measure.js';
+import { BEGIN, END, RANGES, goal, markdownTable, measure, readmeTable } from '../../scripts/accuracy/measure.js';
 
 const root = new URL('../../', import.meta.url);
 /**
@@ -25,6 +25,11 @@ describe('published accuracy', () => {
   it("docs/accuracy.md's table is the generated one", () => {
     const md = readFileSync(new URL('docs/accuracy.md', root), 'utf8');
     expect(md.split(BEGIN)[1].split(END)[0].trim()).toBe(markdownTable(measured));
+  });
+
+  it("README's accuracy summary is the generated one", () => {
+    const md = readFileSync(new URL('README.md', root), 'utf8');
+    expect(md.split(BEGIN)[1].split(END)[0].trim()).toBe(readmeTable(measured));
   });
 
   for (const range of RANGES) {
