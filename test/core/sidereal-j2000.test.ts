@@ -4,9 +4,8 @@
  * its apparent place referred to that ecliptic and equinox, not its tropical longitude less the
  * ayanamsa. The expected values are Swiss's own apparent places (test/fixtures/western/swiss-wide.json,
  * 1800–2200) taken back to the J2000 ecliptic with Swiss's nutation and J2000 ayanamsa of the instant
- * (onJ2000Ecliptic). The service's
- * own ephemeris error is the same in both zodiacs, so it is taken out: the sidereal difference must
- * equal the tropical one.
+ * (onJ2000Ecliptic). The service's own ephemeris error is the same in both zodiacs, so it is taken
+ * out: the sidereal difference must equal the tropical one.
  */
 import { describe, expect, it } from 'vitest';
 import { wrap180 } from '../../src/core/astro/angle.js';
