@@ -1,5 +1,5 @@
 /** Aspects between chart points: ecliptic-longitude aspects and declination parallels. */
-import { separation, wrap180 } from './angle.js';
+import { wrap180 } from './angle.js';
 
 /** Aspect names as the API writes them (interface-spec §2.5). */
 export const ASPECT_TYPES = [
@@ -96,22 +96,29 @@ function isApplying(a: AspectPoint, b: AspectPoint, angle: number): boolean | nu
 export function findAspects(points: readonly AspectPoint[], options: AspectOptions = {}): Aspect[] {
   const types = options.types;
   const candidates = types ? LONGITUDE_ASPECTS.filter((asp) => types.includes(asp.type)) : LONGITUDE_ASPECTS;
-  const wanted = (type: AspectType) => !types || types.includes(type);
+  // Each candidate's allowance with and without a luminary, taken out of the pair loop.
+  const orbs = candidates.map((asp) => options.orb ?? asp.orb);
+  const luminaryOrbs = candidates.map((asp) => options.orb ?? asp.luminaryOrb);
+  const parallels = !types || types.includes('Parallel');
+  const contras = !types || types.includes('Contra-Parallel');
+  const luminary = points.map((p) => LUMINARIES.has(p.id));
   const out: Aspect[] = [];
   for (let i = 0; i < points.length; i++) {
     const a = points[i];
     for (let j = i + 1; j < points.length; j++) {
       const b = points[j];
-      const luminary = LUMINARIES.has(a.id) || LUMINARIES.has(b.id);
-      const sep = separation(a.lon, b.lon);
+      const allowed = luminary[i] || luminary[j] ? luminaryOrbs : orbs;
+      // separation() without its two modulos (most of a pair's time): |λ1 − λ2| folded into [0, 180].
+      let gap360 = Math.abs(a.lon - b.lon);
+      if (gap360 >= 360) gap360 %= 360;
+      const sep = gap360 > 180 ? 360 - gap360 : gap360;
 
       // The aspect with the smallest orb within its allowance.
       let best = -1;
       let bestOrb = Infinity;
       for (let k = 0; k < candidates.length; k++) {
-        const asp = candidates[k];
-        const orb = Math.abs(sep - asp.angle);
-        if (orb < bestOrb && orb <= (options.orb ?? (luminary ? asp.luminaryOrb : asp.orb))) {
+        const orb = Math.abs(sep - candidates[k].angle);
+        if (orb < bestOrb && orb <= allowed[k]) {
           best = k;
           bestOrb = orb;
         }
@@ -132,10 +139,11 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
 
       if (a.dec === null || b.dec === null) continue;
       // The closer of parallel and contra-parallel, within the orb.
-      const parallel = wanted('Parallel') ? Math.abs(a.dec - b.dec) : Infinity;
-      const contra = wanted('Contra-Parallel') ? Math.abs(a.dec + b.dec) : Infinity;
-      const [type, gap] = parallel <= contra ? (['Parallel', parallel] as const) : (['Contra-Parallel', contra] as const);
+      const parallel = parallels ? Math.abs(a.dec - b.dec) : Infinity;
+      const contra = contras ? Math.abs(a.dec + b.dec) : Infinity;
+      const gap = Math.min(parallel, contra);
       if (gap <= DECLINATION_ORB) {
+        const type: AspectType = parallel <= contra ? 'Parallel' : 'Contra-Parallel';
         out.push({ body1: a.id, body2: b.id, aspectType: type, angle: 0, separation: gap, orb: gap, exact: gap < EXACT_ORB, applying: null });
       }
     }

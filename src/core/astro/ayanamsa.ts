@@ -105,7 +105,10 @@ export function ayanamsaUT(mode: Ayanamsa, jdUT: number): number {
   return ayanamsa(mode, new Astronomy.AstroTime(jdUT - J2000_JD).tt + J2000_JD);
 }
 
-/** The modes whose sidereal angles and cusps are those of the ecliptic of their epoch t0. */
+/**
+ * The modes whose sidereal angles, cusps and bodies are those of the ecliptic of their epoch t0. Only
+ * J2000, whose t0 is J2000 with the value 0: chart.ts projects bodies onto the ecliptic of J2000.
+ */
 export const ECLIPTIC_T0_MODES: readonly Ayanamsa[] = ['J2000'];
 
 /**

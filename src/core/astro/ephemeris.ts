@@ -18,10 +18,11 @@
  * (≤ 0.2″/day) is left out.
  */
 import { J2000_JD, astroTime } from '../time/julian.js';
-import { RAD, asind, atan2d, cosd, norm360, sind, tand } from './angle.js';
+import { RAD, asind, atan2d, cosd, norm360, sind } from './angle.js';
 import * as Astronomy from 'astronomy-engine';
 import { TABLE_END_JD, TABLE_START_JD, chebyshevState, decodeTable, type ChebyshevTable, type DecodedTable } from './chebyshev.js';
 import { chironHelioState } from './chiron.js';
+import { effectiveSolarMass } from './solar-mass.js';
 import {
   AU_LIGHT_DAYS, apparentSiderealTime, apply, eclipticPrecession, meanObliquity, nutation, type Matrix, type Nutation,
 } from './precession-nutation.js';
@@ -102,6 +103,8 @@ function engineState(body: Tabled, jdTT: number): number[] {
 const SUN_GM = 0.01720209895 ** 2;
 /** Twice the Sun's Schwarzschild radius over 2 (2GM/c²), AU: the light-deflection scale. */
 const SUN_SCHWARZSCHILD = 1.97412574336e-8;
+/** Solar radius, AU (696,000 km: 959.63″ at 1 AU, Swiss's value). */
+const SUN_RADIUS_AU = 696000 / 149597870.7;
 /** IAU 2006 general precession in longitude p_A, 5028.796195″ per Julian century. */
 const PRECESSION_DEG_PER_DAY = 5028.796195 / 3600 / 36525;
 /** Step of the deflection's rate, days. */
@@ -114,8 +117,10 @@ interface Instant {
   jdUT: number;
   jdTT: number;
   nut: Nutation;
-  /** True obliquity, degrees. */
+  /** True obliquity, degrees, and its sine and cosine. */
   obliquity: number;
+  sinEps: number;
+  cosEps: number;
   gastDeg: number;
   /** J2000 ecliptic → true ecliptic and equinox of date. */
   rot: Matrix;
@@ -136,6 +141,8 @@ function instant(jdUT: number): Instant {
       jdTT,
       nut,
       obliquity: trueObliquity * RAD,
+      sinEps: Math.sin(trueObliquity),
+      cosEps: Math.cos(trueObliquity),
       gastDeg: apparentSiderealTime(jdUT, jdTT, nut, trueObliquity),
       rot: eclipticPrecession(t, nut.dpsi),
       earth: tableState('earth', jdTT),
@@ -148,6 +155,20 @@ function instant(jdUT: number): Instant {
 export function skyFrame(jdUT: number): SkyFrame {
   const { obliquity, nut, gastDeg } = instant(jdUT);
   return { obliquity, nutationLon: nut.dpsi * RAD, gastDeg };
+}
+
+/**
+ * A direction on the true ecliptic and equinox of date (λ, β, degrees) referred to the ecliptic and
+ * equinox of J2000: back through the precession and nutation every position went through (the
+ * rotation's transpose is its inverse). Swiss's J2000 sidereal mode gives these longitudes (§4a).
+ */
+export function eclipticOfJ2000(jdUT: number, lon: number, lat: number): { lon: number; lat: number } {
+  const m = instant(jdUT).rot;
+  const x = cosd(lat) * cosd(lon);
+  const y = cosd(lat) * sind(lon);
+  const z = sind(lat);
+  const u: Vec = [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+  return { lon: norm360(atan2d(u[1], u[0])), lat: asind(u[2]) };
 }
 
 /** ARMC = GAST + east longitude (docs/western.md §6), degrees. */
@@ -198,21 +219,23 @@ function toEcliptic(s: number[]): number[] {
 /** The apparent place of a body with heliocentric states `state(jdTT)`. */
 function apparent(inst: Instant, state: (jdTT: number) => number[], deflect: boolean): BodyPosition {
   const e = inst.earth;
-  // Light-time: each pass gains a factor |dρ/dt|/c ≈ 1e-4; three are plenty.
-  let p = state(inst.jdTT);
-  let tau = 0;
-  for (let i = 0; i < 3; i++) {
-    tau = Math.hypot(p[0] - e[0], p[1] - e[1], p[2] - e[2]) * AU_LIGHT_DAYS;
-    p = state(inst.jdTT - tau);
-  }
-  const u: Vec = [p[0] - e[0], p[1] - e[1], p[2] - e[2]];
+  const earthPos: Vec = [e[0], e[1], e[2]];
+  // Light-time: τ from the place at t, then again from that place moved back by τ along its velocity
+  // (off by ½aτ² ≤ 1e-7 AU, Mercury's), and the table at t − τ. Iterating on the table instead
+  // gains a factor |dρ/dt|/c ≈ 1e-4 per pass and ends at the same τ to 1e-12 days.
+  const now = state(inst.jdTT);
+  const tau0 = distance(now[0] - e[0], now[1] - e[1], now[2] - e[2]) * AU_LIGHT_DAYS;
+  const tau = distance(now[0] - tau0 * now[3] - e[0], now[1] - tau0 * now[4] - e[1], now[2] - tau0 * now[5] - e[2]) * AU_LIGHT_DAYS;
+  const p = state(inst.jdTT - tau);
+  const bodyPos: Vec = [p[0], p[1], p[2]];
+  const u = sub(bodyPos, earthPos);
   const dist = norm(u);
   const geometric = scale(u, 1 / dist);
-  let dir = deflect ? deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]) : geometric;
+  const deflected = deflect ? deflection(geometric, bodyPos, earthPos) : geometric;
   const beta: Vec = [e[3] * AU_LIGHT_DAYS, e[4] * AU_LIGHT_DAYS, e[5] * AU_LIGHT_DAYS];
-  dir = aberration(dir, beta);
+  const dir = aberration(deflected, beta);
   // Velocity of P(t − τ) − E(t − τ): the Earth's velocity at t − τ by its Keplerian acceleration.
-  const k = (SUN_GM * tau) / norm([e[0], e[1], e[2]]) ** 3;
+  const k = (SUN_GM * tau) / norm(earthPos) ** 3;
   const rel: Vec = [p[3] - e[3] - k * e[0], p[4] - e[4] - k * e[1], p[5] - e[5] - k * e[2]];
   const tauRate = (dot(u, rel) / dist) * AU_LIGHT_DAYS;
   const vel = scale(rel, 1 - tauRate);
@@ -224,27 +247,33 @@ function apparent(inst: Instant, state: (jdTT: number) => number[], deflect: boo
     const earth: Vec = [e[0] + h * e[3], e[1] + h * e[4], e[2] + h * e[5]];
     const later = sub(body, earth);
     const laterDir = scale(later, 1 / norm(later));
-    const shiftNow = sub(deflection(geometric, [p[0], p[1], p[2]], [e[0], e[1], e[2]]), geometric);
     const shiftLater = sub(deflection(laterDir, body, earth), laterDir);
-    for (let i = 0; i < 3; i++) vel[i] += ((shiftLater[i] - shiftNow[i]) / h) * dist;
+    for (let i = 0; i < 3; i++) vel[i] += ((shiftLater[i] - (deflected[i] - geometric[i])) / h) * dist;
   }
   // That velocity belongs to u + |u|·β, which is longer than u by 1 + û·β: the apparent direction
   // gets that length, or the angular rates come out 1e-4 (0.3″/day for Venus) too large or small.
   const length = dist * (1 + dot(u, beta) / dist);
-  const out = fromEcliptic(inst, apply(inst.rot, ...scale(dir, length)), apply(inst.rot, ...vel));
+  const rot = inst.rot;
   // Swiss's `dist` is |u| (target at t − τ, Earth at t), and so is its rate.
-  out.dist = dist;
-  out.distSpeed = dot(u, [p[3] * (1 - tauRate) - e[3], p[4] * (1 - tauRate) - e[4], p[5] * (1 - tauRate) - e[5]]) / dist;
-  return out;
+  const distSpeed = dot(u, [p[3] * (1 - tauRate) - e[3], p[4] * (1 - tauRate) - e[4], p[5] * (1 - tauRate) - e[5]]) / dist;
+  return fromEcliptic(inst, apply(rot, dir[0] * length, dir[1] * length, dir[2] * length), apply(rot, vel[0], vel[1], vel[2]), dist, distSpeed);
 }
 
-/** Light deflection by the Sun (SOFA iauLd with bm = 1): p observer → body, q Sun → body, e Sun → observer. */
+/**
+ * Light deflection by the Sun (SOFA iauLd with bm = 1): p observer → body, q Sun → body, e Sun →
+ * observer. Behind the solar disk only the Sun's mass within the ray's closest approach bends it
+ * (solar-mass.ts), as in the Swiss Ephemeris: 0.6 of the full 6″ for Jupiter 220″ from the Sun's
+ * centre on 1966-07-05.
+ */
 function deflection(p: Vec, body: Vec, earth: Vec): Vec {
   const em = norm(earth);
   const q = scale(body, 1 / norm(body));
   const e = scale(earth, 1 / em);
   const qpe: Vec = [q[0] + e[0], q[1] + e[1], q[2] + e[2]];
-  const w = SUN_SCHWARZSCHILD / em / Math.max(dot(q, qpe), 1e-9);
+  // The ray passes the Sun between the observer and the body when its closest point lies between them.
+  const behind = dot(earth, p) < 0 && dot(body, p) > 0;
+  const mass = behind ? effectiveSolarMass(norm(cross(earth, p)) / SUN_RADIUS_AU) : 1;
+  const w = (mass * SUN_SCHWARZSCHILD) / em / Math.max(dot(q, qpe), 1e-9);
   const peq = cross(p, cross(e, q));
   return [p[0] + w * peq[0], p[1] + w * peq[1], p[2] + w * peq[2]];
 }
@@ -258,12 +287,11 @@ function aberration(p: Vec, v: Vec): Vec {
   return scale(q, 1 / norm(q));
 }
 
-/** The geocentric Moon at t − τ (light-time from the Moon's own distance). */
+/** The geocentric Moon at t − τ (light-time from the Moon's distance at t: 1e-4″ from iterating). */
 function geoMoon(inst: Instant): number[] {
   if (!inst.moon) {
-    let m = tableState('moon', inst.jdTT);
-    for (let i = 0; i < 2; i++) m = tableState('moon', inst.jdTT - Math.hypot(m[0], m[1], m[2]) * AU_LIGHT_DAYS);
-    inst.moon = m;
+    const m = tableState('moon', inst.jdTT);
+    inst.moon = tableState('moon', inst.jdTT - distance(m[0], m[1], m[2]) * AU_LIGHT_DAYS);
   }
   return inst.moon;
 }
@@ -305,33 +333,37 @@ function meanNode(inst: Instant): BodyPosition {
 }
 
 function node(inst: Instant, lon: number, lonSpeed: number): BodyPosition {
-  return { lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, distSpeed: null, ...equatorial(inst, lon, 0) };
+  return place(inst, lon, 0, null, lonSpeed, 0, null);
 }
 
-/** Spherical ecliptic coordinates and their rates from a position and velocity in that frame. */
-function fromEcliptic(inst: Instant, p: Vec, v: Vec): BodyPosition {
-  const rho2 = p[0] ** 2 + p[1] ** 2;
+/**
+ * Spherical ecliptic coordinates and their rates from a position and velocity in that frame; `dist`
+ * and `distSpeed` replace |p| and its rate where given (the planets': Swiss's |u|).
+ */
+function fromEcliptic(inst: Instant, p: Vec, v: Vec, dist?: number, distSpeed?: number): BodyPosition {
+  const rho2 = p[0] * p[0] + p[1] * p[1];
   const rho = Math.sqrt(rho2);
-  const dist = Math.sqrt(rho2 + p[2] ** 2);
-  const lon = norm360(atan2d(p[1], p[0]));
-  const lat = atan2d(p[2], rho);
+  const r = Math.sqrt(rho2 + p[2] * p[2]);
   const lonSpeed = ((p[0] * v[1] - p[1] * v[0]) / rho2) * RAD + PRECESSION_DEG_PER_DAY;
-  const latSpeed = ((v[2] * rho2 - p[2] * (p[0] * v[0] + p[1] * v[1])) / (dist * dist * rho)) * RAD;
-  const distSpeed = dot(p, v) / dist;
-  return { lon, lat, dist, lonSpeed, latSpeed, distSpeed, ...equatorial(inst, lon, lat) };
+  const latSpeed = ((v[2] * rho2 - p[2] * (p[0] * v[0] + p[1] * v[1])) / (r * r * rho)) * RAD;
+  return place(inst, norm360(atan2d(p[1], p[0])), atan2d(p[2], rho), dist ?? r, lonSpeed, latSpeed, distSpeed ?? dot(p, v) / r);
 }
 
-/** RA and declination from λ, β with the true obliquity (Meeus eq. 13.3, 13.4). */
-function equatorial(inst: Instant, lon: number, lat: number): { ra: number; dec: number } {
-  const eps = inst.obliquity;
-  return {
-    ra: norm360(atan2d(sind(lon) * cosd(eps) - tand(lat) * sind(eps), cosd(lon))),
-    dec: asind(sind(lat) * cosd(eps) + cosd(lat) * sind(eps) * sind(lon)),
-  };
+/** A BodyPosition, with RA and declination from λ, β and the true obliquity (Meeus eq. 13.3, 13.4). */
+function place(
+  inst: Instant, lon: number, lat: number, dist: number | null, lonSpeed: number, latSpeed: number, distSpeed: number | null,
+): BodyPosition {
+  const [sinL, cosL, sinB, cosB] = [sind(lon), cosd(lon), sind(lat), cosd(lat)];
+  const { sinEps, cosEps } = inst;
+  const ra = norm360(atan2d(sinL * cosEps - (sinB / cosB) * sinEps, cosL));
+  const dec = asind(sinB * cosEps + cosB * sinEps * sinL);
+  return { lon, lat, dist, lonSpeed, latSpeed, distSpeed, ra, dec };
 }
 
+/** |(x, y, z)| (Math.hypot is several times slower). */
+const distance = (x: number, y: number, z: number) => Math.sqrt(x * x + y * y + z * z);
 const scale = (a: Vec, k: number): Vec => [a[0] * k, a[1] * k, a[2] * k];
 const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const norm = (a: Vec) => Math.sqrt(dot(a, a));
+const norm = (a: Vec) => distance(a[0], a[1], a[2]);
 const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];

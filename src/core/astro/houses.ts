@@ -124,13 +124,18 @@ function ascensionalDifference(lon: number, eps: number, phi: number): number {
 
 /**
  * Placidus cusp: iterate λ = cusp(RA, 0) until RA = θ + f·DSA (above the horizon)
- * or RA = θ + 180° − f·NSA (below), DSA = 90° + AD, NSA = 90° − AD (docs/western.md §6).
+ * or RA = θ + 180° − f·NSA (below), DSA = 90° + AD, NSA = 90° − AD (docs/western.md §6). The same
+ * steps as cusp() and ascensionalDifference(), with the obliquity's and latitude's terms taken once.
  */
 function placidusCusp(th: number, eps: number, phi: number, f: number, above: boolean): number {
+  const [sinEps, cosEps, tanPhi] = [sind(eps), cosd(eps), tand(phi)];
   const ra = (ad: number) => (above ? th + f * (90 + ad) : th + 180 - f * (90 - ad));
-  let lon = cusp(ra(0), 0, eps);
+  const lonAt = (r: number) => norm360(atan2d(sind(r), cosd(r) * cosEps));
+  let lon = lonAt(ra(0));
   for (let step = 0; step < PLACIDUS_MAX_STEPS; step++) {
-    const next = cusp(ra(ascensionalDifference(lon, eps, phi)), 0, eps);
+    const sinDec = sinEps * sind(lon);
+    const ad = asind((sinDec / Math.sqrt(1 - sinDec * sinDec)) * tanPhi);
+    const next = lonAt(ra(ad));
     const moved = Math.abs(next - lon);
     lon = next;
     if (Math.min(moved, 360 - moved) < PLACIDUS_TOLERANCE) break;

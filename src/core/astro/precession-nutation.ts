@@ -37,22 +37,45 @@ const DELAUNAY: readonly (readonly [number, number])[] = [
   [450160.398036, -6962890.5431],
 ];
 
-/** IAU 2000B nutation; t in Julian centuries TT from J2000. */
+/** The arguments' rates, radians per century. */
+const RATES = DELAUNAY.map(([, a1]) => a1 * ARCSEC);
+/** Largest multiple of an argument in the table (l: 3, l′ F Ω: 2, D: 4). */
+const MAX_MULTIPLE = 4;
+/** cos and sin of k·argument, k = 0 … MAX_MULTIPLE, per argument (scratch of nutation()). */
+const COS_K = new Float64Array(5 * (MAX_MULTIPLE + 1));
+const SIN_K = new Float64Array(5 * (MAX_MULTIPLE + 1));
+
+/**
+ * IAU 2000B nutation; t in Julian centuries TT from J2000. A term's sine and cosine come from the
+ * arguments' multiples by angle addition (five sines and cosines instead of 154).
+ */
 export function nutation(t: number): Nutation & { dpsiRate: number } {
-  const args = DELAUNAY.map(([a0, a1]) => ((a0 + a1 * t) % 1296000) * ARCSEC);
-  const rates = DELAUNAY.map(([, a1]) => a1 * ARCSEC);
+  const n = MAX_MULTIPLE + 1;
+  for (let j = 0; j < 5; j++) {
+    const x = ((DELAUNAY[j][0] + DELAUNAY[j][1] * t) % 1296000) * ARCSEC;
+    const [c1, s1] = [Math.cos(x), Math.sin(x)];
+    COS_K[j * n] = 1;
+    SIN_K[j * n] = 0;
+    for (let k = 1; k < n; k++) {
+      COS_K[j * n + k] = COS_K[j * n + k - 1] * c1 - SIN_K[j * n + k - 1] * s1;
+      SIN_K[j * n + k] = SIN_K[j * n + k - 1] * c1 + COS_K[j * n + k - 1] * s1;
+    }
+  }
   let dpsi = NUTATION_2000B_PLANETARY.dpsi;
   let deps = NUTATION_2000B_PLANETARY.deps;
   let dpsiRate = 0;
   for (const r of NUTATION_2000B) {
-    let a = 0;
+    let c = 1;
+    let s = 0;
     let aRate = 0;
-    for (let k = 0; k < 5; k++) {
-      a += r[k] * args[k];
-      aRate += r[k] * rates[k];
+    for (let j = 0; j < 5; j++) {
+      const m = r[j];
+      if (m === 0) continue;
+      const ck = COS_K[j * n + Math.abs(m)];
+      const sk = m > 0 ? SIN_K[j * n + m] : -SIN_K[j * n - m];
+      [c, s] = [c * ck - s * sk, s * ck + c * sk];
+      aRate += m * RATES[j];
     }
-    const s = Math.sin(a);
-    const c = Math.cos(a);
     dpsi += (r[5] + r[6] * t) * s + r[7] * c;
     deps += (r[8] + r[9] * t) * c + r[10] * s;
     dpsiRate += ((r[5] + r[6] * t) * c - r[7] * s) * aRate + r[6] * s;
