@@ -75,7 +75,7 @@ export const traditionalOperations = [
     contract: false,
     tag: 'Classical',
     summary: 'Fixed stars',
-    description: 'The 321 named stars of the Yale Bright Star Catalogue at the birth, their conjunctions and parans with the natal points.',
+    description: 'The 321 named stars of the Yale Bright Star Catalogue (Hipparcos astrometry) at the birth, their conjunctions and parans with the natal points.',
     example: { ...birth, orb_degrees: 1, max_magnitude: 2 },
   }),
   operation({
