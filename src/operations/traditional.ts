@@ -5,12 +5,30 @@
  * request (`npm run bench`, bench/traditional-core.ts) and, like the classical techniques, not in
  * the Free tier.
  */
+import { TRADITIONAL_DEFAULTS } from '../core/astro/traditional/defaults.js';
+import { voidSpanDays } from '../core/astro/traditional/void-moon.js';
 import { natal } from './examples.js';
 import { feature, operation } from './types.js';
 
 const flat = (path: string) => ({ method: 'POST', path, style: 'flat' }) as const;
 const paid = { free: false };
 const birth = { natal_datetime: natal.natal_datetime, natal_location: natal.natal_location, name: natal.name };
+
+const VOID_MOON = feature('void-moon', 5, paid);
+/** A void-Moon span is priced by the months it begins, a month counted as 31 days so that any calendar month is one. */
+const VOID_MONTH_DAYS = 31;
+const VOID_MAX_MONTHS = Math.ceil(TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays / VOID_MONTH_DAYS);
+
+/**
+ * Months of a void-Moon span begun, 1 … 12 (an unreadable span counts as one). `npm run bench`: a
+ * month with Uranus–Pluto ≈ 5 ms of CPU, each further month ≈ 1.3 ms (a year ≈ 19 ms), so the first
+ * month costs the feature's credits and each further month one credit.
+ */
+function voidMonthsBegun(input: unknown): number {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
+  const days = typeof from === 'string' && typeof to === 'string' ? voidSpanDays(from, to) : Number.NaN;
+  return Number.isFinite(days) ? Math.min(VOID_MAX_MONTHS, Math.max(1, Math.ceil(days / VOID_MONTH_DAYS))) : 1;
+}
 
 export const traditionalOperations = [
   operation({
@@ -57,13 +75,17 @@ export const traditionalOperations = [
   operation({
     name: 'westernVoidMoon',
     answer: 'graphql',
-    feature: feature('void-moon', 5, paid),
+    feature: VOID_MOON,
+    credits: ({ input }) => VOID_MOON.credits + voidMonthsBegun(input) - 1,
+    costNote: `${VOID_MOON.credits} credits for the first ${VOID_MONTH_DAYS} days of the span, 1 credit per further ${VOID_MONTH_DAYS} days begun (at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days)`,
     rest: flat('/v1/astrology/void-of-course-moon'),
     contract: false,
     tag: 'Classical',
     summary: 'Void-of-course Moon',
-    description: 'Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over at most 31 days; include_modern adds Uranus–Pluto.',
-    example: { from: '2024-01-01', to: '2024-01-31' },
+    description:
+      `Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over a span of at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days ` +
+      `(a calendar year), priced by the months it begins; include_modern adds Uranus–Pluto.`,
+    example: { from: '2024-01-01', to: '2024-03-31' },
   }),
   operation({
     name: 'westernFixedStars',

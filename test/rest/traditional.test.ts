@@ -70,9 +70,9 @@ describe('REST traditional pack', () => {
     const wrongEnum = await server.post('/v1/astrology/zodiacal-releasing', { ...AKIHITO, lot: 'LUCK' });
     expect(wrongEnum.status).toBe(400);
     expect(JSON.stringify(await wrongEnum.json())).toMatch(/lot/);
-    const tooLong = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-06-01' });
+    const tooLong = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2025-01-01' });
     expect(tooLong.status).toBe(400);
-    expect(JSON.stringify(await tooLong.json())).toMatch(/at most 31 days/);
+    expect(JSON.stringify(await tooLong.json())).toMatch(/at most 366 days/);
   });
 
   it('not in the Free tier; charged the feature’s credits', async () => {
@@ -87,5 +87,25 @@ describe('REST traditional pack', () => {
     // A refused request costs nothing.
     expect((await server.post('/v1/astrology/harmonic', AKIHITO, key)).status).toBe(400);
     expect(await usage()).toMatchObject({ dailyUsed: 2, creditsUsed: 12 });
+  });
+
+  it('the void-of-course Moon is priced by the months of its span: 5 credits, 1 per further 31 days begun', async () => {
+    const key = await server.key('professional');
+    const usage = async () => (await server.store.usage((await server.store.authenticate(key))!.id)).creditsUsed;
+    const spans: [string, string, number][] = [
+      ['2024-02-01', '2024-02-29', 5],
+      ['2024-01-01', '2024-01-31', 5],
+      ['2024-01-01', '2024-02-01', 6],
+      ['2024-01-01', '2024-12-31', 16],
+    ];
+    for (const [from, to, credits] of spans) {
+      const before = await usage();
+      const res = await server.post('/v1/astrology/void-of-course-moon', { from, to }, key);
+      expect(res.status, `${from}…${to}`).toBe(200);
+      expect((await usage()) - before, `${from}…${to}`).toBe(credits);
+    }
+    // The year's windows: ≈ 13 sign changes a month, each after a void window.
+    const year = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-12-31', include_modern: true }, key);
+    expect((await year.json()).data.length).toBeGreaterThan(150);
   });
 });

@@ -9,7 +9,7 @@ import fixture from '../../fixtures/western/swiss-traditional.json' with { type:
 import { wrap180 } from '../../../src/core/astro/angle.js';
 import { CHALDEAN_ORDER, planetaryHours } from '../../../src/core/astro/traditional/planetary-hours.js';
 import { starIndex, starPlaces, STAR_CATALOG, angleSiderealTime } from '../../../src/core/astro/traditional/fixed-stars.js';
-import { TRADITIONAL_PLANETS, voidOfCourseMoon } from '../../../src/core/astro/traditional/void-moon.js';
+import { TRADITIONAL_PLANETS, voidOfCourseMoon, voidSpan, voidSpanDays } from '../../../src/core/astro/traditional/void-moon.js';
 import { jdFromEpochMs } from '../../../src/core/time/julian.js';
 import { zoneFromCoordinates } from '../../../src/core/time/local-time.js';
 
@@ -68,8 +68,18 @@ describe('void-of-course Moon', () => {
     expect(worst).toBeLessThan(120);
   });
 
-  it('refuses a span over a month', () => {
-    expect(() => voidOfCourseMoon(from, from + 40, TRADITIONAL_PLANETS)).toThrow(/at most 31 days/);
+  it('one search over the three months finds the same windows as three monthly ones', () => {
+    const whole = voidOfCourseMoon(from, to, TRADITIONAL_PLANETS);
+    expect(whole.map((w) => [w.startJd, w.endJd, w.nextSign])).toEqual(found.map((w) => [w.startJd, w.endJd, w.nextSign]));
+  });
+
+  it('a span is read as dates through their last day or as datetimes; at most 366 days (a leap year)', () => {
+    expect(voidSpanDays('2024-01-01', '2024-12-31')).toBe(366);
+    expect(voidSpanDays('2024-01-01T12:00:00+09:00', '2024-01-01T21:00:00Z')).toBeCloseTo(0.75, 9);
+    expect(voidSpanDays('2024-13-01', '2024-12-31')).toBeNaN();
+    const { fromJd, toJd } = voidSpan('2024-01-01', '2024-12-31');
+    expect(voidOfCourseMoon(fromJd, toJd, TRADITIONAL_PLANETS).length).toBeGreaterThan(150);
+    expect(() => voidOfCourseMoon(fromJd, toJd + 1, TRADITIONAL_PLANETS)).toThrow(/at most 366 days/);
   });
 });
 
