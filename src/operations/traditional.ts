@@ -15,6 +15,8 @@ const paid = { free: false };
 const birth = { natal_datetime: natal.natal_datetime, natal_location: natal.natal_location, name: natal.name };
 
 const VOID_MOON = feature('void-moon', 5, paid);
+/** The lines, parans and relocation (the map picture, POST …/astrocartography/svg, adds one picture). */
+export const ASTROCARTOGRAPHY = feature('astrocartography', 10, paid);
 /** A void-Moon span is priced by the months it begins, a month counted as 31 days so that any calendar month is one. */
 const VOID_MONTH_DAYS = 31;
 const VOID_MAX_MONTHS = Math.ceil(TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays / VOID_MONTH_DAYS);
@@ -85,7 +87,7 @@ export const traditionalOperations = [
     description:
       `Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over a span of at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days ` +
       `(a calendar year), priced by the months it begins; include_modern adds Uranus–Pluto.`,
-    example: { from: '2024-01-01', to: '2024-03-31' },
+    example: { from: '2024-01-01', to: '2024-01-31' },
   }),
   operation({
     name: 'westernFixedStars',
@@ -147,16 +149,17 @@ export const traditionalOperations = [
   operation({
     name: 'westernAstrocartography',
     answer: 'graphql',
-    // The natal chart the client sent, the map (GraphQL draws it) and the lines as objects (the GeoJSON has them) stay out of the REST answer.
-    restOmits: ['WesternAstrocartography.natalChart', 'WesternAstrocartography.svg', 'WesternAstrocartography.lines', 'NatalChart.lots', 'NatalChart.fixedStars'],
-    feature: feature('astrocartography', 10, paid),
+    // The natal chart the client sent and the lines as objects (the GeoJSON has them) stay out of the
+    // REST answer; the map, priced as a picture, is POST /v1/astrology/astrocartography/svg.
+    restOmits: ['WesternAstrocartography.natalChart', 'WesternAstrocartography.lines', 'NatalChart.lots', 'NatalChart.fixedStars'],
+    feature: ASTROCARTOGRAPHY,
     rest: flat('/v1/astrology/astrocartography'),
     contract: false,
     tag: 'Classical',
     summary: 'Astrocartography',
     description:
       'MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map ' +
-      'picture is GraphQL’s westernAstrocartography.svg.',
+      'picture is POST /v1/astrology/astrocartography/svg.',
     example: { ...birth, relocate_to: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' } },
   }),
 ] as const;

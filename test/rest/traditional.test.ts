@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 import { natalChart } from '../../src/core/astro/chart.js';
 import { Lots } from '../../src/core/astro/traditional/lots.js';
+import { angleLines } from '../../src/core/astro/locational/astrocartography.js';
+import { all, checkDocument } from '../helpers/xml.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -107,5 +109,47 @@ describe('REST traditional pack', () => {
     // The year's windows: ≈ 13 sign changes a month, each after a void window.
     const year = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-12-31', include_modern: true }, key);
     expect((await year.json()).data.length).toBeGreaterThan(150);
+  });
+
+  it('POST /v1/astrology/astrocartography/svg: the map as SVG, as PNG by format or Accept, for the astrocartography’s credits plus a picture’s', async () => {
+    const key = await server.key('professional');
+    const credits = async () => (await server.store.usage((await server.store.authenticate(key))!.id)).creditsUsed;
+    const path = '/v1/astrology/astrocartography/svg';
+
+    const res = await server.post(path, { ...AKIHITO, name: 'Akihito', lang: 'ko' }, key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await res.text();
+    const root = checkDocument(svg, 'ko');
+    expect(root.attrs['data-chart']).toBe('astrocartography');
+    expect(svg).toContain('태양');
+    // One path per segment of the core's lines, each body on each of its four angles.
+    const chart = natalChart({ natalDatetime: AKIHITO.natal_datetime, natalLocation: AKIHITO.natal_location });
+    const bodies = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+    const lines = angleLines(bodies.map((id) => ({ id, ra: chart.body(id as 'sun').ra, dec: chart.body(id as 'sun').dec })), chart.frame().gastDeg);
+    const drawn = all(root, (e) => e.name === 'path' && e.attrs['data-body'] !== undefined);
+    expect(drawn).toHaveLength(lines.reduce((n, l) => n + l.segments.length, 0));
+    expect(new Set(drawn.map((p) => `${p.attrs['data-body']} ${p.attrs['data-angle']}`)).size).toBe(40);
+    expect(await credits()).toBe(10 + 2);
+
+    const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const byFormat = await server.post(path, { ...AKIHITO, format: 'png' }, key);
+    expect(byFormat.status).toBe(200);
+    expect(byFormat.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await byFormat.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // Twice the SVG's size.
+    expect(pngSize(png)).toEqual([2 * Number(root.attrs.width), 2 * Number(root.attrs.height)]);
+    const byAccept = await server.post(path, AKIHITO, key, { Accept: 'image/png' });
+    expect(byAccept.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await byAccept.arrayBuffer()))).toEqual(pngSize(png));
+    expect(await credits()).toBe(3 * 12);
+
+    // Refused: a free key (the astrocartography is not in the Free tier), a missing field — uncharged.
+    expect((await server.post(path, AKIHITO, await server.key('free'))).status).toBe(403);
+    const missing = await server.post(path, { natal_location: AKIHITO.natal_location }, key);
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toMatch(/natal_datetime/);
+    expect(await credits()).toBe(3 * 12);
   });
 });
