@@ -130,6 +130,18 @@ describe('REST traditional pack', () => {
     const drawn = all(root, (e) => e.name === 'path' && e.attrs['data-body'] !== undefined);
     expect(drawn).toHaveLength(lines.reduce((n, l) => n + l.segments.length, 0));
     expect(new Set(drawn.map((p) => `${p.attrs['data-body']} ${p.attrs['data-angle']}`)).size).toBe(40);
+    // The coasts that cross the antimeridian (Chukotka, Fiji, Antarctica) are not drawn as strokes
+    // across the map: no step of the land outline spans a quarter of its width, except along the
+    // pole's edge that closes Antarctica.
+    const land = all(root, (e) => e.name === 'path' && e.attrs['clip-path'] !== undefined)[0].attrs.d;
+    const poleY = Number(root.attrs.height);
+    const steps = land.split('M').slice(1).flatMap((ring) => {
+      const points = ring.replace('Z', '').split('L').map((point) => point.split(' ').map(Number));
+      const pairs = points.slice(1).map((b, i) => [points[i], b]);
+      return pairs.filter(([a, b]) => !(a[1] === poleY && b[1] === poleY)).map(([a, b]) => Math.abs(b[0] - a[0]));
+    });
+    expect(steps.length).toBeGreaterThan(1000);
+    expect(Math.max(...steps)).toBeLessThan(Number(root.attrs.width) / 4);
     expect(await credits()).toBe(10 + 2);
 
     const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
