@@ -23,8 +23,8 @@ const VOID_MAX_MONTHS = Math.ceil(TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays / VOI
 
 /**
  * Months of a void-Moon span begun, 1 … 12 (an unreadable span counts as one). `npm run bench`: a
- * month with Uranus–Pluto ≈ 5 ms of CPU, each further month ≈ 1.3 ms (a year ≈ 19 ms), so the first
- * month costs the feature's credits and each further month one credit.
+ * month with Uranus–Pluto ≈ 2–5 ms of CPU, a year ≈ 22 ms (each further month ≈ 1.8 ms), so the
+ * first month costs the feature's credits and each further month one credit.
  */
 function voidMonthsBegun(input: unknown): number {
   const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };

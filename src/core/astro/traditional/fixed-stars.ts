@@ -75,7 +75,7 @@ function geocentricDirection(row: StarRow, years: number, earth: Vec): Vec {
   return unit([0, 1, 2].map((i) => u[i] + years * (pmRa * MAS * ea[i] + pmDec * MAS * ed[i] + w * u[i]) - px * earth[i]) as Vec);
 }
 
-/** The Sun's light deflection (iauLdsun): p + (2GM/c²r)·(e × (p × e))/(1 + p·e), e from the Sun to the Earth. */
+/** The Sun's light deflection (iauLdsun): p + (2GM/c²r)·(p × (e × p))/(1 + p·e), e from the Sun to the Earth: away from the Sun. */
 function deflected(p: Vec, e: Vec, r: number): Vec {
   const limit = 1e-6 / Math.max(r * r, 1);
   const w = SUN_SCHWARZSCHILD_AU / r / Math.max(1 + dot(p, e), limit);
