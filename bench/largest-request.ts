@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Kind, parse, print, validate, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import { creditsFor } from '../src/access/plans.js';
 import { EVENTS_DEFAULTS } from '../src/core/astro/events/defaults.js';
+import { TRADITIONAL_DEFAULTS } from '../src/core/astro/traditional/defaults.js';
 import { SqliteStore } from '../src/access/sqlite-store.js';
 import { createApp } from '../src/app.js';
 import { CostModel, lexicalSize, LIMIT_RULES, OPERATION_LIMITS } from '../src/graphql/cost.js';
@@ -66,20 +67,28 @@ const admissible = ({ query, variables }: Candidate) => {
   return validate(schema, document, LIMIT_RULES).length === 0 && model.cost(document, undefined, variables).credits <= OPERATION_LIMITS.credits;
 };
 
+/** The most aliased copies of a route's document with these variables that pass every limit. */
+function mostCopies(route: (typeof routes)[number], variables: Record<string, unknown>, what: string): Candidate | null {
+  for (let n = OPERATION_LIMITS.aliases; n >= 1; n--) {
+    const candidate = aliasedRoute(route.document as DocumentNode, variables, n);
+    if (admissible(candidate)) return { ...candidate, name: `${n} × ${what}` };
+  }
+  return null;
+}
+
 export function candidates(): Candidate[] {
   const list: Candidate[] = [];
   for (const route of routes) {
     const example = route.operation.example;
     const variables = route.body ? (route.variables(route.body.parse(example)) as Record<string, unknown>) : {};
-    // The most copies that pass every limit.
-    for (let n = OPERATION_LIMITS.aliases; n >= 1; n--) {
-      const candidate = aliasedRoute(route.document as DocumentNode, variables, n);
-      if (admissible(candidate)) {
-        list.push({ ...candidate, name: `${n} × ${route.path}` });
-        break;
-      }
-    }
+    const candidate = mostCopies(route, variables, route.path);
+    if (candidate) list.push(candidate);
   }
+  // The void-of-course Moon over its longest span (a year with Uranus–Pluto, priced 16 credits).
+  const voidMoon = routes.find((r) => r.path === '/v1/astrology/void-of-course-moon')!;
+  const year = voidMoon.variables(voidMoon.body!.parse({ from: '2030-01-01', to: '2030-12-31', include_modern: true })) as Record<string, unknown>;
+  const voidYears = mostCopies(voidMoon, year, `${voidMoon.path} over ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days`);
+  if (voidYears) list.push(voidYears);
   const natal = '{datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}}';
   const pictures = (OPERATION_LIMITS.credits - 2) / 2;
   list.push({

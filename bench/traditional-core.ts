@@ -26,12 +26,13 @@ function birth(): string {
   const lon = -175 + ((counter * 101) % 350);
   return `natalDatetime: "${new Date(ms).toISOString().slice(0, 19)}", natalLocation: { latitude: ${lat}, longitude: ${lon}, timezone: "UTC" }, includeAsteroids: true`;
 }
-/** The longest span, 31 days, from a new date. */
-const month = () => {
+/** A span of `days` from a new date. */
+const span = (days: number) => {
   const from = Date.UTC(1950 + (counter % 100), counter % 12, 1);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return `from: "${day(from)}T00:00:00Z", to: "${day(from + 31 * 86400e3)}T00:00:00Z"`;
+  return `from: "${day(from)}T00:00:00Z", to: "${day(from + days * 86400e3)}T00:00:00Z"`;
 };
+const VOID = 'start end hours lastAspectPlanet lastAspectAngle nextSign nextSignLabel';
 
 const POINT = 'longitude sign dms';
 const LOT = `id label longitude sign signLabel degreeInSign dms house wholeSignHouse ruler reversed formula`;
@@ -42,7 +43,9 @@ const OPERATIONS: { name: string; query: () => string }[] = [
   { name: 'westernReleasing (levels 2, 120 years)', query: () => `{ westernReleasing(input: { ${birth()}, fromAge: 0, toAge: 120, levels: 2 }) { lot { ${LOT} } periods { ${PERIOD} subPeriods { ${PERIOD} } } } }` },
   { name: 'westernReleasing (levels 4, 10 years)', query: () => `{ westernReleasing(input: { ${birth()}, fromAge: 30, toAge: 40, levels: 4 }) { periods { ${PERIOD} subPeriods { ${PERIOD} subPeriods { ${PERIOD} subPeriods { ${PERIOD} } } } } } }` },
   { name: 'westernPlanetaryHours', query: () => { birth(); return `{ westernPlanetaryHours(input: { date: "${1950 + (counter % 100)}-0${1 + (counter % 9)}-1${counter % 10}", location: { latitude: ${-60 + (counter % 120)}, longitude: ${-170 + (counter % 340)}, timezone: "UTC" } }) { kind dayRuler sunrise sunset nextSunrise hours { number ruler rulerLabel isDay start end minutes } } }`; } },
-  { name: 'westernVoidMoon (31 days, modern planets)', query: () => { birth(); return `{ westernVoidMoon(input: { ${month()}, includeModern: true }) { start end hours lastAspectPlanet lastAspectAngle nextSign } }`; } },
+  // Priced per month begun: one month, and the longest span (TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays).
+  { name: 'westernVoidMoon (31 days, modern planets)', query: () => { birth(); return `{ westernVoidMoon(input: { ${span(31)}, includeModern: true }) { ${VOID} } }`; } },
+  { name: 'westernVoidMoon (366 days, modern planets)', query: () => { birth(); return `{ westernVoidMoon(input: { ${span(366)}, includeModern: true }) { ${VOID} } }`; } },
   { name: 'westernFixedStars (321 stars, parans)', query: () => `{ westernFixedStars(input: { ${birth()}, orbDegrees: 5, paranOrbDegrees: 5 }) { stars { name designation hr magnitude longitude latitude rightAscension declination ${POINT} } conjunctions { point orb star { name } } parans { starEvent pointEvent point orb star { name } } } }` },
   { name: 'westernMidpoints', query: () => `{ westernMidpoints(input: { ${birth()}, orbDegrees: 5 }) { a b longitude dial dms occupants occupantOrbs } }` },
   { name: 'westernHarmonic (n = 180)', query: () => `{ westernHarmonic(input: { ${birth()}, harmonic: 180, orbDegrees: 10 }) { harmonic points { id ${POINT} } aspects { body1 body2 type orb } } }` },

@@ -67,7 +67,7 @@ const AngleEventEnum = builder.enumType('WesternAngleEvent', {
 });
 
 const StarObject = builder.objectRef<StarPlace>('WesternFixedStar').implement({
-  description: 'A named star at its apparent place of date (Yale Bright Star Catalogue, proper motion, precession, nutation, aberration).',
+  description: 'A named star at its apparent place of date (Yale Bright Star Catalogue with Hipparcos astrometry: space motion, parallax, light deflection, aberration, precession, nutation).',
   fields: (t) => ({
     name: t.string({ description: 'Proper name, e.g. Regulus.', resolve: (s) => s.star.name }),
     designation: t.string({ description: 'Bayer or Flamsteed designation, e.g. α Leo.', resolve: (s) => s.star.designation }),

@@ -87,6 +87,7 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
   'SajuAnalysis.svg': { feature: SVG.id },
   'JamiChart.svg': { feature: SVG.id },
   'Synastry.svg': { feature: SVG.id },
+  'WesternAstrocartography.svg': { feature: SVG.id },
   // The 유년 (annual) overlay of a target year: the chart's price covers one; each further year is
   // computed again (≈ 0.2 ms with its record).
   'JamiChart.annual': { feature: JAMI_ANALYSIS.id, credits: () => 1, included: 1, note: 'the first is in the chart’s price; 1 credit each further' },

@@ -3,17 +3,15 @@
  * optional field of the natal chart), zodiacal releasing, planetary hours and the void-of-course
  * Moon. Resolvers only call the core (src/core/astro/traditional/).
  */
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { natalChart, chartPlace, type Chart } from '../core/astro/chart.js';
-import { DomainError } from '../core/errors.js';
 import { LOT_IDS, LOT_POINTS, Lots, type Lot, type LotFormula, type LotId, type LotPoint, type LotReversal } from '../core/astro/traditional/lots.js';
 import { MAX_DEEP_RELEASING_YEARS, MAX_RELEASING_LEVEL, MAX_RELEASING_YEARS, YEAR_DAYS, zodiacalReleasing, type ReleasingPeriod } from '../core/astro/traditional/releasing.js';
 import { planetaryHours, type PlanetaryDay, type PlanetaryHour } from '../core/astro/traditional/planetary-hours.js';
-import { MAX_VOID_SPAN_DAYS, MODERN_PLANETS, TRADITIONAL_PLANETS, voidOfCourseMoon, type VoidWindow } from '../core/astro/traditional/void-moon.js';
+import { MODERN_PLANETS, TRADITIONAL_PLANETS, voidOfCourseMoon, voidSpan, type VoidWindow } from '../core/astro/traditional/void-moon.js';
 import { degreeInSign, formatDms, SIGNS, signOf } from '../core/astro/zodiac.js';
 import { bodyLabel } from '../core/labels.js';
-import { epochMsFromJd, jdFromEpochMs } from '../core/time/julian.js';
+import { epochMsFromJd } from '../core/time/julian.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
@@ -261,21 +259,13 @@ const VoidWindowObject = builder.objectRef<VoidWindow>('WesternVoidMoonWindow').
 });
 
 const VoidMoonInput = builder.inputType('WesternVoidMoonInput', {
-  description: `A span of at most ${MAX_VOID_SPAN_DAYS} days.`,
+  description: `A span of at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days, priced by the months it begins.`,
   fields: (t) => ({
     from: t.string({ description: 'Start: YYYY-MM-DD (00:00 UTC) or an ISO datetime (UTC unless it carries an offset).', validate: { schema: targetDateText } }),
-    to: t.string({ description: `End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most ${MAX_VOID_SPAN_DAYS} days after from.`, validate: { schema: targetDateText } }),
+    to: t.string({ description: `End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days after from.`, validate: { schema: targetDateText } }),
     includeModern: t.boolean({ required: false, defaultValue: false, description: 'Count aspects to Uranus, Neptune and Pluto too (default: Sun to Saturn only).' }),
   }),
 });
-
-/** A span bound: a date is 00:00 UTC (or the end of that day), a datetime UTC unless it has an offset. */
-function spanBoundMs(text: string, end: boolean): number {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const t = DateTime.fromISO(text, { zone: 'utc', setZone: true });
-  if (!t.isValid) throw new DomainError('INVALID_DATE', `cannot read ${text} as a date or datetime`);
-  return date && end ? t.plus({ days: 1 }).toMillis() : t.toMillis();
-}
 
 /** A custom lot's formula, its absent A and night rule taken from TRADITIONAL_DEFAULTS. */
 const customFormula = (c: { a?: LotPoint | null; b: LotPoint; c: LotPoint; reversal?: LotReversal | null }): LotFormula => ({
@@ -331,10 +321,9 @@ builder.queryFields((t) => ({
     type: [VoidWindowObject],
     description: 'Void-of-course Moon windows that end within a span.',
     args: { input: t.arg({ type: VoidMoonInput, required: true, description: 'The span.' }) },
-    resolve: (_root, { input }) =>
-      voidOfCourseMoon(jdFromEpochMs(spanBoundMs(input.from, false)), jdFromEpochMs(spanBoundMs(input.to, true)), [
-        ...TRADITIONAL_PLANETS,
-        ...(input.includeModern ? MODERN_PLANETS : []),
-      ]),
+    resolve: (_root, { input }) => {
+      const { fromJd, toJd } = voidSpan(input.from, input.to);
+      return voidOfCourseMoon(fromJd, toJd, [...TRADITIONAL_PLANETS, ...(input.includeModern ? MODERN_PLANETS : [])]);
+    },
   }),
 }));

@@ -1,6 +1,7 @@
 /** The pictures: each takes its JSON sibling's body plus `lang`, and answers an SVG document. */
-import { couple, jamiInput, natalInput, sajuInput } from './examples.js';
+import { couple, jamiInput, natal, natalInput, sajuInput } from './examples.js';
 import { SYNASTRY } from './relationship.js';
+import { ASTROCARTOGRAPHY } from './traditional.js';
 import { feature, operation } from './types.js';
 
 /** One picture (≈ 1–3 ms of drawing), wherever it is drawn. */
@@ -55,5 +56,22 @@ export const pictureOperations = [
       'default en); include_minor_aspects, the orbs and include_vertex_points change the picture, the other options are ' +
       `checked as on synastry. Priced as the synastry plus one picture: ${SYNASTRY.credits} credits (synastry) + ${SVG.credits} (svg) = ${SYNASTRY.credits + SVG.credits}.`,
     example: { ...couple, include_vertex_points: true, lang: 'ko' },
+  }),
+  operation({
+    name: 'westernAstrocartographySvg',
+    // The map is `westernAstrocartography(input) { svg }`: charged as a GraphQL client selecting it is.
+    graphql: null,
+    feature: ASTROCARTOGRAPHY,
+    alsoCharges: [SVG],
+    rest: picture('/v1/astrology/astrocartography/svg', 'flat'),
+    contract: false,
+    tag: 'Classical',
+    summary: 'Astrocartography map as SVG',
+    description:
+      'The astrocartography map as an SVG document: the MC, IC, ASC and DSC lines of the Sun to Pluto over the land of Natural ' +
+      'Earth (equirectangular), a legend of bodies and angles. The body of astrocartography plus lang (ko or en; default en); ' +
+      `relocate_to and the other options are checked as there. Priced as the astrocartography plus one picture: ${ASTROCARTOGRAPHY.credits} ` +
+      `credits (astrocartography) + ${SVG.credits} (svg) = ${ASTROCARTOGRAPHY.credits + SVG.credits}.`,
+    example: { natal_datetime: natal.natal_datetime, natal_location: natal.natal_location, name: natal.name, lang: 'en' },
   }),
 ] as const;

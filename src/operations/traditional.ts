@@ -5,12 +5,32 @@
  * request (`npm run bench`, bench/traditional-core.ts) and, like the classical techniques, not in
  * the Free tier.
  */
+import { TRADITIONAL_DEFAULTS } from '../core/astro/traditional/defaults.js';
+import { voidSpanDays } from '../core/astro/traditional/void-moon.js';
 import { natal } from './examples.js';
 import { feature, operation } from './types.js';
 
 const flat = (path: string) => ({ method: 'POST', path, style: 'flat' }) as const;
 const paid = { free: false };
 const birth = { natal_datetime: natal.natal_datetime, natal_location: natal.natal_location, name: natal.name };
+
+const VOID_MOON = feature('void-moon', 5, paid);
+/** The lines, parans and relocation (the map picture, POST …/astrocartography/svg, adds one picture). */
+export const ASTROCARTOGRAPHY = feature('astrocartography', 10, paid);
+/** A void-Moon span is priced by the months it begins, a month counted as 31 days so that any calendar month is one. */
+const VOID_MONTH_DAYS = 31;
+const VOID_MAX_MONTHS = Math.ceil(TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays / VOID_MONTH_DAYS);
+
+/**
+ * Months of a void-Moon span begun, 1 … 12 (an unreadable span counts as one). `npm run bench`: a
+ * month with Uranus–Pluto ≈ 2–5 ms of CPU, a year ≈ 22 ms (each further month ≈ 1.8 ms), so the
+ * first month costs the feature's credits and each further month one credit.
+ */
+function voidMonthsBegun(input: unknown): number {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown };
+  const days = typeof from === 'string' && typeof to === 'string' ? voidSpanDays(from, to) : Number.NaN;
+  return Number.isFinite(days) ? Math.min(VOID_MAX_MONTHS, Math.max(1, Math.ceil(days / VOID_MONTH_DAYS))) : 1;
+}
 
 export const traditionalOperations = [
   operation({
@@ -57,12 +77,16 @@ export const traditionalOperations = [
   operation({
     name: 'westernVoidMoon',
     answer: 'graphql',
-    feature: feature('void-moon', 5, paid),
+    feature: VOID_MOON,
+    credits: ({ input }) => VOID_MOON.credits + voidMonthsBegun(input) - 1,
+    costNote: `${VOID_MOON.credits} credits for the first ${VOID_MONTH_DAYS} days of the span, 1 credit per further ${VOID_MONTH_DAYS} days begun (at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days)`,
     rest: flat('/v1/astrology/void-of-course-moon'),
     contract: false,
     tag: 'Classical',
     summary: 'Void-of-course Moon',
-    description: 'Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over at most 31 days; include_modern adds Uranus–Pluto.',
+    description:
+      `Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over a span of at most ${TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays} days ` +
+      `(a calendar year), priced by the months it begins; include_modern adds Uranus–Pluto.`,
     example: { from: '2024-01-01', to: '2024-01-31' },
   }),
   operation({
@@ -75,7 +99,7 @@ export const traditionalOperations = [
     contract: false,
     tag: 'Classical',
     summary: 'Fixed stars',
-    description: 'The 321 named stars of the Yale Bright Star Catalogue at the birth, their conjunctions and parans with the natal points.',
+    description: 'The 321 named stars of the Yale Bright Star Catalogue (Hipparcos astrometry) at the birth, their conjunctions and parans with the natal points.',
     example: { ...birth, orb_degrees: 1, max_magnitude: 2 },
   }),
   operation({
@@ -125,16 +149,17 @@ export const traditionalOperations = [
   operation({
     name: 'westernAstrocartography',
     answer: 'graphql',
-    // The natal chart the client sent, the map (GraphQL draws it) and the lines as objects (the GeoJSON has them) stay out of the REST answer.
-    restOmits: ['WesternAstrocartography.natalChart', 'WesternAstrocartography.svg', 'WesternAstrocartography.lines', 'NatalChart.lots', 'NatalChart.fixedStars'],
-    feature: feature('astrocartography', 10, paid),
+    // The natal chart the client sent and the lines as objects (the GeoJSON has them) stay out of the
+    // REST answer; the map, priced as a picture, is POST /v1/astrology/astrocartography/svg.
+    restOmits: ['WesternAstrocartography.natalChart', 'WesternAstrocartography.lines', 'NatalChart.lots', 'NatalChart.fixedStars'],
+    feature: ASTROCARTOGRAPHY,
     rest: flat('/v1/astrology/astrocartography'),
     contract: false,
     tag: 'Classical',
     summary: 'Astrocartography',
     description:
       'MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map ' +
-      'picture is GraphQL’s westernAstrocartography.svg.',
+      'picture is POST /v1/astrology/astrocartography/svg.',
     example: { ...birth, relocate_to: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' } },
   }),
 ] as const;

@@ -35,7 +35,29 @@ const y = (lat: number) => ((90 - lat) / 180) * HEIGHT;
 
 type Ring = [number, number][];
 
-/** Land polygons as one SVG path, built once. */
+/**
+ * A ring with continuous longitudes: Natural Earth's coasts are on the sphere, so a ring crossing
+ * the antimeridian (Chukotka, Fiji, Antarctica) jumps by 360° there, which drawn flat is a stroke
+ * across the whole map. A ring around a pole (Antarctica) is closed along the pole's edge.
+ */
+function continuous(ring: Ring): Ring {
+  const out: Ring = [];
+  let shift = 0;
+  for (const [lon, lat] of ring) {
+    const prev = out.length ? out[out.length - 1][0] : lon;
+    if (lon + shift - prev > 180) shift -= 360;
+    else if (lon + shift - prev < -180) shift += 360;
+    out.push([lon + shift, lat]);
+  }
+  const span = out[out.length - 1][0] - out[0][0];
+  if (Math.abs(span) > 180) {
+    const pole = out.reduce((sum, [, lat]) => sum + lat, 0) < 0 ? -90 : 90;
+    out.push([out[out.length - 1][0], pole], [out[0][0], pole]);
+  }
+  return out;
+}
+
+/** Land polygons as one SVG path, built once: each ring, and its copy a turn east or west where it runs past ±180° (clipped to the map). */
 const landPath = lazy(() => {
   const path = createRequire(import.meta.url).resolve('world-atlas/land-110m.json');
   const topology = JSON.parse(readFileSync(path, 'utf8')) as Topology;
@@ -45,6 +67,12 @@ const landPath = lazy(() => {
     g.type === 'Polygon' ? (g.coordinates as Ring[]) : g.type === 'MultiPolygon' ? (g.coordinates as Ring[][]).flat() : [],
   );
   return rings
+    .map(continuous)
+    .flatMap((ring) => {
+      const lons = ring.map(([lon]) => lon);
+      const [west, east] = [Math.min(...lons), Math.max(...lons)];
+      return [-360, 0, 360].filter((turn) => west + turn < 180 && east + turn > -180).map((turn) => ring.map(([lon, lat]): [number, number] => [lon + turn, lat]));
+    })
     .map((ring) => ring.map(([lon, lat], i) => `${i ? 'L' : 'M'}${num(x(lon), 1)} ${num(y(lat), 1)}`).join('') + 'Z')
     .join('');
 });
@@ -90,6 +118,14 @@ export function astrocartographySvg(lines: readonly AngleLine[], title: string, 
     lang,
     kind: 'astrocartography',
     theme: theme('light'),
-    body: [...grid, el('path', { d: landPath(), fill: '#eef0e8', stroke: '#b9bdb0', 'stroke-width': 0.5 }), limit, ...drawn, ...legend, ...key],
+    body: [
+      el('clipPath', { id: 'map-area' }, el('rect', { x: 0, y: 0, width: WIDTH, height: HEIGHT })),
+      ...grid,
+      el('path', { d: landPath(), fill: '#eef0e8', stroke: '#b9bdb0', 'stroke-width': 0.5, 'clip-path': 'url(#map-area)' }),
+      limit,
+      ...drawn,
+      ...legend,
+      ...key,
+    ],
   });
 }

@@ -15,7 +15,7 @@ import { progressedLunationsRoute, solarArcRoute } from './progressed.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
 import { sajuCompatibilityRoute, sajuDateSelectionRoute, sajuYearlyRoute } from './saju-korean.js';
-import { jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
+import { astrocartographySvgRoute, jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
 import { synastryRoute } from './synastry.js';
 
 const routeOf = {
@@ -44,6 +44,7 @@ const routeOf = {
   sajuSvg: sajuSvgRoute,
   jamiSvg: jamiSvgRoute,
   synastrySvg: synastrySvgRoute,
+  westernAstrocartographySvg: astrocartographySvgRoute,
 } satisfies { [N in RecordOperationName]: AnyRoute<N> };
 
 const routeFor = (op: Operation): AnyRoute => (op.answer === 'graphql' ? graphqlRoute(op) : routeOf[op.name as RecordOperationName]);

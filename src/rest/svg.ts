@@ -7,15 +7,18 @@
  * the same picture as PNG (router.ts), priced as the SVG. The first three run a picture-only root field charged as
  * the `svg` feature; the synastry bi-wheel is `synastry(input) { svg(lang) }`, so it is charged as
  * a GraphQL client selecting it is: the synastry operation (not in the free plan) plus one picture
- * (`svg`).
+ * (`svg`). The astrocartography map, `westernAstrocartography(input) { svg(lang) }`, is charged the
+ * same way: the astrocartography plus one picture.
  */
 import type { Lang } from '../core/labels.js';
 import { LAYOUTS, THEME_NAMES, type PictureLayout, type ThemeName } from '../render/svg.js';
 import { caselessEnum } from '../validation.js';
+import type { z } from 'zod';
 import {
-  JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, SynastrySvgDocument, type Lang as LangName,
-  type PictureLayout as LayoutName, type PictureTheme as ThemeEnumName,
+  JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, SynastrySvgDocument, WesternAstrocartographySvgDocument,
+  type Lang as LangName, type PictureLayout as LayoutName, type PictureTheme as ThemeEnumName, type WesternAstrocartographyInput,
 } from './generated/operations.js';
+import { graphqlRoute } from './graphql-route.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
 import { SvgDocument } from './responses.js';
@@ -108,4 +111,21 @@ export const synastrySvgRoute = defineRoute({
     input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
   shape: (data) => data.synastry.svg,
+});
+
+/** The astrocartography's body (derived from its GraphQL input) plus lang and format. */
+const astrocartography = graphqlRoute(operationByName.westernAstrocartography);
+
+export const astrocartographySvgRoute = defineRoute({
+  operation: operationByName.westernAstrocartographySvg,
+  response: SvgDocument,
+  // The operation it runs is the astrocartography (free keys get its 403), with the map on top.
+  document: WesternAstrocartographySvgDocument,
+  // The map has one look (the light theme), so it takes lang and format only.
+  body: (astrocartography.body as z.ZodObject).extend({ ...withLang, format: withPicture.format }),
+  variables: (body) => ({
+    input: astrocartography.variables(body).input as WesternAstrocartographyInput,
+    lang: langName(body.lang as Lang | undefined, 'en'),
+  }),
+  shape: (data) => data.westernAstrocartography.svg,
 });

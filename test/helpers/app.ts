@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startService } from '../../src/server.js';
+import { DEFAULT_TIMEOUTS, startService } from '../../src/server.js';
 import type { Tier } from '../../src/access/plans.js';
 import { SqliteStore } from '../../src/access/sqlite-store.js';
 import type { AccessStore } from '../../src/access/store.js';
@@ -22,8 +22,11 @@ export async function startServer(store?: AccessStore, options: { adminToken?: s
   const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
   const accessStore = store ?? new SqliteStore(join(dir, 'access.db'));
   const errors: unknown[] = [];
-  // The production server (time-outs, parser errors answered in JSON) around the app.
-  const service = await startService({ store: accessStore, port: 0, host: '127.0.0.1', logError: (e) => errors.push(e), ...options });
+  // The production server (time-outs, parser errors answered in JSON) around the app, with idle
+  // sockets kept longer than a test may hold the event loop between two requests (schema checks
+  // of every route): with 5 s, the server could close the socket fetch was reusing (ECONNRESET).
+  const timeouts = { ...DEFAULT_TIMEOUTS, keepAlive: 65_000 };
+  const service = await startService({ store: accessStore, port: 0, host: '127.0.0.1', timeouts, logError: (e) => errors.push(e), ...options });
   const url = `http://127.0.0.1:${service.port}`;
   let defaultKey: string | undefined;
   const key = async (tier: Tier = 'professional', options: { dailyLimit?: number; creditLimit?: number } = {}) =>

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 import { natalChart } from '../../src/core/astro/chart.js';
 import { Lots } from '../../src/core/astro/traditional/lots.js';
+import { angleLines } from '../../src/core/astro/locational/astrocartography.js';
+import { all, checkDocument } from '../helpers/xml.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,9 +72,9 @@ describe('REST traditional pack', () => {
     const wrongEnum = await server.post('/v1/astrology/zodiacal-releasing', { ...AKIHITO, lot: 'LUCK' });
     expect(wrongEnum.status).toBe(400);
     expect(JSON.stringify(await wrongEnum.json())).toMatch(/lot/);
-    const tooLong = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-06-01' });
+    const tooLong = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2025-01-01' });
     expect(tooLong.status).toBe(400);
-    expect(JSON.stringify(await tooLong.json())).toMatch(/at most 31 days/);
+    expect(JSON.stringify(await tooLong.json())).toMatch(/at most 366 days/);
   });
 
   it('not in the Free tier; charged the feature’s credits', async () => {
@@ -87,5 +89,79 @@ describe('REST traditional pack', () => {
     // A refused request costs nothing.
     expect((await server.post('/v1/astrology/harmonic', AKIHITO, key)).status).toBe(400);
     expect(await usage()).toMatchObject({ dailyUsed: 2, creditsUsed: 12 });
+  });
+
+  it('the void-of-course Moon is priced by the months of its span: 5 credits, 1 per further 31 days begun', async () => {
+    const key = await server.key('professional');
+    const usage = async () => (await server.store.usage((await server.store.authenticate(key))!.id)).creditsUsed;
+    const spans: [string, string, number][] = [
+      ['2024-02-01', '2024-02-29', 5],
+      ['2024-01-01', '2024-01-31', 5],
+      ['2024-01-01', '2024-02-01', 6],
+      ['2024-01-01', '2024-12-31', 16],
+    ];
+    for (const [from, to, credits] of spans) {
+      const before = await usage();
+      const res = await server.post('/v1/astrology/void-of-course-moon', { from, to }, key);
+      expect(res.status, `${from}…${to}`).toBe(200);
+      expect((await usage()) - before, `${from}…${to}`).toBe(credits);
+    }
+    // The year's windows: ≈ 13 sign changes a month, each after a void window.
+    const year = await server.post('/v1/astrology/void-of-course-moon', { from: '2024-01-01', to: '2024-12-31', include_modern: true }, key);
+    expect((await year.json()).data.length).toBeGreaterThan(150);
+  });
+
+  it('POST /v1/astrology/astrocartography/svg: the map as SVG, as PNG by format or Accept, for the astrocartography’s credits plus a picture’s', async () => {
+    const key = await server.key('professional');
+    const credits = async () => (await server.store.usage((await server.store.authenticate(key))!.id)).creditsUsed;
+    const path = '/v1/astrology/astrocartography/svg';
+
+    const res = await server.post(path, { ...AKIHITO, name: 'Akihito', lang: 'ko' }, key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await res.text();
+    const root = checkDocument(svg, 'ko');
+    expect(root.attrs['data-chart']).toBe('astrocartography');
+    expect(svg).toContain('태양');
+    // One path per segment of the core's lines, each body on each of its four angles.
+    const chart = natalChart({ natalDatetime: AKIHITO.natal_datetime, natalLocation: AKIHITO.natal_location });
+    const bodies = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+    const lines = angleLines(bodies.map((id) => ({ id, ra: chart.body(id as 'sun').ra, dec: chart.body(id as 'sun').dec })), chart.frame().gastDeg);
+    const drawn = all(root, (e) => e.name === 'path' && e.attrs['data-body'] !== undefined);
+    expect(drawn).toHaveLength(lines.reduce((n, l) => n + l.segments.length, 0));
+    expect(new Set(drawn.map((p) => `${p.attrs['data-body']} ${p.attrs['data-angle']}`)).size).toBe(40);
+    // The coasts that cross the antimeridian (Chukotka, Fiji, Antarctica) are not drawn as strokes
+    // across the map: no step of the land outline spans a quarter of its width, except along the
+    // pole's edge that closes Antarctica.
+    const land = all(root, (e) => e.name === 'path' && e.attrs['clip-path'] !== undefined)[0].attrs.d;
+    const poleY = Number(root.attrs.height);
+    const steps = land.split('M').slice(1).flatMap((ring) => {
+      const points = ring.replace('Z', '').split('L').map((point) => point.split(' ').map(Number));
+      const pairs = points.slice(1).map((b, i) => [points[i], b]);
+      return pairs.filter(([a, b]) => !(a[1] === poleY && b[1] === poleY)).map(([a, b]) => Math.abs(b[0] - a[0]));
+    });
+    expect(steps.length).toBeGreaterThan(1000);
+    expect(Math.max(...steps)).toBeLessThan(Number(root.attrs.width) / 4);
+    expect(await credits()).toBe(10 + 2);
+
+    const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const byFormat = await server.post(path, { ...AKIHITO, format: 'png' }, key);
+    expect(byFormat.status).toBe(200);
+    expect(byFormat.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await byFormat.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // Twice the SVG's size.
+    expect(pngSize(png)).toEqual([2 * Number(root.attrs.width), 2 * Number(root.attrs.height)]);
+    const byAccept = await server.post(path, AKIHITO, key, { Accept: 'image/png' });
+    expect(byAccept.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await byAccept.arrayBuffer()))).toEqual(pngSize(png));
+    expect(await credits()).toBe(3 * 12);
+
+    // Refused: a free key (the astrocartography is not in the Free tier), a missing field — uncharged.
+    expect((await server.post(path, AKIHITO, await server.key('free'))).status).toBe(403);
+    const missing = await server.post(path, { natal_location: AKIHITO.natal_location }, key);
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toMatch(/natal_datetime/);
+    expect(await credits()).toBe(3 * 12);
   });
 });

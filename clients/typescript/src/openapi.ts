@@ -517,7 +517,7 @@ export interface paths {
         put?: never;
         /**
          * Void-of-course Moon
-         * @description Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over at most 31 days; include_modern adds Uranus–Pluto.
+         * @description Windows from the Moon’s last Ptolemaic aspect to its sign ingress, over a span of at most 366 days (a calendar year), priced by the months it begins; include_modern adds Uranus–Pluto.
          *
          *     Costs 5 credits (feature `void-moon`). Not in the free plan.
          */
@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Fixed stars
-         * @description The 321 named stars of the Yale Bright Star Catalogue at the birth, their conjunctions and parans with the natal points.
+         * @description The 321 named stars of the Yale Bright Star Catalogue (Hipparcos astrometry) at the birth, their conjunctions and parans with the natal points.
          *
          *     Costs 5 credits (feature `fixed-stars`). Not in the free plan.
          */
@@ -649,7 +649,7 @@ export interface paths {
         put?: never;
         /**
          * Astrocartography
-         * @description MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map picture is GraphQL’s westernAstrocartography.svg.
+         * @description MC, IC, ASC and DSC lines of the Sun to Pluto as GeoJSON, paran latitudes and the chart relocated to relocate_to; the map picture is POST /v1/astrology/astrocartography/svg.
          *
          *     Costs 10 credits (feature `astrocartography`). Not in the free plan.
          */
@@ -764,6 +764,28 @@ export interface paths {
          *     Costs 5 credits (feature `synastry`). Not in the free plan.
          */
         post: operations["synastrySvg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/astrology/astrocartography/svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Astrocartography map as SVG
+         * @description The astrocartography map as an SVG document: the MC, IC, ASC and DSC lines of the Sun to Pluto over the land of Natural Earth (equirectangular), a legend of bodies and angles. The body of astrocartography plus lang (ko or en; default en); relocate_to and the other options are checked as there. Priced as the astrocartography plus one picture: 10 credits (astrocartography) + 2 (svg) = 12.
+         *
+         *     Costs 10 credits (feature `astrocartography`). Not in the free plan.
+         */
+        post: operations["westernAstrocartographySvg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10896,7 +10918,7 @@ export interface operations {
                     from: string;
                     /** @description Count aspects to Uranus, Neptune and Pluto too (default: Sun to Saturn only). Default false. */
                     include_modern?: boolean;
-                    /** @description End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most 31 days after from. */
+                    /** @description End: YYYY-MM-DD (end of that UTC day) or an ISO datetime; at most 366 days after from. */
                     to: string;
                 };
             };
@@ -13069,6 +13091,166 @@ export interface operations {
                 headers: {
                     /** @description Seconds after which a retry may succeed */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+        };
+    };
+    westernAstrocartographySvg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The ayanamsa of the sidereal zodiac (ignored when tropical). Default "LAHIRI". One of fagan_bradley, j2000, krishnamurti, lahiri, raman, true_citra, yukteshwar, in any letter case.
+                     * @example fagan_bradley
+                     * @enum {string}
+                     */
+                    ayanamsa?: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar";
+                    /**
+                     * @description How the houses are divided. Default "PLACIDUS". One of alcabitius, apc, campanus, carter, equal, horizon, koch, krusinski, meridian, morinus, placidus, porphyry, pullen_sd, pullen_sr, regiomontanus, sripati, sunshine, topocentric, vehlow, whole_sign, in any letter case.
+                     * @example alcabitius
+                     * @enum {string}
+                     */
+                    house_system?: "alcabitius" | "apc" | "campanus" | "carter" | "equal" | "horizon" | "koch" | "krusinski" | "meridian" | "morinus" | "placidus" | "porphyry" | "pullen_sd" | "pullen_sr" | "regiomontanus" | "sripati" | "sunshine" | "topocentric" | "vehlow" | "whole_sign";
+                    /** @description The natal chart's name. Default "Natal Chart". */
+                    name?: string;
+                    /** @description Local wall-clock time YYYY-MM-DDTHH:MM:SS in natalLocation.timezone, or with an explicit offset. */
+                    natal_datetime: string;
+                    /** @description The birth place. */
+                    natal_location: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string;
+                    };
+                    /** @description Where to cast the relocated chart (same instant). */
+                    relocate_to?: {
+                        /** @description Metres above sea level (default 0). */
+                        elevation?: number;
+                        /** @description Geographic latitude, degrees −90–90, north positive. */
+                        latitude: number;
+                        /** @description Geographic longitude, degrees −180–180, east positive. */
+                        longitude: number;
+                        /** @description IANA zone of the datetime, e.g. Asia/Seoul; detected from the coordinates when omitted. */
+                        timezone?: string;
+                    };
+                    /**
+                     * @description Tropical (default) or sidereal longitudes. Default "TROPICAL". One of sidereal, tropical, in any letter case.
+                     * @example sidereal
+                     * @enum {string}
+                     */
+                    zodiac?: "sidereal" | "tropical";
+                    /**
+                     * @description Language of the labels: ko or en (any letter case)
+                     * @example ko
+                     * @enum {string}
+                     */
+                    lang?: "ko" | "en";
+                    /**
+                     * @description svg (default) or png (any letter case); Accept: image/png asks for png too, priced the same
+                     * @example svg
+                     * @enum {string}
+                     */
+                    format?: "svg" | "png";
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["SvgDocument"];
+                    "image/png": components["schemas"]["PngImage"];
+                };
+            };
+            /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description API key missing or invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Key deactivated, or the plan lacks the feature */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body over 64kb */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Body not in UTF-8 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Daily request limit or credits exhausted */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description Internal error (details go to the log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlatError"];
+                };
+            };
+            /** @description The key store is unreachable for a moment; retry after the Retry-After seconds */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

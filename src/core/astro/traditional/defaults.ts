@@ -30,4 +30,10 @@ export const TRADITIONAL_DEFAULTS = {
   /** Orb of antiscia and of parallels, degrees. */
   antisciaOrb: 1,
   declinationOrb: 1,
+  /**
+   * The longest void-of-course span of one request, days: any calendar year. A year of windows with
+   * Uranus–Pluto costs ≈ 22 ms of CPU (npm run bench), far under the 250 ms request bound; the span
+   * is priced by the months it begins (src/operations/traditional.ts).
+   */
+  voidMoonMaxSpanDays: 366,
 } as const;

@@ -1,11 +1,11 @@
 /**
- * Fixed stars (docs/techniques.md §12): the named stars of the Yale Bright Star Catalogue
- * (data/fixed-stars.ts) at their apparent places of date — J2000 place moved by the proper motion
- * (linear space motion on the unit sphere, epoch J2000 TT), annual aberration from the Earth's
- * barycentric velocity (astronomy-engine BaryState), then precession and nutation to the true
- * equator (Rotation_EQJ_EQD) or true ecliptic of date (Rotation_EQJ_ECT), as for the planets
- * (docs/western.md §1). Parallax, radial velocity and light deflection by the Sun are left out (a
- * few milliarcseconds; the deflection reaches 0.5″ only within a degree of the Sun).
+ * Fixed stars (docs/techniques.md §12): the named stars of the Yale Bright Star Catalogue with
+ * Hipparcos astrometry (data/fixed-stars.ts) at their apparent places of date, the steps of the IAU
+ * SOFA routines iauPmpx, iauLdsun and iauAb: the J2000 place moved along the star's space motion
+ * (proper motion and radial velocity, epoch J2000 TT) and seen from the Earth (annual parallax), the
+ * Sun's light deflection, annual aberration from the Earth's barycentric velocity, then precession
+ * and nutation to the true equator (Rotation_EQJ_EQD) or true ecliptic of date (Rotation_EQJ_ECT), as
+ * for the planets (docs/western.md §1).
  */
 import * as Astronomy from 'astronomy-engine';
 import { FIXED_STARS, type StarRow } from '../data/fixed-stars.js';
@@ -14,7 +14,11 @@ import { astroTime } from '../../time/julian.js';
 
 /** Speed of light, AU per day (IAU 2012: 299 792.458 km/s, 1 AU = 149 597 870.7 km). */
 const C_AU_PER_DAY = 173.1446326846693;
-const ARCSEC = DEG / 3600;
+const MAS = DEG / 3_600_000;
+/** km/s in AU per Julian year. */
+const KMS_TO_AU_PER_YEAR = (365.25 * 86_400) / 149_597_870.7;
+/** The Sun's Schwarzschild radius 2GM/c², AU (SOFA's SRS). */
+const SUN_SCHWARZSCHILD_AU = 1.97412574336e-8;
 
 export interface FixedStar {
   name: string;
@@ -31,7 +35,7 @@ export interface StarPlace {
   dec: number;
 }
 
-export const STAR_CATALOG: readonly FixedStar[] = FIXED_STARS.map(([name, designation, hr, , , , , magnitude]) => ({ name, designation, hr, magnitude }));
+export const STAR_CATALOG: readonly FixedStar[] = FIXED_STARS.map(([name, designation, hr, , , , , , , magnitude]) => ({ name, designation, hr, magnitude }));
 const BY_NAME = new Map(FIXED_STARS.map((row, i) => [row[0].toLowerCase(), i]));
 
 export function starIndex(name: string): number | undefined {
@@ -46,16 +50,37 @@ const apply = (rot: number[][], v: Vec): Vec => [
 ];
 const sphere = (v: Vec) => ({ lon: norm360(atan2d(v[1], v[0])), lat: asind(v[2] / Math.hypot(...v)) });
 
-/** The J2000 direction of a star at `years` after J2000 (proper motion only). */
-function catalogDirection(row: StarRow, years: number): Vec {
-  const [, , , ra, dec, pmRa, pmDec] = row;
+const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const unit = (v: Vec): Vec => {
+  const n = Math.hypot(...v);
+  return [v[0] / n, v[1] / n, v[2] / n];
+};
+
+/**
+ * The star's direction from the Earth, `years` after J2000 (iauPmpx): u + t·(μ + w·u) − ϖ·E, with μ
+ * the proper motion as a vector, w = v_r·ϖ the radial velocity as a rate (the star moves on a straight
+ * line, so the proper motion slows as it recedes), ϖ the parallax and E the Earth's barycentric
+ * position in AU.
+ */
+function geocentricDirection(row: StarRow, years: number, earth: Vec): Vec {
+  const [, , , ra, dec, pmRa, pmDec, parallax, rv] = row;
   const a = ra * DEG;
   const d = dec * DEG;
   const u: Vec = [Math.cos(d) * Math.cos(a), Math.cos(d) * Math.sin(a), Math.sin(d)];
   const ea: Vec = [-Math.sin(a), Math.cos(a), 0];
   const ed: Vec = [-Math.sin(d) * Math.cos(a), -Math.sin(d) * Math.sin(a), Math.cos(d)];
-  const k = years * ARCSEC;
-  return [0, 1, 2].map((i) => u[i] + k * (pmRa * ea[i] + pmDec * ed[i])) as Vec;
+  const px = parallax * MAS;
+  const w = rv * KMS_TO_AU_PER_YEAR * px;
+  return unit([0, 1, 2].map((i) => u[i] + years * (pmRa * MAS * ea[i] + pmDec * MAS * ed[i] + w * u[i]) - px * earth[i]) as Vec);
+}
+
+/** The Sun's light deflection (iauLdsun): p + (2GM/c²r)·(p × (e × p))/(1 + p·e), e from the Sun to the Earth: away from the Sun. */
+function deflected(p: Vec, e: Vec, r: number): Vec {
+  const limit = 1e-6 / Math.max(r * r, 1);
+  const w = SUN_SCHWARZSCHILD_AU / r / Math.max(1 + dot(p, e), limit);
+  const bend = cross(p, cross(e, p));
+  return unit([p[0] + w * bend[0], p[1] + w * bend[1], p[2] + w * bend[2]]);
 }
 
 /** Apparent places of date of the given catalog rows (all when omitted) at a UT Julian day. */
@@ -63,16 +88,18 @@ export function starPlaces(jdUT: number, indices?: readonly number[]): StarPlace
   const time = astroTime(jdUT);
   const years = time.tt / 365.25;
   const earth = Astronomy.BaryState(Astronomy.Body.Earth, time);
+  const position: Vec = [earth.x, earth.y, earth.z];
   const beta: Vec = [earth.vx / C_AU_PER_DAY, earth.vy / C_AU_PER_DAY, earth.vz / C_AU_PER_DAY];
+  const helio = Astronomy.HelioVector(Astronomy.Body.Earth, time);
+  const sunDistance = Math.hypot(helio.x, helio.y, helio.z);
+  const fromSun: Vec = [helio.x / sunDistance, helio.y / sunDistance, helio.z / sunDistance];
   const toEquator = Astronomy.Rotation_EQJ_EQD(time).rot;
   const toEcliptic = Astronomy.Rotation_EQJ_ECT(time).rot;
   return (indices ?? FIXED_STARS.map((_, i) => i)).map((i) => {
-    const p = catalogDirection(FIXED_STARS[i], years);
-    const n = Math.hypot(...p);
+    const u = deflected(geocentricDirection(FIXED_STARS[i], years, position), fromSun, sunDistance);
     // First-order annual aberration: u' = u + β − u(u·β), ample for |β| ≈ 1e-4 (second order ≈ 0.002″).
-    const u = p.map((x) => x / n) as Vec;
-    const dot = u[0] * beta[0] + u[1] * beta[1] + u[2] * beta[2];
-    const seen = u.map((x, k) => x + beta[k] - x * dot) as Vec;
+    const along = dot(u, beta);
+    const seen = u.map((x, k) => x + beta[k] - x * along) as Vec;
     const eq = sphere(apply(toEquator, seen));
     const ecl = sphere(apply(toEcliptic, seen));
     return { star: STAR_CATALOG[i], lon: ecl.lon, lat: ecl.lat, ra: eq.lon, dec: eq.lat };

@@ -9,9 +9,12 @@
  * each root is found on the cubic Hermite interpolant of value and rate between two samples (the
  * events search's scheme, docs/western.md §8a: within 0.04″ of the Moon, well under a second).
  */
+import { DateTime } from 'luxon';
 import { bodyPosition, type BodyPosition } from '../ephemeris.js';
 import { wrap180 } from '../angle.js';
 import { DomainError } from '../../errors.js';
+import { jdFromEpochMs } from '../../time/julian.js';
+import { TRADITIONAL_DEFAULTS } from './defaults.js';
 
 export const TRADITIONAL_PLANETS = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 export const MODERN_PLANETS = ['uranus', 'neptune', 'pluto'] as const;
@@ -19,8 +22,7 @@ export type VoidPlanet = (typeof TRADITIONAL_PLANETS)[number] | (typeof MODERN_P
 /** Ptolemaic aspect angles, both sides of each. */
 const ANGLES = [0, 60, 90, 120, 180, 240, 270, 300] as const;
 const STEP_DAYS = 0.5;
-/** One month per request: sampling seven bodies every 12 hours costs ≈ 2.5 ms a day (npm run bench). */
-export const MAX_VOID_SPAN_DAYS = 31;
+const MAX_SPAN_DAYS = TRADITIONAL_DEFAULTS.voidMoonMaxSpanDays;
 
 export interface VoidWindow {
   startJd: number;
@@ -63,10 +65,32 @@ const gap = (moon: BodyPosition, other: BodyPosition | null, angle: number): Sam
   rate: moon.lonSpeed - (other?.lonSpeed ?? 0),
 });
 
+/** A span bound as a UT Julian day: a date is 00:00 UTC (its end the end of that day), a datetime UTC unless it has an offset. */
+function spanBoundJd(text: string, end: boolean): number {
+  const t = DateTime.fromISO(text, { zone: 'utc', setZone: true });
+  if (!t.isValid) throw new DomainError('INVALID_DATE', `cannot read ${text} as a date or datetime`);
+  return jdFromEpochMs(/^\d{4}-\d{2}-\d{2}$/.test(text) && end ? t.plus({ days: 1 }).toMillis() : t.toMillis());
+}
+
+/** The span from … to (YYYY-MM-DD through that day, or ISO datetimes) as UT Julian days. */
+export function voidSpan(from: string, to: string): { fromJd: number; toJd: number } {
+  return { fromJd: spanBoundJd(from, false), toJd: spanBoundJd(to, true) };
+}
+
+/** The span's length in days, NaN when a bound is unreadable (for pricing before the search runs). */
+export function voidSpanDays(from: string, to: string): number {
+  try {
+    const { fromJd, toJd } = voidSpan(from, to);
+    return toJd - fromJd;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Void windows that end inside [fromJd, toJd] (UT Julian days); a window may begin before fromJd. */
 export function voidOfCourseMoon(fromJd: number, toJd: number, planets: readonly VoidPlanet[]): VoidWindow[] {
   if (toJd <= fromJd) throw new DomainError('SPAN_REVERSED', 'to must be after from');
-  if (toJd - fromJd > MAX_VOID_SPAN_DAYS) throw new DomainError('SPAN_TOO_LONG', `at most ${MAX_VOID_SPAN_DAYS} days per request`);
+  if (toJd - fromJd > MAX_SPAN_DAYS) throw new DomainError('SPAN_TOO_LONG', `at most ${MAX_SPAN_DAYS} days per request: split the span`);
   // Start early enough to see the sign in progress at fromJd whole (the Moon spends at most ≈ 2.7 days in a sign).
   const begin = fromJd - 3;
   type Event = { jd: number; planet?: VoidPlanet; angle?: number; sign?: number };
