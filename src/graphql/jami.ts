@@ -677,6 +677,7 @@ const HoroscopeObject = builder.objectRef<JamiHoroscope>('JamiHoroscope').implem
     monthly: t.field({ type: PillarScopeObject, description: '유월 (from 斗君).', resolve: (h) => h.monthly() }),
     daily: t.field({ type: PillarScopeObject, description: '유일.', resolve: (h) => h.daily() }),
     hourly: t.field({ type: PillarScopeObject, description: '유시.', resolve: (h) => h.hourly() }),
+    birthClock: t.field({ type: BirthClockObject, nullable: true, description: 'The birth clock read when a birth-time option was given; null for the clock as entered.', resolve: (h) => h.chart.birthClock && { ...h.chart.birthClock, zasi: h.chart.zasi } }),
   }),
 });
 

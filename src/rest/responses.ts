@@ -713,6 +713,7 @@ export const SajuStructureResponse = z
     myeonggung: z.string().nullable().meta({ description: `명궁 (命宮) pillar in hanja; ${NO_TIME}` }),
     singung: z.string().nullable().meta({ description: `신궁 (身宮) pillar in hanja; ${NO_TIME}` }),
     texts: strings('Korean sentences: strength, 격국, 용신, the palaces, then one per interaction'),
+    ...birthClockField,
   })
   .meta({ id: 'SajuStructureResponse', description: 'The natal structure of the four pillars (no envelope)' });
 
@@ -776,6 +777,7 @@ export const JamiHoroscopeResponse = z
     monthly: z.strictObject({ ...scopeFields, stars: movingStars('The month') }).meta({ description: '유월 (流月, from 斗君)' }),
     daily: z.strictObject({ ...scopeFields, stars: movingStars('The day') }).meta({ description: '유일 (流日)' }),
     hourly: z.strictObject({ ...scopeFields, stars: movingStars('The hour') }).meta({ description: '유시 (流時)' }),
+    ...birthClockField,
   })
   .meta({ id: 'JamiHoroscopeResponse', description: 'The horoscope (運限) of a date and hour on the chart: six scopes (no envelope)' });
 
