@@ -12,11 +12,13 @@ import { standardOffsetMinutes } from './birth-clock.js';
 import { cycleIndex, mod, pillarAt, type Pillar } from './ganzhi.js';
 import { yearPillar } from './pillars.js';
 import {
-  AZURE_DRAGON_DAY, BRANCH_TRIGRAM, DIRECTION_PURPOSES, FEMALE_AGE_RING, GREAT_GENERAL, MALE_AGE_RING, OFFICERS, PURPOSES,
+  AZURE_DRAGON_DAY, BRANCH_TRIGRAM, DIRECTION_PURPOSES, FEMALE_AGE_RING, GREAT_GENERAL, MALE_AGE_RING, OFFICERS,
   SELECTION_POINTS, SON_BY_LUNAR_DAY, SON_PURPOSES, SPIRITS, THREE_KILLINGS, TRIGRAMS, WANDERING_YEAR,
   type Direction, type OfficerId, type Purpose, type SaenggiId, type SpiritId, type Trigram,
 } from './date-selection-tables.js';
-import { ALMANAC_DIGITS, ALMANAC_YIJI } from './data/almanac-yiji.js';
+import {
+  BRANCH_CHARS, BRANCH_JI, DAY_SPIRITS, GRADE_RULES, OFFICER_YIJI, STEM_CHARS, TRADE_PARDONERS, TRADE_PURPOSES, VIRTUES, type Placement,
+} from './almanac-rules.js';
 
 export class DateSelectionError extends DomainError {
   constructor(code: 'DATE_RANGE_TOO_LONG' | 'DATE_RANGE_REVERSED' | 'INVALID_DATE' | 'TOO_MANY_PEOPLE', message: string) {
@@ -79,7 +81,7 @@ export interface SelectionDay {
   son: Direction | null;
   monthBreak: boolean;
   yearBreak: boolean;
-  /** 協紀辨方書's 月表 for the purpose. */
+  /** The purpose's 宜/忌 by 協紀辨方書's rules (almanac-rules.ts). */
   almanac: { yi: boolean; ji: boolean };
   people: PersonDay[];
   reasons: SelectionReason[];
@@ -129,12 +131,75 @@ export const officerOf = (dayBranch: number, monthBranch: number) => OFFICERS[mo
 export const spiritOf = (dayBranch: number, monthBranch: number) => SPIRITS[mod(dayBranch - AZURE_DRAGON_DAY[monthBranch], 12)];
 const SAENGGI_POINTS = Object.fromEntries(WANDERING_YEAR.map((s) => [s.id, s.points])) as Record<SaenggiId, number>;
 
-/** 協紀辨方書's 月表 for a purpose: listed as 宜 / 忌 on this day pillar in this month. */
+const SEASON_OF_MONTH = (monthBranch: number) => Math.floor(mod(monthBranch - 2, 12) / 3);
+/** Whether a list of pillars written side by side (甲子乙丑 …) holds this one. */
+const holdsPillar = (pillars: string, pillar: string) => pillars.length > 0 && [...pillars.matchAll(/../g)].some(([p]) => p === pillar);
+
+function falls(p: Placement, monthBranch: number, day: Pillar): boolean {
+  const branch = BRANCH_CHARS[day.branch];
+  const stem = STEM_CHARS[day.stem];
+  const named = (on: 'branch' | 'stem') => (on === 'branch' ? branch : stem);
+  switch (p.by) {
+    case 'month':
+      return p.days[monthBranch] === named(p.on);
+    case 'monthPillar':
+      return p.days[monthBranch] === stem + branch;
+    case 'season': {
+      const days = p.days[SEASON_OF_MONTH(monthBranch)];
+      return p.on === 'pillar' ? holdsPillar(days, stem + branch) : days.includes(named(p.on));
+    }
+    case 'fixed':
+      return p.on === 'pillar' ? holdsPillar(p.days, stem + branch) : p.days.includes(branch);
+    case 'threeHarmony':
+      return day.branch !== monthBranch && mod(day.branch - monthBranch, 4) === 0;
+  }
+}
+
+/** What a day follows when its 宜 and 忌 meet (卷十一 宜忌等第, with or without a 德). */
+type Follows = 'yi' | 'both' | 'ji' | 'nothing';
+const FOLLOWS_BY_GRADE: Record<number, [withVirtue: Follows, without: Follows]> = {
+  [-1]: ['both', 'both'], 0: ['yi', 'yi'], 1: ['yi', 'both'], 2: ['yi', 'ji'], 3: ['both', 'ji'], 4: ['ji', 'nothing'], 5: ['nothing', 'nothing'],
+};
+
+/** The names on a day: its spirits and its officer (建日 … 閉日). */
+export function dayNames(monthBranch: number, day: Pillar): Set<string> {
+  const names = new Set(DAY_SPIRITS.filter((s) => falls(s.placement, monthBranch, day)).map((s) => s.hanja));
+  names.add(`${officerOf(day.branch, monthBranch).hanja}日`);
+  return names;
+}
+
+/** 協紀辨方書's 宜/忌 for a purpose on a day pillar in a month (they depend on nothing else): the rules once per cell. */
+const ALMANAC_CELLS = new Map<Purpose, ({ yi: boolean; ji: boolean } | undefined)[]>();
 export function almanacOf(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
-  const i = cycleIndex(day);
-  const row = ALMANAC_YIJI[monthBranch];
-  const bit = 1 << PURPOSES.indexOf(purpose);
-  return { yi: (ALMANAC_DIGITS.indexOf(row[2 * i]) & bit) !== 0, ji: (ALMANAC_DIGITS.indexOf(row[2 * i + 1]) & bit) !== 0 };
+  let cells = ALMANAC_CELLS.get(purpose);
+  if (!cells) ALMANAC_CELLS.set(purpose, (cells = new Array<{ yi: boolean; ji: boolean } | undefined>(720)));
+  const i = monthBranch * 60 + cycleIndex(day);
+  return (cells[i] ??= almanacByRules(purpose, monthBranch, day));
+}
+
+/** The rules of almanac-rules.ts for one purpose, month branch and day pillar. */
+function almanacByRules(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
+  const names = dayNames(monthBranch, day);
+  const spirits = DAY_SPIRITS.filter((s) => names.has(s.hanja));
+  const officer = OFFICER_YIJI[mod(day.branch - monthBranch, 12)];
+  const branchJi = BRANCH_JI[BRANCH_CHARS[day.branch]] === purpose;
+  let yi = officer.yi.includes(purpose) || spirits.some((s) => s.yi.includes(purpose));
+  let ji = officer.ji.includes(purpose) || spirits.some((s) => s.ji.includes(purpose)) || branchJi;
+  const monthChar = BRANCH_CHARS[monthBranch];
+  const grade = GRADE_RULES.reduce(
+    (g, r) => (r.grade > g && names.has(r.bad) && r.months.includes(monthChar) && r.with.some((w) => names.has(w)) ? r.grade : g),
+    -1,
+  );
+  const follows = FOLLOWS_BY_GRADE[grade][VIRTUES.some((v) => names.has(v)) ? 0 : 1];
+  if (follows === 'nothing') return { yi: false, ji: true };
+  if (yi && ji) {
+    if (follows === 'yi') ji = false;
+    else if (follows === 'ji') yi = false;
+    else yi = ji = false;
+  }
+  if (ji && follows !== 'ji' && TRADE_PURPOSES.includes(purpose) && TRADE_PARDONERS.some((n) => names.has(n))) ji = false;
+  if (branchJi) ji = true;
+  return { yi: yi && !ji, ji };
 }
 
 const clash = (a: number, b: number) => mod(a - b, 12) === 6;
