@@ -1640,15 +1640,3 @@ export const ErrorBodies = {
     })
     .meta({ id: 'FlatError', description: 'Error body of transits, events, firdaria, profections, directions, progressions, solar-return, solar-arc, progressed-lunations and synastry' }),
 } as const;
-
-// ── 궁합, 택일, 신년운세 (additions in the GraphQL shape) ────────────────────────────────────────
-
-/** An answer in the GraphQL shape: the root field's data, keys in snake_case, as the schema's type describes it. */
-const graphqlShaped = (id: string, type: string, what: string) =>
-  z.record(z.string(), z.unknown()).meta({
-    id,
-    description: `${what}: the GraphQL type ${type} (see /graphql's schema for every field and its description) with snake_case keys (no envelope)`,
-  });
-export const SajuCompatibilityResponse = graphqlShaped('SajuCompatibilityResponse', 'SajuCompatibility', '궁합 of two births');
-export const SajuDateSelectionResponse = graphqlShaped('SajuDateSelectionResponse', 'SajuDateSelection', 'The days of the span ranked for the purpose');
-export const SajuYearlyResponse = graphqlShaped('SajuYearlyResponse', 'SajuYearly', '신년운세 of a birth for a year');
