@@ -17,7 +17,7 @@ import {
   type Direction, type OfficerId, type Purpose, type SaenggiId, type SpiritId, type Trigram,
 } from './date-selection-tables.js';
 import {
-  BRANCH_CHARS, BRANCH_JI, DAY_SPIRITS, GRADE_RULES, OFFICER_YIJI, STEM_CHARS, TRADE_PARDONERS, TRADE_PURPOSES, VIRTUES, type Placement,
+  BRANCH_CHARS, BRANCH_JI, DAY_SPIRITS, GRADE_RULES, OFFICER_YIJI, STEM_CHARS, TRADE_PARDONERS, TRADE_PURPOSES, VIRTUES, type DaySpirit, type Placement,
 } from './almanac-rules.js';
 
 export class DateSelectionError extends DomainError {
@@ -133,25 +133,35 @@ const SAENGGI_POINTS = Object.fromEntries(WANDERING_YEAR.map((s) => [s.id, s.poi
 
 const SEASON_OF_MONTH = (monthBranch: number) => Math.floor(mod(monthBranch - 2, 12) / 3);
 /** Whether a list of pillars written side by side (甲子乙丑 …) holds this one. */
-const holdsPillar = (pillars: string, pillar: string) => pillars.length > 0 && [...pillars.matchAll(/../g)].some(([p]) => p === pillar);
+function holdsPillar(pillars: string, pillar: string): boolean {
+  for (let i = 0; i < pillars.length; i += 2) if (pillars[i] === pillar[0] && pillars[i + 1] === pillar[1]) return true;
+  return false;
+}
 
-function falls(p: Placement, monthBranch: number, day: Pillar): boolean {
-  const branch = BRANCH_CHARS[day.branch];
-  const stem = STEM_CHARS[day.stem];
-  const named = (on: 'branch' | 'stem') => (on === 'branch' ? branch : stem);
+/** The day as the placements name it, read once per day. */
+interface DayChars {
+  monthBranch: number;
+  season: number;
+  day: Pillar;
+  branch: string;
+  stem: string;
+  pillar: string;
+}
+
+function falls(p: Placement, d: DayChars): boolean {
   switch (p.by) {
     case 'month':
-      return p.days[monthBranch] === named(p.on);
+      return p.days[d.monthBranch] === (p.on === 'branch' ? d.branch : d.stem);
     case 'monthPillar':
-      return p.days[monthBranch] === stem + branch;
+      return p.days[d.monthBranch] === d.pillar;
     case 'season': {
-      const days = p.days[SEASON_OF_MONTH(monthBranch)];
-      return p.on === 'pillar' ? holdsPillar(days, stem + branch) : days.includes(named(p.on));
+      const days = p.days[d.season];
+      return p.on === 'pillar' ? holdsPillar(days, d.pillar) : days.includes(p.on === 'branch' ? d.branch : d.stem);
     }
     case 'fixed':
-      return p.on === 'pillar' ? holdsPillar(p.days, stem + branch) : p.days.includes(branch);
+      return p.on === 'pillar' ? holdsPillar(p.days, d.pillar) : p.days.includes(d.branch);
     case 'threeHarmony':
-      return day.branch !== monthBranch && mod(day.branch - monthBranch, 4) === 0;
+      return d.day.branch !== d.monthBranch && mod(d.day.branch - d.monthBranch, 4) === 0;
   }
 }
 
@@ -163,34 +173,49 @@ const FOLLOWS_BY_GRADE: Record<number, [withVirtue: Follows, without: Follows]> 
 
 /** The names on a day: its spirits and its officer (建日 … 閉日). */
 export function dayNames(monthBranch: number, day: Pillar): Set<string> {
-  const names = new Set(DAY_SPIRITS.filter((s) => falls(s.placement, monthBranch, day)).map((s) => s.hanja));
+  const branch = BRANCH_CHARS[day.branch];
+  const stem = STEM_CHARS[day.stem];
+  const chars: DayChars = { monthBranch, season: SEASON_OF_MONTH(monthBranch), day, branch, stem, pillar: stem + branch };
+  const names = new Set<string>();
+  for (const s of DAY_SPIRITS) if (falls(s.placement, chars)) names.add(s.hanja);
   names.add(`${officerOf(day.branch, monthBranch).hanja}日`);
   return names;
 }
 
-/** 協紀辨方書's 宜/忌 for a purpose on a day pillar in a month (they depend on nothing else): the rules once per cell. */
-const ALMANAC_CELLS = new Map<Purpose, ({ yi: boolean; ji: boolean } | undefined)[]>();
-export function almanacOf(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
-  let cells = ALMANAC_CELLS.get(purpose);
-  if (!cells) ALMANAC_CELLS.set(purpose, (cells = new Array<{ yi: boolean; ji: boolean } | undefined>(720)));
-  const i = monthBranch * 60 + cycleIndex(day);
-  return (cells[i] ??= almanacByRules(purpose, monthBranch, day));
+/** What a cell (a month branch and a day pillar) holds for every purpose: its names, spirits and grade. */
+interface AlmanacCell {
+  names: Set<string>;
+  spirits: readonly DaySpirit[];
+  follows: Follows;
+  results: Map<Purpose, { yi: boolean; ji: boolean }>;
 }
+/** 協紀辨方書's 宜/忌 depend on the month branch and the day pillar alone: each of the 720 cells is read once. */
+const ALMANAC_CELLS = new Array<AlmanacCell | undefined>(720);
 
-/** The rules of almanac-rules.ts for one purpose, month branch and day pillar. */
-function almanacByRules(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
+function almanacCell(monthBranch: number, day: Pillar): AlmanacCell {
   const names = dayNames(monthBranch, day);
-  const spirits = DAY_SPIRITS.filter((s) => names.has(s.hanja));
-  const officer = OFFICER_YIJI[mod(day.branch - monthBranch, 12)];
-  const branchJi = BRANCH_JI[BRANCH_CHARS[day.branch]] === purpose;
-  let yi = officer.yi.includes(purpose) || spirits.some((s) => s.yi.includes(purpose));
-  let ji = officer.ji.includes(purpose) || spirits.some((s) => s.ji.includes(purpose)) || branchJi;
   const monthChar = BRANCH_CHARS[monthBranch];
   const grade = GRADE_RULES.reduce(
     (g, r) => (r.grade > g && names.has(r.bad) && r.months.includes(monthChar) && r.with.some((w) => names.has(w)) ? r.grade : g),
     -1,
   );
   const follows = FOLLOWS_BY_GRADE[grade][VIRTUES.some((v) => names.has(v)) ? 0 : 1];
+  return { names, spirits: DAY_SPIRITS.filter((s) => names.has(s.hanja)), follows, results: new Map() };
+}
+
+/** 協紀辨方書's 宜/忌 for a purpose on a day pillar in a month, by its rules (almanac-rules.ts). */
+export function almanacOf(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
+  const cell = (ALMANAC_CELLS[monthBranch * 60 + cycleIndex(day)] ??= almanacCell(monthBranch, day));
+  let result = cell.results.get(purpose);
+  if (!result) cell.results.set(purpose, (result = almanacByRules(purpose, monthBranch, day, cell)));
+  return result;
+}
+
+function almanacByRules(purpose: Purpose, monthBranch: number, day: Pillar, { names, spirits, follows }: AlmanacCell): { yi: boolean; ji: boolean } {
+  const officer = OFFICER_YIJI[mod(day.branch - monthBranch, 12)];
+  const branchJi = BRANCH_JI[BRANCH_CHARS[day.branch]] === purpose;
+  let yi = officer.yi.includes(purpose) || spirits.some((s) => s.yi.includes(purpose));
+  let ji = officer.ji.includes(purpose) || spirits.some((s) => s.ji.includes(purpose)) || branchJi;
   if (follows === 'nothing') return { yi: false, ji: true };
   if (yi && ji) {
     if (follows === 'yi') ji = false;
