@@ -9,7 +9,7 @@ import {
 } from '../core/jami/horoscope.js';
 import type { BranchName } from '../core/jami/types.js';
 import { builder } from './builder.js';
-import { ZasiEnum } from './birth-time.js';
+import { BirthClockObject, ZasiEnum } from './birth-time.js';
 import { NamedBranchObject } from './jami-palaces.js';
 import { namedBranches } from './jami-views.js';
 import { PillarObject } from './saju.js';
@@ -149,6 +149,7 @@ export const HoroscopeObject = builder.objectRef<JamiHoroscope>('JamiHoroscope')
     monthly: t.field({ type: PillarScopeObject, description: '유월 (from 斗君).', resolve: (h) => h.monthly() }),
     daily: t.field({ type: PillarScopeObject, description: '유일.', resolve: (h) => h.daily() }),
     hourly: t.field({ type: PillarScopeObject, description: '유시.', resolve: (h) => h.hourly() }),
+    birthClock: t.field({ type: BirthClockObject, nullable: true, description: 'The birth clock read when a birth-time option was given; null for the clock as entered.', resolve: (h) => h.chart.birthClock && { ...h.chart.birthClock, zasi: h.chart.zasi } }),
   }),
 });
 

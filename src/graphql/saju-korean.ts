@@ -161,7 +161,7 @@ const ReasonObject = builder.objectRef<SelectionReason>('SajuSelectionReason').i
   description: 'A reason for (positive points) or against (negative) a day.',
   fields: (t) => ({
     factor: t.field({ type: FactorEnum, description: 'What it rests on.', resolve: (r) => r.factor as never }),
-    points: t.exposeInt('points', { description: 'Its points (docs/saju.md §13.2).' }),
+    points: t.exposeInt('points', { description: 'Its points: the service’s weight of the factor (docs/saju.md, 택일).' }),
     person: t.exposeInt('person', { nullable: true, description: '0 or 1 for a person’s own reason; null for the day’s.' }),
     saenggi: t.field({ type: SaenggiEnum, nullable: true, description: 'The 生氣福德 star of a SAENGGI reason.', resolve: (r) => r.saenggi as never }),
     label: textField(t, 'What it says.', (r, lang: Lang) => (lang === 'en' ? REASON_LABELS_EN : REASON_LABELS)[r.factor]),
@@ -228,7 +228,7 @@ const SelectionInput = builder.inputType('SajuDateSelectionInput', {
     to: t.string({ description: 'Last date, YYYY-MM-DD (included).' }),
     purpose: t.field({ type: PurposeEnum, description: 'What the day is for.' }),
     people: t.field({ type: [SajuInput], description: 'One or two people.' }),
-    direction: t.field({ type: DirectionEnum, required: false, description: 'For MOVING: the direction of the move (三殺, 大將軍, 손).' }),
+    direction: t.field({ type: DirectionEnum, required: false, description: 'For a move: the direction of the move (三殺, 大將軍, 손).' }),
     limit: t.int({ required: false, description: 'At most this many days in the answer (the best ones).', validate: { schema: z.number().int().min(1) } }),
   }),
 });

@@ -531,16 +531,19 @@ const StructureObject = builder.objectRef<SajuStructure>('SajuStructure').implem
       resolve: (s) => s.palaces().singung,
     }),
     texts: textListField(t, 'Sentences: strength, 격국, 용신, the palaces, then one per interaction.', (s, lang) => s.texts(lang)),
+    birthClock: t.field({ type: BirthClockObject, description: 'The time actually used (zone, corrections, the clock of the day and hour).', resolve: (s) => { const r = STRUCTURE_READINGS.get(s)!; return { ...r.chart.clock(), zasi: r.chart.zasi }; } }),
   }),
 });
 
 /** One SajuStructure per reading and 용신 method, so every field of a request shares its blocks. */
 const STRUCTURES = new WeakMap<SajuReading, Map<UsefulGodMethod, SajuStructure>>();
+const STRUCTURE_READINGS = new WeakMap<SajuStructure, SajuReading>();
 function structureOf(r: SajuReading, method: UsefulGodMethod): SajuStructure {
   let byMethod = STRUCTURES.get(r);
   if (!byMethod) STRUCTURES.set(r, (byMethod = new Map<UsefulGodMethod, SajuStructure>()));
   let s = byMethod.get(method);
   if (!s) byMethod.set(method, (s = new SajuStructure(r.chart.pillars(), { usefulGodMethod: method })));
+  STRUCTURE_READINGS.set(s, r);
   return s;
 }
 

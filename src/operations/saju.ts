@@ -25,7 +25,13 @@ function selectionPartsBegun(input: unknown): number {
 }
 
 const SAJU_DATE_SELECTION = feature('saju-date-selection', 1);
-const GRAPHQL_SHAPE = 'The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.';
+/** A pillar of these answers is its hanja and Korean reading: GraphQL has its stem and branch objects beside them. */
+const PILLARS_AS_TEXT = ['Pillar.stem', 'Pillar.branch'];
+/** A saju body as the derived routes document it: enum values (gender) in lower case. */
+const derivedPerson = (p: typeof sajuInput) => ({ ...p, gender: p.gender.toLowerCase() });
+const GRAPHQL_SHAPE =
+  'The body is the GraphQL root field’s `input` with snake_case keys (a person: a saju body whose local mean time longitude is ' +
+  '`local_mean_time_longitude`), plus `lang`; the answer is its data with snake_case keys and enum values in lower case.';
 
 export const sajuOperations = [
   operation({
@@ -81,6 +87,9 @@ export const sajuOperations = [
   }),
   operation({
     name: 'sajuCompatibility',
+    answer: 'graphql',
+    restOmits: PILLARS_AS_TEXT,
+    restTextLang: true,
     // Two charts, their structures and ten years of 대운: priced against saju-analysis as synastry is
     // against natal-chart, and paid like synastry.
     feature: feature('saju-compatibility', 5, { free: false }),
@@ -93,10 +102,13 @@ export const sajuOperations = [
       'the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, ' +
       'the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. ' +
       GRAPHQL_SHAPE,
-    example: { first: sajuInput, second: sajuPartner, from_year: 2026 },
+    example: { first: derivedPerson(sajuInput), second: derivedPerson(sajuPartner), from_year: 2026 },
   }),
   operation({
     name: 'sajuDateSelection',
+    answer: 'graphql',
+    restOmits: PILLARS_AS_TEXT,
+    restTextLang: true,
     feature: SAJU_DATE_SELECTION,
     credits: ({ input }) => SAJU_DATE_SELECTION.credits * selectionPartsBegun(input),
     costNote: `1 credit per ${SELECTION_DAYS_PER_CREDIT} days of the span begun (at most ${DATE_SELECTION_DEFAULTS.maxDays} days)`,
@@ -106,14 +118,17 @@ export const sajuOperations = [
     summary: 'Saju date selection (택일)',
     description:
       `An addition beyond the reference interface. A span \`from\`–\`to\` (at most ${DATE_SELECTION_DEFAULTS.maxDays} days), a \`purpose\` ` +
-      '(WEDDING, MOVING, OPENING, CONTRACT, TRAVEL, SURGERY), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, ' +
+      '(wedding, moving, opening, contract, travel, surgery), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, ' +
       'with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, ' +
       'each reason with its points. ' +
       GRAPHQL_SHAPE,
-    example: { from: '2026-03-01', to: '2026-05-31', purpose: 'MOVING', direction: 'SOUTH', people: [sajuInput, sajuPartner], limit: 10 },
+    example: { from: '2026-03-01', to: '2026-05-31', purpose: 'moving', direction: 'south', people: [derivedPerson(sajuInput), derivedPerson(sajuPartner)], limit: 10 },
   }),
   operation({
     name: 'sajuYearly',
+    answer: 'graphql',
+    restOmits: PILLARS_AS_TEXT,
+    restTextLang: true,
     feature: feature('saju-yearly', 2),
     rest: detail('/v1/saju/yearly'),
     contract: false,
@@ -124,6 +139,6 @@ export const sajuOperations = [
       'from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) ' +
       'each with the facts it rests on. ' +
       GRAPHQL_SHAPE,
-    example: { person: sajuInput, year: 2026 },
+    example: { person: derivedPerson(sajuInput), year: 2026 },
   }),
 ] as const;

@@ -63,6 +63,11 @@ export interface Operation<Name extends string = string, FeatureId extends strin
    * chart the client sent, or a picture GraphQL offers beside the data.
    */
   readonly restOmits?: readonly string[];
+  /**
+   * With answer `graphql` and no `lang` argument on the root field: the REST body takes `lang` (ko or
+   * en, else Accept-Language, else ko) for every nested `lang` argument, as the saju and jami texts do.
+   */
+  readonly restTextLang?: boolean;
   /** One of the twelve operations of the contract, or an addition beyond it. */
   readonly contract: boolean;
   readonly tag: Tag;

@@ -9,7 +9,8 @@
  * The document selects every field except those that take a required argument, those priced on
  * their own (src/graphql/cost.ts: a picture, a time line), those the operation omits (restOmits)
  * and fields of interfaces or unions;
- * a nested `lang` argument follows the request's `lang`.
+ * a nested `lang` argument follows the request's `lang` (the root field's, or with restTextLang the
+ * body's `lang`, else Accept-Language).
  */
 import {
   getNamedType,
@@ -30,7 +31,8 @@ import { envelope as envelopeSchema } from './responses.js';
 import { schema } from '../graphql/schema.js';
 import type { Operation } from '../operations/index.js';
 import { caselessEnum } from '../validation.js';
-import { defineRoute, envelope, type RestRoute } from './route.js';
+import { textLang, textLangField } from './classical.js';
+import { defineRoute, envelope, type RequestInfo, type RestRoute } from './route.js';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const described = <T extends z.ZodType>(type: T, description: string | null | undefined): T =>
@@ -115,7 +117,8 @@ const RECURSION = 4;
 
 function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariable: boolean, omits: ReadonlySet<string>, description?: string | null): OutputPlan | null {
   if (type instanceof GraphQLNonNull) return outputPlan(type.ofType, path, langVariable, omits, description);
-  const nullable = (plan: OutputPlan): OutputPlan => ({ ...plan, schema: described(plan.schema.nullable(), description) });
+  // A nullable field keeps its own description (the field's, not its parent's).
+  const nullable = (plan: OutputPlan, fieldDescription: string | null | undefined): OutputPlan => ({ ...plan, schema: described(plan.schema.nullable(), fieldDescription) });
   if (type instanceof GraphQLList) {
     const item = outputPlan(type.ofType, path, langVariable, omits);
     if (!item) return null;
@@ -136,7 +139,7 @@ function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariab
       if (!plan) return [];
       const lang = langVariable && field.args.some((a) => a.name === 'lang') ? '(lang: $lang)' : '';
       const nullableField = !(field.type instanceof GraphQLNonNull);
-      return [{ name: field.name, key: snake(field.name), plan: nullableField ? nullable(plan) : plan, lang }];
+      return [{ name: field.name, key: snake(field.name), plan: nullableField ? nullable(plan, field.description) : plan, lang }];
     });
     if (fields.length === 0) return null;
     return {
@@ -162,27 +165,30 @@ export function graphqlRoute<Name extends string>(operation: Operation<Name>): R
   const inputFields: BodyField[] =
     inputType instanceof GraphQLInputObjectType ? Object.values(inputType.getFields()).map(bodyField) : [];
   const otherArgs = root.args.filter((a) => a !== inputArg).map(bodyField);
-  const langVariable = otherArgs.some((a) => a.name === 'lang');
+  // The request's language: the root field's `lang` argument, or a REST-only `lang` (restTextLang).
+  const textLangOnly = operation.restTextLang === true && !otherArgs.some((a) => a.name === 'lang');
+  const langVariable = textLangOnly || otherArgs.some((a) => a.name === 'lang');
 
   const answer = outputPlan(root.type, [], langVariable, new Set(operation.restOmits), root.description);
   if (!answer) throw new Error(`${operation.name}: the root field selects nothing`);
-  const declarations = root.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const declarations = [...root.args.map((a) => `$${a.name}: ${String(a.type)}`), ...(textLangOnly ? ['$lang: Lang'] : [])].join(', ');
   const argumentsText = root.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const document = parse(
     `query ${operation.name}${declarations ? `(${declarations})` : ''} { ${rootName}${argumentsText ? `(${argumentsText})` : ''} ${answer.selection} }`,
   );
 
   const enveloped = operation.rest.style === 'flat' || operation.rest.style === 'object';
-  const body = objectOf([...inputFields, ...otherArgs]);
+  const body = textLangOnly ? objectOf([...inputFields, ...otherArgs]).extend({ lang: textLangField }) : objectOf([...inputFields, ...otherArgs]);
   const response = enveloped ? envelopeSchema(`${upperFirst(operation.name)}Response`, answer.schema, operation.summary) : answer.schema.meta({ id: `${upperFirst(operation.name)}Record`, description: operation.summary });
 
   return defineRoute({
     operation,
     document,
     body: body,
-    variables: (parsed) => ({
+    variables: (parsed, request?: RequestInfo) => ({
       ...(inputArg ? { input: readFields(inputFields, parsed) } : {}),
       ...readFields(otherArgs, parsed),
+      ...(textLangOnly ? { lang: textLang(parsed.lang as 'ko' | 'en' | undefined, request) } : {}),
     }),
     response,
     shape: (data, usage) => {

@@ -312,6 +312,7 @@ export const jamiHoroscopeBody = z
       .meta({ description: 'The birth (required); fields missing from it are listed together in a 422' }),
     date: horoscopeDate.optional().meta({ description: 'Solar date YYYY-MM-DD of the horoscope, 1899-02-10 … 2102-02-16 (required)', example: '2024-06-15' }),
     time: birthTimeText.optional().meta({ description: 'HH:MM on the clock: its two-hour branch decides the 유시; default 00:00 (子)' }),
+    ...birthTimeBodyFields,
     zasi: z.enum(ZASI_CONVENTIONS).optional().meta({
       description: 'How 23:00–23:59 is read, for the birth and for time: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)',
     }),
@@ -358,6 +359,7 @@ function horoscopeRecord(h: Horoscope) {
     monthly: { ...scope(h.monthly), stars: movingStars(h.monthly.stars) },
     daily: { ...scope(h.daily), stars: movingStars(h.daily.stars) },
     hourly: { ...scope(h.hourly), stars: movingStars(h.hourly.stars) },
+    ...(h.birthClock ? { birth_clock: birthClockRecord(h.birthClock) } : {}),
   };
 }
 
@@ -378,13 +380,13 @@ export const jamiHoroscopeRoute = defineRoute({
   response: JamiHoroscopeResponse,
   document: JamiHoroscopeDocument,
   body: jamiHoroscopeBody,
-  variables: ({ input_data, date, time, zasi }: JamiHoroscopeBody) => {
-    return {
-      input: { ...jamiInput(input_data!), ...(zasi ? { zasi: zasi.toUpperCase() as Uppercase<typeof zasi> } : {}) },
-      date: date!,
-      ...(time ? { time } : {}),
-    };
-  },
+  variables: (body: JamiHoroscopeBody) => ({
+    input: { ...jamiInput(body.input_data!), ...birthTimeInput(body) },
+    date: body.date!,
+    ...(body.time ? { time: body.time } : {}),
+    // The birth_clock block only with an option, so that documented answers do not change.
+    withBirthClock: hasBirthTimeOption(body),
+  }),
   shape: ({ jamiHoroscope }) => horoscopeRecord(jamiHoroscope),
   invalidField: jamiFieldError,
 });

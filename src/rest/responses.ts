@@ -712,6 +712,7 @@ export const SajuStructureResponse = z
     myeonggung: z.string().nullable().meta({ description: `명궁 (命宮) pillar in hanja; ${NO_TIME}` }),
     singung: z.string().nullable().meta({ description: `신궁 (身宮) pillar in hanja; ${NO_TIME}` }),
     texts: strings('Korean sentences: strength, 격국, 용신, the palaces, then one per interaction'),
+    ...birthClockField,
   })
   .meta({ id: 'SajuStructureResponse', description: 'The natal structure of the four pillars (no envelope)' });
 
@@ -775,6 +776,7 @@ export const JamiHoroscopeResponse = z
     monthly: z.strictObject({ ...scopeFields, stars: movingStars('The month') }).meta({ description: '유월 (流月, from 斗君)' }),
     daily: z.strictObject({ ...scopeFields, stars: movingStars('The day') }).meta({ description: '유일 (流日)' }),
     hourly: z.strictObject({ ...scopeFields, stars: movingStars('The hour') }).meta({ description: '유시 (流時)' }),
+    ...birthClockField,
   })
   .meta({ id: 'JamiHoroscopeResponse', description: 'The horoscope (運限) of a date and hour on the chart: six scopes (no envelope)' });
 
@@ -1637,15 +1639,3 @@ export const ErrorBodies = {
     })
     .meta({ id: 'FlatError', description: 'Error body of transits, events, firdaria, profections, directions, progressions, solar-return, solar-arc, progressed-lunations and synastry' }),
 } as const;
-
-// ── 궁합, 택일, 신년운세 (additions in the GraphQL shape) ────────────────────────────────────────
-
-/** An answer in the GraphQL shape: the root field's data, keys in snake_case, as the schema's type describes it. */
-const graphqlShaped = (id: string, type: string, what: string) =>
-  z.record(z.string(), z.unknown()).meta({
-    id,
-    description: `${what}: the GraphQL type ${type} (see /graphql's schema for every field and its description) with snake_case keys (no envelope)`,
-  });
-export const SajuCompatibilityResponse = graphqlShaped('SajuCompatibilityResponse', 'SajuCompatibility', '궁합 of two births');
-export const SajuDateSelectionResponse = graphqlShaped('SajuDateSelectionResponse', 'SajuDateSelection', 'The days of the span ranked for the purpose');
-export const SajuYearlyResponse = graphqlShaped('SajuYearlyResponse', 'SajuYearly', '신년운세 of a birth for a year');

@@ -14,7 +14,6 @@ import { progressionsRoute, solarReturnRoute, transitsRoute } from './predictive
 import { progressedLunationsRoute, solarArcRoute } from './progressed.js';
 import type { AnyRoute } from './route.js';
 import { sajuAnalysisRoute, sajuBasicRoute, sajuLuckRoute, sajuStructureRoute } from './saju.js';
-import { sajuCompatibilityRoute, sajuDateSelectionRoute, sajuYearlyRoute } from './saju-korean.js';
 import { astrocartographySvgRoute, jamiSvgRoute, natalChartSvgRoute, sajuSvgRoute, synastrySvgRoute } from './svg.js';
 import { synastryRoute } from './synastry.js';
 
@@ -23,9 +22,6 @@ const routeOf = {
   sajuAnalysis: sajuAnalysisRoute,
   sajuLuck: sajuLuckRoute,
   sajuStructure: sajuStructureRoute,
-  sajuCompatibility: sajuCompatibilityRoute,
-  sajuDateSelection: sajuDateSelectionRoute,
-  sajuYearly: sajuYearlyRoute,
   jamiChart: jamiAnalysisRoute,
   jamiHoroscope: jamiHoroscopeRoute,
   natalChart: natalChartRoute,

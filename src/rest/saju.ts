@@ -337,6 +337,7 @@ function structureRecord(s: SajuStructureQuery['sajuStructure']) {
     myeonggung: s.myeonggung?.hanja ?? null,
     singung: s.singung?.hanja ?? null,
     texts: s.texts,
+    ...withClock(s),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   JamiSvgDocument, NatalChartSvgDocument, SajuSvgDocument, SynastrySvgDocument, WesternAstrocartographySvgDocument,
   type Lang as LangName, type PictureLayout as LayoutName, type PictureTheme as ThemeEnumName, type WesternAstrocartographyInput,
 } from './generated/operations.js';
+import { birthTimeBodyFields } from './birth-time.js';
 import { graphqlRoute } from './graphql-route.js';
 import { jamiAnalysisRoute, jamiBody } from './jami.js';
 import { natalChartBody, natalChartRoute } from './natal.js';
@@ -78,7 +79,7 @@ export const jamiSvgRoute = defineRoute({
   response: SvgDocument,
   document: JamiSvgDocument,
   // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
-  body: jamiBody.extend(withPicture),
+  body: jamiBody.extend({ ...withPicture, ...birthTimeBodyFields }),
   variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko'), theme: themeName(body.theme) }),
   shape: (data) => data.jamiSvg,
   invalidField: jamiAnalysisRoute.invalidField,

@@ -49,14 +49,26 @@ describe('saju', () => {
     expect(res.json.saju.hour_stem + res.json.saju.hour_branch).toBe(lunar.getTime());
   });
 
-  it('true solar time from coordinates, on analysis and luck too', async () => {
+  it('true solar time from coordinates, on analysis, luck and structure too', async () => {
     const options = { solar_time: 'true_solar', birth_place: { latitude: 35.18, longitude: 129.08 } };
-    for (const path of ['/v1/saju/analysis', '/v1/saju/luck']) {
+    for (const path of ['/v1/saju/analysis', '/v1/saju/luck', '/v1/saju/structure']) {
       const res = await post(path, { ...birth, ...options });
       expect(res.status).toBe(200);
       expect(res.json.birth_clock).toMatchObject({ timezone: 'Asia/Seoul', timezone_source: 'coordinates', solar_time: 'true_solar', longitude: 129.08 });
       expect(res.json.birth_clock.equation_of_time_minutes).toBeCloseTo(-4.2, 0);
+      const plain = await post(path, birth);
+      expect(plain.json).not.toHaveProperty('birth_clock');
     }
+  });
+
+  it('structure: the option moves the hour, and the block says so (01:10 KST is 00:37 LMT at 126.98° E: 丑 → 子)', async () => {
+    const early = { ...birth, birth_time: '01:10' };
+    const [plain, lmt] = [await post('/v1/saju/structure', early), await post('/v1/saju/structure', { ...early, longitude: 126.98 })];
+    expect(lmt.status).toBe(200);
+    expect(Object.keys(plain.json)).toEqual(['interactions', 'strength', 'useful_gods', 'pattern', 'taewon', 'myeonggung', 'singung', 'texts']);
+    expect(lmt.json.birth_clock).toMatchObject({ solar_time: 'local_mean', day_hour_clock: '1990-07-04T00:37:55', zasi: 'split' });
+    // 명궁 = 5 − month branch − hour branch: 丑 → 子 moves it.
+    expect(lmt.json.myeonggung).not.toBe(plain.json.myeonggung);
   });
 
   it('day_hour 대운 count changes only the daeun block; a bad option is a 400 with what to do', async () => {
@@ -82,5 +94,26 @@ describe('jami', () => {
     const lmt = await post('/v1/jami/analysis', { input_data: { ...birth, birth_time: '00:10' }, longitude: 126.98 });
     expect(lmt.status).toBe(200);
     expect(lmt.json.birth_clock).toMatchObject({ solar_time: 'local_mean', day_hour_clock: '1990-07-03T23:37:55' });
+  });
+
+  it('horoscope: the birth-time options and birth_clock only with one', async () => {
+    const body = { input_data: { ...birth, birth_time: '00:10' }, date: '2024-06-15' };
+    const plain = await post('/v1/jami/horoscope', body);
+    expect(plain.status).toBe(200);
+    expect(plain.json).not.toHaveProperty('birth_clock');
+    const abroad = await post('/v1/jami/horoscope', { ...body, birth_place: { timezone: 'America/Los_Angeles' } });
+    expect(abroad.status).toBe(200);
+    expect(abroad.json.birth_clock).toMatchObject({ instant_utc: '1990-07-04T07:10:00Z', timezone: 'America/Los_Angeles', day_hour_clock: '1990-07-03T23:10:00' });
+    const lmt = await post('/v1/jami/horoscope', { ...body, longitude: 126.98 });
+    expect(lmt.json.birth_clock).toMatchObject({ solar_time: 'local_mean', day_hour_clock: '1990-07-03T23:37:55' });
+    // The chart moves a day back: the 소한 and 유년 ages are the same, the 명궁 of the scopes need not be.
+    expect(lmt.json.age).toBe(plain.json.age);
+  });
+
+  it('the picture takes the options (an SVG has no block: GraphQL jamiChart { birthClock svg } gives both)', async () => {
+    const plain = await server.post('/v1/jami/svg', { input_data: { ...birth, birth_time: '00:10' } });
+    const lmt = await server.post('/v1/jami/svg', { input_data: { ...birth, birth_time: '00:10' }, longitude: 126.98 });
+    expect(lmt.status).toBe(200);
+    expect(await lmt.text()).not.toBe(await plain.text());
   });
 });

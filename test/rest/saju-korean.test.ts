@@ -1,10 +1,12 @@
 /**
- * POST /v1/saju/compatibility, /v1/saju/date-selection and /v1/saju/yearly through the real app: the
- * GraphQL shape in snake_case, symmetry, prices (택일 by its span; 궁합 paid), and 4xx for bad input.
+ * POST /v1/saju/compatibility, /v1/saju/date-selection and /v1/saju/yearly through the real app: routes
+ * derived from the GraphQL root fields (snake_case, enum values in lower case, closed response schemas),
+ * symmetry, prices (택일 by its span; 궁합 paid), the texts' language, and 4xx for bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
 import { operationByName } from '../../src/operations/index.js';
+import { routes } from '../../src/rest/routes.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -78,5 +80,40 @@ describe('/v1/saju/yearly', () => {
 
   it('refuses a year out of range with 400', async () => {
     expect((await post('/v1/saju/yearly', { person: a, year: 1800 })).status).toBe(400);
+  });
+});
+
+describe('derived routes', () => {
+  const responseOf = (path: string) => routes.find((r) => r.path === path)!.response;
+
+  it('every answer fits its closed response schema; enum values in lower case, pillars as hanja and korean', async () => {
+    const answers = {
+      '/v1/saju/compatibility': await post('/v1/saju/compatibility', { first: a, second: b, from_year: 2026 }),
+      '/v1/saju/date-selection': await post('/v1/saju/date-selection', { from: '2026-03-01', to: '2026-03-31', purpose: 'wedding', people: [a, b] }),
+      '/v1/saju/yearly': await post('/v1/saju/yearly', { person: a, year: 2026 }),
+    };
+    for (const [path, res] of Object.entries(answers)) {
+      expect(res.status).toBe(200);
+      expect([path, responseOf(path).safeParse(res.json).success]).toEqual([path, true]);
+      expect([path, responseOf(path).safeParse({ ...res.json, extra: 1 }).success]).toEqual([path, false]);
+    }
+    const selection = answers['/v1/saju/date-selection'].json;
+    expect(selection.purpose).toBe('wedding');
+    expect(selection.days[0].officer).toMatch(/^[a-z]+$/);
+    expect(selection.days[0].pillar).toEqual({ hanja: expect.any(String), korean: expect.any(String) });
+    // 1990-05-15 is a 庚辰 day, 1992-11-03 a 癸未 day (lunar-javascript): metal produces water.
+    expect(answers['/v1/saju/compatibility'].json.day_stem_bond).toBe('generates');
+  });
+
+  it('the texts follow lang, else Accept-Language; a person takes the birth-time options and echoes nothing unasked', async () => {
+    const en = await server.post('/v1/saju/yearly', { person: a, year: 2026 }, undefined, { 'Accept-Language': 'en-US' });
+    expect(((await en.json()) as { texts: { text: string }[] }).texts[0].text).toMatch(/^[A-Z][a-z]/);
+    const ko = await post('/v1/saju/yearly', { person: a, year: 2026, lang: 'ko' });
+    expect(ko.json.texts[0].text).toMatch(/[가-힣]/);
+    // 00:10 KST at 126.98° E is 23:37 local mean time the day before: another day pillar, the same year.
+    const early = { ...a, birth_time: '00:10' };
+    const [plain, lmt] = [await post('/v1/saju/yearly', { person: early, year: 2026 }), await post('/v1/saju/yearly', { person: { ...early, local_mean_time_longitude: 126.98 }, year: 2026 })];
+    expect(lmt.status).toBe(200);
+    expect(lmt.json.year.stem_ten_god).not.toBe(plain.json.year.stem_ten_god);
   });
 });

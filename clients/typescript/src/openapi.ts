@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Saju compatibility (궁합)
-         * @description An addition beyond the reference interface. Two births (`first`, `second`, each a saju body) and `from_year`: the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         * @description An addition beyond the reference interface. Two births (`first`, `second`, each a saju body) and `from_year`: the day stems (合, 生, 剋), the day and year branches (육합, 반합, 충, 형, 파, 해, 원진, 귀문), the share of each chart in the other’s 용신 element, the two 대운 over ten years, a score of 0–100 with its components, and texts. Symmetric: swapping the people gives the same score. The body is the GraphQL root field’s `input` with snake_case keys (a person: a saju body whose local mean time longitude is `local_mean_time_longitude`), plus `lang`; the answer is its data with snake_case keys and enum values in lower case.
          *
          *     Costs 5 credits (feature `saju-compatibility`). Not in the free plan.
          */
@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Saju date selection (택일)
-         * @description An addition beyond the reference interface. A span `from`–`to` (at most 366 days), a `purpose` (WEDDING, MOVING, OPENING, CONTRACT, TRAVEL, SURGERY), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, each reason with its points. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         * @description An addition beyond the reference interface. A span `from`–`to` (at most 366 days), a `purpose` (wedding, moving, opening, contract, travel, surgery), one or two `people` (saju bodies) and, for a move, its `direction`: every day ranked, with its 建除 officer, 黃道/黑道 spirit, 손, 月破/歲破, clashes with each person, 三殺 and 大將軍, 生氣福德 and the purpose’s 宜/忌 of 協紀辨方書, each reason with its points. The body is the GraphQL root field’s `input` with snake_case keys (a person: a saju body whose local mean time longitude is `local_mean_time_longitude`), plus `lang`; the answer is its data with snake_case keys and enum values in lower case.
          *
          *     Costs 1 credit (feature `saju-date-selection`).
          */
@@ -143,7 +143,7 @@ export interface paths {
         put?: never;
         /**
          * Saju yearly reading (신년운세)
-         * @description An addition beyond the reference interface. A birth (`person`, a saju body) and a `year`: the year’s pillar from 입춘 and its twelve months from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) each with the facts it rests on. The body is the GraphQL root field’s `input` with snake_case keys; the answer is its data with snake_case keys.
+         * @description An addition beyond the reference interface. A birth (`person`, a saju body) and a `year`: the year’s pillar from 입춘 and its twelve months from their 節, each with ten gods, 12운성, the 대운 in force and interactions, and texts (overall, work, money, relationships, health) each with the facts it rests on. The body is the GraphQL root field’s `input` with snake_case keys (a person: a saju body whose local mean time longitude is `local_mean_time_longitude`), plus `lang`; the answer is its data with snake_case keys and enum values in lower case.
          *
          *     Costs 2 credits (feature `saju-yearly`).
          */
@@ -3531,18 +3531,381 @@ export interface components {
             singung: string | null;
             /** @description Korean sentences: strength, 격국, 용신, the palaces, then one per interaction */
             texts: string[];
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
-        /** @description 궁합 of two births: the GraphQL type SajuCompatibility (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
-        SajuCompatibilityResponse: {
-            [key: string]: unknown;
+        /** @description Saju compatibility (궁합) */
+        SajuCompatibilityRecord: {
+            /** @description Every relation of the day branches, then of the year branches. */
+            branch_bonds: {
+                /**
+                 * @description The relation.
+                 * @enum {string}
+                 */
+                bond: "clash" | "destruction" | "ghost_gate" | "half_combination" | "harm" | "punishment" | "resentment" | "self_punishment" | "six_combination";
+                /** @description The first person’s branch. */
+                first: {
+                    /** @description Its zodiac animal (띠) in Korean, e.g. 쥐 for 子. */
+                    animal: string;
+                    /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
+                    element: string;
+                    /** @description The branch character, 子 … 亥. */
+                    hanja: string;
+                    /** @description Its Korean reading, 자 … 해. */
+                    korean: string;
+                    /** @description True for the yang branches 子 寅 辰 午 申 戌. */
+                    yang: boolean;
+                };
+                /** @description day (the spouse palaces) or year (the families). */
+                pillar: string;
+                /** @description Its points (year branches at half). */
+                points: number;
+                /** @description The second person’s branch. */
+                second: {
+                    /** @description Its zodiac animal (띠) in Korean, e.g. 쥐 for 子. */
+                    animal: string;
+                    /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
+                    element: string;
+                    /** @description The branch character, 子 … 亥. */
+                    hanja: string;
+                    /** @description Its Korean reading, 자 … 해. */
+                    korean: string;
+                    /** @description True for the yang branches 子 寅 辰 午 申 戌. */
+                    yang: boolean;
+                };
+            }[];
+            /** @description The components the score adds up. */
+            components: {
+                /**
+                 * @description Which component.
+                 * @enum {string}
+                 */
+                id: "daeun" | "day_branches" | "day_stems" | "useful_elements" | "year_branches";
+                /** @description Its points. */
+                points: number;
+            }[];
+            /** @description The ten years from fromYear. */
+            daeun_years: {
+                /** @description They clash (천간충 or 육충). */
+                clash: boolean;
+                /** @description The first person’s 대운; null before the first cycle. */
+                first: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                } | null;
+                /** @description They combine (천간합, 육합 or 반합). */
+                harmony: boolean;
+                /** @description The second person’s 대운. */
+                second: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                } | null;
+                /** @description The year (from its 입춘). */
+                year: number;
+            }[];
+            /**
+             * @description How the first day stem stands to the second.
+             * @enum {string}
+             */
+            day_stem_bond: "combination" | "controlled_by" | "controls" | "generated_by" | "generates" | "same_element";
+            /** @description The first person’s day stem. */
+            first_day_stem: {
+                /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
+                element: string;
+                /** @description The stem character, 甲 … 癸. */
+                hanja: string;
+                /** @description Its Korean reading, 갑 … 계. */
+                korean: string;
+                /** @description True for the yang stems 甲 丙 戊 庚 壬, false for the yin ones. */
+                yang: boolean;
+            };
+            /** @description 50 plus the components, within 0–100. */
+            score: number;
+            /** @description The second person’s day stem. */
+            second_day_stem: {
+                /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
+                element: string;
+                /** @description The stem character, 甲 … 癸. */
+                hanja: string;
+                /** @description Its Korean reading, 갑 … 계. */
+                korean: string;
+                /** @description True for the yang stems 甲 丙 戊 庚 壬, false for the yin ones. */
+                yang: boolean;
+            };
+            /** @description Sentences written from these relations. In Korean by default; lang: EN gives the English text (written, not machine-translated). */
+            texts: string[];
+            /** @description The first person’s 용신 as supplied by the second, and the other way round. */
+            useful_elements: {
+                /** @description 0 for the first person’s 용신, 1 for the second’s. */
+                person: number;
+                /** @description 1 per 10 % supplied. */
+                points: number;
+                /** @description Percent of the other person’s chart in that element. */
+                supplied_percent: number;
+                /** @description That 용신 element in Korean (목 화 토 금 수). */
+                useful: string;
+            }[];
         };
-        /** @description The days of the span ranked for the purpose: the GraphQL type SajuDateSelection (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
-        SajuDateSelectionResponse: {
-            [key: string]: unknown;
+        /** @description Saju date selection (택일) */
+        SajuDateSelectionRecord: {
+            /** @description The days, best first (ties by date), at most `limit`. */
+            days: {
+                /** @description 協紀辨方書 lists the purpose as 忌. */
+                almanac_ji: boolean;
+                /** @description 協紀辨方書 lists the purpose as 宜. */
+                almanac_yi: boolean;
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description The Korean lunar date, YYYY-MM-DD. */
+                lunar_date: string;
+                /** @description The lunar date is in a leap month. */
+                lunar_is_leap_month: boolean;
+                /** @description 月破. */
+                month_break: boolean;
+                /**
+                 * @description 建除十二神.
+                 * @enum {string}
+                 */
+                officer: "balance" | "close" | "danger" | "destruction" | "establish" | "full" | "initiate" | "open" | "receive" | "remove" | "stable" | "success";
+                /** @description The day for each person. */
+                people: {
+                    /** @description Korean age by the lunar year, used for 生氣福德. */
+                    age: number;
+                    /** @description The day’s branch clashes with the person’s day branch. */
+                    clashes_day_branch: boolean;
+                    /** @description The day’s branch clashes with the person’s year branch. */
+                    clashes_year_branch: boolean;
+                    /**
+                     * @description The 生氣福德 star.
+                     * @enum {string}
+                     */
+                    saenggi: "bokdeok" | "cheonui" | "gwihon" | "hwahae" | "jeolche" | "jeolmyeong" | "saenggi" | "yuhon";
+                }[];
+                /** @description The day pillar (일진). */
+                pillar: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                };
+                /** @description The reasons, for and against. */
+                reasons: {
+                    /**
+                     * @description What it rests on.
+                     * @enum {string}
+                     */
+                    factor: "almanac_ji" | "almanac_yi" | "bad_officer" | "black_path" | "clash_day_branch" | "clash_year_branch" | "good_officer" | "great_general" | "month_break" | "saenggi" | "son_direction" | "son_free" | "three_killings" | "year_break" | "yellow_path";
+                    /** @description What it says. In Korean by default; lang: EN gives the English text (written, not machine-translated). */
+                    label: string;
+                    /** @description 0 or 1 for a person’s own reason; null for the day’s. */
+                    person: number | null;
+                    /** @description Its points: the service’s weight of the factor (docs/saju.md, 택일). */
+                    points: number;
+                    /**
+                     * @description The 生氣福德 star of a SAENGGI reason.
+                     * @enum {string|null}
+                     */
+                    saenggi: "bokdeok" | "cheonui" | "gwihon" | "hwahae" | "jeolche" | "jeolmyeong" | "saenggi" | "yuhon" | null;
+                }[];
+                /** @description The sum of the reasons’ points. */
+                score: number;
+                /**
+                 * @description The direction of 손; null on a 손 없는 날.
+                 * @enum {string|null}
+                 */
+                son: "east" | "north" | "south" | "west" | null;
+                /**
+                 * @description 黃道·黑道 spirit.
+                 * @enum {string}
+                 */
+                spirit: "azure_dragon" | "black_tortoise" | "bright_hall" | "golden_coffer" | "heavenly_prison" | "heavenly_punishment" | "heavenly_virtue" | "hooked_array" | "jade_hall" | "life_governor" | "vermilion_bird" | "white_tiger";
+                /** @description 歲破. */
+                year_break: boolean;
+                /** @description A 황도일. */
+                yellow_path: boolean;
+            }[];
+            /**
+             * @description The direction of the move, if given.
+             * @enum {string|null}
+             */
+            direction: "east" | "north" | "south" | "west" | null;
+            /**
+             * @description The purpose.
+             * @enum {string}
+             */
+            purpose: "contract" | "moving" | "opening" | "surgery" | "travel" | "wedding";
+            /** @description Each year the span touches. */
+            years: {
+                /**
+                 * @description 大將軍.
+                 * @enum {string}
+                 */
+                great_general: "east" | "north" | "south" | "west";
+                /** @description Its pillar. */
+                pillar: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                };
+                /**
+                 * @description 三殺.
+                 * @enum {string}
+                 */
+                three_killings: "east" | "north" | "south" | "west";
+                /** @description The year. */
+                year: number;
+            }[];
         };
-        /** @description 신년운세 of a birth for a year: the GraphQL type SajuYearly (see /graphql's schema for every field and its description) with snake_case keys (no envelope) */
-        SajuYearlyResponse: {
-            [key: string]: unknown;
+        /** @description Saju yearly reading (신년운세) */
+        SajuYearlyRecord: {
+            /** @description The twelve months from their 節. */
+            months: {
+                /** @description Ten god of the entry’s branch (by its 정기) against the natal day stem. */
+                branch_ten_god: string;
+                /** @description The 대운 in force at the start; null before the first cycle. */
+                daeun: {
+                    /** @description Age at which the cycle starts. */
+                    age: number;
+                    /** @description 0 for the first cycle of daeun.periods. */
+                    index: number;
+                    /** @description The cycle’s pillar. */
+                    pillar: {
+                        /** @description e.g. 甲子 */
+                        hanja: string;
+                        /** @description e.g. 갑자 */
+                        korean: string;
+                    };
+                    /** @description Start of the cycle (the 대운 start plus 10 years per earlier cycle, Seoul clock), UTC ISO 8601. */
+                    start: string;
+                } | null;
+                /** @description End instant (exclusive; the next entry’s start), UTC ISO 8601 to the second. */
+                end: string;
+                /** @description Relations of the entry (place LUCK) with the natal pillars and the 대운 in force; relations without the entry are not listed. */
+                interactions: {
+                    /** @description The characters in the order of places, e.g. 甲己 or 申子辰. */
+                    characters: string;
+                    /** @description The element a combination forms in Korean (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진. */
+                    element: string | null;
+                    /**
+                     * @description The kind of relation.
+                     * @enum {string}
+                     */
+                    kind: "clash" | "destruction" | "directional_combination" | "half_combination" | "harm" | "punishment" | "resentment" | "self_punishment" | "six_combination" | "stem_clash" | "stem_combination" | "three_combination";
+                    /** @description Korean name as reported, e.g. 천간합, 육충, 삼형(지세지형), 지세지형(부분). */
+                    name: string;
+                    /**
+                     * @description Between stems or between branches.
+                     * @enum {string}
+                     */
+                    part: "branch" | "stem";
+                    /** @description Where the characters stand (a three-branch relation lists every place holding one of them). */
+                    places: ("daeun" | "day" | "hour" | "luck" | "month" | "year")[];
+                    /** @description One sentence naming the places, the characters, the relation and its element. In Korean by default; lang: EN gives the English text (written, not machine-translated). */
+                    text: string;
+                    /** @description 천간합 only: whether it transforms (合化; natal: adjacent, month branch of its element, no rival; luck: the month branch only). Null otherwise. */
+                    transforms: boolean | null;
+                }[];
+                /** @description The 節 that starts it, Korean name, e.g. 경칩. */
+                jie: string;
+                /** @description 1 = 寅 month (from 입춘) … 12 = 丑 month (from 소한 of the next calendar year). */
+                month: number;
+                /** @description The entry’s pillar. */
+                pillar: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                };
+                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양. */
+                stage: string;
+                /** @description Start instant, UTC ISO 8601 to the second. */
+                start: string;
+                /** @description Ten god of the entry’s stem against the natal day stem, e.g. 편재. */
+                stem_ten_god: string;
+                /** @description The year whose 입춘 starts the saju year holding the month. */
+                year: number;
+            }[];
+            /** @description Overall, work, money, relationships and health, each with its basis. */
+            texts: {
+                /** @description Its facts, e.g. yearStem:편재, stage:제왕, interaction:육충. */
+                basis: string[];
+                /** @description overall, work, money, relationships or health. */
+                domain: string;
+                /** @description The sentence. */
+                text: string;
+            }[];
+            /** @description The chart’s 용신 (억부) element in Korean. */
+            useful_element: string;
+            /** @description The year’s pillar, ten gods, 12운성, 대운 in force and interactions. */
+            year: {
+                /** @description Ten god of the entry’s branch (by its 정기) against the natal day stem. */
+                branch_ten_god: string;
+                /** @description The 대운 in force at the start; null before the first cycle. */
+                daeun: {
+                    /** @description Age at which the cycle starts. */
+                    age: number;
+                    /** @description 0 for the first cycle of daeun.periods. */
+                    index: number;
+                    /** @description The cycle’s pillar. */
+                    pillar: {
+                        /** @description e.g. 甲子 */
+                        hanja: string;
+                        /** @description e.g. 갑자 */
+                        korean: string;
+                    };
+                    /** @description Start of the cycle (the 대운 start plus 10 years per earlier cycle, Seoul clock), UTC ISO 8601. */
+                    start: string;
+                } | null;
+                /** @description End instant (exclusive; the next entry’s start), UTC ISO 8601 to the second. */
+                end: string;
+                /** @description Relations of the entry (place LUCK) with the natal pillars and the 대운 in force; relations without the entry are not listed. */
+                interactions: {
+                    /** @description The characters in the order of places, e.g. 甲己 or 申子辰. */
+                    characters: string;
+                    /** @description The element a combination forms in Korean (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진. */
+                    element: string | null;
+                    /**
+                     * @description The kind of relation.
+                     * @enum {string}
+                     */
+                    kind: "clash" | "destruction" | "directional_combination" | "half_combination" | "harm" | "punishment" | "resentment" | "self_punishment" | "six_combination" | "stem_clash" | "stem_combination" | "three_combination";
+                    /** @description Korean name as reported, e.g. 천간합, 육충, 삼형(지세지형), 지세지형(부분). */
+                    name: string;
+                    /**
+                     * @description Between stems or between branches.
+                     * @enum {string}
+                     */
+                    part: "branch" | "stem";
+                    /** @description Where the characters stand (a three-branch relation lists every place holding one of them). */
+                    places: ("daeun" | "day" | "hour" | "luck" | "month" | "year")[];
+                    /** @description One sentence naming the places, the characters, the relation and its element. In Korean by default; lang: EN gives the English text (written, not machine-translated). */
+                    text: string;
+                    /** @description 천간합 only: whether it transforms (合化; natal: adjacent, month branch of its element, no rival; luck: the month branch only). Null otherwise. */
+                    transforms: boolean | null;
+                }[];
+                /** @description The entry’s pillar. */
+                pillar: {
+                    /** @description e.g. 甲子 */
+                    hanja: string;
+                    /** @description e.g. 갑자 */
+                    korean: string;
+                };
+                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양. */
+                stage: string;
+                /** @description Start instant, UTC ISO 8601 to the second. */
+                start: string;
+                /** @description Ten god of the entry’s stem against the natal day stem, e.g. 편재. */
+                stem_ten_god: string;
+                /** @description The Gregorian year whose 입춘 starts it. */
+                year: number;
+            };
+            /** @description useful, favorable, unfavorable or neutral: what the year stem’s element is to the chart. */
+            year_element_role: string;
         };
         /** @description The jami chart under the key success (no envelope) */
         JamiResponse: {
@@ -3803,6 +4166,8 @@ export interface components {
                     [key: string]: "자" | "축" | "인" | "묘" | "진" | "사" | "오" | "미" | "신" | "유" | "술" | "해";
                 };
             };
+            /** @description Only when a birth-time option (zasi, solar_time, longitude, birth_place) is given: the time actually used */
+            birth_clock?: components["schemas"]["BirthClock"];
         };
         /** @description The natal chart in the envelope */
         NatalChartResponse: {
@@ -4987,11 +5352,11 @@ export interface components {
                  * @enum {string}
                  */
                 kind: "normal" | "polar_day" | "polar_night";
-                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                /** @description The next sunrise, which ends the night. */
                 next_sunrise: string | null;
-                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                /** @description Sunrise (upper limb, refraction), UTC ISO 8601; null in polar day or night. */
                 sunrise: string | null;
-                /** @description The planetary hours of a local date at a place (Chaldean order). */
+                /** @description Sunset, UTC ISO 8601. */
                 sunset: string | null;
             };
             /** @description What was calculated, in words */
@@ -5372,7 +5737,7 @@ export interface components {
                     /** @description Where the two lines cross, east longitude. */
                     longitude: number;
                 }[];
-                /** @description Astrocartography lines, paran latitudes and the relocated chart of a birth. */
+                /** @description The chart of the birth instant at relocateTo; null without it. */
                 relocated_chart: {
                     /** @description ASC, MC, DSC and IC. */
                     angles: {
@@ -5466,11 +5831,11 @@ export interface components {
                         type: "biquintile" | "conjunction" | "contra_parallel" | "opposition" | "parallel" | "quincunx" | "quintile" | "semisextile" | "semisquare" | "sesquiquadrate" | "sextile" | "square" | "trine";
                     }[];
                     /**
-                     * @description The chart of the birth instant at relocateTo; null without it.
+                     * @description The ayanamsa used; null when tropical.
                      * @enum {string|null}
                      */
                     ayanamsa: "fagan_bradley" | "j2000" | "krishnamurti" | "lahiri" | "raman" | "true_citra" | "yukteshwar" | null;
-                    /** @description The chart of the birth instant at relocateTo; null without it. */
+                    /** @description The ayanamsa at the chart’s instant, degrees (true equinox of date); null when tropical. */
                     ayanamsa_degrees: number | null;
                     /** @description The bodies by name. */
                     bodies: {
@@ -5516,7 +5881,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description 1 Ceres, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5546,13 +5911,13 @@ export interface components {
                             /** @description Degrees of longitude per day; negative when retrograde. */
                             speed: number;
                         };
-                        /** @description The bodies by name. */
+                        /** @description Chiron; null unless includeAsteroids. */
                         chiron: {
                             /** @description Degrees north (+) or south (−) of the celestial equator. */
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Chiron; null unless includeAsteroids. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5588,7 +5953,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description 3 Juno, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5624,7 +5989,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Jupiter: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5660,7 +6025,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Mars: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5696,7 +6061,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Black Moon Lilith: the mean lunar apogee (Swiss Ephemeris agreement about 0.2″). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5732,7 +6097,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Mercury: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5768,7 +6133,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Moon: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5804,7 +6169,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Neptune: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5834,13 +6199,13 @@ export interface components {
                             /** @description Degrees of longitude per day; negative when retrograde. */
                             speed: number;
                         };
-                        /** @description The bodies by name. */
+                        /** @description The mean north lunar node; null unless includeAsteroids. */
                         north_node: {
                             /** @description Degrees north (+) or south (−) of the celestial equator. */
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description The mean north lunar node; null unless includeAsteroids. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5876,7 +6241,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description 2 Pallas, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5912,7 +6277,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Pluto: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5948,7 +6313,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Saturn: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -5978,13 +6343,13 @@ export interface components {
                             /** @description Degrees of longitude per day; negative when retrograde. */
                             speed: number;
                         };
-                        /** @description The bodies by name. */
+                        /** @description The point opposite the mean north node; null unless includeAsteroids. */
                         south_node: {
                             /** @description Degrees north (+) or south (−) of the celestial equator. */
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description The point opposite the mean north node; null unless includeAsteroids. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6020,7 +6385,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Sun: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6056,7 +6421,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Black Moon Lilith: the osculating lunar apogee; model-dependent (differs from Swiss by up to ~8′). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6092,7 +6457,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description The true (osculating) north lunar node. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6128,7 +6493,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Uranus: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6164,7 +6529,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description Venus: its apparent geocentric place. */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6200,7 +6565,7 @@ export interface components {
                             declination: number;
                             /** @description Degrees within the sign, 0–30. */
                             degree_in_sign: number;
-                            /** @description 4 Vesta, integrated from epoch states with the planets’ perturbations; years 1900–2100 (else DATE_OUT_OF_RANGE). */
+                            /** @description AU; null for the nodes. */
                             distance: number | null;
                             /** @description The longitude as DD° Sign MM' SS''. */
                             dms: string;
@@ -6239,19 +6604,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6263,19 +6628,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6287,19 +6652,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6311,19 +6676,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6335,19 +6700,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6359,19 +6724,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -6383,19 +6748,19 @@ export interface components {
                             classical_score: number;
                             /** @description Who holds each dignity at the planet’s degree. */
                             essential_dignities: {
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in detriment in the sign (ruler of the opposite sign). */
                                 detriment: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet exalted in the sign; null for signs without one. */
                                 exaltation: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Chaldean face (decan), 10° each. */
                                 face: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Planet in fall in the sign; null for signs without one. */
                                 fall: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Ruler (domicile lord) of the sign, e.g. Mars. */
                                 rulership: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Lord of the Egyptian term (bound) at the degree. */
                                 term: string | null;
-                                /** @description Who holds each dignity at the planet’s degree. */
+                                /** @description Dorothean triplicity lord of the chart’s sect (day or night). */
                                 triplicity: string | null;
                             };
                             /** @description Holds none of rulership, exaltation, triplicity, term and face itself. */
@@ -7340,114 +7705,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The first person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    /** @description The first person. */
                     first: {
+                        /** @description Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+                        birth_place?: {
+                            /** @description Latitude, degrees north (−90 … 90). */
+                            latitude?: number;
+                            /** @description Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+                            longitude?: number;
+                            /** @description IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+                            timezone?: string;
+                        };
+                        /** @description HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
+                        birth_time?: string;
+                        /** @description YYYY-MM-DD, solar unless isLunar. */
+                        birthdate: string;
                         /**
-                         * @description The person’s name, at most 100 characters
-                         * @example 홍길동
+                         * @description How the 대운 start is counted; default EXACT (to the minute). One of day_hour, exact, in any letter case.
+                         * @example day_hour
+                         * @enum {string}
                          */
+                        daeun_count?: "day_hour" | "exact";
+                        /**
+                         * @description M or F: decides the direction of the 대운. One of f, m, in any letter case.
+                         * @example f
+                         * @enum {string}
+                         */
+                        gender: "f" | "m";
+                        /** @description The lunar month is the leap month. Default false. */
+                        is_leap_month?: boolean;
+                        /** @description Korean (KASI) lunar calendar, years 1900–2100. Default false. */
+                        is_lunar?: boolean;
+                        /** @description East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
+                        local_mean_time_longitude?: number;
+                        /** @description The person’s name (at most 100 characters), echoed in the chart. */
                         name: string;
                         /**
-                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
-                         * @example 1990-05-15
-                         */
-                        birthdate: string;
-                        /** @description birthdate is a Korean (KASI) lunar date; default false */
-                        is_lunar?: boolean;
-                        /** @description With is_lunar: the date is in the leap month; default false */
-                        is_leap_month?: boolean;
-                        /**
-                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
-                         * @example 14:30
-                         */
-                        birth_time?: string | null;
-                        /**
-                         * @description M or F (upper case): decides the direction of the 대운
+                         * @description Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). One of local_mean, standard, true_solar, in any letter case.
+                         * @example local_mean
                          * @enum {string}
                          */
-                        gender: "M" | "F";
+                        solar_time?: "local_mean" | "standard" | "true_solar";
                         /**
-                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @description How a birth at 23:xx is read. Default "split". One of jasi, midnight, split, in any letter case.
+                         * @example jasi
                          * @enum {string}
                          */
-                        zasi?: "split" | "jasi" | "midnight";
-                        /**
-                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
-                         * @enum {string}
-                         */
-                        solar_time?: "standard" | "local_mean" | "true_solar";
-                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
-                        longitude?: number;
-                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
-                        birth_place?: {
-                            /** @description IANA zone, e.g. America/Los_Angeles */
-                            timezone?: string;
-                            /** @description Latitude, degrees north */
-                            latitude?: number;
-                            /** @description Longitude, degrees east */
-                            longitude?: number;
-                        };
-                        /**
-                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
-                         * @enum {string}
-                         */
-                        daeun_count?: "exact" | "day_hour";
+                        zasi?: "jasi" | "midnight" | "split";
                     };
-                    /** @description The second person: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
-                    second: {
-                        /**
-                         * @description The person’s name, at most 100 characters
-                         * @example 홍길동
-                         */
-                        name: string;
-                        /**
-                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
-                         * @example 1990-05-15
-                         */
-                        birthdate: string;
-                        /** @description birthdate is a Korean (KASI) lunar date; default false */
-                        is_lunar?: boolean;
-                        /** @description With is_lunar: the date is in the leap month; default false */
-                        is_leap_month?: boolean;
-                        /**
-                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
-                         * @example 14:30
-                         */
-                        birth_time?: string | null;
-                        /**
-                         * @description M or F (upper case): decides the direction of the 대운
-                         * @enum {string}
-                         */
-                        gender: "M" | "F";
-                        /**
-                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
-                         * @enum {string}
-                         */
-                        zasi?: "split" | "jasi" | "midnight";
-                        /**
-                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
-                         * @enum {string}
-                         */
-                        solar_time?: "standard" | "local_mean" | "true_solar";
-                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
-                        longitude?: number;
-                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
-                        birth_place?: {
-                            /** @description IANA zone, e.g. America/Los_Angeles */
-                            timezone?: string;
-                            /** @description Latitude, degrees north */
-                            latitude?: number;
-                            /** @description Longitude, degrees east */
-                            longitude?: number;
-                        };
-                        /**
-                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
-                         * @enum {string}
-                         */
-                        daeun_count?: "exact" | "day_hour";
-                    };
-                    /** @description First of the ten years over which the two 대운 are compared; default the current year (Seoul) */
+                    /** @description First year of the 대운 comparison; default the current year (Seoul). */
                     from_year?: number;
+                    /** @description The second person. */
+                    second: {
+                        /** @description Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+                        birth_place?: {
+                            /** @description Latitude, degrees north (−90 … 90). */
+                            latitude?: number;
+                            /** @description Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+                            longitude?: number;
+                            /** @description IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+                            timezone?: string;
+                        };
+                        /** @description HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
+                        birth_time?: string;
+                        /** @description YYYY-MM-DD, solar unless isLunar. */
+                        birthdate: string;
+                        /**
+                         * @description How the 대운 start is counted; default EXACT (to the minute). One of day_hour, exact, in any letter case.
+                         * @example day_hour
+                         * @enum {string}
+                         */
+                        daeun_count?: "day_hour" | "exact";
+                        /**
+                         * @description M or F: decides the direction of the 대운. One of f, m, in any letter case.
+                         * @example f
+                         * @enum {string}
+                         */
+                        gender: "f" | "m";
+                        /** @description The lunar month is the leap month. Default false. */
+                        is_leap_month?: boolean;
+                        /** @description Korean (KASI) lunar calendar, years 1900–2100. Default false. */
+                        is_lunar?: boolean;
+                        /** @description East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
+                        local_mean_time_longitude?: number;
+                        /** @description The person’s name (at most 100 characters), echoed in the chart. */
+                        name: string;
+                        /**
+                         * @description Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). One of local_mean, standard, true_solar, in any letter case.
+                         * @example local_mean
+                         * @enum {string}
+                         */
+                        solar_time?: "local_mean" | "standard" | "true_solar";
+                        /**
+                         * @description How a birth at 23:xx is read. Default "split". One of jasi, midnight, split, in any letter case.
+                         * @example jasi
+                         * @enum {string}
+                         */
+                        zasi?: "jasi" | "midnight" | "split";
+                    };
                     /**
                      * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
                      * @example ko
@@ -7469,7 +7824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SajuCompatibilityResponse"];
+                    "application/json": components["schemas"]["SajuCompatibilityRecord"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -7579,75 +7934,72 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description First date, YYYY-MM-DD */
-                    from: string;
-                    /** @description Last date, YYYY-MM-DD (included; at most 366 days from from) */
-                    to: string;
                     /**
-                     * @description WEDDING, MOVING, OPENING, CONTRACT, TRAVEL or SURGERY
+                     * @description For a move: the direction of the move (三殺, 大將軍, 손). One of east, north, south, west, in any letter case.
+                     * @example east
                      * @enum {string}
                      */
-                    purpose: "WEDDING" | "MOVING" | "OPENING" | "CONTRACT" | "TRAVEL" | "SURGERY";
-                    /** @description One or two people */
+                    direction?: "east" | "north" | "south" | "west";
+                    /** @description First date, YYYY-MM-DD. */
+                    from: string;
+                    /** @description At most this many days in the answer (the best ones). */
+                    limit?: number;
+                    /** @description One or two people. */
                     people: {
+                        /** @description Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+                        birth_place?: {
+                            /** @description Latitude, degrees north (−90 … 90). */
+                            latitude?: number;
+                            /** @description Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+                            longitude?: number;
+                            /** @description IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+                            timezone?: string;
+                        };
+                        /** @description HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
+                        birth_time?: string;
+                        /** @description YYYY-MM-DD, solar unless isLunar. */
+                        birthdate: string;
                         /**
-                         * @description The person’s name, at most 100 characters
-                         * @example 홍길동
+                         * @description How the 대운 start is counted; default EXACT (to the minute). One of day_hour, exact, in any letter case.
+                         * @example day_hour
+                         * @enum {string}
                          */
+                        daeun_count?: "day_hour" | "exact";
+                        /**
+                         * @description M or F: decides the direction of the 대운. One of f, m, in any letter case.
+                         * @example f
+                         * @enum {string}
+                         */
+                        gender: "f" | "m";
+                        /** @description The lunar month is the leap month. Default false. */
+                        is_leap_month?: boolean;
+                        /** @description Korean (KASI) lunar calendar, years 1900–2100. Default false. */
+                        is_lunar?: boolean;
+                        /** @description East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
+                        local_mean_time_longitude?: number;
+                        /** @description The person’s name (at most 100 characters), echoed in the chart. */
                         name: string;
                         /**
-                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
-                         * @example 1990-05-15
-                         */
-                        birthdate: string;
-                        /** @description birthdate is a Korean (KASI) lunar date; default false */
-                        is_lunar?: boolean;
-                        /** @description With is_lunar: the date is in the leap month; default false */
-                        is_leap_month?: boolean;
-                        /**
-                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
-                         * @example 14:30
-                         */
-                        birth_time?: string | null;
-                        /**
-                         * @description M or F (upper case): decides the direction of the 대운
+                         * @description Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). One of local_mean, standard, true_solar, in any letter case.
+                         * @example local_mean
                          * @enum {string}
                          */
-                        gender: "M" | "F";
+                        solar_time?: "local_mean" | "standard" | "true_solar";
                         /**
-                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @description How a birth at 23:xx is read. Default "split". One of jasi, midnight, split, in any letter case.
+                         * @example jasi
                          * @enum {string}
                          */
-                        zasi?: "split" | "jasi" | "midnight";
-                        /**
-                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
-                         * @enum {string}
-                         */
-                        solar_time?: "standard" | "local_mean" | "true_solar";
-                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
-                        longitude?: number;
-                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
-                        birth_place?: {
-                            /** @description IANA zone, e.g. America/Los_Angeles */
-                            timezone?: string;
-                            /** @description Latitude, degrees north */
-                            latitude?: number;
-                            /** @description Longitude, degrees east */
-                            longitude?: number;
-                        };
-                        /**
-                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
-                         * @enum {string}
-                         */
-                        daeun_count?: "exact" | "day_hour";
+                        zasi?: "jasi" | "midnight" | "split";
                     }[];
                     /**
-                     * @description For MOVING: NORTH, EAST, SOUTH or WEST (三殺, 大將軍, 손)
+                     * @description What the day is for. One of contract, moving, opening, surgery, travel, wedding, in any letter case.
+                     * @example contract
                      * @enum {string}
                      */
-                    direction?: "NORTH" | "EAST" | "SOUTH" | "WEST";
-                    /** @description At most this many days in the answer, the best ones */
-                    limit?: number;
+                    purpose: "contract" | "moving" | "opening" | "surgery" | "travel" | "wedding";
+                    /** @description Last date, YYYY-MM-DD (included). */
+                    to: string;
                     /**
                      * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
                      * @example ko
@@ -7669,7 +8021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SajuDateSelectionResponse"];
+                    "application/json": components["schemas"]["SajuDateSelectionRecord"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -7779,60 +8131,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The birth: a saju body (name, birthdate, birth_time, gender, is_lunar, birth-time options) */
+                    /** @description The birth. */
                     person: {
+                        /** @description Where the person was born, when not in Korea: the birth time is read on that zone’s clock. */
+                        birth_place?: {
+                            /** @description Latitude, degrees north (−90 … 90). */
+                            latitude?: number;
+                            /** @description Longitude, degrees east (−180 … 180); also the longitude of local mean and true solar time. */
+                            longitude?: number;
+                            /** @description IANA zone, e.g. America/Los_Angeles; wins over the coordinates for the zone. */
+                            timezone?: string;
+                        };
+                        /** @description HH:MM on the Korean clock (Asia/Seoul history: +08:30 eras, DST). Omit when unknown. */
+                        birth_time?: string;
+                        /** @description YYYY-MM-DD, solar unless isLunar. */
+                        birthdate: string;
                         /**
-                         * @description The person’s name, at most 100 characters
-                         * @example 홍길동
+                         * @description How the 대운 start is counted; default EXACT (to the minute). One of day_hour, exact, in any letter case.
+                         * @example day_hour
+                         * @enum {string}
                          */
+                        daeun_count?: "day_hour" | "exact";
+                        /**
+                         * @description M or F: decides the direction of the 대운. One of f, m, in any letter case.
+                         * @example f
+                         * @enum {string}
+                         */
+                        gender: "f" | "m";
+                        /** @description The lunar month is the leap month. Default false. */
+                        is_leap_month?: boolean;
+                        /** @description Korean (KASI) lunar calendar, years 1900–2100. Default false. */
+                        is_lunar?: boolean;
+                        /** @description East longitude of the birthplace: corrects day and hour pillars to local mean time (off when omitted). */
+                        local_mean_time_longitude?: number;
+                        /** @description The person’s name (at most 100 characters), echoed in the chart. */
                         name: string;
                         /**
-                         * @description Birth date YYYY-MM-DD: solar (1899-02-10 … 2102-02-16), or Korean lunar (1900–2100) with is_lunar
-                         * @example 1990-05-15
-                         */
-                        birthdate: string;
-                        /** @description birthdate is a Korean (KASI) lunar date; default false */
-                        is_lunar?: boolean;
-                        /** @description With is_lunar: the date is in the leap month; default false */
-                        is_leap_month?: boolean;
-                        /**
-                         * @description HH:MM, 24-hour, on the Korean clock (Asia/Seoul history); omit or null when unknown (the hour pillar is then null)
-                         * @example 14:30
-                         */
-                        birth_time?: string | null;
-                        /**
-                         * @description M or F (upper case): decides the direction of the 대운
+                         * @description Clock of the day and hour: STANDARD by default (LOCAL_MEAN when localMeanTimeLongitude is given). One of local_mean, standard, true_solar, in any letter case.
+                         * @example local_mean
                          * @enum {string}
                          */
-                        gender: "M" | "F";
+                        solar_time?: "local_mean" | "standard" | "true_solar";
                         /**
-                         * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                         * @description How a birth at 23:xx is read. Default "split". One of jasi, midnight, split, in any letter case.
+                         * @example jasi
                          * @enum {string}
                          */
-                        zasi?: "split" | "jasi" | "midnight";
-                        /**
-                         * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
-                         * @enum {string}
-                         */
-                        solar_time?: "standard" | "local_mean" | "true_solar";
-                        /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
-                        longitude?: number;
-                        /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
-                        birth_place?: {
-                            /** @description IANA zone, e.g. America/Los_Angeles */
-                            timezone?: string;
-                            /** @description Latitude, degrees north */
-                            latitude?: number;
-                            /** @description Longitude, degrees east */
-                            longitude?: number;
-                        };
-                        /**
-                         * @description How the 대운 start is counted: exact (default: to the minute, 4320 min = 1 year) or day_hour (calendar days and 時辰, lunar-javascript sect 1)
-                         * @enum {string}
-                         */
-                        daeun_count?: "exact" | "day_hour";
+                        zasi?: "jasi" | "midnight" | "split";
                     };
-                    /** @description The year to read, 1899–2101 */
+                    /** @description The year, 1899–2101. */
                     year: number;
                     /**
                      * @description Language of the interpretive texts: ko or en (any letter case). When absent, the Accept-Language header decides (en when its first language is English, e.g. en-US); otherwise ko
@@ -7855,7 +8202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SajuYearlyResponse"];
+                    "application/json": components["schemas"]["SajuYearlyRecord"];
                 };
             };
             /** @description Invalid request: malformed JSON, a body that is not a JSON object, or an invalid field */
@@ -8200,6 +8547,22 @@ export interface operations {
                      * @enum {string}
                      */
                     zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
                 };
             };
         };
@@ -12715,6 +13078,27 @@ export interface operations {
                      * @enum {string}
                      */
                     format?: "svg" | "png";
+                    /**
+                     * @description How 23:00–23:59 is read: split (default: the day stays, the hour is the next day’s 子), jasi (the day changes at 23:00) or midnight (the same day’s 子)
+                     * @enum {string}
+                     */
+                    zasi?: "split" | "jasi" | "midnight";
+                    /**
+                     * @description The clock of the day and hour: standard (default: the birthplace’s standard time, daylight saving removed), local_mean (+4 min per degree east of the zone meridian) or true_solar (local mean time + the equation of time)
+                     * @enum {string}
+                     */
+                    solar_time?: "standard" | "local_mean" | "true_solar";
+                    /** @description East longitude for local_mean or true_solar; default the birth_place longitude (local_mean when given alone) */
+                    longitude?: number;
+                    /** @description A birth outside Korea: the IANA zone, or coordinates from which the zone is found; birth_time is then read on that zone’s clock */
+                    birth_place?: {
+                        /** @description IANA zone, e.g. America/Los_Angeles */
+                        timezone?: string;
+                        /** @description Latitude, degrees north */
+                        latitude?: number;
+                        /** @description Longitude, degrees east */
+                        longitude?: number;
+                    };
                 };
             };
         };

@@ -3,7 +3,10 @@
  * as ganzhi.ts (子 = 0, 甲 = 0). Korean labels here; English ones in texts-en.ts.
  */
 
-/** The purposes a day is chosen for, and the 協紀辨方書 用事 terms that stand for each (宜 / 忌 lists). */
+/**
+ * The purposes a day is chosen for, and the 用事 terms that stand for each in an almanac's 宜 / 忌 lists
+ * (as lunar-javascript's 月表 writes them, for the comparison of docs/saju.md §13.3).
+ */
 export const PURPOSE_TERMS = {
   wedding: { yi: ['嫁娶'], ji: ['嫁娶'], korean: '결혼' },
   moving: { yi: ['移徙', '入宅'], ji: ['移徙', '入宅'], korean: '이사' },
@@ -13,7 +16,6 @@ export const PURPOSE_TERMS = {
   surgery: { yi: ['求醫', '療病'], ji: ['求醫', '療病', '針灸'], korean: '수술·치료' },
 } as const;
 export type Purpose = keyof typeof PURPOSE_TERMS;
-/** Bit order of the almanac table (data/almanac-yiji.ts). */
 export const PURPOSES = Object.keys(PURPOSE_TERMS) as Purpose[];
 
 /**
@@ -148,8 +150,8 @@ export const DIRECTION_PURPOSES: readonly Purpose[] = ['moving'];
 
 /** What each reason says, in Korean (English in texts-en.ts). */
 export const REASON_LABELS: Record<string, string> = {
-  almanacYi: '협기변방서 월표에서 이 일에 마땅한 날(宜)',
-  almanacJi: '협기변방서 월표에서 이 일을 꺼리는 날(忌)',
+  almanacYi: '협기변방서의 용사 규칙으로 이 일에 마땅한 날(宜)',
+  almanacJi: '협기변방서의 용사 규칙으로 이 일을 꺼리는 날(忌)',
   goodOfficer: '건제십이신이 길한 날(除·定·執·危·成·開)',
   badOfficer: '건제십이신이 흉한 날(建·滿·平·收·閉)',
   monthBreak: '월파(月破): 일진이 월건과 충',

@@ -12,11 +12,13 @@ import { standardOffsetMinutes } from './birth-clock.js';
 import { cycleIndex, mod, pillarAt, type Pillar } from './ganzhi.js';
 import { yearPillar } from './pillars.js';
 import {
-  AZURE_DRAGON_DAY, BRANCH_TRIGRAM, DIRECTION_PURPOSES, FEMALE_AGE_RING, GREAT_GENERAL, MALE_AGE_RING, OFFICERS, PURPOSES,
+  AZURE_DRAGON_DAY, BRANCH_TRIGRAM, DIRECTION_PURPOSES, FEMALE_AGE_RING, GREAT_GENERAL, MALE_AGE_RING, OFFICERS,
   SELECTION_POINTS, SON_BY_LUNAR_DAY, SON_PURPOSES, SPIRITS, THREE_KILLINGS, TRIGRAMS, WANDERING_YEAR,
   type Direction, type OfficerId, type Purpose, type SaenggiId, type SpiritId, type Trigram,
 } from './date-selection-tables.js';
-import { ALMANAC_DIGITS, ALMANAC_YIJI } from './data/almanac-yiji.js';
+import {
+  BRANCH_CHARS, BRANCH_JI, DAY_SPIRITS, GRADE_RULES, OFFICER_YIJI, STEM_CHARS, TRADE_PARDONERS, TRADE_PURPOSES, VIRTUES, type DaySpirit, type Placement,
+} from './almanac-rules.js';
 
 export class DateSelectionError extends DomainError {
   constructor(code: 'DATE_RANGE_TOO_LONG' | 'DATE_RANGE_REVERSED' | 'INVALID_DATE' | 'TOO_MANY_PEOPLE', message: string) {
@@ -79,7 +81,7 @@ export interface SelectionDay {
   son: Direction | null;
   monthBreak: boolean;
   yearBreak: boolean;
-  /** 協紀辨方書's 月表 for the purpose. */
+  /** The purpose's 宜/忌 by 協紀辨方書's rules (almanac-rules.ts). */
   almanac: { yi: boolean; ji: boolean };
   people: PersonDay[];
   reasons: SelectionReason[];
@@ -129,12 +131,100 @@ export const officerOf = (dayBranch: number, monthBranch: number) => OFFICERS[mo
 export const spiritOf = (dayBranch: number, monthBranch: number) => SPIRITS[mod(dayBranch - AZURE_DRAGON_DAY[monthBranch], 12)];
 const SAENGGI_POINTS = Object.fromEntries(WANDERING_YEAR.map((s) => [s.id, s.points])) as Record<SaenggiId, number>;
 
-/** 協紀辨方書's 月表 for a purpose: listed as 宜 / 忌 on this day pillar in this month. */
+const SEASON_OF_MONTH = (monthBranch: number) => Math.floor(mod(monthBranch - 2, 12) / 3);
+/** Whether a list of pillars written side by side (甲子乙丑 …) holds this one. */
+function holdsPillar(pillars: string, pillar: string): boolean {
+  for (let i = 0; i < pillars.length; i += 2) if (pillars[i] === pillar[0] && pillars[i + 1] === pillar[1]) return true;
+  return false;
+}
+
+/** The day as the placements name it, read once per day. */
+interface DayChars {
+  monthBranch: number;
+  season: number;
+  day: Pillar;
+  branch: string;
+  stem: string;
+  pillar: string;
+}
+
+function falls(p: Placement, d: DayChars): boolean {
+  switch (p.by) {
+    case 'month':
+      return p.days[d.monthBranch] === (p.on === 'branch' ? d.branch : d.stem);
+    case 'monthPillar':
+      return p.days[d.monthBranch] === d.pillar;
+    case 'season': {
+      const days = p.days[d.season];
+      return p.on === 'pillar' ? holdsPillar(days, d.pillar) : days.includes(p.on === 'branch' ? d.branch : d.stem);
+    }
+    case 'fixed':
+      return p.on === 'pillar' ? holdsPillar(p.days, d.pillar) : p.days.includes(d.branch);
+    case 'threeHarmony':
+      return d.day.branch !== d.monthBranch && mod(d.day.branch - d.monthBranch, 4) === 0;
+  }
+}
+
+/** What a day follows when its 宜 and 忌 meet (卷十一 宜忌等第, with or without a 德). */
+type Follows = 'yi' | 'both' | 'ji' | 'nothing';
+const FOLLOWS_BY_GRADE: Record<number, [withVirtue: Follows, without: Follows]> = {
+  [-1]: ['both', 'both'], 0: ['yi', 'yi'], 1: ['yi', 'both'], 2: ['yi', 'ji'], 3: ['both', 'ji'], 4: ['ji', 'nothing'], 5: ['nothing', 'nothing'],
+};
+
+/** The names on a day: its spirits and its officer (建日 … 閉日). */
+export function dayNames(monthBranch: number, day: Pillar): Set<string> {
+  const branch = BRANCH_CHARS[day.branch];
+  const stem = STEM_CHARS[day.stem];
+  const chars: DayChars = { monthBranch, season: SEASON_OF_MONTH(monthBranch), day, branch, stem, pillar: stem + branch };
+  const names = new Set<string>();
+  for (const s of DAY_SPIRITS) if (falls(s.placement, chars)) names.add(s.hanja);
+  names.add(`${officerOf(day.branch, monthBranch).hanja}日`);
+  return names;
+}
+
+/** What a cell (a month branch and a day pillar) holds for every purpose: its names, spirits and grade. */
+interface AlmanacCell {
+  names: Set<string>;
+  spirits: readonly DaySpirit[];
+  follows: Follows;
+  results: Map<Purpose, { yi: boolean; ji: boolean }>;
+}
+/** 協紀辨方書's 宜/忌 depend on the month branch and the day pillar alone: each of the 720 cells is read once. */
+const ALMANAC_CELLS = new Array<AlmanacCell | undefined>(720);
+
+function almanacCell(monthBranch: number, day: Pillar): AlmanacCell {
+  const names = dayNames(monthBranch, day);
+  const monthChar = BRANCH_CHARS[monthBranch];
+  const grade = GRADE_RULES.reduce(
+    (g, r) => (r.grade > g && names.has(r.bad) && r.months.includes(monthChar) && r.with.some((w) => names.has(w)) ? r.grade : g),
+    -1,
+  );
+  const follows = FOLLOWS_BY_GRADE[grade][VIRTUES.some((v) => names.has(v)) ? 0 : 1];
+  return { names, spirits: DAY_SPIRITS.filter((s) => names.has(s.hanja)), follows, results: new Map() };
+}
+
+/** 協紀辨方書's 宜/忌 for a purpose on a day pillar in a month, by its rules (almanac-rules.ts). */
 export function almanacOf(purpose: Purpose, monthBranch: number, day: Pillar): { yi: boolean; ji: boolean } {
-  const i = cycleIndex(day);
-  const row = ALMANAC_YIJI[monthBranch];
-  const bit = 1 << PURPOSES.indexOf(purpose);
-  return { yi: (ALMANAC_DIGITS.indexOf(row[2 * i]) & bit) !== 0, ji: (ALMANAC_DIGITS.indexOf(row[2 * i + 1]) & bit) !== 0 };
+  const cell = (ALMANAC_CELLS[monthBranch * 60 + cycleIndex(day)] ??= almanacCell(monthBranch, day));
+  let result = cell.results.get(purpose);
+  if (!result) cell.results.set(purpose, (result = almanacByRules(purpose, monthBranch, day, cell)));
+  return result;
+}
+
+function almanacByRules(purpose: Purpose, monthBranch: number, day: Pillar, { names, spirits, follows }: AlmanacCell): { yi: boolean; ji: boolean } {
+  const officer = OFFICER_YIJI[mod(day.branch - monthBranch, 12)];
+  const branchJi = BRANCH_JI[BRANCH_CHARS[day.branch]] === purpose;
+  let yi = officer.yi.includes(purpose) || spirits.some((s) => s.yi.includes(purpose));
+  let ji = officer.ji.includes(purpose) || spirits.some((s) => s.ji.includes(purpose)) || branchJi;
+  if (follows === 'nothing') return { yi: false, ji: true };
+  if (yi && ji) {
+    if (follows === 'yi') ji = false;
+    else if (follows === 'ji') yi = false;
+    else yi = ji = false;
+  }
+  if (ji && follows !== 'ji' && TRADE_PURPOSES.includes(purpose) && TRADE_PARDONERS.some((n) => names.has(n))) ji = false;
+  if (branchJi) ji = true;
+  return { yi: yi && !ji, ji };
 }
 
 const clash = (a: number, b: number) => mod(a - b, 12) === 6;

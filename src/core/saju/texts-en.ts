@@ -338,8 +338,8 @@ export const BRANCH_BOND_TEXT_EN: Record<BranchBond, string> = {
 // ── 택일 reasons (date-selection-tables.ts REASON_LABELS) ─────────────────────────────────────────
 
 export const REASON_LABELS_EN: Record<string, string> = {
-  almanacYi: 'favoured (宜) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
-  almanacJi: 'to be avoided (忌) for this purpose in the monthly table of the Xieji Bianfang Shu (協紀辨方書)',
+  almanacYi: 'favoured (宜) for this purpose by the rules of the Xieji Bianfang Shu (協紀辨方書)',
+  almanacJi: 'to be avoided (忌) for this purpose by the rules of the Xieji Bianfang Shu (協紀辨方書)',
   goodOfficer: 'an auspicious day officer (除 定 執 危 成 開)',
   badOfficer: 'an inauspicious day officer (建 滿 平 收 閉)',
   monthBreak: 'Month Breaker (월파): the day clashes with the month',
