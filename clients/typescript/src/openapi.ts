@@ -6564,6 +6564,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description The same limit as IETF fields: r requests remaining, t seconds until the UTC midnight that resets it */
         RateLimit: string;
+        /** @description Where the key goes: the X-API-Key request header */
+        "WWW-Authenticate": "ApiKey header=\"X-API-Key\"";
     };
     pathItems: never;
 }
@@ -6662,6 +6664,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6843,6 +6846,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7037,6 +7041,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7223,6 +7228,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7462,6 +7468,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,6 +7669,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7848,6 +7856,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8032,6 +8041,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8208,6 +8218,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8400,6 +8411,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8508,6 +8520,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8687,6 +8700,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8896,6 +8910,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9118,6 +9133,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9304,6 +9320,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9480,6 +9497,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9713,6 +9731,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9893,6 +9912,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,6 +10096,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10273,6 +10294,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10460,6 +10482,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10659,6 +10682,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10797,6 +10821,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10928,6 +10953,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11092,6 +11118,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11252,6 +11279,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11414,6 +11442,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11574,6 +11603,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11734,6 +11764,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11903,6 +11934,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12146,6 +12178,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12354,6 +12387,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12548,6 +12582,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12724,6 +12759,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12995,6 +13031,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
