@@ -152,6 +152,13 @@ describe('jami errors (detail style, spec §7)', () => {
     expect((await server.post('/v1/jami/analysis', { input_data: { ...missing, birthdate: '1990-05-10' } })).status).toBe(200);
   });
 
+  it('is_leap_month without is_lunar is ignored, as the spec documents: the solar answer, byte for byte', async () => {
+    const plain = await (await server.post('/v1/jami/analysis', { input_data: data })).text();
+    const flagged = await server.post('/v1/jami/analysis', { input_data: { ...data, is_leap_month: true } });
+    expect(flagged.status).toBe(200);
+    expect(await flagged.text()).toBe(plain);
+  });
+
   it('accepts every documented gender spelling', async () => {
     for (const gender of ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin']) {
       const res = await server.post('/v1/jami/analysis', { input_data: { ...data, gender } });
