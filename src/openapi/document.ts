@@ -44,7 +44,7 @@ const CHALLENGE_HEADER = 'WWW-Authenticate';
 const CHALLENGE_TEXT = {
   description: 'Where the key goes: the X-API-Key request header',
   schema: { type: 'string', const: CHALLENGE, example: CHALLENGE },
-};
+} as const;
 
 /** POST routes take an Idempotency-Key (src/access/idempotency.ts). */
 const IdempotencyHeaders = z.object({
