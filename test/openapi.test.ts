@@ -86,6 +86,13 @@ async function expectDocumentedError(route: AnyRoute, res: Response, status: num
   expectValid(content.schema, body, `${route.path} ${status}`);
   const documented = Object.values<Json>(content.examples).map((e) => withoutTimestamp(e.value));
   expect(documented).toContainEqual(withoutTimestamp(body));
+  // A 401 carries the documented challenge, naming the X-API-Key header whatever the body's style.
+  if (status === 401) {
+    const ref = operationOf(route).responses['401'].headers['WWW-Authenticate'].$ref;
+    expect(ref).toBe('#/components/headers/WWW-Authenticate');
+    expect(res.headers.get('www-authenticate')).toBe(doc.components.headers['WWW-Authenticate'].schema.const);
+    expect(res.headers.get('www-authenticate')).toBe('ApiKey header="X-API-Key"');
+  }
 }
 
 describe('the document', () => {
@@ -146,7 +153,8 @@ describe('the document', () => {
     expect(failureStatuses.length, 'every failing example request of the route is shown').toBe(
       route.failures?.length ?? 0,
     );
-    const expected = new Set([...(route.body ? [400, 413, 415] : []), 401, 403, 429, 500, 503, ...failureStatuses]);
+    // POST routes take an Idempotency-Key, whose reuse with another body is 409.
+    const expected = new Set([...(route.body ? [400, 413, 415] : []), ...(route.method === 'POST' ? [409] : []), 401, 403, 429, 500, 503, ...failureStatuses]);
     expect(Object.keys(op.responses).map(Number)).toEqual([200, ...[...expected].sort((a, b) => a - b)]);
     for (const status of expected) {
       const content = errorContent(route, status);

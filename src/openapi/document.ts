@@ -10,6 +10,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { z } from 'zod';
 import { RATE_LIMIT_HEADERS } from '../access/context.js';
 import { IDEMPOTENCY_HEADER, idempotencyErrors } from '../access/idempotency.js';
+import { CHALLENGE } from '../access/middleware.js';
 import { creditsFor, hasFeature } from '../access/plans.js';
 import { accessErrors, errorBody, styledAccessError, type ApiError } from '../errors.js';
 import { asApiError, BODY_LIMIT, bodyError } from '../rest/router.js';
@@ -38,6 +39,12 @@ const rateLimitHeaders = () => Object.fromEntries(RATE_LIMIT_HEADERS.map((name) 
 /** The statuses answered with Retry-After (a 409 when the same key's request is still running). */
 const RETRYABLE = new Set([409, 429, 503]);
 const RETRY_AFTER = { description: 'Seconds after which a retry may succeed', schema: { type: 'integer' } };
+/** Every 401 names the header the key goes in (src/access/middleware.ts; RFC 9110 §11.6.1). */
+const CHALLENGE_HEADER = 'WWW-Authenticate';
+const CHALLENGE_TEXT = {
+  description: 'Where the key goes: the X-API-Key request header',
+  schema: { type: 'string', const: CHALLENGE, example: CHALLENGE },
+} as const;
 
 /** POST routes take an Idempotency-Key (src/access/idempotency.ts). */
 const IdempotencyHeaders = z.object({
@@ -134,6 +141,7 @@ function errorResponses(route: AnyRoute) {
       {
         description: STATUS_TEXT[status],
         ...(RETRYABLE.has(status) && { headers: { ...(status === 429 && rateLimitHeaders()), 'Retry-After': RETRY_AFTER } }),
+        ...(status === 401 && { headers: { [CHALLENGE_HEADER]: { $ref: `#/components/headers/${CHALLENGE_HEADER}` } } }),
         content: { 'application/json': { schema: ErrorBodies[route.style], examples } },
       },
     ]),
@@ -162,6 +170,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   for (const [name, header] of Object.entries(HEADER_TEXTS)) registry.registerComponent('headers', name, header);
+  registry.registerComponent('headers', CHALLENGE_HEADER, CHALLENGE_TEXT);
 
   for (const route of table) {
     const doc = route.operation;

@@ -46,6 +46,31 @@ describe('authentication (spec §5)', () => {
     expect((await res.json()).success).toBe(false);
   });
 
+  it('every 401 names the X-API-Key header in WWW-Authenticate, in every error style; a 403 has no challenge', async () => {
+    const CHALLENGE = 'ApiKey header="X-API-Key"';
+    const requests: [string, unknown][] = [
+      ['/v1/saju/basic', {}], // detail style: the body stays the spec's UNAUTHORIZED
+      ['/v1/jami/analysis', {}],
+      ['/v1/astrology/natal-chart', chart], // object style
+      ['/v1/astrology/transits', {}], // flat style
+      ['/graphql', { query: SUN_QUERY }],
+      ['/mcp', { jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }],
+    ];
+    for (const [path, body] of requests) {
+      for (const key of [null, 'sk_nosuchkey_' + 'A'.repeat(43)]) {
+        const res = await server.post(path, body, key, { Accept: 'application/json, text/event-stream' });
+        expect(res.status, `${path} ${key}`).toBe(401);
+        expect(res.headers.get('www-authenticate'), `${path} ${key}`).toBe(CHALLENGE);
+      }
+    }
+    expect(await (await server.post('/v1/saju/basic', {}, null)).json()).toEqual({ detail: 'UNAUTHORIZED' });
+    const key = await server.key();
+    await server.store.deactivateKey((await server.store.authenticate(key))!.id);
+    const deactivated = await server.post('/v1/astrology/natal-chart', chart, key);
+    expect(deactivated.status).toBe(403);
+    expect(deactivated.headers.get('www-authenticate')).toBeNull();
+  });
+
   it('GraphQL needs a key too; the GraphiQL page does not', async () => {
     const res = await graphql(null);
     expect(res.status).toBe(401);

@@ -137,6 +137,28 @@ describe('jami errors (detail style, spec §7)', () => {
     expect(await server.store.usage(record!.id)).toMatchObject({ creditsUsed: 0, dailyUsed: 0 });
   });
 
+  it('a missing leap month: the spec fixes jami REST text; saju and GraphQL name the year and month', async () => {
+    // KASI: 1990 has 윤5월 and no leap 3rd month.
+    const missing = { ...data, is_lunar: true, is_leap_month: true, birthdate: '1990-03-10' };
+    const jami = await server.post('/v1/jami/analysis', { input_data: missing });
+    expect([jami.status, await jami.json()]).toEqual([400, { detail: 'Invalid lunar date provided.' }]);
+    const saju = await server.post('/v1/saju/basic', missing);
+    expect([saju.status, await saju.json()]).toEqual([400, { detail: '음력 날짜를 양력으로 변환할 수 없습니다: 음력 1990년에는 윤3월이 없습니다' }]);
+    const query = 'query ($input: JamiInput!) { jamiChart(input: $input) { bureau } }';
+    const input = { name: 'a', birthdate: '1990-03-10', birthTime: '14:30', gender: 'M', isLunar: true, isLeapMonth: true };
+    const { errors } = await (await server.post('/graphql', { query, variables: { input } })).json();
+    expect(errors.map((e: any) => [e.message, e.extensions.code])).toEqual([['음력 1990년에는 윤3월이 없습니다', 'INVALID_LUNAR_DATE']]);
+    // The leap month that exists is accepted.
+    expect((await server.post('/v1/jami/analysis', { input_data: { ...missing, birthdate: '1990-05-10' } })).status).toBe(200);
+  });
+
+  it('is_leap_month without is_lunar is ignored, as the spec documents: the solar answer, byte for byte', async () => {
+    const plain = await (await server.post('/v1/jami/analysis', { input_data: data })).text();
+    const flagged = await server.post('/v1/jami/analysis', { input_data: { ...data, is_leap_month: true } });
+    expect(flagged.status).toBe(200);
+    expect(await flagged.text()).toBe(plain);
+  });
+
   it('accepts every documented gender spelling', async () => {
     for (const gender of ['M', 'F', 'm', 'f', 'Male', 'Female', 'male', 'female', 'yang', 'yin']) {
       const res = await server.post('/v1/jami/analysis', { input_data: { ...data, gender } });

@@ -209,6 +209,21 @@ describe('saju errors (detail style, spec §7)', () => {
     expect(await server.store.usage(record!.id)).toMatchObject({ creditsUsed: 0, dailyUsed: 0 });
   });
 
+  it('the spec keeps these answers: gender spellings other than M/F refused, a leap flag without is_lunar ignored', async () => {
+    // Spec §2.1/§7: "gender not M or F" is 400, so jami's other spellings (male, yang …) stay refused here.
+    for (const gender of ['male', 'Female', 'yang']) {
+      const res = await server.post('/v1/saju/basic', { ...valid, gender });
+      expect([res.status, await res.json()], gender).toEqual([400, { detail: 'gender must be M or F' }]);
+    }
+    // Spec §2.1: is_leap_month is "meaningful only when is_lunar is true": the solar answer, byte for byte.
+    for (const path of ['/v1/saju/basic', '/v1/saju/analysis']) {
+      const plain = await (await server.post(path, valid)).text();
+      const flagged = await server.post(path, { ...valid, is_leap_month: true });
+      expect(flagged.status).toBe(200);
+      expect(await flagged.text()).toBe(plain);
+    }
+  });
+
   it('401 and 429 carry the codes as detail', async () => {
     const unauthorized = await server.post('/v1/saju/basic', valid, null);
     expect(unauthorized.status).toBe(401);

@@ -6951,6 +6951,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description The same limit as IETF fields: r requests remaining, t seconds until the UTC midnight that resets it */
         RateLimit: string;
+        /** @description Where the key goes: the X-API-Key request header */
+        "WWW-Authenticate": "ApiKey header=\"X-API-Key\"";
     };
     pathItems: never;
 }
@@ -7049,6 +7051,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7230,6 +7233,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +7428,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7610,6 +7615,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7839,6 +7845,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8036,6 +8043,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8217,6 +8225,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8401,6 +8410,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,6 +8603,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8785,6 +8796,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8893,6 +8905,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9072,6 +9085,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9281,6 +9295,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9503,6 +9518,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9689,6 +9705,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9865,6 +9882,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10098,6 +10116,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10278,6 +10297,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10461,6 +10481,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10658,6 +10679,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10845,6 +10867,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11044,6 +11067,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11182,6 +11206,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11313,6 +11338,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11477,6 +11503,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11637,6 +11664,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11799,6 +11827,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11959,6 +11988,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12119,6 +12149,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12288,6 +12319,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12531,6 +12563,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12739,6 +12772,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12933,6 +12967,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13130,6 +13165,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13401,6 +13437,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
