@@ -2,6 +2,10 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import './saju.js';
+import './saju-analysis.js';
+import './saju-structure.js';
+import './saju-luck.js';
+import './saju-chart.js';
 import './saju-korean.js';
 import './jami.js';
 import './natal.js';

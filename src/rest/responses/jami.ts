@@ -2,7 +2,9 @@
  * The jami record (jami/analysis), under the key success.
  */
 import { z } from 'zod';
-import { BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName } from '../../core/jami/tables.js';
+import {
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAJOR_STAR_NAMES, SUIQIAN_12, type StarName,
+} from '../../core/jami/tables.js';
 import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../../core/jami/interpret-tables.js';
 import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../../core/jami/types.js';
 import { bool, int, recordOf, ref, str, strings } from './common.js';

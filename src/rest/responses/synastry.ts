@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { HOUSE_SYSTEMS } from '../../core/astro/houses.js';
-import { ANALYSIS_DEPTHS, ASPECTS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES, ASPECT_NATURES, POINT_CATEGORIES, POINT_TYPES, SYNASTRY_ASPECT_TYPES, THEMES, TIGHTNESS_BANDS } from '../../core/astro/synastry-tables.js';
+import {
+  ANALYSIS_DEPTHS, ASPECTS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES, ASPECT_NATURES, POINT_CATEGORIES, POINT_TYPES, SYNASTRY_ASPECT_TYPES, THEMES, TIGHTNESS_BANDS,
+} from '../../core/astro/synastry-tables.js';
 import { bool, envelope, fixedKeys, int, num, recordOf, ref, sign, str, strings } from './common.js';
 
 // ── Synastry ─────────────────────────────────────────────────────────────────────────────────
