@@ -4,9 +4,9 @@
  * and method.
  */
 import type { SajuReading } from '../core/saju/reading.js';
-import {
-  SajuStructure, interactionText, usefulGodReason, type Interaction, type Pattern, type Place, type Strength, type UsefulGodMethod, type UsefulGods,
-} from '../core/saju/structure.js';
+import { SajuStructure, type Pattern } from '../core/saju/structure.js';
+import { interactionText, type Interaction, type Place } from '../core/saju/interactions.js';
+import { usefulGodReason, type Strength, type UsefulGodMethod, type UsefulGods } from '../core/saju/strength.js';
 import { RELATION_NAMES, type RelationKind } from '../core/saju/structure-tables.js';
 import { builder } from './builder.js';
 import { textField, textListField } from './classical.js';
