@@ -1,7 +1,8 @@
 /**
  * The inter-aspects of a synastry, their weights and texts.
  */
-import { aspectSignIndex, interpretationKey, round2, Synastry, type SynastryAspect } from '../core/astro/synastry.js';
+import { aspectSignIndex, interpretationKey, round2, type SynastryAspect } from '../core/astro/synastry-aspects.js';
+import type { Synastry } from '../core/astro/synastry.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { aspectLabel } from '../core/labels.js';

@@ -1,7 +1,8 @@
 /**
  * Elements and modalities of the two charts compared.
  */
-import { Synastry, type BreakdownRow, type Distribution, type PointDetail } from '../core/astro/synastry.js';
+import type { Synastry } from '../core/astro/synastry.js';
+import type { BreakdownRow, Distribution, PointDetail } from '../core/astro/synastry-elements.js';
 import { ELEMENT_KO, ELEMENTS, MODALITIES, MODALITY_KO, type Element, type Modality } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS } from '../core/astro/zodiac.js';

@@ -1,7 +1,7 @@
 /**
  * House overlays: each person's points in the other's houses, and the overlays read by life area.
  */
-import { Synastry, type AreaScore, type Overlay } from '../core/astro/synastry.js';
+import type { AreaScore, Overlay, Synastry } from '../core/astro/synastry.js';
 import { AREAS, HOUSE_MEANINGS, type Area } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { signOf, type SignName } from '../core/astro/zodiac.js';

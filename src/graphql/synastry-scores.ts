@@ -1,7 +1,7 @@
 /**
  * The overall compatibility score and its parts, and the relationship themes.
  */
-import { Synastry, type AspectTypeStats, type ThemeScore } from '../core/astro/synastry.js';
+import type { AspectTypeStats, Synastry, ThemeScore } from '../core/astro/synastry.js';
 import { THEMES, type Theme } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { builder } from './builder.js';
