@@ -16,7 +16,8 @@ import type { Lang } from '../core/labels.js';
 import { builder } from './builder.js';
 import { textListField, textField } from './classical.js';
 import { LangEnum } from './labels.js';
-import { BranchObject, MonthLuckObject, PillarObject, SajuInput, StemObject, YearLuckObject, readingOf } from './saju.js';
+import { MonthLuckObject, YearLuckObject } from './saju-luck.js';
+import { BranchObject, PillarObject, SajuInput, StemObject, readingOf } from './saju.js';
 
 const seoulYear = () => DateTime.now().setZone(SAJU_ZONE).year;
 const yearArg = z.number().int().min(LUCK_FIRST_YEAR).max(LUCK_LAST_YEAR - 10);

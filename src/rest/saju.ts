@@ -31,7 +31,7 @@ import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
-import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/structure.js';
+import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/strength.js';
 import { DateTime } from 'luxon';
 
 const god = (name: string) => member(TEN_GOD_NAMES, name);

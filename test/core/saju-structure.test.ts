@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { BRANCHES, STEMS, pillarHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
-import {
-  SajuStructure, myeonggung, natalInteractions, pattern, singung, strength, taewon, usefulGods,
-} from '../../src/core/saju/structure.js';
+import { SajuStructure, myeonggung, pattern, singung, taewon } from '../../src/core/saju/structure.js';
+import { natalInteractions } from '../../src/core/saju/interactions.js';
+import { strength, usefulGods } from '../../src/core/saju/strength.js';
 import {
   BRANCH_PAIRS, CLASHES, DESTRUCTIONS, DIRECTIONAL_COMBINATIONS, GROUPS, HARMS, RELATION_KINDS, RESENTMENTS,
   SIX_COMBINATIONS, STEM_CLASHES, STEM_COMBINATIONS, STEM_PAIRS, THREE_COMBINATIONS, type RelationKind,

@@ -12,9 +12,9 @@ import {
   evilStars, evilWarning, naeumElements, naeumTexts, nobleImpact, nobleStars, overallAssessment, stageEnergy, starMeaning,
   twelveStages,
 } from '../../src/core/saju/analysis.js';
-import {
-  GOD_PATTERN, RELATION_MEANING, SajuStructure, findInteractions, interactionText, natalSlots, usefulGodReason,
-} from '../../src/core/saju/structure.js';
+import { GOD_PATTERN, SajuStructure } from '../../src/core/saju/structure.js';
+import { RELATION_MEANING, findInteractions, interactionText, natalSlots } from '../../src/core/saju/interactions.js';
+import { usefulGodReason } from '../../src/core/saju/strength.js';
 import { BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES } from '../../src/core/saju/structure-tables.js';
 import { branchOfHanja, stemOfHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 

@@ -31,6 +31,7 @@ const luck = await import('../../src/core/saju/luck.js');
 const structureModule = (await import('../../src/core/saju/structure.js')) as typeof import('../../src/core/saju/structure.js') & {
   instances: InstanceType<typeof import('../../src/core/saju/structure.js').SajuStructure>[];
 };
+const { interactionText } = await import('../../src/core/saju/interactions.js');
 const { sajuReading } = await import('../../src/core/saju/reading.js');
 const { graphqlDomainError } = await import('../../src/errors.js');
 const { DomainError } = await import('../../src/core/errors.js');
@@ -230,7 +231,7 @@ describe('SajuAnalysis.structure', () => {
     const hanja = (x: { stem: number; branch: number } | null) => x && { hanja: STEMS[x.stem] + BRANCHES[x.branch] };
     expect([s.taewon, s.myeonggung, s.singung]).toEqual([hanja(pal.taewon), hanja(pal.myeonggung), hanja(pal.singung)]);
     expect(s.texts).toEqual(core.texts());
-    expect(s.interactions.map((x: any) => x.text)).toEqual(core.interactions().map((x) => structureModule.interactionText(x)));
+    expect(s.interactions.map((x: any) => x.text)).toEqual(core.interactions().map((x) => interactionText(x)));
     expect(s.interactions.map(({ text: _t, ...x }: any) => x)).toEqual(core.interactions().map((x) => ({
       kind: KIND(x.kind), name: x.name, part: x.part.toUpperCase(), characters: x.characters, places: x.places.map(PLACE),
       element: x.element, transforms: x.transforms,

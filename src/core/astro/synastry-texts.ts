@@ -55,7 +55,8 @@ import {
   pairKey,
   type PointDef,
 } from './synastry-tables.js';
-import { aspectSignIndex, type Overlay, type Synastry, type SynastryAspect, type ThemeScore } from './synastry.js';
+import { aspectSignIndex, type SynastryAspect } from './synastry-aspects.js';
+import type { Overlay, Synastry, ThemeScore } from './synastry.js';
 import { SIGNS } from './zodiac.js';
 import { josa } from '../korean.js';
 import type { Lang } from '../labels.js';

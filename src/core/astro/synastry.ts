@@ -23,51 +23,16 @@ import type { HouseSystem } from './houses.js';
 import { natalChart, type ExtraPointId, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
-  AREA_FOCUS,
-  AREA_HOUSES,
-  AREA_RATINGS,
-  AREAS,
-  ASPECTS,
-  BALANCED_SHARE,
-  ELEMENT_PAIR_TYPE,
-  ELEMENT_TYPE_SCORE,
-  ELEMENTS,
-  HARD_POINTS,
-  KEY_POINTS,
-  LUMINARIES,
-  MODALITIES,
-  MODALITY_PAIR_TYPE,
-  MODALITY_TYPE_SCORE,
-  RELATIONSHIP_POINT_FACTORS,
-  SIGNIFICANT_HOUSES,
-  SIGNIFICANT_MIN_WEIGHT,
-  THEME_DEFS,
-  THEME_RATINGS,
-  THEMES,
-  TIGHTNESS_BANDS,
-  POINT_NAMES,
-  scoreBand,
-  signElement,
-  signModality,
-  type AnalysisDepth,
-  type Area,
-  type AspectDef,
-  type AspectNature,
-  type CompatibilityMethod,
-  type Element,
-  type ElementCompatibilityType,
-  type Modality,
-  type ModalityCompatibilityType,
-  type PointDef,
-  type PointName,
-  type RelationshipType,
-  type SynastryAspectType,
-  type Theme,
-  type Tightness,
+  AREA_FOCUS, AREA_HOUSES, AREA_RATINGS, AREAS, ASPECTS, BALANCED_SHARE, ELEMENT_PAIR_TYPE, ELEMENT_TYPE_SCORE, ELEMENTS,
+  KEY_POINTS, LUMINARIES, MODALITIES, MODALITY_PAIR_TYPE, MODALITY_TYPE_SCORE, RELATIONSHIP_POINT_FACTORS, SIGNIFICANT_HOUSES,
+  SIGNIFICANT_MIN_WEIGHT, THEME_DEFS, THEME_RATINGS, THEMES, POINT_NAMES, scoreBand, type AnalysisDepth, type Area,
+  type AspectDef, type AspectNature, type CompatibilityMethod, type Element, type ElementCompatibilityType, type Modality,
+  type ModalityCompatibilityType, type PointDef, type PointName, type RelationshipType, type SynastryAspectType, type Theme,
 } from './synastry-tables.js';
 import { PersonChart, type ChartPoint } from './synastry-points.js';
-import { signIndex } from './zodiac.js';
 import { lazy } from '../lazy.js';
+import { aspectNature, round1, round2, tightnessOf, type SynastryAspect } from './synastry-aspects.js';
+import { distribution, pairCompatibility, type PairCompatibility } from './synastry-elements.js';
 
 export interface SynastryPerson {
   /** Default: Person 1, Person 2. */
@@ -115,53 +80,6 @@ export function depthIncludes(depth: AnalysisDepth, from: AnalysisDepth): boolea
   const order: AnalysisDepth[] = ['basic', 'standard', 'detailed', 'comprehensive'];
   return order.indexOf(depth) >= order.indexOf(from);
 }
-
-// ── Aspects ──────────────────────────────────────────────────────────────────────────────────
-
-export interface SynastryAspect {
-  /** person1's point and person2's point. */
-  p1: ChartPoint;
-  p2: ChartPoint;
-  def: AspectDef;
-  /** |separation − exact angle|, degrees (unrounded). */
-  orb: number;
-  /** The orb allowed for this aspect (orb_degrees or minor_orb_degrees). */
-  allowedOrb: number;
-  nature: AspectNature;
-  tightness: Tightness;
-  /** aspect_weight, rounded to 0.01. */
-  weight: number;
-  /** Person1's point is the acting point: earlier in the point order, or for the same point, behind in the zodiac. */
-  fromPerson1: boolean;
-}
-
-export function aspectNature(def: AspectDef, a: PointName, b: PointName): AspectNature {
-  if (def.nature) return def.nature;
-  return a === b || (!HARD_POINTS.has(a) && !HARD_POINTS.has(b)) ? 'harmonious' : 'neutral';
-}
-
-/** interpretation_key: acting point, aspect, other point, e.g. venus_trine_mars. */
-export function interpretationKey(a: SynastryAspect): string {
-  const [from, to] = a.fromPerson1 ? [a.p1, a.p2] : [a.p2, a.p1];
-  return `${from.def.key}_${a.def.type}_${to.def.key}`;
-}
-
-/** aspect_sign: the sign of the acting point. */
-export function aspectSignIndex(a: SynastryAspect): number {
-  return signIndex(a.fromPerson1 ? a.p1.lon : a.p2.lon);
-}
-
-export function tightnessOf(orb: number): Tightness {
-  return TIGHTNESS_BANDS.find((b) => orb <= b.maxOrb)!.band;
-}
-
-const round = (x: number, digits: number) => {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-};
-export const round1 = (x: number) => round(x, 1);
-export const round2 = (x: number) => round(x, 2);
-
 // ── Overlays ─────────────────────────────────────────────────────────────────────────────────
 
 export type OverlayDirection = 'person1_to_person2' | 'person2_to_person1';
@@ -176,108 +94,6 @@ export interface Overlay {
   hostName: string;
   significant: boolean;
 }
-
-// ── Element and modality ─────────────────────────────────────────────────────────────────────
-
-export interface PointDetail {
-  point: ChartPoint;
-  sign: number;
-  element: Element;
-  modality: Modality;
-}
-
-export interface Distribution {
-  elements: Record<Element, number>;
-  modalities: Record<Modality, number>;
-  dominantElement: Element;
-  dominantModality: Modality;
-  /** The top count is shared with another element / modality (broken by point weights). */
-  elementTied: boolean;
-  modalityTied: boolean;
-  details: PointDetail[];
-}
-
-/** Points counted in the distributions: the ten planets and the ASC (not the node, MC or Vertex). */
-const DISTRIBUTION_POINTS: ReadonlySet<PointName> = new Set([
-  'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'ASC',
-]);
-
-function dominant<K extends string>(keys: readonly K[], counts: Record<K, number>, weights: Record<K, number>) {
-  let best = keys[0];
-  for (const k of keys) {
-    if (counts[k] > counts[best] || (counts[k] === counts[best] && weights[k] > weights[best])) best = k;
-  }
-  const tied = keys.some((k) => k !== best && counts[k] === counts[best]);
-  return { best, tied };
-}
-
-export function distribution(points: readonly ChartPoint[]): Distribution {
-  const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  const elements = zero(ELEMENTS);
-  const modalities = zero(MODALITIES);
-  const elementWeights = zero(ELEMENTS);
-  const modalityWeights = zero(MODALITIES);
-  const details: PointDetail[] = [];
-  for (const point of points) {
-    if (!DISTRIBUTION_POINTS.has(point.def.name)) continue;
-    const sign = signIndex(point.lon);
-    const element = signElement(sign);
-    const modality = signModality(sign);
-    elements[element] += 1;
-    modalities[modality] += 1;
-    elementWeights[element] += point.def.weight;
-    modalityWeights[modality] += point.def.weight;
-    details.push({ point, sign, element, modality });
-  }
-  const e = dominant(ELEMENTS, elements, elementWeights);
-  const m = dominant(MODALITIES, modalities, modalityWeights);
-  return {
-    elements, modalities, dominantElement: e.best, dominantModality: m.best, elementTied: e.tied, modalityTied: m.tied, details,
-  };
-}
-
-export interface BreakdownRow<K extends string> {
-  key: K;
-  person1Count: number;
-  person2Count: number;
-  totalCount: number;
-  /** 1 − |c1 − c2| / (c1 + c2), 1 when neither has any; two decimals. */
-  balanceScore: number;
-}
-
-export interface PairCompatibility<K extends string, T extends string> {
-  person1Dominant: K;
-  person2Dominant: K;
-  type: T;
-  /** round(0.7 × type score + 30 × share overlap), share overlap = Σ min(share1, share2). */
-  score: number;
-  breakdown: BreakdownRow<K>[];
-}
-
-function pairCompatibility<K extends string, T extends string>(
-  keys: readonly K[], c1: Record<K, number>, c2: Record<K, number>, d1: K, d2: K, type: T, typeScore: number,
-): PairCompatibility<K, T> {
-  const n1 = keys.reduce((s, k) => s + c1[k], 0) || 1;
-  const n2 = keys.reduce((s, k) => s + c2[k], 0) || 1;
-  const overlap = keys.reduce((s, k) => s + Math.min(c1[k] / n1, c2[k] / n2), 0);
-  return {
-    person1Dominant: d1,
-    person2Dominant: d2,
-    type,
-    score: Math.round(0.7 * typeScore + 30 * overlap),
-    breakdown: keys.map((key) => {
-      const total = c1[key] + c2[key];
-      return {
-        key,
-        person1Count: c1[key],
-        person2Count: c2[key],
-        totalCount: total,
-        balanceScore: total === 0 ? 1 : round2(1 - Math.abs(c1[key] - c2[key]) / total),
-      };
-    }),
-  };
-}
-
 // ── Compatibility ────────────────────────────────────────────────────────────────────────────
 
 export interface AspectTypeStats {
@@ -711,4 +527,3 @@ export class Synastry {
     return strong.length > 0 ? strong : ranked.slice(0, 1);
   });
 }
-

@@ -7,125 +7,24 @@
  */
 import { BRANCHES, STEMS, mod } from '../saju/ganzhi.js';
 import {
-  ANNUAL_TOPICS, BRIGHT, DIM, FALLBACK_PATTERN, FORTUNE_AREAS, HELPERS, INNER_PALACES, MAJOR_KEYWORDS, MALEFICS,
-  MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS, PALACE_TOPICS, PATTERNS, SANHE, SANXING, SCORE_LEVELS, SCORING,
-  STAR_PAIRS, STAR_POLARITY, LIUCHONG, LIUHE, branch, type AnnualTopic, type ClashName, type Clause, type FortuneArea,
-  type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
+  ANNUAL_TOPICS, FALLBACK_PATTERN, FORTUNE_AREAS, HELPERS, INNER_PALACES, MALEFICS, MUTAGEN_EFFECTS, OUTER_PALACES, PAIR_ASPECTS,
+  PALACE_TOPICS, PATTERNS, SANHE, SANXING, SCORE_LEVELS, SCORING, STAR_PAIRS, STAR_POLARITY, LIUCHONG, LIUHE, type AnnualTopic,
+  type ClashName, type FortuneArea, type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
 } from './interpret-tables.js';
-import { SAHWA, isMajor, type MajorStarName, type StarName } from './tables.js';
-import {
-  BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement,
-} from './types.js';
+import { SAHWA } from './tables.js';
+import { MUTAGENS, PALACE_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement } from './types.js';
 import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
+import { ganjiLabel, mutagenLabel, type Lang } from '../labels.js';
 import {
-  branchLabel, brightnessLabel, ganjiLabel, mutagenLabel, palaceLabel as palaceNameIn, starLabel as starNameIn, type Lang,
-} from '../labels.js';
-import {
-  ANNUAL_TOPICS_EN, FALLBACK_PATTERN_EN, FORTUNE_AREAS_EN, MAJOR_KEYWORDS_EN, MUTAGEN_EFFECTS_EN, PAIR_ASPECTS_EN, PALACE_TOPICS_EN,
-  PATTERNS_EN, SCORE_LEVELS_EN, STAR_PAIRS_EN,
+  ANNUAL_TOPICS_EN, FALLBACK_PATTERN_EN, FORTUNE_AREAS_EN, MUTAGEN_EFFECTS_EN, PAIR_ASPECTS_EN, PALACE_TOPICS_EN, PATTERNS_EN,
+  SCORE_LEVELS_EN, STAR_PAIRS_EN,
 } from './interpret-tables-en.js';
-
-// ── Shared helpers ─────────────────────────────────────────────────────────────────────────────
-
-const bk = (b: number): BranchName => BRANCH_NAMES[b];
-const opposite = (b: number) => mod(b + 6, 12);
-const sanfang = (b: number) => [b, opposite(b), mod(b + 4, 12), mod(b + 8, 12)];
-const unique = <T>(xs: T[]) => [...new Set(xs)];
-
-const palaceName = (facts: JamiFacts, b: number): PalaceName => facts.palaces.find((p) => p.branch === b)!.name;
-/** "재백궁(술궁)". */
-const palaceLabel = (facts: JamiFacts, b: number) => `${palaceName(facts, b)}(${bk(b)}궁)`;
-const starsAt = (facts: JamiFacts, b: number) => facts.stars.filter((s) => s.branch === b);
-type MajorPlacement = StarPlacement & { name: MajorStarName };
-const majorsAt = (facts: JamiFacts, b: number) =>
-  starsAt(facts, b).filter((s): s is MajorPlacement => s.kind === 'major' && isMajor(s.name));
-const namedAt = (facts: JamiFacts, names: readonly StarName[], bs: number[]) =>
-  facts.stars.filter((s) => names.includes(s.name) && bs.includes(s.branch));
-
-function starOf(facts: JamiFacts, name: StarName): StarPlacement {
-  const star = facts.stars.find((s) => s.name === name);
-  if (!star) throw new RangeError(`the chart has no star ${name}`);
-  return star;
-}
-
-/** "무곡(묘·화록)": the name with brightness and birth transformation. */
-function starLabel(s: StarPlacement): string {
-  const notes = [s.brightness, s.mutagen].filter(Boolean);
-  return notes.length ? `${s.name}(${notes.join('·')})` : s.name;
-}
-const labels = (stars: StarPlacement[]) => stars.map(starLabel).join('·');
-
-/**
- * One sentence on a palace's main stars: their keywords, or, for an empty palace, the stars it
- * borrows from the opposite palace (借星安宮), with a note on dim stars.
- */
-function palaceCharacter(facts: JamiFacts, b: number): string {
-  const own = majorsAt(facts, b);
-  const majors = own.length ? own : majorsAt(facts, opposite(b));
-  const keywords = majors.map((s) => MAJOR_KEYWORDS[s.name]).join(', ');
-  const dim = majors.filter((s) => s.brightness && DIM.includes(s.brightness));
-  const dimNote = dim.length ? ` 다만 ${josa(labels(dim), '은/는')} 빛이 약해 기복이 따릅니다.` : '';
-  if (own.length) return `${josa(labels(own), '이/가')} 자리해 ${josa(keywords, '이/가')} 두드러집니다.${dimNote}`;
-  if (!majors.length) return '주성이 없고 대궁도 비어 있어 보좌성과 운의 흐름에 따라 성격이 정해집니다.';
-  const from = palaceLabel(facts, opposite(b));
-  return `주성이 없어 대궁 ${from}의 ${josa(labels(majors), '을/를')} 빌려 쓰니 ${josa(keywords, '이/가')} 환경에 따라 드러납니다.${dimNote}`;
-}
-
-// ── English ────────────────────────────────────────────────────────────────────────────────
-// The English texts (lang 'en') say what the Korean ones say, with the names of labels.ts: "the
-// Wealth Palace (Xu)", "Wu Qu (Temple, Hua Lu)"; lists read "A, B and C".
-
-/** "Wealth Palace". */
-const palaceEn = (name: PalaceName) => `${palaceNameIn(name, 'en')} Palace`;
-const branchEn = (b: number) => branchLabel(b, 'en');
-/** "the Wealth Palace (Xu)". */
-const palaceLabelEn = (facts: JamiFacts, b: number) => `the ${palaceEn(palaceName(facts, b))} (${branchEn(b)})`;
-const starNameEn = (name: StarName) => starNameIn(name, 'en');
-/** "Wu Qu (Temple, Hua Lu)": the name with brightness and birth transformation. */
-function starLabelEn(s: StarPlacement): string {
-  const notes = [s.brightness && brightnessLabel(s.brightness, 'en'), s.mutagen && mutagenLabel(s.mutagen, 'en')].filter(Boolean);
-  return notes.length ? `${starNameEn(s.name)} (${notes.join(', ')})` : starNameEn(s.name);
-}
-/** "A", "A and B", "A, B and C". */
-const listEn = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
-const labelsEn = (stars: StarPlacement[]) => listEn(stars.map(starLabelEn));
-/** The verb for a subject of n things. */
-const verbEn = (n: number, one: string, many: string) => (n === 1 ? one : many);
-/** "the Health Palace", "the Health and Career Palaces". */
-const palacesEn = (names: readonly PalaceName[]) =>
-  `the ${listEn(names.map((n) => palaceNameIn(n, 'en')))} ${names.length === 1 ? 'Palace' : 'Palaces'}`;
-
-/** Where a palace's character is told: `at` after a verb of place ("in the Life Palace (Chen)"), `subject` to open a sentence. */
-interface PlaceEn {
-  at: string;
-  subject: string;
-}
-
-/** palaceCharacter in English. */
-function palaceCharacterEn(facts: JamiFacts, b: number, place: PlaceEn): string {
-  const own = majorsAt(facts, b);
-  const majors = own.length ? own : majorsAt(facts, opposite(b));
-  const keywords = majors.map((s) => MAJOR_KEYWORDS_EN[s.name]).join(', together with ');
-  const dim = majors.filter((s) => s.brightness && DIM.includes(s.brightness));
-  const dimNote = dim.length
-    ? ` However, ${listEn(dim.map((s) => starNameEn(s.name)))} ${verbEn(dim.length, 'is', 'are')} dim, which brings ups and downs.`
-    : '';
-  if (own.length) return `${labelsEn(own)} ${verbEn(own.length, 'sits', 'sit')} ${place.at}, bringing out ${keywords}.${dimNote}`;
-  if (!majors.length) {
-    return `${place.subject} has no main star and the opposite palace is empty too, so its character is shaped by the assistant stars and the course of the periods.`;
-  }
-  return (
-    `${place.subject} has no main star and borrows ${labelsEn(majors)} from the opposite palace, ${palaceLabelEn(facts, opposite(b))}, ` +
-    `so, depending on circumstances, ${verbEn(majors.length, 'it brings', 'they bring')} out ${keywords}.${dimNote}`
-  );
-}
-
-/** The natal Life Palace as a place: "in the Life Palace (Chen)". */
-const lifePlaceEn = (facts: JamiFacts): PlaceEn => {
-  const label = `Life Palace (${branchEn(facts.lifeBranch)})`;
-  return { at: `in the ${label}`, subject: `The ${label}` };
-};
+import {
+  bk, branchEn, labels, labelsEn, lifePlaceEn, listEn, majorsAt, namedAt, opposite, palaceCharacter, palaceCharacterEn, palaceEn,
+  palaceLabel, palaceLabelEn, palaceName, palacesEn, sanfang, starLabel, starLabelEn, starNameEn, starOf, starsAt, unique, verbEn,
+} from './interpret-labels.js';
+import { indexStars, matchPattern } from './pattern-match.js';
 
 // ── 형충관계 ────────────────────────────────────────────────────────────────────────────────
 
@@ -241,69 +140,6 @@ export interface Patterns {
   /** 보조격국: the supplementary configurations found. */
   auxiliary: string[];
 }
-
-/** The chart's stars by name and by birth transformation (the keys a clause token can use). */
-type StarIndex = Map<string, StarPlacement[]>;
-function indexStars(facts: JamiFacts): StarIndex {
-  const index: StarIndex = new Map();
-  for (const s of facts.stars) {
-    for (const key of [s.name, s.mutagen]) if (key) index.set(key, [...(index.get(key) ?? []), s]);
-  }
-  return index;
-}
-
-/** The stars that satisfy a clause (one per token), or null. */
-function matchClause(L: number, index: StarIndex, clause: Clause): StarPlacement[] | null {
-  const lit = clause.light && (clause.light === 'bright' ? BRIGHT : DIM);
-  const candidates = clause.stars.map((token) =>
-    token.split('|')
-      .flatMap((key) => index.get(key) ?? [])
-      .filter((s) => !lit || (s.brightness !== null && lit.includes(s.brightness))),
-  );
-  const pick = (ok: (b: number) => boolean) => {
-    const found = candidates.map((list) => list.find((s) => ok(s.branch)));
-    return found.every((s) => s !== undefined) ? found : null;
-  };
-  switch (clause.where) {
-    case 'life':
-      return pick((b) => b === L);
-    case 'trine':
-      return pick((b) => b === mod(L + 4, 12) || b === mod(L + 8, 12));
-    case 'sanfang':
-      return pick((b) => sanfang(L).includes(b));
-    case 'together':
-      return sanfang(L).map((at) => pick((b) => b === at)).find((m) => m !== null) ?? null;
-    case 'flank':
-      return pickFlank(candidates, mod(L - 1, 12), mod(L + 1, 12));
-    default:
-      // The rest of Where: a fixed branch (HanjaBranch).
-      return pick((b) => b === branch(clause.where));
-  }
-}
-
-/** One star of the first list on one side of 명궁 and one of the second on the other. */
-function pickFlank([first, second]: StarPlacement[][], left: number, right: number): StarPlacement[] | null {
-  for (const [x, y] of [[left, right], [right, left]]) {
-    const a = first.find((s) => s.branch === x);
-    const b = second.find((s) => s.branch === y);
-    if (a && b) return [a, b];
-  }
-  return null;
-}
-
-function matchPattern(facts: JamiFacts, index: StarIndex, rule: PatternRule): StarPlacement[] | null {
-  const L = facts.lifeBranch;
-  if (rule.lifeOn && ![...rule.lifeOn].map(branch).includes(L)) return null;
-  if (rule.emptyLife && majorsAt(facts, L).length) return null;
-  const matched: StarPlacement[] = [];
-  for (const clause of rule.clauses) {
-    const stars = matchClause(L, index, clause);
-    if (!stars) return null;
-    matched.push(...stars);
-  }
-  return unique(matched);
-}
-
 /** "Zi Wei (Prosperous) and Tian Fu (Temple) in the Life Palace (Yin), Zuo Fu in the Career Palace (Xu)". */
 function describeStarsEn(facts: JamiFacts, stars: StarPlacement[]): string {
   return listEn(unique(stars.map((s) => s.branch)).map((b) => `${labelsEn(stars.filter((s) => s.branch === b))} in ${palaceLabelEn(facts, b)}`));

@@ -7,7 +7,7 @@ import { ELEMENTS, STEMS, mod, type Element, type Pillar } from './ganzhi.js';
 import { fiveElements } from './analysis.js';
 import { yearlyLuck } from './luck.js';
 import type { SajuChart } from './pillars.js';
-import { usefulGods } from './structure.js';
+import { usefulGods } from './strength.js';
 import { BRANCH_PAIRS, STEM_PAIRS } from './structure-tables.js';
 import { GWIMUN } from './tables.js';
 import {

@@ -1,6 +1,6 @@
 /**
  * What a saju request's optional inputs mean when left out (docs/saju.md decisions 4 and 6): one
- * home, applied by the core (pillars.ts, structure.ts, reading.ts) and shown by GraphQL as its
+ * home, applied by the core (pillars.ts, strength.ts, reading.ts) and shown by GraphQL as its
  * inputs' default values.
  *
  * Plain literals: this module imports nothing (the chart modules import it), and the code applying

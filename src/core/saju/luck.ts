@@ -14,7 +14,7 @@ import { SAJU_ZONE, standardOffsetMinutes } from './birth-clock.js';
 import type { Daeun } from './daeun.js';
 import { pillarAt, pillarHanja, type FourPillars, type Pillar } from './ganzhi.js';
 import { SajuChart, dayPillar, monthPillar } from './pillars.js';
-import { findInteractions, natalSlots, type Interaction, type Slot } from './structure.js';
+import { findInteractions, natalSlots, type Interaction, type Slot } from './interactions.js';
 import type { Stage } from './tables.js';
 import { branchTenGod, tenGod, type TenGod } from './ten-gods.js';
 

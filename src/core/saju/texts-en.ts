@@ -1,6 +1,6 @@
 /**
- * The English twins of the saju texts (tables.ts, structure-tables.ts, structure.ts): written text,
- * reviewed for sense, not machine translation. Each *_EN table has the keys (or the length) of its
+ * The English twins of the saju texts (tables.ts, structure-tables.ts, interactions.ts, strength.ts,
+ * structure.ts): written text, reviewed for sense, not machine translation. Each *_EN table has the keys (or the length) of its
  * Korean table. Terms the records show in Korean (star names, 격국, 신강 …) keep the Korean in
  * parentheses after the English rendering, so a reader can match the text to the record's fields;
  * the chart's own characters (甲子, 大林木) stay as they are. British spelling, as the Western texts.
@@ -233,7 +233,7 @@ export const NAEUM_EN: readonly { image: string; character: string }[] = [
   { image: 'the great ocean', character: 'great ambition and a deep capacity to embrace others' },
 ];
 
-// ── Structure (structure-tables.ts, structure.ts) ──────────────────────────────────────────────
+// ── Structure (structure-tables.ts, interactions.ts, strength.ts, structure.ts) ────────────────
 
 /** What each relation does; follows "… — " in the interaction sentence. */
 export const RELATION_MEANING_EN: Record<RelationKind, string> = {

@@ -9,7 +9,8 @@ import { STEMS } from './ganzhi.js';
 import { stageEnergy } from './analysis.js';
 import { monthlyLuck, yearlyLuck, type MonthLuck, type YearLuck } from './luck.js';
 import type { SajuChart } from './pillars.js';
-import { interactionText, usefulGods, type UsefulGods } from './structure.js';
+import { interactionText } from './interactions.js';
+import { usefulGods, type UsefulGods } from './strength.js';
 import { TEN_GODS } from './tables.js';
 import { YEAR_GROUP_TEXT, YEAR_GROUP_TEXT_EN, YEARLY_DOMAINS, type YearlyDomain } from './yearly-tables.js';
 

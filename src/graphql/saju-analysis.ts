@@ -1,0 +1,160 @@
+/**
+ * The analysis blocks of SajuAnalysis: five elements, 12신살, 12운성, hidden stems, stars, 납음 and
+ * the overall assessment.
+ */
+import {
+  evilWarning, naeumTexts, nobleImpact, stageEnergy, starMeaning, type EvilStar, type NobleStar, type StarEntry,
+} from '../core/saju/analysis.js';
+import type { SajuReading } from '../core/saju/reading.js';
+import type { Lang } from '../core/labels.js';
+import { builder } from './builder.js';
+import { LangEnum } from './labels.js';
+import { textField, textListField } from './classical.js';
+
+type Types = typeof builder.$inferSchemaTypes;
+type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
+
+/** A nullable interpretive String with a `lang` argument (default KO), as classical.ts textField. */
+function nullableTextField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string | null) {
+  return t.string({
+    nullable: true,
+    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
+    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the text (default KO).' }) },
+    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? 'ko'),
+  });
+}
+// ── Analysis blocks ──────────────────────────────────────────────────────────────────────────
+
+const ElementStrengthObject = builder.objectRef<Record<'목' | '화' | '토' | '금' | '수', number>>('ElementStrength').implement({
+  description: 'Percent of the total, one decimal (목 wood, 화 fire, 토 earth, 금 metal, 수 water).',
+  fields: (t) => ({
+    wood: t.float({ description: '목 (wood), percent.', resolve: (s) => s.목 }),
+    fire: t.float({ description: '화 (fire), percent.', resolve: (s) => s.화 }),
+    earth: t.float({ description: '토 (earth), percent.', resolve: (s) => s.토 }),
+    metal: t.float({ description: '금 (metal), percent.', resolve: (s) => s.금 }),
+    water: t.float({ description: '수 (water), percent.', resolve: (s) => s.수 }),
+  }),
+});
+
+export const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements').implement({
+  description: 'Five-element (오행) balance: stems 1.0 each; branches 1.0 split by their hidden stems’ days; the month branch doubled.',
+  fields: (t) => ({
+    strength: t.field({ type: ElementStrengthObject, description: 'Each element’s share of totalScore, percent.', resolve: (r) => r.fiveElements().strength }),
+    dayElement: t.string({ description: 'Element of the day stem (the day master) in Korean: 목 화 토 금 수.', resolve: (r) => r.fiveElements().dayElement }),
+    totalScore: t.float({ description: 'Points counted: 9 with a birth time (8 characters, month branch twice), 7 without.', resolve: (r) => r.fiveElements().totalScore }),
+  }),
+});
+
+const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: string }>('BranchShinsal').implement({
+  description: 'One branch with its 12신살 (one of the twelve spirits).',
+  fields: (t) => ({
+    branch: t.exposeString('branch', { description: 'The branch, 子 … 亥.' }),
+    shinsal: t.exposeString('shinsal', { description: 'Its 12신살, e.g. 역마살.' }),
+  }),
+});
+
+export const ShinsalObject = builder.objectRef<SajuReading>('Shinsal').implement({
+  description: '12신살 of every branch, from the year branch and from the day branch (三合 groups).',
+  fields: (t) => ({
+    year: t.field({ type: [BranchShinsalObject], description: 'The twelve branches 子 … 亥, 12신살 counted from the year branch.', resolve: (r) => r.yearShinsal() }),
+    day: t.field({ type: [BranchShinsalObject], description: 'The twelve branches 子 … 亥, 12신살 counted from the day branch.', resolve: (r) => r.dayShinsal() }),
+  }),
+});
+
+const TwelveStageObject = builder.objectRef<ReturnType<SajuReading['twelveStages']>[number]>('TwelveStage').implement({
+  description: 'The day stem’s 12운성 (twelve life stages) on one pillar’s branch.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
+    stem: t.exposeString('stem', { description: 'The pillar’s stem character.' }),
+    branch: t.exposeString('branch', { description: 'The pillar’s branch character.' }),
+    stage: t.exposeString('stage', { description: '장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양.' }),
+    energy: textField(t, 'What the stage means.', (s, lang) => stageEnergy(s.stage, lang)),
+  }),
+});
+
+interface HiddenStemRow {
+  stem: string;
+  type: string;
+  days: number;
+}
+
+const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implement({
+  description: 'A hidden stem (지장간) of a branch.',
+  fields: (t) => ({
+    stem: t.exposeString('stem', { description: 'The stem character.' }),
+    type: t.exposeString('type', { description: '여기 (residual), 중기 (middle) or 정기 (main).' }),
+    days: t.exposeInt('days', { description: 'Its days of the branch’s 30-day month.' }),
+  }),
+});
+
+const BranchHiddenStemsObject = builder.objectRef<{ branch: string; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
+  description: 'The hidden stems (지장간) of one branch of the chart.',
+  fields: (t) => ({
+    branch: t.exposeString('branch', { description: 'The branch character.' }),
+    stems: t.field({ type: [HiddenStemObject], description: 'Its hidden stems, 여기 first, 정기 last.', resolve: (b) => b.stems }),
+  }),
+});
+
+type AnyStar = StarEntry & { impact?: string; warning?: string };
+
+const StarObject = builder.objectRef<AnyStar>('Star').implement({
+  description: 'A 귀인 or 흉살 found in the chart.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Hanja name.' }),
+    koreanName: t.string({ description: 'Korean name, e.g. 천을귀인.', resolve: (s) => s.koreanName }),
+    reference: t.exposeString('reference', { description: 'What it was looked up from, e.g. 일간 甲.' }),
+    location: t.stringList({ description: 'Positions, e.g. 월지, 일주.', resolve: (s) => s.location }),
+    meaning: textField(t, 'What the star stands for.', (s, lang) => starMeaning(s, lang)),
+    impact: nullableTextField(t, 'What it brings where it sits; 귀인 only, else null.', (s, lang) => (s.impact === undefined ? null : nobleImpact(s, lang))),
+    warning: nullableTextField(t, 'What to watch where it sits; 흉살 only, else null.', (s, lang) => (s.warning === undefined ? null : evilWarning(s, lang))),
+  }),
+});
+
+const StarGroupObject = builder.objectRef<{ type: string; stars: AnyStar[] }>('StarGroup').implement({
+  description: 'One kind of star found in the chart, with each occurrence.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'Korean star name, e.g. 천을귀인.' }),
+    stars: t.field({ type: [StarObject], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
+  }),
+});
+
+const starGroups = (found: Partial<Record<string, (NobleStar | EvilStar)[]>>) =>
+  Object.entries(found).map(([type, stars]) => ({ type, stars: stars as AnyStar[] }));
+
+const NaeumObject = builder.objectRef<ReturnType<SajuReading['naeumElements']>[number]>('NaeumElement').implement({
+  description: 'The 납음 (納音五行, sound element) of one pillar.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
+    ganzi: t.exposeString('ganzi', { description: 'The pillar, e.g. 戊辰.' }),
+    element: t.exposeString('element', { description: '납음, e.g. 해중금.' }),
+    meaning: textField(t, 'Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운 (EN: 大林木: the trees of a great forest, Wood (木) energy).', (n, lang) => naeumTexts(n.element, lang).meaning),
+    character: textField(t, 'The character it suggests.', (n, lang) => naeumTexts(n.element, lang).character),
+  }),
+});
+
+const AssessmentObject = builder.objectRef<SajuReading>('OverallAssessment').implement({
+  description: 'Counts of the stars found and texts written from this chart.',
+  fields: (t) => ({
+    nobleCount: t.int({ description: '귀인 entries found.', resolve: (r) => r.assessment().nobleCount }),
+    shinsalCount: t.int({ description: '흉살 entries found (the 12신살 are not counted).', resolve: (r) => r.assessment().shinsalCount }),
+    mainFeatures: textListField(t, 'Day master, strength, elements and 귀인, in sentences.', (r, lang) => r.assessment(lang).mainFeatures),
+    cautions: textListField(t, '흉살 and element imbalances to watch, in sentences.', (r, lang) => r.assessment(lang).cautions),
+    applications: textListField(t, 'How to balance the weakest element and use the strong ones, in sentences.', (r, lang) => r.assessment(lang).applications),
+  }),
+});
+
+export const ComprehensiveObject = builder.objectRef<SajuReading>('ComprehensiveShinsal').implement({
+  description: 'The detailed analysis: 12운성, hidden stems, 귀인, 흉살, 납음 and an overall assessment.',
+  fields: (t) => ({
+    twelveStages: t.field({ type: [TwelveStageObject], description: 'The day stem’s stage on each pillar’s branch, year to hour.', resolve: (r) => r.twelveStages() }),
+    hiddenStems: t.field({
+      type: [BranchHiddenStemsObject],
+      description: 'Hidden stems of each branch of the chart, year to hour (a branch appearing twice is listed once).',
+      resolve: (r) => Object.entries(r.hiddenStems()).map(([branch, stems]) => ({ branch, stems })),
+    }),
+    nobleStars: t.field({ type: [StarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(r.nobleStars()) }),
+    evilStars: t.field({ type: [StarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(r.evilStars()) }),
+    naeumElements: t.field({ type: [NaeumObject], description: 'The 납음 of each pillar, year to hour.', resolve: (r) => r.naeumElements() }),
+    overallAssessment: t.field({ type: AssessmentObject, description: 'Counts and texts summing up the chart.', resolve: (r) => r }),
+  }),
+});
