@@ -13620,6 +13620,7 @@ export interface operations {
             /** @description API key missing or invalid */
             401: {
                 headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
