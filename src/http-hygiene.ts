@@ -9,6 +9,7 @@ import type { Express, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { RATE_LIMIT_HEADERS } from './access/context.js';
 import { REQUEST_ID_HEADER } from './observability/logger.js';
+import { IGNORED_FIELDS_HEADER } from './rest/ignored-fields.js';
 
 export interface HygieneOptions {
   /** Origins allowed to call /v1 and /graphql from a browser (CORS_ORIGINS); none by default. */
@@ -57,7 +58,7 @@ export function httpHygiene(app: Express, options: HygieneOptions): void {
         origin: [...options.corsOrigins],
         methods: ['GET', 'POST'],
         allowedHeaders: ['X-API-Key', 'Content-Type', 'Accept', 'Idempotency-Key', REQUEST_ID_HEADER],
-        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER, 'X-Ignored-Fields', 'Idempotent-Replayed'],
+        exposedHeaders: [...RATE_LIMIT_HEADERS, 'Retry-After', REQUEST_ID_HEADER, IGNORED_FIELDS_HEADER, 'Idempotent-Replayed'],
         maxAge: 600,
       }),
     );

@@ -18,6 +18,7 @@ import type { AnyRoute, Failure } from '../rest/route.js';
 import { exampleAnswers, type ExampleAnswers } from './examples.js';
 import { TAGS } from '../operations/index.js';
 import { ErrorBodies, PngImage, referencedComponents } from '../rest/responses.js';
+import { IGNORED_FIELDS_HEADER, IGNORED_FIELDS_TEXT } from '../rest/ignored-fields.js';
 
 const SECURITY_SCHEME = 'ApiKey';
 /** The headers every answer of a key carries (src/access/context.ts sets them). */
@@ -171,6 +172,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, { type: 'apiKey', in: 'header', name: 'X-API-Key' });
   for (const [name, header] of Object.entries(HEADER_TEXTS)) registry.registerComponent('headers', name, header);
   registry.registerComponent('headers', CHALLENGE_HEADER, CHALLENGE_TEXT);
+  registry.registerComponent('headers', IGNORED_FIELDS_HEADER, IGNORED_FIELDS_TEXT);
 
   for (const route of table) {
     const doc = route.operation;
@@ -187,7 +189,7 @@ export function buildOpenApiDocument(table: readonly AnyRoute[], answers?: Examp
       responses: {
         200: {
           description: 'The result',
-          headers: rateLimitHeaders(),
+          headers: { ...rateLimitHeaders(), [IGNORED_FIELDS_HEADER]: { $ref: `#/components/headers/${IGNORED_FIELDS_HEADER}` } },
           content: {
             [route.produces]: { schema: route.response as z.ZodType, ...(answers?.has(route) && { example: answers.get(route) }) },
             // The pictures as PNG too (format: "png" or Accept: image/png), priced as the SVG.

@@ -2,7 +2,7 @@
  * The request-body fields a route does not know. Body schemas are plain zod objects, which drop
  * unknown keys; a misspelt optional field (`house_sytem`) would then be ignored without a word,
  * so the router reports these paths (the X-Ignored-Fields header, and a warning where the record
- * has warnings) instead.
+ * has warnings) instead, and likewise the known fields that the rest of the body makes inert.
  */
 import { z } from 'zod';
 
@@ -26,6 +26,28 @@ export function ignoredFields(schema: z.core.$ZodType, value: unknown, prefix = 
     key in shape ? ignoredFields(shape[key], inner, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
+/**
+ * Dotted paths of fields that are known but have no effect given their siblings: `is_leap_month:
+ * true` without `is_lunar: true` (the leap flag qualifies a lunar date only; spec §2.1, §3.1). Every
+ * birth object of every route is checked, nested ones (`input_data`, `person1`) too.
+ */
+export function inertFields(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => inertFields(v, `${prefix}${i}.`));
+  const object = value as Record<string, unknown>;
+  const own = object.is_leap_month === true && object.is_lunar !== true ? [`${prefix}is_leap_month`] : [];
+  return [...own, ...Object.entries(object).flatMap(([key, inner]) => inertFields(inner, `${prefix}${key}.`))];
+}
+
+/** The answer header that lists them. */
+export const IGNORED_FIELDS_HEADER = 'X-Ignored-Fields';
+export const IGNORED_FIELDS_TEXT = {
+  description:
+    'Body fields that were ignored, as dotted paths: fields the route does not know (misspellings) and fields the rest of the body makes inert ' +
+    '(is_leap_month without is_lunar). Absent when none; at most 20 names, then "...".',
+  schema: { type: 'string', example: 'house_sytem, location.altitude' },
+} as const;
 
 /** At most this many names in X-Ignored-Fields; the rest as "...". */
 const MAX_IGNORED_IN_HEADER = 20;

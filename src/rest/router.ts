@@ -20,7 +20,7 @@ import { ApiError, errorBody, styledAccessError } from '../errors.js';
 import { fieldErrorText, toFieldError } from '../validation.js';
 import { DomainError } from '../core/errors.js';
 import { restDomainError } from './errors.js';
-import { ignoredFields, ignoredFieldsHeader } from './ignored-fields.js';
+import { IGNORED_FIELDS_HEADER, ignoredFields, ignoredFieldsHeader, inertFields } from './ignored-fields.js';
 import type { AnyRoute, RequestInfo } from './route.js';
 
 /** Request bodies are small JSON objects; anything larger is refused with 413. */
@@ -58,7 +58,7 @@ export function restRouter(schema: GraphQLSchema, routes: readonly AnyRoute[], s
         const access = res.locals.access as AccessContext;
         const prefersPng = req.accepts(['image/svg+xml', 'image/png']) === 'image/png';
         const answer = await runRoute(prepared, req.body, access, { acceptLanguage: req.get('accept-language'), prefersPng }, (e) => log(e, res));
-        if (answer.ignored.length > 0) res.setHeader('X-Ignored-Fields', ignoredFieldsHeader(answer.ignored));
+        if (answer.ignored.length > 0) res.setHeader(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(answer.ignored));
         if (!answer.ok) return send(res, answer.error);
         if (answer.png) res.type('image/png').send(answer.png);
         else if (route.produces === 'image/svg+xml') res.type('image/svg+xml').send(answer.text);
@@ -89,7 +89,7 @@ export function prepareRoute(schema: GraphQLSchema, route: AnyRoute, costs: Cost
 
 /**
  * A route's answer: the documented body (a JSON value, or an SVG document's text) and its text, or
- * the error it is answered with; `ignored` are the body's unknown fields (X-Ignored-Fields).
+ * the error it is answered with; `ignored` are the body's unknown and inert fields (X-Ignored-Fields).
  */
 export type RouteAnswer =
   | { ok: true; body: unknown; text: string; png?: Buffer; ignored: string[] }
@@ -126,8 +126,14 @@ export async function runRoute(
     variables = route.variables(parsed.data, request) as Record<string, unknown>;
     const format = (parsed.data as { format?: unknown }).format;
     if (route.produces === 'image/svg+xml' && format !== undefined) png = format === 'png';
-    ignored = ignoredFields(route.body, requestBody);
-    notices = [...ignored.map((f) => `unknown field ignored: ${f}`), ...(route.notices?.(parsed.data) ?? [])];
+    const unknown = ignoredFields(route.body, requestBody);
+    const inert = inertFields(requestBody).filter((f) => !unknown.includes(f));
+    ignored = [...unknown, ...inert];
+    notices = [
+      ...unknown.map((f) => `unknown field ignored: ${f}`),
+      ...inert.map((f) => `${f} ignored: it applies to lunar dates only (is_lunar: true)`),
+      ...(route.notices?.(parsed.data) ?? []),
+    ];
   }
   const context: Context = { access, usage: null };
   const cost = costs.cost(route.document, undefined, variables);

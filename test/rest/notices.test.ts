@@ -71,6 +71,29 @@ describe('unknown body fields', () => {
   });
 });
 
+describe('a leap flag without a lunar date', () => {
+  const saju = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M' };
+
+  it('is reported as ignored on saju and jami, and the answer is the solar date’s', async () => {
+    const plain = await (await server.post('/v1/saju/basic', saju)).text();
+    const leap = await server.post('/v1/saju/basic', { ...saju, is_leap_month: true });
+    expect(leap.headers.get('x-ignored-fields')).toBe('is_leap_month');
+    expect(await leap.text()).toBe(plain);
+
+    const jami = await server.post('/v1/jami/analysis', { input_data: { ...saju, is_lunar: false, is_leap_month: true } });
+    expect(jami.status).toBe(200);
+    expect(jami.headers.get('x-ignored-fields')).toBe('input_data.is_leap_month');
+  });
+
+  it('is not reported with is_lunar, nor when false', async () => {
+    const lunar = await server.post('/v1/saju/basic', { ...saju, birthdate: '2020-04-01', is_lunar: true, is_leap_month: true });
+    expect(lunar.status).toBe(200);
+    expect(lunar.headers.get('x-ignored-fields')).toBeNull();
+    const off = await server.post('/v1/saju/basic', { ...saju, is_leap_month: false });
+    expect(off.headers.get('x-ignored-fields')).toBeNull();
+  });
+});
+
 describe('X-Ignored-Fields stays a valid header', () => {
   it('percent-encodes names with control characters or non-ASCII letters, and lists at most 20', async () => {
     const body = { name: '홍길동', birthdate: '1990-05-15', birth_time: '14:30', gender: 'M', 'name\u0000': 1, 이름: 2 };

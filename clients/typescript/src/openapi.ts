@@ -6953,6 +6953,8 @@ export interface components {
         RateLimit: string;
         /** @description Where the key goes: the X-API-Key request header */
         "WWW-Authenticate": "ApiKey header=\"X-API-Key\"";
+        /** @description Body fields that were ignored, as dotted paths: fields the route does not know (misspellings) and fields the rest of the body makes inert (is_leap_month without is_lunar). Absent when none; at most 20 names, then "...". */
+        "X-Ignored-Fields": string;
     };
     pathItems: never;
 }
@@ -7033,6 +7035,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7215,6 +7218,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7410,6 +7414,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7597,6 +7602,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7827,6 +7833,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8025,6 +8032,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +8215,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8392,6 +8401,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8585,6 +8595,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,6 +8789,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8896,6 +8908,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9067,6 +9080,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9277,6 +9291,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9500,6 +9515,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9687,6 +9703,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9864,6 +9881,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10098,6 +10116,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10279,6 +10298,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10463,6 +10483,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10661,6 +10682,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10849,6 +10871,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11049,6 +11072,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11188,6 +11212,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11320,6 +11345,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11485,6 +11511,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11646,6 +11673,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11809,6 +11837,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11970,6 +11999,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12131,6 +12161,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12301,6 +12332,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12545,6 +12577,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12753,6 +12786,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12948,6 +12982,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13146,6 +13181,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13418,6 +13454,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13601,6 +13638,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "X-Ignored-Fields": components["headers"]["X-Ignored-Fields"];
                     [name: string]: unknown;
                 };
                 content: {
