@@ -21,9 +21,10 @@ import { SajuReading } from '../src/core/saju/reading.js';
 import { TEN_GODS } from '../src/core/saju/tables.js';
 import { resolveBirthDate } from '../src/core/time/birth-date.js';
 import {
-  ASPECT_NAMES, BODY_NAMES, LANGS, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, houseSystemLabel, label, palaceLabel,
+  ASPECT_NAMES, BODY_NAMES, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, houseSystemLabel, label, palaceLabel,
   signLabel, starLabel, tenGodLabel,
 } from '../src/core/labels.js';
+import { LANGS } from '../src/core/lang.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from '../src/core/astro/synastry-tables.js';
 import { ELEMENT_COLORS, aspectStyle, baselineY, esc, num, textWidth } from '../src/render/svg.js';
 import { NATAL_WHEEL, drawnAspects, natalChartSvg, natalGlyphLayout } from '../src/render/natal-svg.js';

@@ -36,8 +36,8 @@ import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './
 import type { StarName } from './jami/tables.js';
 import { BRANCHES, STEMS, type Element } from './saju/ganzhi.js';
 
-export type Lang = 'ko' | 'en';
-export const LANGS: readonly Lang[] = ['ko', 'en'];
+import type { Lang } from './lang.js';
+export type { Lang } from './lang.js';
 
 /** A display name in both languages. */
 export interface Names {

@@ -88,7 +88,7 @@ const StarContactObject = builder.objectRef<StarContact>('WesternStarConjunction
   fields: (t) => ({
     star: t.field({ type: StarObject, description: 'The star.', resolve: (c) => c.star }),
     point: t.exposeString('point', { description: 'The natal point: sun … pluto, true_node, asc, mc.' }),
-    pointLabel: langField(t, 'en', 'The point by name.', (c, lang) => bodyLabel(c.point, lang)),
+    pointLabel: langField(t, 'western', 'The point by name.', (c, lang) => bodyLabel(c.point, lang)),
     orb: t.exposeFloat('orb', { description: 'Distance in longitude, degrees.' }),
   }),
 });

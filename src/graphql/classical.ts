@@ -31,36 +31,12 @@ import { natalChart } from '../core/astro/chart.js';
 import { ASTRO_DEFAULTS } from '../core/astro/defaults.js';
 import { houseTopics, MAX_PROFECTION_AGE, Profection, type ProfectedHouse } from '../core/astro/profections.js';
 import { formatDms, signOf } from '../core/astro/zodiac.js';
-import { bodyLabel, type Lang } from '../core/labels.js';
+import { bodyLabel } from '../core/labels.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
-import { LangEnum, langField, signLabelField } from './labels.js';
+import { langField, signLabelField, textField, textListField } from './labels.js';
 import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
 
-type Types = typeof builder.$inferSchemaTypes;
-type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
-
-/**
- * The `lang` argument of an interpretive text (Western operations): KO by default, so an answer
- * without it is the Korean text it always was; EN is the written English text.
- */
-function textOptions<Parent, Out>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => Out) {
-  return {
-    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
-    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the text (default KO).' }) },
-    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? 'ko'),
-  };
-}
-
-/** An interpretive String with a `lang` argument (default KO). */
-export function textField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string) {
-  return t.string(textOptions(t, description, resolve));
-}
-
-/** An interpretive [String] with a `lang` argument (default KO). */
-export function textListField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string[]) {
-  return t.stringList(textOptions(t, description, resolve));
-}
 
 const genderText = z.string().refine((g) => parseGender(g) !== null, { message: 'gender must be male, female, m or f (any case)' });
 
@@ -394,7 +370,7 @@ const DirectedPointObject = builder.objectRef<DirectedPoint>('DirectedPoint').im
   fields: (t) => ({
     point: t.exposeString('name', { description: 'Sun … Pluto, ASC, MC.' }),
     id: t.exposeString('id', { description: 'Lowercase id: sun … pluto, asc, mc.' }),
-    label: langField(t, 'en', 'The point by name (태양 / Sun).', (p, lang) => bodyLabel(p.id, lang)),
+    label: langField(t, 'western', 'The point by name (태양 / Sun).', (p, lang) => bodyLabel(p.id, lang)),
     direction: t.field({ type: DirectionEnum, description: 'Direct or converse.', resolve: (p) => p.direction }),
     natalLongitude: t.exposeFloat('natalLongitude', { description: 'Natal ecliptic longitude, degrees 0–360.' }),
     directedLongitude: t.exposeFloat('directedLongitude', { description: 'Directed ecliptic longitude, degrees 0–360.' }),

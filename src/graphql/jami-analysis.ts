@@ -4,7 +4,7 @@
  * texts in either language.
  */
 import { builder } from './builder.js';
-import { textField, textListField } from './classical.js';
+import { textField, textListField } from './labels.js';
 import { NamedBranchObject, TransformationObject } from './jami-palaces.js';
 import type { AnnualView, GroupView, PeriodTexts, PeriodView, RelationView, Views } from './jami-views.js';
 

@@ -9,7 +9,7 @@ export const StarObject = builder.objectRef<StarView>('JamiStar').implement({
   description: 'A star: its palace branch, brightness (iztro 2.6.1 table) and birth-year transformation.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Korean name, e.g. 자미, 천월(天月).' }),
-    label: langField(t, 'ko', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
+    label: langField(t, 'korean', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
     brightness: t.exposeString('brightness', { nullable: true, description: '묘 왕 득 이 평 불 함' }),
@@ -21,7 +21,7 @@ export const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implemen
   description: 'A natal palace: its name, branch and stem-branch, and the stars in it.',
   fields: (t) => ({
     name: t.exposeString('name', { description: '명궁, 형제궁, …' }),
-    label: langField(t, 'ko', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.name, lang)),
+    label: langField(t, 'korean', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.name, lang)),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     ganji: t.exposeString('ganji', { description: 'Palace stem-branch (五虎遁), e.g. 병술.' }),
     isBodyPalace: t.exposeBoolean('isBodyPalace', { description: 'Whether 신궁 (the body palace) falls here.' }),

@@ -20,13 +20,12 @@ import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, ganjiText, horoscopeDate, jamiGender, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum, birthTimeFields, clockOptions, hasBirthTimeOption, type BirthTimeArgs } from './birth-time.js';
-import { textField } from './classical.js';
 import { AnnualObject, FortuneObject, PatternsObject, PeriodObject, RelationsObject, TwelveGodsObject } from './jami-analysis.js';
 import { PalaceFlightsObject } from './jami-flying-stars.js';
 import { HoroscopeObject, horoscopeOf } from './jami-horoscope.js';
 import { BranchStarsObject, PalaceObject, StarBrightnessObject, StarObject, TransformationObject, UnplacedObject } from './jami-palaces.js';
 import { annualView, transformation, views } from './jami-views.js';
-import { pictureField, svgField } from './labels.js';
+import { pictureField, svgField, textField } from './labels.js';
 
 const JamiInput = builder.inputType('JamiInput', {
   description: 'A birth for a Zi Wei Dou Shu chart: name, date (solar, or Korean lunar with its leap flag), clock time in Korea and gender.',
@@ -143,7 +142,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     fireBellRelation: textField(t, '화성영성관계: where 火星 and 鈴星 sit and how they meet.', (r, lang) => r.fireBellRelation(lang)),
     voidRelation: textField(t, '지공지겁관계: where 地空 and 地劫 sit and how they meet.', (r, lang) => r.voidRelation(lang)),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: svgField(t, 'ko', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang, in theme.', jamiSvg),
+    svg: svgField(t, 'korean', 'The chart as a 4 × 4 palace grid in an SVG document (image/svg+xml), labels in lang, in theme.', jamiSvg),
     zasi: t.field({ type: ZasiEnum, description: 'The 23:xx convention the chart was computed with (JamiInput.zasi).', resolve: (r) => r.chart.zasi }),
     horoscope: t.field({
       type: HoroscopeObject,
@@ -196,6 +195,6 @@ builder.queryFields((t) => ({
     resolve: (_root, { input, date, time }) => horoscopeOf(jamiReading(input), date, time ? timeIndexOf(time) : JAMI_DEFAULTS.horoscopeTimeIndex),
   }),
   jamiSvg: pictureField(
-    t, JamiInput, 'ko', 'Only the chart as an SVG document (POST /v1/jami/svg).', jamiReading, jamiSvg,
+    t, JamiInput, 'korean', 'Only the chart as an SVG document (POST /v1/jami/svg).', jamiReading, jamiSvg,
   ),
 }));

@@ -9,7 +9,11 @@
  * jami types, EN on Western astrology types; `svg(lang)` follows the same rule.
  */
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
-import { signLabel, type Lang } from '../core/labels.js';
+import { signLabel } from '../core/labels.js';
+import { NAME_LANG, TEXT_LANG, type Lang } from '../core/lang.js';
+
+/** Whose names a field gives: its default language is that domain's (NAME_LANG). */
+type NameDomain = keyof typeof NAME_LANG;
 import type { PictureLayout, PictureOptions, ThemeName } from '../render/svg.js';
 import type { InputObjectRef } from '@pothos/core';
 import { builder } from './builder.js';
@@ -33,7 +37,8 @@ type Types = typeof builder.$inferSchemaTypes;
 type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
 
 /** The description, `lang` argument (default said in the description) and resolver of a named field. */
-function langOptions<Parent, Name>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => Name) {
+function langOptions<Parent, Name>(t: Fields<Parent>, domain: NameDomain, description: string, resolve: (parent: Parent, lang: Lang) => Name) {
+  const defaultLang = NAME_LANG[domain];
   return {
     description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
     args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: defaultLang, description: `Language of the name (default ${defaultLang.toUpperCase()}).` }) },
@@ -42,20 +47,51 @@ function langOptions<Parent, Name>(t: Fields<Parent>, defaultLang: Lang, descrip
 }
 
 /** A String field with a `lang` argument. */
-export function langField<Parent>(t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string) {
-  return t.string(langOptions(t, defaultLang, description, resolve));
+export function langField<Parent>(t: Fields<Parent>, domain: NameDomain, description: string, resolve: (parent: Parent, lang: Lang) => string) {
+  return t.string(langOptions(t, domain, description, resolve));
 }
 
 /** langField for a name that can be absent (null). */
 export function nullableLangField<Parent>(
-  t: Fields<Parent>, defaultLang: Lang, description: string, resolve: (parent: Parent, lang: Lang) => string | null,
+  t: Fields<Parent>, domain: NameDomain, description: string, resolve: (parent: Parent, lang: Lang) => string | null,
 ) {
-  return t.string({ nullable: true, ...langOptions(t, defaultLang, description, resolve) });
+  return t.string({ nullable: true, ...langOptions(t, domain, description, resolve) });
+}
+
+/**
+ * The `lang` argument of an interpretive text (every domain): TEXT_LANG (KO) by default, so an
+ * answer without it is the Korean text it always was; EN is the written English text.
+ */
+function textOptions<Parent, Out>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => Out) {
+  return {
+    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
+    args: { lang: textLangArg(t) },
+    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? TEXT_LANG),
+  };
+}
+
+/** The `lang` argument of a field whose texts are a list of objects (its resolver reads `lang ?? TEXT_LANG`). */
+export const textLangArg = <Parent>(t: Fields<Parent>) =>
+  t.arg({ type: LangEnum, required: false, defaultValue: TEXT_LANG, description: `Language of the text (default ${TEXT_LANG.toUpperCase()}).` });
+
+/** An interpretive String with a `lang` argument (default KO). */
+export function textField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string) {
+  return t.string(textOptions(t, description, resolve));
+}
+
+/** An interpretive String that can be absent (null), with a `lang` argument (default KO). */
+export function nullableTextField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string | null) {
+  return t.string({ nullable: true, ...textOptions(t, description, resolve) });
+}
+
+/** An interpretive [String] with a `lang` argument (default KO). */
+export function textListField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string[]) {
+  return t.stringList(textOptions(t, description, resolve));
 }
 
 /** `signLabel(lang)` next to a `sign` field: the same sign (the Sign enum's value) by name, 양자리 / Aries. */
 export function signLabelField<Parent>(t: Fields<Parent>, sign: (parent: Parent) => SignName) {
-  return langField(t, 'en', 'The sign by name (양자리 / Aries).', (parent, lang) =>
+  return langField(t, 'western', 'The sign by name (양자리 / Aries).', (parent, lang) =>
     signLabel(SIGNS.findIndex((s) => s.en === sign(parent)), lang));
 }
 
@@ -76,9 +112,10 @@ const pictureOptions = (args: PictureArgs): PictureOptions => ({ theme: args.the
 
 /** A chart's `svg(lang, theme[, layout])` field: its picture as an SVG document. */
 export function svgField<Parent>(
-  t: Fields<Parent>, defaultLang: Lang, description: string, draw: (parent: Parent, lang: Lang, options: PictureOptions) => string,
+  t: Fields<Parent>, domain: NameDomain, description: string, draw: (parent: Parent, lang: Lang, options: PictureOptions) => string,
   layouts = false,
 ) {
+  const defaultLang = NAME_LANG[domain];
   return t.string({
     description: `${description} lang defaults to ${defaultLang.toUpperCase()}.`,
     args: pictureArgs(t as Fields<never>, defaultLang, layouts),
@@ -96,12 +133,13 @@ export function svgField<Parent>(
 export function pictureField<Input, Chart>(
   t: QueryFields,
   input: InputObjectRef<Types, Input>,
-  defaultLang: Lang,
+  domain: NameDomain,
   description: string,
   build: (input: Input) => Chart,
   draw: (chart: Chart, lang: Lang, options: PictureOptions) => string,
   layouts = false,
 ) {
+  const defaultLang = NAME_LANG[domain];
   return t.string({
     description: `${description} Charged as the svg feature. lang defaults to ${defaultLang.toUpperCase()}.`,
     args: {

@@ -55,7 +55,7 @@ const LineObject = builder.objectRef<AngleLine>('WesternMapLine').implement({
   description: 'Where a body is on one angle at the birth instant.',
   fields: (t) => ({
     body: t.exposeString('body', { description: 'Body id.' }),
-    bodyLabel: langField(t, 'en', 'The body by name.', (l, lang) => bodyLabel(l.body, lang)),
+    bodyLabel: langField(t, 'western', 'The body by name.', (l, lang) => bodyLabel(l.body, lang)),
     angle: t.field({ type: MapAngleEnum, description: 'The angle.', resolve: (l) => l.angle }),
     segments: t.field({
       type: [SegmentObject],
@@ -99,7 +99,7 @@ const AstrocartographyObject = builder.objectRef<MapResult>('WesternAstrocartogr
       description: 'The chart of the birth instant at relocateTo; null without it.',
       resolve: (r) => (r.relocateTo ? relocatedChart(r.chart, r.relocateTo, `${r.chart.input.name} (relocated)`) : null),
     }),
-    svg: langField(t, 'en', 'The map as an SVG document (image/svg+xml).', (r, lang) => astrocartographySvg(linesOf(r), r.chart.input.name, lang)),
+    svg: langField(t, 'western', 'The map as an SVG document (image/svg+xml).', (r, lang) => astrocartographySvg(linesOf(r), r.chart.input.name, lang)),
   }),
 });
 

@@ -253,7 +253,7 @@ const BodyObject = builder.objectRef<BodyRef>('Body').implement({
     const get = (r: BodyRef): ChartBody => r.chart.body(r.id);
     return {
       id: t.string({ description: 'Lowercase id: sun … pluto, true_node, and with includeAsteroids chiron, north_node, south_node.', resolve: (r) => r.id }),
-      label: langField(t, 'en', 'The body by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
+      label: langField(t, 'western', 'The body by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
       longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360.', resolve: (r) => get(r).lon }),
       latitude: t.float({ description: 'Ecliptic latitude, degrees.', resolve: (r) => get(r).lat }),
       distance: t.float({ nullable: true, description: 'AU; null for the nodes.', resolve: (r) => get(r).dist }),
@@ -341,7 +341,7 @@ export const AspectObject = builder.objectRef<CoreAspect>('Aspect').implement({
     body1: t.exposeString('body1', { description: 'Id of the first point (earlier in body order), e.g. sun.' }),
     body2: t.exposeString('body2', { description: 'Id of the second point, e.g. asc.' }),
     type: t.field({ type: AspectTypeEnum, description: 'The aspect type.', resolve: (a) => a.aspectType }),
-    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
+    label: langField(t, 'western', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
     angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type, degrees (0 for parallels).' }),
     separation: t.exposeFloat('separation', { description: 'Actual angular distance 0–180° (parallels: the declination difference or sum).' }),
     orb: t.exposeFloat('orb', { description: '|separation − angle|, degrees.' }),
@@ -475,7 +475,7 @@ export const NatalChartObject = builder.objectRef<Chart>('NatalChart').implement
       resolve: (c) => c.warnings(),
     }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: svgField(t, 'en', 'The chart wheel as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', natalChartSvg, true),
+    svg: svgField(t, 'western', 'The chart wheel as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', natalChartSvg, true),
   }),
 });
 
@@ -496,7 +496,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { input }) => natalChartOf(input),
   }),
   natalChartSvg: pictureField(
-    t, NatalChartInput, 'en', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
+    t, NatalChartInput, 'western', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
     natalChartOf, natalChartSvg, true,
   ),
   natalChartDemo: t.field({

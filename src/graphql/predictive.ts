@@ -77,7 +77,7 @@ const ChartPointObject = builder.objectRef<PointRef>('ChartPoint').implement({
   fields: (t) => ({
     id: t.string({ description: 'Lowercase id: sun … pluto, true_node, the input’s extra points (mean_lilith … vesta), asc, mc.', resolve: (r) => r.id }),
     name: t.string({ description: 'English name, e.g. Sun, True Node, Ascendant, Midheaven.', resolve: (r) => pointName(r.id) }),
-    label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
+    label: langField(t, 'western', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.id, lang)),
     kind: t.field({ type: PointKindEnum, description: 'Planet, node, asteroid or angle.', resolve: (r) => pointKind(r.id) }),
     longitude: t.float({ description: 'Ecliptic longitude, degrees 0–360 (less the ayanamsa when sidereal).', resolve: (r) => r.get().lon }),
     latitude: t.float({ description: 'Ecliptic latitude, degrees (0 for the angles).', resolve: (r) => r.get().lat }),
@@ -102,7 +102,7 @@ const PredictiveAspectObject = builder.objectRef<CrossAspect>('PredictiveAspect'
     body1: t.exposeString('body1', { description: 'Id of the moving point (transiting or progressed), e.g. mars.' }),
     body2: t.exposeString('body2', { description: 'Id of the point aspected, e.g. sun or asc.' }),
     type: t.field({ type: AspectTypeEnum, description: 'Conjunction, sextile, square, trine, quincunx or opposition.', resolve: (a) => a.aspectType }),
-    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
+    label: langField(t, 'western', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
     angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type, degrees.' }),
     separation: t.exposeFloat('separation', { description: 'Actual angular distance between the points, degrees 0–180.' }),
     orb: t.exposeFloat('orb', { description: '|separation − angle|, degrees, at most orbDegrees.' }),

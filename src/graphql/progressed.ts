@@ -84,7 +84,7 @@ const SolarArcPointObject = builder.objectRef<DirectedRef>('SolarArcPoint').impl
   fields: (t) => ({
     id: t.string({ description: 'Lowercase id: sun … pluto, true_node, asc, mc.', resolve: (r) => r.point.id }),
     name: t.string({ description: 'English name, e.g. Sun, Ascendant.', resolve: (r) => pointName(r.point.id as PointId) }),
-    label: langField(t, 'en', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.point.id as PointId, lang)),
+    label: langField(t, 'western', 'The point by name (태양 / Sun).', (r, lang) => bodyLabel(r.point.id as PointId, lang)),
     isAngle: t.boolean({ description: 'True for the ascendant and the midheaven.', resolve: (r) => pointKind(r.point.id as PointId) === 'Angle' }),
     natalLongitude: t.float({ description: 'The natal longitude, degrees 0–360.', resolve: (r) => r.point.natalLon }),
     longitude: t.float({ description: 'The directed longitude: natal + arc, degrees 0–360.', resolve: (r) => r.point.lon }),
@@ -114,7 +114,7 @@ const DirectedAspectObject = builder.objectRef<CrossAspect>('DirectedAspect').im
     body1: t.exposeString('body1', { description: 'Id of the directed point, e.g. mars.' }),
     body2: t.exposeString('body2', { description: 'Id of the natal point aspected, e.g. sun or asc.' }),
     type: t.field({ type: AspectTypeEnum, description: 'Conjunction, sextile, square, trine, quincunx or opposition.', resolve: (a) => a.aspectType }),
-    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
+    label: langField(t, 'western', 'The aspect type by name (트라인 / Trine).', (a, lang) => aspectLabel(a.aspectType, lang)),
     angle: t.exposeFloat('angle', { description: 'The exact angle of the aspect type, degrees.' }),
     separation: t.exposeFloat('separation', { description: 'Angular distance between the directed and the natal point, degrees 0–180.' }),
     orb: t.exposeFloat('orb', { description: '|separation − angle|, degrees, at most orbDegrees.' }),

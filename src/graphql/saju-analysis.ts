@@ -6,23 +6,9 @@ import {
   evilWarning, naeumTexts, nobleImpact, stageEnergy, starMeaning, type EvilStar, type NobleStar, type StarEntry,
 } from '../core/saju/analysis.js';
 import type { SajuReading } from '../core/saju/reading.js';
-import type { Lang } from '../core/labels.js';
 import { builder } from './builder.js';
-import { LangEnum } from './labels.js';
-import { textField, textListField } from './classical.js';
+import { nullableTextField, textField, textListField } from './labels.js';
 
-type Types = typeof builder.$inferSchemaTypes;
-type Fields<Parent> = PothosSchemaTypes.FieldBuilder<Types, Parent, 'Object' | 'Interface'>;
-
-/** A nullable interpretive String with a `lang` argument (default KO), as classical.ts textField. */
-function nullableTextField<Parent>(t: Fields<Parent>, description: string, resolve: (parent: Parent, lang: Lang) => string | null) {
-  return t.string({
-    nullable: true,
-    description: `${description} In Korean by default; lang: EN gives the English text (written, not machine-translated).`,
-    args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the text (default KO).' }) },
-    resolve: (parent: Parent, { lang }: { lang?: Lang | null }) => resolve(parent, lang ?? 'ko'),
-  });
-}
 // ── Analysis blocks ──────────────────────────────────────────────────────────────────────────
 
 const ElementStrengthObject = builder.objectRef<Record<'목' | '화' | '토' | '금' | '수', number>>('ElementStrength').implement({

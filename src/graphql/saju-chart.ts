@@ -27,7 +27,7 @@ const SajuChartInterface = builder.interfaceRef<SajuReading>('SajuChart').implem
     provenance: t.field({ type: SajuProvenanceObject, description: 'Calendar conversion, clock and conventions used.', resolve: (r) => r }),
     birthClock: t.field({ type: BirthClockObject, description: 'The time actually used (zone, corrections, the clock of the day and hour).', resolve: (r) => ({ ...r.chart.clock(), zasi: r.chart.zasi }) }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: svgField(t, 'ko', 'The four pillars, 12운성, 대운 and the five elements as an SVG document (image/svg+xml), labels in lang, in theme.', sajuSvg),
+    svg: svgField(t, 'korean', 'The four pillars, 12운성, 대운 and the five elements as an SVG document (image/svg+xml), labels in lang, in theme.', sajuSvg),
   }),
 });
 
@@ -70,7 +70,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { input }) => readingOf(input),
   }),
   sajuSvg: pictureField(
-    t, SajuInput, 'ko', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', readingOf, sajuSvg,
+    t, SajuInput, 'korean', 'Only the four pillars as an SVG document (POST /v1/saju/svg).', readingOf, sajuSvg,
   ),
   sajuAnalysis: t.field({
     type: SajuAnalysisObject,

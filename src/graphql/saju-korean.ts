@@ -12,10 +12,9 @@ import { DIRECTIONS, OFFICERS, PURPOSES, PURPOSE_TERMS, REASON_LABELS, SPIRITS, 
 import { REASON_LABELS_EN } from '../core/saju/texts-en.js';
 import { yearlyReading, yearlyTexts, type YearlyReading } from '../core/saju/yearly.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR } from '../core/saju/luck.js';
-import type { Lang } from '../core/labels.js';
+import { TEXT_LANG, type Lang } from '../core/lang.js';
 import { builder } from './builder.js';
-import { textListField, textField } from './classical.js';
-import { LangEnum } from './labels.js';
+import { textLangArg, textListField, textField } from './labels.js';
 import { MonthLuckObject, YearLuckObject } from './saju-luck.js';
 import { BranchObject, PillarObject, SajuInput, StemObject, readingOf } from './saju.js';
 
@@ -255,8 +254,8 @@ const YearlyObject = builder.objectRef<YearlyReading>('SajuYearly').implement({
     texts: t.field({
       type: [YearlyTextObject],
       description: 'Overall, work, money, relationships and health, each with its basis.',
-      args: { lang: t.arg({ type: LangEnum, required: false, defaultValue: 'ko', description: 'Language of the texts (default KO).' }) },
-      resolve: (r, { lang }) => yearlyTexts(r, lang ?? 'ko'),
+      args: { lang: textLangArg(t) },
+      resolve: (r, { lang }) => yearlyTexts(r, lang ?? TEXT_LANG),
     }),
   }),
 });

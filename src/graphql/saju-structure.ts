@@ -10,8 +10,8 @@ import { usefulGodReason, type Strength, type UsefulGodMethod, type UsefulGods }
 import { RELATION_NAMES, type RelationKind } from '../core/saju/structure-tables.js';
 import { SAJU_DEFAULTS } from '../core/saju/defaults.js';
 import { builder } from './builder.js';
+import { textField, textListField } from './labels.js';
 import { BirthClockObject } from './birth-time.js';
-import { textField, textListField } from './classical.js';
 import { PillarObject, SajuInput, StemObject, readingOf } from './saju.js';
 
 // ── Natal structure (docs/saju.md §10) ───────────────────────────────────────────────────────

@@ -160,7 +160,7 @@ export const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement
       ...Object.fromEntries(
         TEN_GOD_POSITIONS.map((field) => [
           `${field}Label`,
-          nullableLangField(t, 'ko', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
+          nullableLangField(t, 'korean', `The ten god of ${field} by name, null like ${field}.`, (r, lang) => {
             const name = god(r, field);
             return name === null ? null : tenGodLabel(name, lang);
           }),

@@ -7,8 +7,7 @@ import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { aspectLabel } from '../core/labels.js';
 import { builder } from './builder.js';
-import { langField, signLabelField } from './labels.js';
-import { textField } from './classical.js';
+import { langField, signLabelField, textField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { AspectNatureEnum, SynastryAspectTypeEnum, TightnessEnum } from './synastry-enums.js';
 
@@ -72,7 +71,7 @@ export const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspec
     person1PointKo: t.exposeString('person1PointKo', { description: 'Person 1’s point in Korean, e.g. 금성.' }),
     person2PointKo: t.exposeString('person2PointKo', { description: 'Person 2’s point in Korean.' }),
     type: t.expose('type', { type: SynastryAspectTypeEnum, description: 'The aspect type.' }),
-    label: langField(t, 'en', 'The aspect type by name (트라인 / Trine).', (v, lang) => aspectLabel(v.type, lang)),
+    label: langField(t, 'western', 'The aspect type by name (트라인 / Trine).', (v, lang) => aspectLabel(v.type, lang)),
     code: t.exposeString('code', { description: 'CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT.' }),
     orb: t.exposeFloat('orb', { description: 'Degrees, rounded to 0.01.' }),
     exactAngle: t.exposeFloat('exactAngle', { description: 'The exact angle of the type, degrees.' }),

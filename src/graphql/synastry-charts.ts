@@ -63,7 +63,7 @@ const SynastryPointObject = builder.objectRef<PointView>('SynastryPoint').implem
     name: t.exposeString('name', { description: 'Capitalised name, e.g. Sun, True Node, ASC.' }),
     nameEn: t.exposeString('nameEn', { description: 'English name (same as name).' }),
     nameKo: t.exposeString('nameKo', { description: 'Korean name, e.g. 태양.' }),
-    label: langField(t, 'en', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
+    label: langField(t, 'western', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
     longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude, degrees 0–360.' }),
     latitude: t.exposeFloat('latitude', { description: 'Ecliptic latitude, degrees; 0 for the angles.' }),
     sign: t.expose('sign', { type: SignEnum, description: 'Tropical sign of the longitude.' }),

@@ -7,8 +7,7 @@ import { ELEMENT_KO, ELEMENTS, MODALITIES, MODALITY_KO, type Element, type Modal
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { builder } from './builder.js';
-import { signLabelField } from './labels.js';
-import { textField } from './classical.js';
+import { signLabelField, textField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { ElementCompatibilityTypeEnum, ElementEnum, ModalityCompatibilityTypeEnum, ModalityEnum } from './synastry-enums.js';
 

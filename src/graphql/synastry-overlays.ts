@@ -6,8 +6,7 @@ import { AREAS, HOUSE_MEANINGS, type Area } from '../core/astro/synastry-tables.
 import * as texts from '../core/astro/synastry-texts.js';
 import { signOf, type SignName } from '../core/astro/zodiac.js';
 import { builder } from './builder.js';
-import { signLabelField } from './labels.js';
-import { textField, textListField } from './classical.js';
+import { signLabelField, textField, textListField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { OverlayDirectionEnum, RelationshipAreaEnum, RelationshipFocusEnum } from './synastry-enums.js';
 

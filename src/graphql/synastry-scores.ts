@@ -5,7 +5,7 @@ import type { AspectTypeStats, Synastry, ThemeScore } from '../core/astro/synast
 import { THEMES, type Theme } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { builder } from './builder.js';
-import { textField, textListField } from './classical.js';
+import { textField, textListField } from './labels.js';
 import { SynastryAspectObject, aspectViews } from './synastry-aspects.js';
 import {
   AspectNatureEnum, CompatibilityMethodEnum, RelationshipThemeEnum, ScoreBandEnum, SynastryAspectTypeEnum,

@@ -141,7 +141,7 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
       resolve: (s) => s.davison(),
     }),
     // Each selection draws a picture: priced as svg in src/graphql/cost.ts.
-    svg: svgField(t, 'en', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', synastrySvg, true),
+    svg: svgField(t, 'western', 'The bi-wheel (person 1 inside, person 2 outside, inter-aspects) as an SVG document (image/svg+xml), labels in lang, in theme, with layout.', synastrySvg, true),
   }),
 });
 

@@ -66,7 +66,7 @@ const LotObject = builder.objectRef<Lot & { name?: string }>('WesternLot').imple
   description: 'A lot: its place, sign, house and ruler.',
   fields: (t) => ({
     id: t.string({ description: 'fortune … exaltation, or custom.', resolve: (l) => l.id }),
-    label: langField(t, 'en', 'The lot by name (행운의 랏 / Fortune; a custom lot by its own name).', (l, lang) =>
+    label: langField(t, 'western', 'The lot by name (행운의 랏 / Fortune; a custom lot by its own name).', (l, lang) =>
       l.id === 'custom' ? (l.name ?? 'custom') : LOT_NAMES[l.id][lang]),
     longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude, degrees 0–360, in the chart’s zodiac.' }),
     sign: t.field({ type: SignEnum, description: 'Its sign.', resolve: (l) => signOf(l.longitude) }),
@@ -215,7 +215,7 @@ const PlanetaryHourObject = builder.objectRef<PlanetaryHour>('WesternPlanetaryHo
   fields: (t) => ({
     number: t.exposeInt('number', { description: '1–12 day hours, 13–24 night hours.' }),
     ruler: t.field({ type: PlanetEnum, description: 'Its planet.', resolve: (h) => h.ruler }),
-    rulerLabel: langField(t, 'en', 'Its planet by name (토성 / Saturn).', (h, lang) => bodyLabel(h.ruler, lang)),
+    rulerLabel: langField(t, 'western', 'Its planet by name (토성 / Saturn).', (h, lang) => bodyLabel(h.ruler, lang)),
     isDay: t.exposeBoolean('isDay', { description: 'A day hour.' }),
     start: t.string({ description: 'Start, UTC ISO 8601.', resolve: (h) => iso(h.startMs)! }),
     end: t.string({ description: 'End, UTC ISO 8601.', resolve: (h) => iso(h.endMs)! }),

@@ -43,7 +43,7 @@ import { above, defineRoute, envelope, fail, fieldFail, lower, member, required,
 import { operationByName } from '../operations/index.js';
 import { TARGET_BOTH_MESSAGE, TARGET_MISSING_MESSAGE } from './errors.js';
 import { natal } from '../operations/examples.js';
-import type { Lang } from '../core/labels.js';
+import { LANGS, TEXT_LANG, type Lang } from '../core/lang.js';
 import type { Lang as LangName } from './generated/operations.js';
 
 /** The genders firdaria accepts, in any letter case and with surrounding white space. */
@@ -79,10 +79,8 @@ function isoformatFieldError(error: FieldError): ApiError {
 
 // ─── Language of the texts ───────────────────────────────────────────────────────────────────
 
-const TEXT_LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
-
 /** The optional body field `lang` of the Western text routes (firdaria, profections, synastry). */
-export const textLangField = caselessEnum(TEXT_LANGS, 'lower')
+export const textLangField = caselessEnum(LANGS, 'lower')
   .optional()
   .meta({
     description:
@@ -90,15 +88,15 @@ export const textLangField = caselessEnum(TEXT_LANGS, 'lower')
       '(en when its first language is English, e.g. en-US); otherwise ko',
   });
 
-/** en when the first language tag of an Accept-Language header is English (en, en-US …), else ko. */
+/** en when the first language tag of an Accept-Language header is English (en, en-US …), else TEXT_LANG. */
 export function acceptLanguageLang(header: string | undefined): Lang {
   const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return first === 'en' || first.startsWith('en-') ? 'en' : 'ko';
+  return first === 'en' || first.startsWith('en-') ? 'en' : TEXT_LANG;
 }
 
-/** The texts' language as the GraphQL enum's name: the body's `lang`, else Accept-Language, else KO. */
+/** The texts' language as the GraphQL enum's name: the body's `lang`, else Accept-Language, else TEXT_LANG. */
 export function textLang(lang: Lang | undefined, request: RequestInfo | undefined): LangName {
-  return (lang ?? acceptLanguageLang(request?.acceptLanguage)) === 'en' ? 'EN' : 'KO';
+  return (lang ?? acceptLanguageLang(request?.acceptLanguage)).toUpperCase() as Uppercase<Lang>;
 }
 
 // ─── Firdaria ────────────────────────────────────────────────────────────────────────────────

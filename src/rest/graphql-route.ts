@@ -33,6 +33,7 @@ import type { Operation } from '../operations/index.js';
 import { caselessEnum } from '../validation.js';
 import { textLang, textLangField } from './classical.js';
 import { defineRoute, envelope, type RequestInfo, type RestRoute } from './route.js';
+import type { Lang } from '../core/lang.js';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const described = <T extends z.ZodType>(type: T, description: string | null | undefined): T =>
@@ -188,7 +189,7 @@ export function graphqlRoute<Name extends string>(operation: Operation<Name>): R
     variables: (parsed, request?: RequestInfo) => ({
       ...(inputArg ? { input: readFields(inputFields, parsed) } : {}),
       ...readFields(otherArgs, parsed),
-      ...(textLangOnly ? { lang: textLang(parsed.lang as 'ko' | 'en' | undefined, request) } : {}),
+      ...(textLangOnly ? { lang: textLang(parsed.lang as Lang | undefined, request) } : {}),
     }),
     response,
     shape: (data, usage) => {

@@ -10,7 +10,7 @@
  * (`svg`). The astrocartography map, `westernAstrocartography(input) { svg(lang) }`, is charged the
  * same way: the astrocartography plus one picture.
  */
-import type { Lang } from '../core/labels.js';
+import { LANGS, type Lang } from '../core/lang.js';
 import { LAYOUTS, THEME_NAMES, type PictureLayout, type ThemeName } from '../render/svg.js';
 import { caselessEnum } from '../validation.js';
 import type { z } from 'zod';
@@ -29,7 +29,6 @@ import { seoul } from '../operations/examples.js';
 import { sajuBasicRoute, sajuBody } from './saju.js';
 import { synastryBody, synastryRoute } from './synastry.js';
 
-const LANGS: readonly [Lang, ...Lang[]] = ['ko', 'en'];
 const withLang = {
   lang: caselessEnum(LANGS, 'lower').optional().meta({ description: 'Language of the labels: ko or en (any letter case)' }),
 };
@@ -43,8 +42,8 @@ const withLayout = {
   layout: caselessEnum(LAYOUTS as unknown as [PictureLayout, ...PictureLayout[]], 'lower').optional()
     .meta({ description: 'wheel (default), wheel+tables (the positions table and aspect grid beside it) or tables (any letter case)' }),
 };
-/** GraphQL variables carry the enum's names (KO, EN), not its values. */
-const langName = (lang: Lang | undefined, fallback: Lang): LangName => ((lang ?? fallback) === 'ko' ? 'KO' : 'EN');
+/** GraphQL variables carry the enum's names (KO, EN), not its values; absent, the field's own default (the domain's language) applies. */
+const langName = (lang: Lang | undefined): LangName | undefined => lang && (lang.toUpperCase() as Uppercase<Lang>);
 const themeName = (theme: ThemeName | undefined): ThemeEnumName | undefined => theme && (theme.toUpperCase() as ThemeEnumName);
 const layoutName = (layout: PictureLayout | undefined): LayoutName | undefined =>
   layout && (layout === 'wheel+tables' ? 'WHEEL_AND_TABLES' : (layout.toUpperCase() as LayoutName));
@@ -55,7 +54,7 @@ export const natalChartSvgRoute = defineRoute({
   document: NatalChartSvgDocument,
   body: natalChartBody.extend(withLayout),
   variables: (body) => ({
-    ...natalChartRoute.variables(body), lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
+    ...natalChartRoute.variables(body), lang: langName(body.lang), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
   shape: (data) => data.natalChartSvg,
   invalidField: natalChartRoute.invalidField,
@@ -66,7 +65,7 @@ export const sajuSvgRoute = defineRoute({
   response: SvgDocument,
   document: SajuSvgDocument,
   body: sajuBody.extend(withPicture),
-  variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang, 'ko'), theme: themeName(body.theme) }),
+  variables: (body) => ({ ...sajuBasicRoute.variables(body), lang: langName(body.lang), theme: themeName(body.theme) }),
   shape: (data) => data.sajuSvg,
   invalidField: sajuBasicRoute.invalidField,
 });
@@ -80,7 +79,7 @@ export const jamiSvgRoute = defineRoute({
   document: JamiSvgDocument,
   // target_year_ganji is accepted and checked as on /analysis; the picture is the birth chart.
   body: jamiBody.extend({ ...withPicture, ...birthTimeBodyFields }),
-  variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang, 'ko'), theme: themeName(body.theme) }),
+  variables: (body) => ({ input: jamiAnalysisRoute.variables(body).input, lang: langName(body.lang), theme: themeName(body.theme) }),
   shape: (data) => data.jamiSvg,
   invalidField: jamiAnalysisRoute.invalidField,
 });
@@ -109,7 +108,7 @@ export const synastrySvgRoute = defineRoute({
   // include_vertex_points change it).
   body: synastryBody.extend(withLayout),
   variables: (body) => ({
-    input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
+    input: synastryRoute.variables(body).input, lang: langName(body.lang), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
   shape: (data) => data.synastry.svg,
 });
@@ -126,7 +125,7 @@ export const astrocartographySvgRoute = defineRoute({
   body: (astrocartography.body as z.ZodObject).extend({ ...withLang, format: withPicture.format }),
   variables: (body) => ({
     input: astrocartography.variables(body).input as WesternAstrocartographyInput,
-    lang: langName(body.lang as Lang | undefined, 'en'),
+    lang: langName(body.lang as Lang | undefined),
   }),
   shape: (data) => data.westernAstrocartography.svg,
 });

@@ -16,7 +16,7 @@
 import { DomainError } from '../errors.js';
 import { natalChart, type BirthInput, type Chart } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 
 export type FirdariaPlanet =
   | 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'North Node' | 'South Node';
@@ -317,7 +317,7 @@ export const PLANET_THEMES_EN: Record<FirdariaPlanet, { themes: string[]; text: 
 };
 
 /** The themes of a lord in a language. */
-export function planetThemes(planet: FirdariaPlanet, lang: Lang = 'ko'): string[] {
+export function planetThemes(planet: FirdariaPlanet, lang: Lang = TEXT_LANG): string[] {
   return lang === 'en' ? PLANET_THEMES_EN[planet].themes : PLANET_THEMES[planet].themes;
 }
 
@@ -328,7 +328,7 @@ const yearsEn = (n: number) => `${years(n)} ${years(n) === '1' ? 'year' : 'years
 const lordEn = (p: FirdariaPlanet) => (p === 'Sun' || p === 'Moon' || p.endsWith('Node') ? `the ${p}` : p);
 
 /** An interpretation of the current period (Korean by default): the lord, the ages, how far in, and its themes. */
-export function firdariaInterpretation(f: Firdaria, lang: Lang = 'ko'): string {
+export function firdariaInterpretation(f: Firdaria, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return firdariaInterpretationEn(f);
   const p = f.current;
   const t = PLANET_THEMES[p.planet];

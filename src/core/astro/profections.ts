@@ -14,7 +14,7 @@ import { wallClockIso } from '../time/local-time.js';
 import { norm360 } from './angle.js';
 import type { Chart } from './chart.js';
 import { SIGNS, signIndex, type SignName } from './zodiac.js';
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 
 export type ProfectionMethod = 'CUSP' | 'WHOLE_SIGN';
 export type TraditionalRuler = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
@@ -76,7 +76,7 @@ export const HOUSE_TOPICS_EN: readonly string[] = [
 ];
 
 /** The topics of a house 1–12 in a language. */
-export function houseTopics(house: number, lang: Lang = 'ko'): string {
+export function houseTopics(house: number, lang: Lang = TEXT_LANG): string {
   return (lang === 'en' ? HOUSE_TOPICS_EN : HOUSE_TOPICS)[house - 1];
 }
 
@@ -175,7 +175,7 @@ export class Profection {
   }
 
   /** The reading of the year in a language (Korean: `summary`). */
-  interpretation(lang: Lang = 'ko'): string {
+  interpretation(lang: Lang = TEXT_LANG): string {
     if (lang === 'ko') return this.summary();
     const p = this.profected;
     const n = this.rulerNatal();

@@ -59,7 +59,7 @@ import { aspectSignIndex, type SynastryAspect } from './synastry-aspects.js';
 import type { Overlay, Synastry, ThemeScore } from './synastry.js';
 import { SIGNS } from './zodiac.js';
 import { josa } from '../korean.js';
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 
 const i = (w: string) => josa(w, '이/가');
 const eun = (w: string) => josa(w, '은/는');
@@ -80,7 +80,7 @@ function sides(s: Synastry, a: SynastryAspect) {
 }
 
 /** sign_interpretation: the acting point in its sign meeting the other point through the aspect. */
-export function aspectInterpretation(s: Synastry, a: SynastryAspect, lang: Lang = 'ko'): string {
+export function aspectInterpretation(s: Synastry, a: SynastryAspect, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return aspectInterpretationEn(s, a);
   const { fromName, from, toName, to } = sides(s, a);
   const sign = aspectSignIndex(a);
@@ -94,7 +94,7 @@ export function aspectInterpretation(s: Synastry, a: SynastryAspect, lang: Lang 
 
 // ── House overlays ───────────────────────────────────────────────────────────────────────────
 
-export function overlayInterpretation(o: Overlay, lang: Lang = 'ko'): string {
+export function overlayInterpretation(o: Overlay, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return overlayInterpretationEn(o);
   const house = HOUSE_MEANINGS[o.house - 1];
   return (
@@ -103,7 +103,7 @@ export function overlayInterpretation(o: Overlay, lang: Lang = 'ko'): string {
   );
 }
 
-export function significantOverlayInterpretation(o: Overlay, lang: Lang = 'ko'): string {
+export function significantOverlayInterpretation(o: Overlay, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return significantOverlayInterpretationEn(o);
   const house = HOUSE_MEANINGS[o.house - 1];
   return (
@@ -149,21 +149,21 @@ function heaviest(s: Synastry, nature: 'harmonious' | 'challenging', n: number):
   return out;
 }
 
-export function relationshipStrengths(s: Synastry, lang: Lang = 'ko'): string[] {
+export function relationshipStrengths(s: Synastry, lang: Lang = TEXT_LANG): string[] {
   if (lang === 'en') return relationshipStrengthsEn(s);
   const list = heaviest(s, 'harmonious', 5).map((a) => `${pairLabel(s, a)}: ${strengthPhrase(a.p1.def, a.p2.def)}.`);
   if (list.length === 0) list.push('두드러진 조화 각은 적지만, 서로 다른 점을 배우며 관계를 만들어 갈 수 있습니다.');
   return list;
 }
 
-export function relationshipChallenges(s: Synastry, lang: Lang = 'ko'): string[] {
+export function relationshipChallenges(s: Synastry, lang: Lang = TEXT_LANG): string[] {
   if (lang === 'en') return relationshipChallengesEn(s);
   const list = heaviest(s, 'challenging', 5).map((a) => `${pairLabel(s, a)}: ${challengePhrase(a.p1.def, a.p2.def)}.`);
   if (list.length === 0) list.push('큰 긴장을 만드는 각이 없어 갈등의 소지가 적은 편입니다.');
   return list;
 }
 
-export function compatibilityNotes(s: Synastry, lang: Lang = 'ko'): string {
+export function compatibilityNotes(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return compatibilityNotesEn(s);
   const [n1, n2] = names(s);
   const c = s.compatibility();
@@ -181,7 +181,7 @@ export function compatibilityNotes(s: Synastry, lang: Lang = 'ko'): string {
 
 // ── Elements and modalities ──────────────────────────────────────────────────────────────────
 
-export function elementDescription(s: Synastry, lang: Lang = 'ko'): string {
+export function elementDescription(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return elementDescriptionEn(s);
   const [n1, n2] = names(s);
   const e = s.elementCompatibility();
@@ -191,7 +191,7 @@ export function elementDescription(s: Synastry, lang: Lang = 'ko'): string {
   );
 }
 
-export function modalityDescription(s: Synastry, lang: Lang = 'ko'): string {
+export function modalityDescription(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return modalityDescriptionEn(s);
   const [n1, n2] = names(s);
   const m = s.modalityCompatibility();
@@ -201,7 +201,7 @@ export function modalityDescription(s: Synastry, lang: Lang = 'ko'): string {
   );
 }
 
-export function temperamentAnalysis(s: Synastry, lang: Lang = 'ko'): string {
+export function temperamentAnalysis(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return temperamentAnalysisEn(s);
   const [n1, n2] = names(s);
   const d1 = s.distribution1();
@@ -222,7 +222,7 @@ export function temperamentAnalysis(s: Synastry, lang: Lang = 'ko'): string {
 
 // ── House overlay analysis ───────────────────────────────────────────────────────────────────
 
-export function houseOverlayInsights(s: Synastry, lang: Lang = 'ko'): string[] {
+export function houseOverlayInsights(s: Synastry, lang: Lang = TEXT_LANG): string[] {
   if (lang === 'en') return houseOverlayInsightsEn(s);
   const [n1, n2] = names(s);
   const { areas, strongest } = s.areas();
@@ -245,7 +245,7 @@ export function houseOverlayInsights(s: Synastry, lang: Lang = 'ko'): string[] {
   return insights.slice(0, 8);
 }
 
-export function houseOverlayInterpretation(s: Synastry, lang: Lang = 'ko'): string {
+export function houseOverlayInterpretation(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return houseOverlayInterpretationEn(s);
   const [n1, n2] = names(s);
   const { areas, focus, meaningfulOverlays } = s.areas();
@@ -259,14 +259,14 @@ export function houseOverlayInterpretation(s: Synastry, lang: Lang = 'ko'): stri
 
 // ── Themes ───────────────────────────────────────────────────────────────────────────────────
 
-export function themeDescription(t: ThemeScore, lang: Lang = 'ko'): string {
+export function themeDescription(t: ThemeScore, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return themeDescriptionEn(t);
   const def = THEME_DEFS[t.theme];
   const text = t.level >= 4 ? def.high : t.level === 3 ? def.middle : def.low;
   return `${def.ko} ${t.score.toFixed(1)}점(${t.rating}): ${text}.`;
 }
 
-export function relationshipSummary(s: Synastry, lang: Lang = 'ko'): string {
+export function relationshipSummary(s: Synastry, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') return relationshipSummaryEn(s);
   const [n1, n2] = names(s);
   const key = s.keyThemes();
