@@ -5,10 +5,11 @@
  * clients send the two dearest requests of bench/largest-request.ts back to back (120 credits each:
  * a 5-year event search, a chart with 59 pictures). Measured with the execution pool off
  * (POOL_THREADS=0: everything on the event loop) and on (the default). The issue's bound: the heavy
- * stream adds at most 100 ms to the probes' p99. Writes bench/results/heavy-load.json.
+ * stream adds at most 100 ms to the probes' p99. Saves bench/results/heavy-load.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { saveResults } from './results.js';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ export async function heavyLoad(): Promise<HeavyLoadResult[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await heavyLoad();
-  writeFileSync('bench/results/heavy-load.json', `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, results }, null, 2)}\n`);
+  saveResults('heavy-load', { seconds: SECONDS, results });
   console.table(results.map((r) => ({ ...r, healthzP50: r.healthzP50.toFixed(1), healthzP99: r.healthzP99.toFixed(1), lightP50: r.lightP50.toFixed(1), lightP99: r.lightP99.toFixed(1) })));
   for (const pool of new Set(results.map((r) => r.pool))) {
     const [idle, heavy] = results.filter((r) => r.pool === pool);

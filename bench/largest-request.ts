@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { saveResults } from './results.js';
 import { join } from 'node:path';
 import { Kind, parse, print, validate, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import { creditsFor } from '../src/access/plans.js';
@@ -172,5 +173,6 @@ export async function largestRequests(runs = 3): Promise<LargestRequest[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await largestRequests();
+  saveResults('largest-request', { results });
   console.table(results.map((r) => ({ ...r, cpuMs: r.cpuMs.toFixed(1), wallMs: r.wallMs.toFixed(1), answerKB: r.answerKB.toFixed(0) })));
 }

@@ -3,8 +3,8 @@
  * against a server pinned to one core. Prints a table and writes bench/results/latest.json.
  */
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { saveResults } from './results.js';
 import { chartCore } from './chart-core.js';
 import { iztroHoroscopeCore, jamiHoroscopeCore, sajuYearsCore, type Timing } from './luck-core.js';
 import { eventsYearCore } from './events-core.js';
@@ -189,6 +189,4 @@ console.log(`chart core median = ${core.medianUs.toFixed(1)} µs (target ≤ 150
 console.log(`events year core median = ${(eventsCore.medianUs / 1000).toFixed(1)} ms (target ≤ 50)`);
 console.log(`택일 year for two people median = ${(koreanCores.dateSelectionYear.medianUs / 1000).toFixed(1)} ms (target ≤ 20)`);
 
-const out = 'bench/results/latest.json';
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, koreanCores, traditional, rows, runs, ratios }, null, 2) + '\n');
-console.log(`\nwritten ${out}`);
+saveResults('latest', { durationSeconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, core, luckCores, eventsCore, koreanCores, traditional, rows, runs, ratios });

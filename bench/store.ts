@@ -8,6 +8,7 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { saveResults } from './results.js';
 import { join } from 'node:path';
 import { openStore } from '../src/access/open-store.js';
 import type { AccessStore } from '../src/access/store.js';
@@ -106,7 +107,9 @@ export async function storeThroughput(): Promise<StoreResult[]> {
 if (process.argv[2] === 'child') {
   await chargeLoop(JSON.parse(process.argv[3]) as StoreEnv, process.argv.slice(4));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { store, keys, chargesPerSec } of await storeThroughput()) {
+  const results = await storeThroughput();
+  saveResults('store', { results });
+  for (const { store, keys, chargesPerSec } of results) {
     console.log(`access store ${store}, ${keys} key${keys > 1 ? 's' : ''}, ${PROCESSES} processes × ${IN_FLIGHT} in flight: ${chargesPerSec.toFixed(0)} charges/s`);
   }
 }

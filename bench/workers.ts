@@ -11,6 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { saveResults } from './results.js';
 import { join } from 'node:path';
 import { openStore } from '../src/access/open-store.js';
 import { createCluster } from '../test/helpers/pg-cluster.js';
@@ -96,6 +97,13 @@ export async function workersThroughput(): Promise<{ workers: number; store: str
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [one, two, pg] = await workersThroughput();
+  saveResults('workers', {
+    results: [
+      { setting: '1 worker, SQLite', reqPerSec: one.reqPerSec, non2xx: one.non2xx },
+      { setting: '2 workers, SQLite', reqPerSec: two.reqPerSec, non2xx: two.non2xx },
+      { setting: '2 workers, one PostgreSQL', reqPerSec: pg.reqPerSec, non2xx: pg.non2xx },
+    ],
+  });
   console.log(`REST natal-chart, wrk 50 connections: 1 worker ${one.reqPerSec.toFixed(0)} req/s, 2 workers ${two.reqPerSec.toFixed(0)} req/s = ${(two.reqPerSec / one.reqPerSec).toFixed(2)}× (target ≥ 1.5); non-2xx ${one.non2xx + two.non2xx}`);
   console.log(`REST natal-chart, 2 workers on PostgreSQL: ${pg.reqPerSec.toFixed(0)} req/s = ${(pg.reqPerSec / two.reqPerSec).toFixed(2)}× the 2 SQLite-backed workers (target ≥ 0.8); non-2xx ${pg.non2xx}`);
 }
