@@ -1,6 +1,7 @@
-/** Writes schema/schema.graphql from the Pothos schema (npm run schema). */
+/** Writes schema/schema.graphql and src/rest/generated/field-paths.ts from the Pothos schema (npm run schema). */
 import { writeFileSync } from 'node:fs';
-import { printedSchema } from '../src/graphql/schema.js';
+import { fieldPathsModule, printedSchema } from '../src/graphql/schema.js';
 
 writeFileSync(new URL('../schema/schema.graphql', import.meta.url), printedSchema());
-console.log('schema/schema.graphql written');
+writeFileSync(new URL('../src/rest/generated/field-paths.ts', import.meta.url), fieldPathsModule());
+console.log('schema/schema.graphql and src/rest/generated/field-paths.ts written');

@@ -3,15 +3,15 @@
  */
 import { z } from 'zod';
 import { DIRECTION_METHODS, DIRECTION_TYPES } from '../../core/astro/directions.js';
-import { bool, envelope, int, num, recordOf, ref, sign, str, strings, warnings } from './common.js';
+import { bool, envelope, int, num, recordOf, ref, sign, str, strings, warnings, fieldText } from './common.js';
 import { ChartAngle, ChartInfo, ChartRecord } from './natal.js';
 
 // ── Classical ────────────────────────────────────────────────────────────────────────────────
 
 const period = {
   ruling_planet: str('Lord of the period: Sun … Saturn, North Node or South Node'),
-  start_age: int('Age in years at which it starts (birthday to birthday)'),
-  end_age: int('Age in years at which it ends (exclusive)'),
+  start_age: int(fieldText('FirdariaPeriod.startAge')),
+  end_age: int(fieldText('FirdariaPeriod.endAge')),
 };
 
 export const FirdariaResponse = envelope(
@@ -36,7 +36,7 @@ export const FirdariaResponse = envelope(
       all_periods: z
         .array(
           z.strictObject({
-            order: int('1-based position in the sequence'),
+            order: int(fieldText('FirdariaPeriod.order')),
             ...period,
             duration_years: int('Its length in years'),
             is_current: bool('current_age falls in it'),
@@ -55,7 +55,7 @@ export const ProfectionsResponse = envelope(
     .strictObject({
       profection_info: z
         .strictObject({
-          current_age: int('The age profected, whole years'),
+          current_age: int(fieldText('AnnualProfection.age')),
           profected_house_number: int('(current_age mod 12) + 1'),
           profected_sign: ref(sign, "Sign of the profected house's cusp"),
           profection_ruler: str('Lord of the year: the traditional ruler of that sign'),
@@ -70,10 +70,10 @@ export const ProfectionsResponse = envelope(
       houses: recordOf(
         'house_1 … house_12',
         z.strictObject({
-          cusp_longitude: num('Ecliptic longitude of the cusp, degrees 0–360'),
+          cusp_longitude: num(fieldText('SynastryHouse.cuspLongitude')),
           sign: ref(sign, 'Sign of the cusp'),
-          ruler: str('Traditional ruler of the sign'),
-          is_profected: bool('This is the house of the year'),
+          ruler: str(fieldText('ProfectedHouse.ruler')),
+          is_profected: bool(fieldText('ProfectedHouse.isProfected')),
         }),
         'The twelve natal houses',
       ),
@@ -92,12 +92,12 @@ export const ProfectionsResponse = envelope(
 
 const directedPoints = (description: string) =>
   recordOf(
-    'Sun … Pluto, ASC, MC',
+    fieldText('DirectedPoint.point'),
     z.strictObject({
-      natal_longitude: num('Natal ecliptic longitude, degrees 0–360'),
-      directed_longitude: num('Directed ecliptic longitude, degrees 0–360'),
+      natal_longitude: num(fieldText('DirectedPoint.natalLongitude')),
+      directed_longitude: num(fieldText('DirectedPoint.directedLongitude')),
       arc: num('age × key, degrees, positive for both directions'),
-      sign: ref(sign, 'Sign of the directed longitude'),
+      sign: ref(sign, fieldText('DirectedPoint.sign')),
     }),
     description,
   );
@@ -112,9 +112,9 @@ export const DirectionsResponse = envelope(
           method: z.string().meta({ description: 'The method used', enum: [...DIRECTION_METHODS] }),
           direction_type: z.enum(DIRECTION_TYPES).meta({ description: 'direct, converse or both' }),
           age: num('The age directed to, years (target_age, or from target_date)'),
-          natal_date: str('The birth, local time with its UTC offset'),
+          natal_date: str(fieldText('DirectionInfo.natalDate')),
           calculation_date: str('When this was calculated, UTC'),
-          arc_per_year: num('The key in degrees per year'),
+          arc_per_year: num(fieldText('DirectionInfo.arcPerYear')),
         })
         .meta({ description: 'Method, key and dates' }),
       directed_points: directedPoints('The points directed by the arc (converse positions for direction_type converse)'),
@@ -125,7 +125,7 @@ export const DirectionsResponse = envelope(
             directed_point: str('The directed point (significator): Sun … Pluto, ASC, MC'),
             natal_point: str('Lowercase id of the natal point (promissor), e.g. venus'),
             aspect_type: z.string().meta({ description: 'The aspect directed', enum: ['conjunction', 'sextile', 'square', 'trine', 'opposition'] }),
-            arc: num('The arc of direction, degrees'),
+            arc: num(fieldText('ActiveDirection.arc')),
             orb: num("Distance of the directed longitude from the aspect point, degrees"),
             direction: z.enum(['direct', 'converse']).optional().meta({ description: 'With direction_type both: which the direction is' }),
           }),

@@ -3,7 +3,10 @@
  * components it registers, the zodiac sign and house system, and the astrology envelope.
  */
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { isInterfaceType, isObjectType } from 'graphql';
 import { z } from 'zod';
+import { schema } from '../../graphql/schema.js';
+import type { FieldPath } from '../generated/field-paths.js';
 import { HOUSE_SYSTEMS } from '../../core/astro/houses.js';
 import { SIGNS } from '../../core/astro/zodiac.js';
 
@@ -70,3 +73,19 @@ export const envelope = <Data extends z.ZodType>(id: string, data: Data, descrip
     .meta({ id, description });
 
 export const warnings = strings('Time-zone gap/fold decisions and polar house fallbacks; usually empty');
+
+// ── Texts written once, on the GraphQL field ─────────────────────────────────────────────────
+
+/**
+ * The description of the GraphQL field a REST leaf is read from, without its final period: each
+ * such text is written once, on the Pothos field, and the leaf names its source. `FieldPath` is
+ * generated from the schema (npm run schema), so a leaf naming a field that is gone or no longer
+ * described fails the typecheck.
+ */
+export function fieldText(path: FieldPath): string {
+  const [typeName, fieldName] = path.split('.');
+  const type = schema.getType(typeName);
+  const description = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[fieldName]?.description : undefined;
+  if (!description) throw new Error(`${path} has no description in the GraphQL schema`);
+  return description.replace(/\.$/, '');
+}

@@ -2,13 +2,13 @@
  * Events over a span, in the envelope (an addition).
  */
 import { z } from 'zod';
-import { bool, envelope, int, num, ref, sign, str, warnings } from './common.js';
+import { bool, envelope, int, num, ref, sign, str, warnings, fieldText } from './common.js';
 import { QUARTERS } from './progressed.js';
 
 // ── Events over a span (addition) ───────────────────────────────────────────────────────────
 
 const EVENT_INSTANT = 'The instant, UTC ISO 8601 to the second';
-const EVENT_JD = 'The instant as a Julian day (UT), unrounded';
+const EVENT_JD = fieldText('EclipseEvent.julianDay');
 const EVENT_LON = 'Ecliptic longitude, degrees 0–360, in the requested zodiac';
 const eventBody = (description: string) =>
   z.string().meta({ description, enum: ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node', 'chiron'] });
@@ -21,9 +21,9 @@ export const EventsResponse = envelope(
     .strictObject({
       search_info: z
         .strictObject({
-          start: str('Start of the span, UTC ISO 8601'),
-          end: str('End of the span, UTC ISO 8601'),
-          zodiac: z.string().meta({ description: 'The zodiac of every longitude and sign', enum: ['TROPICAL', 'SIDEREAL'] }),
+          start: str(fieldText('EventSearch.from')),
+          end: str(fieldText('EventSearch.to')),
+          zodiac: z.string().meta({ description: fieldText('EventSearch.zodiac'), enum: ['TROPICAL', 'SIDEREAL'] }),
           ayanamsa: z.string().nullable().meta({ description: 'The ayanamsa of the sidereal zodiac; null when tropical' }),
         })
         .meta({ description: 'The span and the zodiac' }),
@@ -35,7 +35,7 @@ export const EventsResponse = envelope(
           transiting_body: eventBody('The transiting body'),
           natal_point: str('The natal point: a body id (sun … pluto, true_node), asc or mc'),
           aspect_type: z.string().meta({ description: 'The aspect type', enum: ['conjunction', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] }),
-          aspect_angle: num('The aspect’s angle, degrees'),
+          aspect_angle: num(fieldText('TransitEvent.angle')),
           transit_longitude: num(`The transiting body. ${EVENT_LON}`),
           transit_sign: ref(sign, 'Sign of the transiting body'),
           natal_longitude: num(`The natal point. ${EVENT_LON}`),
@@ -51,7 +51,7 @@ export const EventsResponse = envelope(
           body: eventBody('The body'),
           from_sign: ref(sign, 'The sign it leaves'),
           to_sign: ref(sign, 'The sign it enters'),
-          longitude: num('The cusp crossed, degrees (0, 30, … 330)'),
+          longitude: num(fieldText('IngressEvent.longitude')),
           is_retrograde: bool('A retrograde ingress, back into the previous sign'),
         }),
         'Sign ingresses, sorted by time',
@@ -86,8 +86,8 @@ export const EventsResponse = envelope(
           eclipsed_body: z.string().meta({ description: 'sun: a solar eclipse; moon: a lunar eclipse', enum: ['sun', 'moon'] }),
           eclipse_type: eclipseKind('How deep: total, annular or partial (solar), total, partial or penumbral (lunar)'),
           obscuration: z.number().nullable().meta({ description: 'Solar: fraction of the Sun covered at greatest eclipse (central eclipses, else null); lunar: fraction of the Moon in the umbra at the peak' }),
-          greatest_latitude: z.number().nullable().meta({ description: 'Where a central solar eclipse is greatest, degrees north; else null' }),
-          greatest_longitude: z.number().nullable().meta({ description: 'Where a central solar eclipse is greatest, degrees east; else null' }),
+          greatest_latitude: z.number().nullable().meta({ description: fieldText('EclipseEvent.latitude') }),
+          greatest_longitude: z.number().nullable().meta({ description: fieldText('EclipseEvent.longitude') }),
           local: z
             .strictObject({
               is_visible: bool('Some part of the eclipse happens with the body above the horizon'),
@@ -104,7 +104,7 @@ export const EventsResponse = envelope(
                     altitude: num('Altitude of the Sun (solar) or Moon (lunar), degrees; below 0 it is not seen'),
                   }),
                 )
-                .meta({ description: 'The contacts in time order' }),
+                .meta({ description: fieldText('LocalEclipse.contacts') }),
             })
             .nullable()
             .meta({ description: 'The eclipse seen from location; null without location' }),
@@ -117,8 +117,8 @@ export const EventsResponse = envelope(
           julian_day_ut: num(EVENT_JD),
           body: eventBody('The returning body'),
           longitude: num(`The natal longitude. ${EVENT_LON}`),
-          pass: int('The crossing within one return: 1, or 2 and 3 across a retrograde loop'),
-          is_retrograde: bool('The crossing is made moving backwards'),
+          pass: int(fieldText('ReturnEvent.pass')),
+          is_retrograde: bool(fieldText('ReturnEvent.retrograde')),
         }),
         'Returns of return_bodies to their natal longitudes, sorted by time',
       ),

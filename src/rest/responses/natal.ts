@@ -3,15 +3,15 @@
  */
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../../core/astro/aspects.js';
-import { DMS, bool, envelope, fixedKeys, houseSystem, int, num, recordOf, ref, sign, str, strings, warnings } from './common.js';
+import { DMS, bool, envelope, fixedKeys, houseSystem, int, num, recordOf, ref, sign, str, strings, warnings, fieldText } from './common.js';
 
 // ── Chart record ─────────────────────────────────────────────────────────────────────────────
 
 export const ChartLocation = z
   .strictObject({
-    latitude: num('Geographic latitude, degrees, north positive'),
-    longitude: num('Geographic longitude, degrees, east positive'),
-    elevation: num('Metres above sea level (0 when not given)'),
+    latitude: num(fieldText('ChartLocation.latitude')),
+    longitude: num(fieldText('ChartLocation.longitude')),
+    elevation: num(fieldText('ChartLocation.elevation')),
   })
   .meta({ id: 'ChartLocation', description: 'The place of the chart' });
 
@@ -27,7 +27,7 @@ export const ChartInfo = z
 
 export const ChartAngle = z
   .strictObject({
-    longitude: num('Ecliptic longitude, degrees 0–360'),
+    longitude: num(fieldText('Body.longitude')),
     sign: ref(sign, 'Sign of the longitude'),
     dms: z.string().meta({ description: DMS, example: "14° Virgo 05' 09''" }),
   })
@@ -36,11 +36,11 @@ export const ChartAngle = z
 const ChartBody = z
   .strictObject({
     longitude: num('Ecliptic longitude, degrees 0–360 (apparent geocentric, true equinox of date)'),
-    latitude: num('Ecliptic latitude, degrees'),
+    latitude: num(fieldText('Body.latitude')),
     distance: z.number().nullable().meta({ description: 'Distance from the Earth, AU; null for the nodes' }),
     sign: ref(sign, 'Sign of the longitude'),
     house: int('The house 1–12 it falls in'),
-    retrograde: bool('True when the longitude speed is negative'),
+    retrograde: bool(fieldText('Body.retrograde')),
     dms: str(DMS),
     speed: num('Degrees of longitude per day, negative when retrograde'),
   })
@@ -50,14 +50,14 @@ const ChartHouse = z
   .strictObject({
     cusp_longitude: num('Ecliptic longitude of the cusp (where the house begins), degrees 0–360'),
     sign: ref(sign, 'Sign of the cusp'),
-    bodies: strings('Ids of the bodies in this house, and asc / mc where they fall in it'),
+    bodies: strings(fieldText('House.bodies')),
   })
   .meta({ id: 'ChartHouse', description: 'A house of the chart' });
 
 export const ChartAspect = z
   .strictObject({
-    body1: str('Id of the first point (earlier in body order), e.g. sun'),
-    body2: str('Id of the second point, e.g. asc'),
+    body1: str(fieldText('Aspect.body1')),
+    body2: str(fieldText('Aspect.body2')),
     aspect_type: z.enum(ASPECT_TYPES).meta({ description: 'The aspect type' }),
     orb: num('|separation − exact angle|, degrees'),
     exact: bool("Orb below 10′"),
@@ -66,29 +66,29 @@ export const ChartAspect = z
   .meta({ id: 'ChartAspect', description: 'An aspect between two points of the chart' });
 
 const ESSENTIAL_DIGNITIES = {
-  rulership: 'Ruler (domicile lord) of the sign, e.g. Mars',
-  exaltation: 'Planet exalted in the sign; null for signs without one',
+  rulership: fieldText('EssentialDignities.rulership'),
+  exaltation: fieldText('EssentialDignities.exaltation'),
   triplicity: "Dorothean triplicity lord of the chart's sect (day or night)",
-  term: 'Lord of the Egyptian term (bound) at the degree',
-  face: 'Lord of the Chaldean face (decan), 10° each',
-  detriment: 'Planet in detriment in the sign (ruler of the opposite sign)',
-  fall: 'Planet in fall in the sign; null for signs without one',
+  term: fieldText('EssentialDignities.term'),
+  face: fieldText('EssentialDignities.face'),
+  detriment: fieldText('EssentialDignities.detriment'),
+  fall: fieldText('EssentialDignities.fall'),
 } as const;
 const Dignity = z
   .strictObject({
     essential_dignities: fixedKeys(Object.keys(ESSENTIAL_DIGNITIES) as (keyof typeof ESSENTIAL_DIGNITIES)[], (k) =>
       z.string().nullable().meta({ description: ESSENTIAL_DIGNITIES[k] }),
     ).meta({ description: "Who holds each dignity at the planet's degree" }),
-    is_peregrine: bool('Holds none of rulership, exaltation, triplicity, term and face itself'),
-    classical_score: num('Domicile +5, exaltation +4, triplicity +3, term +2, face +1, detriment −5, fall −4, peregrine −5'),
+    is_peregrine: bool(fieldText('Dignity.isPeregrine')),
+    classical_score: num(fieldText('Dignity.classicalScore')),
   })
   .meta({ id: 'Dignity', description: "A classical planet's essential dignities" });
 
 const ANGLES = {
-  asc: 'Ascendant: the ecliptic rising on the eastern horizon',
-  mc: 'Midheaven: the ecliptic on the upper meridian',
-  dsc: 'Descendant: opposite the ASC',
-  ic: 'Imum coeli: opposite the MC',
+  asc: fieldText('Angles.asc'),
+  mc: fieldText('Angles.mc'),
+  dsc: fieldText('Angles.dsc'),
+  ic: fieldText('Angles.ic'),
 } as const;
 
 /** The chart without dignities: the return charts of solar-return. */

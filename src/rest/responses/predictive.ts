@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../../core/astro/aspects.js';
-import { DMS, bool, envelope, houseSystem, int, num, recordOf, ref, sign, str, warnings } from './common.js';
+import { DMS, bool, envelope, houseSystem, int, num, recordOf, ref, sign, str, warnings, fieldText } from './common.js';
 import { ChartAspect, ChartInfo, ChartLocation, ChartRecord, ReturnChart } from './natal.js';
 
 // ── Transits ─────────────────────────────────────────────────────────────────────────────────
@@ -11,30 +11,30 @@ import { ChartAspect, ChartInfo, ChartLocation, ChartRecord, ReturnChart } from 
 const ChartMetadata = z
   .strictObject({
     calculation_type: z.enum(['NatalChart', 'TransitChart']).meta({ description: 'Which chart: NatalChart or TransitChart' }),
-    datetime_utc: str('The instant, UTC ISO 8601'),
+    datetime_utc: str(fieldText('ChartMetadata.datetimeUtc')),
     datetime_local: str("The instant as wall-clock time in the location's zone, with its UTC offset"),
-    timezone_str: str('IANA zone of the place'),
-    latitude: num('Geographic latitude, degrees, north positive'),
-    longitude: num('Geographic longitude, degrees, east positive'),
+    timezone_str: str(fieldText('ChartMetadata.timezone')),
+    latitude: num(fieldText('ChartLocation.latitude')),
+    longitude: num(fieldText('ChartLocation.longitude')),
     house_system: ref(houseSystem, 'House system as requested'),
-    ephemeris_file: str('The ephemeris the positions come from'),
+    ephemeris_file: str(fieldText('ChartMetadata.ephemeris')),
   })
   .meta({ id: 'ChartMetadata', description: 'Time, place and houses of a chart' });
 
 const CelestialBody = z
   .strictObject({
     id: str('Lowercase id: sun … pluto, true_node, the extra points asked for in points (mean_lilith, true_lilith, ceres, pallas, juno, vesta), asc, mc'),
-    name: str('English name, e.g. Sun, True Node, Ascendant, Midheaven'),
+    name: str(fieldText('ChartPoint.name')),
     type: z.string().meta({ description: 'Kind of point (Lilith is a Node, Ceres … Vesta are Asteroids)', enum: ['Planet', 'Asteroid', 'Node', 'Angle'] }),
-    longitude_decimal: num('Ecliptic longitude, degrees 0–360'),
-    latitude_decimal: num('Ecliptic latitude, degrees (0 for the angles)'),
+    longitude_decimal: num(fieldText('Body.longitude')),
+    latitude_decimal: num(fieldText('ChartPoint.latitude')),
     longitude_speed_decimal_per_day: num('Degrees of longitude per day'),
     latitude_speed_decimal_per_day: num('Degrees of latitude per day'),
     distance_au: z.number().nullable().meta({ description: 'Distance from the Earth, AU; null for true_node and the angles' }),
-    declination_decimal: num('Degrees north (+) or south (−) of the celestial equator'),
-    is_retrograde: bool('True when the longitude speed is negative'),
+    declination_decimal: num(fieldText('ChartPoint.declination')),
+    is_retrograde: bool(fieldText('Body.retrograde')),
     sign_name: ref(sign, 'Sign of the longitude'),
-    sign_degree_decimal: num('Degrees within the sign, 0–30'),
+    sign_degree_decimal: num(fieldText('ChartPoint.degreeInSign')),
     sign_longitude_dms: str(DMS),
     house_number: int('The natal house 1–12 the point is in (for a transiting point: the natal house it transits)'),
     ra_hours: num('Right ascension, hours 0–24'),
@@ -45,9 +45,9 @@ export const TransitsResponse = envelope(
   'TransitsResponse',
   z
     .strictObject({
-      natal_chart_metadata: ref(ChartMetadata, 'Time, place and houses of the natal chart'),
-      transit_chart_metadata: ref(ChartMetadata, 'Time, place and houses of the transit chart'),
-      natal_celestial_bodies: z.array(CelestialBody).meta({ description: 'Natal bodies, ASC and MC, in natal houses' }),
+      natal_chart_metadata: ref(ChartMetadata, fieldText('Transits.natalMetadata')),
+      transit_chart_metadata: ref(ChartMetadata, fieldText('Transits.transitMetadata')),
+      natal_celestial_bodies: z.array(CelestialBody).meta({ description: fieldText('Transits.natalPoints') }),
       transit_celestial_bodies: z
         .array(CelestialBody)
         .meta({ description: 'Transiting bodies, and the ASC and MC at the transit place; house_number is the natal house they transit' }),
@@ -58,7 +58,7 @@ export const TransitsResponse = envelope(
             body2_id: str('Id of the natal point: a body, asc or mc'),
             aspect_type: z.string().meta({ description: 'The aspect type', enum: ['conjunction', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] }),
             orb_decimal: num('|separation − exact angle|, degrees, at most orb_degrees'),
-            delta_decimal: num('Actual angular distance between the points, degrees 0–180'),
+            delta_decimal: num(fieldText('PredictiveAspect.separation')),
             is_applying: bool('The orb is shrinking (false when a speed is unknown)'),
             is_separating: bool('The orb is growing (false when a speed is unknown); both false when stationary'),
             is_exact: bool('Orb below 10′'),
@@ -100,7 +100,7 @@ export const ProgressionsResponse = envelope(
           natal_date: str("The birth instant in the birth place's zone, ISO 8601 with offset"),
           target_date: str("The target instant in the target place's zone, ISO 8601 with offset"),
           progression_method: z.string().meta({ description: 'How the chart was progressed, in words' }),
-          calculation_date: str('When this calculation was made, UTC ISO 8601'),
+          calculation_date: str(fieldText('ProgressionInfo.calculationDate')),
         })
         .meta({ description: 'Method and dates' }),
       progression_aspects: z
@@ -128,12 +128,12 @@ const returnInfoFields = (body: 'sun' | 'moon') => {
   const name = body === 'sun' ? 'Sun' : 'Moon';
   return {
     return_datetime: str("The return instant with the UTC offset of the chart's zone"),
-    return_datetime_utc: str('The return instant, UTC ISO 8601'),
-    julian_day_ut: num('Julian day of the return instant, Universal Time'),
+    return_datetime_utc: str(fieldText('ReturnInfo.datetimeUtc')),
+    julian_day_ut: num(fieldText('ReturnInfo.julianDayUT')),
     [`natal_${body}_longitude`]: num(`The ${name}'s natal ecliptic longitude, degrees 0–360`),
     [`return_${body}_longitude`]: num(`The ${name}'s apparent ecliptic longitude at the return instant, degrees 0–360`),
     [`${body}_longitude_difference_arcsec`]: num('Return longitude − natal longitude, arcseconds (signed)'),
-    precision_seconds: num('Size of the last Newton step, seconds: a bound on the error of the instant'),
+    precision_seconds: num(fieldText('ReturnInfo.precisionSeconds')),
   };
 };
 
@@ -147,7 +147,7 @@ export const SolarReturnResponse = envelope(
         .strictObject({
           return_year: int('The year asked for'),
           ...returnInfoFields('sun'),
-          tolerance_minutes: num('The accuracy asked for, minutes'),
+          tolerance_minutes: num(fieldText('SolarReturn.toleranceMinutes')),
           days_from_birthday: num("Return instant minus the birthday (the birth's UTC date and time) in the return year, days"),
           return_location: ChartLocation.extend({ timezone: str("IANA zone of the return chart") }).meta({
             description: 'The place of the return chart',
@@ -160,7 +160,7 @@ export const SolarReturnResponse = envelope(
           return_info: z
             .strictObject({
               ...returnInfoFields('moon'),
-              days_after_solar_return: num('Days from the solar return to the lunar return (under about 27.3)'),
+              days_after_solar_return: num(fieldText('LunarReturn.daysAfterSolarReturn')),
             })
             .meta({ description: "The Moon's return instant" }),
           chart: ref(ReturnChart, 'The lunar return chart at the return location'),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ASPECT_TYPES } from '../../core/astro/aspects.js';
 import { LUNAR_QUARTERS, type LunarQuarter } from '../../core/astro/lunar-phases.js';
-import { DMS, bool, envelope, int, num, recordOf, ref, sign, str, warnings } from './common.js';
+import { DMS, bool, envelope, int, num, recordOf, ref, sign, str, warnings, fieldText } from './common.js';
 import { ChartRecord } from './natal.js';
 
 // ── Solar arc and progressed lunations (additions) ─────────────────────────────────────────────
@@ -17,11 +17,11 @@ export const SolarArcResponse = envelope(
       solar_arc_info: z
         .strictObject({
           method: z.string().meta({ description: 'The arc used: true_solar_arc or naibod', enum: ['true_solar_arc', 'naibod'] }),
-          arc_degrees: num('The arc of the method, degrees'),
-          arc_dms: str("The arc as D° MM' SS''"),
+          arc_degrees: num(fieldText('SolarArc.arc')),
+          arc_dms: str(fieldText('SolarArc.arcDms')),
           true_arc_degrees: num('Progressed Sun − natal Sun (day for a year), degrees'),
           naibod_arc_degrees: num('age × 0°59′08.33″ (Naibod), degrees'),
-          age_years: num('Tropical years from birth to target = days of progression'),
+          age_years: num(fieldText('SolarArc.ageYears')),
           natal_date: str("The birth instant in the birth place's zone, ISO 8601 with offset"),
           target_date: str("The target instant in the birth place's zone, ISO 8601 with offset"),
           progressed_datetime: str('The progressed instant whose Sun gives the true arc, UTC ISO 8601'),
@@ -31,9 +31,9 @@ export const SolarArcResponse = envelope(
       directed_points: recordOf(
         'lowercase body id, asc and mc',
         z.strictObject({
-          natal_longitude: num('Natal ecliptic longitude, degrees 0–360'),
+          natal_longitude: num(fieldText('DirectedPoint.natalLongitude')),
           longitude: num('Directed longitude: natal + arc, degrees 0–360'),
-          sign: ref(sign, 'Sign of the directed longitude'),
+          sign: ref(sign, fieldText('DirectedPoint.sign')),
           dms: str(DMS),
           natal_house: int('The natal house 1–12 the directed point falls in'),
         }),
@@ -43,8 +43,8 @@ export const SolarArcResponse = envelope(
         .array(
           z.strictObject({
             house: int('House number 1–12'),
-            natal_longitude: num('The natal cusp, degrees 0–360'),
-            longitude: num('The directed cusp: natal + arc, degrees 0–360'),
+            natal_longitude: num(fieldText('SolarArcCusp.natalLongitude')),
+            longitude: num(fieldText('SolarArcCusp.longitude')),
             sign: ref(sign, 'Sign of the directed cusp'),
             dms: str(DMS),
           }),
@@ -53,7 +53,7 @@ export const SolarArcResponse = envelope(
       aspects_to_natal: z
         .array(
           z.strictObject({
-            directed_point: str('Id of the directed point, e.g. mars'),
+            directed_point: str(fieldText('DirectedAspect.body1')),
             natal_point: str('Id of the natal point, e.g. sun or asc'),
             aspect_type: z.enum(ASPECT_TYPES).meta({ description: 'Conjunction, Sextile, Square, Trine, Quincunx or Opposition' }),
             orb: num('|separation − exact angle|, degrees, at most orb_degrees'),
@@ -73,9 +73,9 @@ const PHASES = ['new', 'crescent', 'first_quarter', 'gibbous', 'full', 'dissemin
 
 const ProgressedMoment = z
   .strictObject({
-    age_years: num('Age in tropical years = days of ephemeris after the birth (negative before it)'),
+    age_years: num(fieldText('ProgressedMoment.ageYears')),
     date: str("The date of the life, birth + age × 365.24219 days, in the birth place's zone, ISO 8601 with offset"),
-    progressed_datetime: str('The ephemeris (progressed) instant, UTC ISO 8601'),
+    progressed_datetime: str(fieldText('ProgressedMoment.progressedDatetime')),
     moon_longitude: num("The progressed Moon's longitude there, degrees 0–360"),
     moon_sign: ref(sign, 'Sign of the progressed Moon there'),
   })
@@ -88,8 +88,8 @@ export const ProgressedLunationsResponse = envelope(
       lunation_info: z
         .strictObject({
           natal_date: str("The birth instant in the birth place's zone, ISO 8601 with offset"),
-          from_age: num('First age of the list, years'),
-          to_age: num('Last age of the list, years'),
+          from_age: num(fieldText('ProgressedLunations.fromAge')),
+          to_age: num(fieldText('ProgressedLunations.toAge')),
           method: str('How the quarters are found, in words'),
         })
         .meta({ description: 'The birth, the ages and the method' }),
@@ -97,10 +97,10 @@ export const ProgressedLunationsResponse = envelope(
         .array(
           z.strictObject({
             phase: z.enum(QUARTERS).meta({ description: 'new, first_quarter, full or last_quarter' }),
-            elongation: num('The elongation that defines it: 0, 90, 180 or 270 degrees'),
+            elongation: num(fieldText('ProgressedLunation.elongation')),
             age_years: num('Age in tropical years = days of ephemeris after the birth'),
             date: str("The date of the life in the birth place's zone, ISO 8601 with offset"),
-            date_utc: str('The date of the life, UTC ISO 8601'),
+            date_utc: str(fieldText('ProgressedMoment.dateUtc')),
             progressed_datetime: str('The ephemeris instant where Moon − Sun equals the elongation, UTC ISO 8601'),
             moon_longitude: num("The progressed Moon's longitude there, degrees 0–360"),
             moon_sign: ref(sign, 'Sign of the progressed Moon there'),
@@ -112,11 +112,11 @@ export const ProgressedLunationsResponse = envelope(
         .strictObject({
           phase: z.enum(PHASES).meta({ description: "Rudhyar's phase: each 45° of elongation from new (0°–45°) to balsamic (315°–360°)" }),
           elongation: num('Progressed Moon − progressed Sun at the target, degrees 0–360'),
-          age_years: num('Age at the target, tropical years'),
+          age_years: num(fieldText('CurrentLunationPhase.ageYears')),
           target_date: str("The target instant in the birth place's zone, ISO 8601 with offset"),
-          phase_start: ref(ProgressedMoment, 'Where this phase began'),
-          phase_end: ref(ProgressedMoment, 'Where the next phase begins'),
-          lunation_start: ref(ProgressedMoment, 'The progressed New Moon that opened the cycle in force (before the birth for a prenatal one)'),
+          phase_start: ref(ProgressedMoment, fieldText('CurrentLunationPhase.start')),
+          phase_end: ref(ProgressedMoment, fieldText('CurrentLunationPhase.end')),
+          lunation_start: ref(ProgressedMoment, fieldText('CurrentLunationPhase.lunationStart')),
         })
         .nullable()
         .meta({ description: 'The phase at target_datetime; null without target_datetime' }),

@@ -6,23 +6,23 @@ import { HOUSE_SYSTEMS } from '../../core/astro/houses.js';
 import {
   ANALYSIS_DEPTHS, ASPECTS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES, ASPECT_NATURES, POINT_CATEGORIES, POINT_TYPES, SYNASTRY_ASPECT_TYPES, THEMES, TIGHTNESS_BANDS,
 } from '../../core/astro/synastry-tables.js';
-import { bool, envelope, fixedKeys, int, num, recordOf, ref, sign, str, strings } from './common.js';
+import { bool, envelope, fixedKeys, int, num, recordOf, ref, sign, str, strings, fieldText } from './common.js';
 
 // ── Synastry ─────────────────────────────────────────────────────────────────────────────────
 
 const SynastryPoint = z
   .strictObject({
-    longitude: num('Ecliptic longitude, degrees 0–360'),
-    latitude: num('Ecliptic latitude, degrees; 0 for the angles'),
+    longitude: num(fieldText('Body.longitude')),
+    latitude: num(fieldText('SynastryPoint.latitude')),
     sign: ref(sign, 'Sign of the longitude'),
-    sign_degree: num('Degrees within the sign, 0–30'),
+    sign_degree: num(fieldText('ChartPoint.degreeInSign')),
     house: int('House 1–12 in its own chart'),
     type: z.enum(POINT_TYPES).meta({ description: 'luminary, planet, node or angle' }),
     category: z.enum(POINT_CATEGORIES).meta({ description: 'personal, social, transpersonal, point or angle' }),
     weight: num('Reference weight: Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4'),
     retrograde: bool('True when the speed is negative'),
-    speed: num('Degrees per day (angles: from the diurnal rotation)'),
-    name_ko: str('Korean name, e.g. 태양'),
+    speed: num(fieldText('SynastryPoint.speed')),
+    name_ko: str(fieldText('SynastryPoint.nameKo')),
     name_en: str('English name (the same as the key)'),
   })
   .meta({ id: 'SynastryPoint', description: 'A body or angle of a synastry chart' });
@@ -41,10 +41,10 @@ const SynastryChart = z
     houses: recordOf(
       'house_1 … house_12',
       z.strictObject({
-        cusp_longitude: num('Ecliptic longitude of the cusp, degrees 0–360'),
+        cusp_longitude: num(fieldText('SynastryHouse.cuspLongitude')),
         sign: ref(sign, 'Sign of the cusp'),
-        sign_degree: num('Degrees of the cusp within its sign, 0–30'),
-        bodies_in_house: strings('Names of the bodies in the house'),
+        sign_degree: num(fieldText('SynastryHouse.signDegree')),
+        bodies_in_house: strings(fieldText('SynastryHouse.bodiesInHouse')),
       }),
       'The twelve houses',
     ),
@@ -59,29 +59,29 @@ const SynastryAspect = z
     person2_point_ko: str("Person 2's point in Korean"),
     aspect_type: z.enum(SYNASTRY_ASPECT_TYPES).meta({ description: 'The aspect type' }),
     aspect_code: z.enum(ASPECTS.map((a) => a.code) as [string, ...string[]]).meta({
-      description: 'CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT',
+      description: fieldText('SynastryAspect.code'),
     }),
-    orb: num('Degrees, rounded to 0.01'),
-    exact_angle: num('The exact angle of the type, degrees'),
+    orb: num(fieldText('SynastryAspect.orb')),
+    exact_angle: num(fieldText('SynastryAspect.exactAngle')),
     aspect_nature: z.enum(ASPECT_NATURES).meta({ description: 'harmonious, challenging or neutral' }),
-    is_major: bool('One of the five major types'),
-    is_from_person1: bool("Person 1's point acts: it comes first in the point order (Sun … Pluto, node, angles), or for the same point lies behind in the zodiac"),
+    is_major: bool(fieldText('SynastryAspect.isMajor')),
+    is_from_person1: bool(fieldText('SynastryAspect.isFromPerson1')),
     aspect_weight: num('10 × w1·w2/100 × aspect factor × (1 − ½·orb/allowed orb) × relationship factor × emphasis'),
     tightness: z.enum(TIGHTNESS_BANDS.map((b) => b.band) as [string, ...string[]]).meta({
       description: 'Band of the orb: exact ≤ 1°, tight ≤ 3°, moderate ≤ 5°, wide ≤ 8°, loose beyond',
     }),
-    aspect_sign: ref(sign, 'Sign of the acting point'),
+    aspect_sign: ref(sign, fieldText('SynastryAspect.sign')),
     aspect_sign_ko: str('That sign in Korean'),
     sign_interpretation: str('What the aspect means for the pair, in Korean'),
-    interpretation_key: str('acting point _ aspect _ other point, e.g. venus_trine_mars'),
+    interpretation_key: str(fieldText('SynastryAspect.interpretationKey')),
   })
   .meta({ id: 'SynastryAspect', description: "An aspect between a point of person 1's chart and one of person 2's" });
 
 const overlayEntry = z.strictObject({
   house: int("The other person's house 1–12 it falls in"),
-  house_meaning: str('What the house stands for, e.g. Partnership & Marriage'),
-  house_meaning_ko: str('The same in Korean, e.g. 파트너십과 결혼'),
-  longitude: num('Ecliptic longitude of the point, degrees 0–360'),
+  house_meaning: str(fieldText('HouseOverlayEntry.houseMeaning')),
+  house_meaning_ko: str(fieldText('HouseOverlayEntry.houseMeaningKo')),
+  longitude: num(fieldText('HouseOverlayEntry.longitude')),
   sign: ref(sign, 'Sign of the point'),
   point_ko: str('The point in Korean'),
   overlay_interpretation: str('What the overlay brings, in Korean'),
@@ -94,11 +94,11 @@ const HouseOverlay = z
     significant_overlays: z
       .array(
         z.strictObject({
-          direction: z.enum(['person1_to_person2', 'person2_to_person1']).meta({ description: "Whose point in whose houses" }),
+          direction: z.enum(['person1_to_person2', 'person2_to_person1']).meta({ description: fieldText('SignificantOverlay.direction') }),
           point: str('The point placed'),
           point_ko: str('The point in Korean'),
           house: int("The other person's house 1–12"),
-          house_meaning: str('What the house stands for'),
+          house_meaning: str(fieldText('SignificantOverlay.houseMeaning')),
           significance: str('Always high'),
           interpretation: str('What the overlay means for the pair, in Korean'),
         }),
@@ -106,7 +106,7 @@ const HouseOverlay = z
       .meta({ description: 'The significant overlays of both directions (weight ≥ 8 in a key house of the relationship type)' }),
     overlay_summary: z
       .strictObject({
-        total_overlays: int('Entries in both directions'),
+        total_overlays: int(fieldText('OverlaySummary.totalOverlays')),
         person1_activates_houses: z.array(int('A house number')).meta({ description: "Person 2's houses holding a point of person 1, ascending" }),
         person2_activates_houses: z.array(int('A house number')).meta({ description: "Person 1's houses holding a point of person 2, ascending" }),
       })
@@ -123,17 +123,17 @@ const distribution = (person: string) =>
     .strictObject({
       elements: fixedKeys(ELEMENTS_EN, (e) => num(`Points in ${e} signs`)).meta({ description: 'Points per element' }),
       modalities: fixedKeys(MODALITIES_EN, (m) => num(`Points in ${m} signs`)).meta({ description: 'Points per modality' }),
-      dominant_element: z.string().meta({ description: 'The element with most points', enum: [...ELEMENTS_EN] }),
-      dominant_modality: z.string().meta({ description: 'The modality with most points', enum: [...MODALITIES_EN] }),
+      dominant_element: z.string().meta({ description: fieldText('ElementModalityDistribution.dominantElement'), enum: [...ELEMENTS_EN] }),
+      dominant_modality: z.string().meta({ description: fieldText('ElementModalityDistribution.dominantModality'), enum: [...MODALITIES_EN] }),
       point_details: recordOf(
         'point name, e.g. Sun, ASC',
         z.strictObject({
           sign: ref(sign, 'Its sign'),
           sign_ko: str('Its sign in Korean'),
           element: z.string().meta({ description: 'Element of the sign', enum: [...ELEMENTS_EN] }),
-          element_ko: str('The element in Korean, e.g. 불'),
-          modality: z.string().meta({ description: 'Modality of the sign', enum: [...MODALITIES_EN] }),
-          modality_ko: str('The modality in Korean, e.g. 활동궁'),
+          element_ko: str(fieldText('PointDetail.elementKo')),
+          modality: z.string().meta({ description: fieldText('PointDetail.modality'), enum: [...MODALITIES_EN] }),
+          modality_ko: str(fieldText('PointDetail.modalityKo')),
           weight: num("The point's reference weight, used to break ties"),
         }),
         'Each counted point',
@@ -153,7 +153,7 @@ const countFields = {
   person1_count: int("Person 1's points in it"),
   person2_count: int("Person 2's points in it"),
   total_count: int('Both together'),
-  balance_score: num('1 − |c1 − c2|/(c1 + c2); 1 when both are 0'),
+  balance_score: num(fieldText('ElementBalance.balanceScore')),
 };
 
 const ElementModalityAnalysis = z
@@ -167,13 +167,13 @@ const ElementModalityAnalysis = z
           .array(
             z.strictObject({
               element: z.string().meta({ description: 'The element', enum: [...ELEMENTS_EN] }),
-              element_ko: str('The element in Korean'),
+              element_ko: str(fieldText('ElementBalance.elementKo')),
               ...countFields,
             }),
           )
           .meta({ description: 'Counts per element' }),
       })
-      .meta({ description: 'The dominant elements compared' }),
+      .meta({ description: fieldText('ElementModalityAnalysis.elementCompatibility') }),
     modality_compatibility: z
       .strictObject({
         ...pairFields('modality'),
@@ -181,13 +181,13 @@ const ElementModalityAnalysis = z
           .array(
             z.strictObject({
               modality: z.string().meta({ description: 'The modality', enum: [...MODALITIES_EN] }),
-              modality_ko: str('The modality in Korean'),
+              modality_ko: str(fieldText('ModalityBalance.modalityKo')),
               ...countFields,
             }),
           )
           .meta({ description: 'Counts per modality' }),
       })
-      .meta({ description: 'The dominant modalities compared' }),
+      .meta({ description: fieldText('ElementModalityAnalysis.modalityCompatibility') }),
     temperament_analysis: str('The two temperaments in Korean'),
   })
   .meta({ id: 'ElementModalityAnalysis', description: 'Elements and modalities of the two charts compared' });
@@ -199,21 +199,21 @@ const CompatibilityAnalysis = z
     major_aspects: int('Of them, major'),
     minor_aspects: int('Of them, minor'),
     harmonious_aspects: int('Of them, harmonious'),
-    challenging_aspects: int('Of them, challenging'),
+    challenging_aspects: int(fieldText('CompatibilityAnalysis.challengingAspects')),
     neutral_aspects: int('Of them, neutral'),
-    total_weight: num('Sum of all aspect weights'),
+    total_weight: num(fieldText('CompatibilityAnalysis.totalWeight')),
     positive_weight: num("Sum of the harmonious aspects' weights"),
     challenging_weight: num("Sum of the challenging aspects' weights"),
     aspect_breakdown: recordOf(
       'aspect type, lowercase',
       z.strictObject({
-        count: int('Aspects of this type'),
-        total_weight: num('Sum of their weights, 0.01'),
-        average_orb: num('Mean orb, degrees, 0.01'),
+        count: int(fieldText('AspectTypeStats.count')),
+        total_weight: num(fieldText('AspectTypeStats.totalWeight')),
+        average_orb: num(fieldText('AspectTypeStats.averageOrb')),
         nature: str('harmonious, challenging or neutral (conjunctions: neutral)'),
         average_weight: num('Mean weight, 0.01'),
       }),
-      'Statistics per aspect type found',
+      fieldText('CompatibilityAnalysis.aspectBreakdown'),
     ),
     strongest_aspects: z.array(SynastryAspect).meta({ description: 'The five heaviest aspects' }),
     relationship_strengths: strings('Strengths of the relationship, in Korean'),
@@ -229,20 +229,20 @@ const HouseOverlayAnalysis = z
     relationship_areas: fixedKeys(RELATIONSHIP_AREAS, (area) =>
       z
         .strictObject({
-          rating: str('매우 강함 ≥ 25, 강함 ≥ 18, 보통 ≥ 8, 약함 > 0, 해당 없음'),
+          rating: str(fieldText('RelationshipAreaScore.rating')),
           score: num("Σ point weight × house relevance over both directions / the area's relevance sum, one decimal"),
-          factors: strings('Up to 3, body-house (+weight)'),
+          factors: strings(fieldText('RelationshipAreaScore.factors')),
         })
         .meta({ description: `The ${area} area` }),
     ).meta({ description: 'Score of each life area' }),
     overall_interpretation: str('The overlays as a whole, in Korean'),
     analysis_summary: z
       .strictObject({
-        total_meaningful_overlays: int('Overlays adding ≥ 6 to some area'),
-        strongest_area: z.string().meta({ description: 'The area with the highest score', enum: [...RELATIONSHIP_AREAS] }),
+        total_meaningful_overlays: int(fieldText('OverlayAnalysisSummary.totalMeaningfulOverlays')),
+        strongest_area: z.string().meta({ description: fieldText('OverlayAnalysisSummary.strongestArea'), enum: [...RELATIONSHIP_AREAS] }),
         relationship_focus: str('The focus of the relationship, lowercase: balanced_focus when the second area reaches 90% of the strongest'),
       })
-      .meta({ description: 'Strongest area and focus' }),
+      .meta({ description: fieldText('HouseOverlayAnalysis.summary') }),
   })
   .meta({ id: 'HouseOverlayAnalysis', description: 'The house overlays read by life area' });
 
@@ -252,19 +252,19 @@ const RelationshipThemeSummary = z
       z
         .strictObject({
           score: num('0–100, one decimal'),
-          rating: str('매우 높음 ≥ 80, 높음 ≥ 65, 보통 ≥ 45, 낮음 ≥ 30, 매우 낮음'),
+          rating: str(fieldText('ThemeScore.rating')),
           level: int('1–5, 5 highest'),
           description: str('The theme for this pair, in Korean'),
-          factors: strings('Up to 3, the largest contributions'),
+          factors: strings(fieldText('ThemeScore.factors')),
         })
         .meta({ description: `The ${theme.replaceAll('_', ' ')} theme` }),
     ).meta({ description: "Every theme's score" }),
     key_themes: z
       .array(z.string().meta({ enum: [...THEMES] }))
-      .meta({ description: 'Themes at level 4–5, best first, at most 4 (the single best one when none is)' }),
+      .meta({ description: fieldText('RelationshipThemeSummary.keyThemes') }),
     overall_relationship_summary: str('The relationship in Korean'),
   })
-  .meta({ id: 'RelationshipThemeSummary', description: 'The relationship themes' });
+  .meta({ id: 'RelationshipThemeSummary', description: fieldText('Synastry.themes') });
 
 export const SynastryResponse = envelope(
   'SynastryResponse',
@@ -281,8 +281,8 @@ export const SynastryResponse = envelope(
           relationship_type: z.enum(RELATIONSHIP_TYPES).meta({ description: 'The relationship type used' }),
           analysis_depth: z.enum(ANALYSIS_DEPTHS).meta({ description: 'The analysis depth asked for' }),
           house_system: z.string().meta({ description: 'House system used', enum: [...HOUSE_SYSTEMS] }),
-          orb_degrees: num('Orb of the major aspects, degrees'),
-          minor_orb_degrees: num('Orb of the minor aspects, degrees'),
+          orb_degrees: num(fieldText('SynastryInfo.orbDegrees')),
+          minor_orb_degrees: num(fieldText('SynastryInfo.minorOrbDegrees')),
           compatibility_method: z.enum(COMPATIBILITY_METHODS).meta({ description: 'The compatibility method used' }),
           calculation_date: str('When the synastry was computed, ISO 8601 UTC'),
         })
@@ -290,7 +290,7 @@ export const SynastryResponse = envelope(
       synastry_aspects: z.array(SynastryAspect).meta({ description: 'The inter-aspects, sorted by aspect_weight, heaviest first' }),
       house_overlay: ref(HouseOverlay, "With analysis_depth standard and above: each person's points in the other's houses").optional(),
       element_modality_analysis: ref(ElementModalityAnalysis, 'With analysis_depth detailed and above: elements and modalities compared').optional(),
-      compatibility_analysis: ref(CompatibilityAnalysis, 'The overall compatibility score and its parts'),
+      compatibility_analysis: ref(CompatibilityAnalysis, fieldText('Synastry.compatibility')),
       house_overlay_analysis: ref(HouseOverlayAnalysis, 'With analysis_depth detailed and above: the overlays read by life area').optional(),
       relationship_theme_summary: ref(RelationshipThemeSummary, 'With analysis_depth comprehensive: the relationship themes').optional(),
       composite_chart: ref(SynastryChart, 'With include_composite: the midpoint composite chart').optional(),
