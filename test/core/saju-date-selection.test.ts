@@ -71,8 +71,8 @@ describe('택일 against lunar-javascript, every day of 1950–2049', () => {
     const FLOORS: Record<(typeof PURPOSES)[number], { yi: number; ji: number; both: number }> = {
       wedding: { yi: 0.67, ji: 0.57, both: 0.43 },
       moving: { yi: 0.76, ji: 0.57, both: 0.47 },
-      opening: { yi: 0.82, ji: 0.56, both: 0.46 },
-      contract: { yi: 0.79, ji: 0.55, both: 0.41 },
+      opening: { yi: 0.83, ji: 0.56, both: 0.46 },
+      contract: { yi: 0.80, ji: 0.55, both: 0.41 },
       travel: { yi: 0.76, ji: 0.58, both: 0.44 },
       surgery: { yi: 0.78, ji: 0.53, both: 0.34 },
     };

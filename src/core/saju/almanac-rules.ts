@@ -52,7 +52,8 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   // 天德 of the 仲 months is a trigram (乾 坤 艮 巽), not a day.
   { hanja: '天德', placement: m('stem', '·庚丁·壬辛·甲癸·丙乙'), yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
   { hanja: '天德合', placement: m('stem', '·乙壬·丁丙·己戊·辛庚'), yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
-  { hanja: '天赦', placement: { by: 'monthPillar', days: ['甲子', '甲子', '戊寅', '戊寅', '戊寅', '甲午', '甲午', '甲午', '戊申', '戊申', '戊申', '甲子'] }, yi: ALL, ji: [] },
+  // 天赦 favours what the 德 favour (卷十), not 開市 or 立券交易; 卷十一 only spares those from their 忌 (TRADE_PARDONERS).
+  { hanja: '天赦', placement: { by: 'monthPillar', days: ['甲子', '甲子', '戊寅', '戊寅', '戊寅', '甲午', '甲午', '甲午', '戊申', '戊申', '戊申', '甲子'] }, yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
   // 天願 (卷四): 正月乙亥 二月甲戌 三月乙酉 四月丙申 五月丁未 六月戊午 七月己巳 八月庚辰 九月辛卯 十月壬寅 十一月癸丑 十二月甲子.
   { hanja: '天願', placement: { by: 'monthPillar', days: ['癸丑', '甲子', '乙亥', '甲戌', '乙酉', '丙申', '丁未', '戊午', '己巳', '庚辰', '辛卯', '壬寅'] }, yi: ['wedding', 'moving', 'opening', 'contract', 'travel'], ji: [] },
   { hanja: '月恩', placement: m('stem', '甲辛丙丁庚己戊辛壬癸庚乙'), yi: ['moving', 'travel', 'surgery'], ji: [] },
