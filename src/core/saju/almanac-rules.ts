@@ -71,7 +71,9 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   { hanja: '相日', placement: s('branch', '巳', '申', '亥', '寅'), yi: [], ji: [] },
   { hanja: '民日', placement: s('branch', '午', '酉', '子', '卯'), yi: ['moving', 'opening', 'contract'], ji: [] },
   // 不將 (卷四 陰陽不將, 卷十 宜嫁娶): neither the 陽將 on the day stem nor the 陰將 on its branch. The branches free of
-  // the 陰將 are the five after the 月厭 (the 陰建); the stems free of the 陽將 are the table's, by month 子 … 亥.
+  // the 陰將 are the five after the 月厭 (the 陰建). The stems free of the 陽將, by month 子 … 亥, are as the 月表's
+  // 不將 rows show them (read off those rows, not derived): 戊 in 巳–戌, 己 in 亥–辰, and four of 甲乙丙丁庚辛壬癸
+  // stepping back a month at a time, the 孟 months keeping the month before's.
   {
     hanja: '不將',
     placement: { by: 'noGeneral', stems: ['丁己庚辛壬', '丙丁己庚辛', '丙丁己庚辛', '乙丙丁己庚', '甲乙丙丁己', '甲乙丙丁戊', '癸甲乙丙戊', '壬癸甲乙戊', '壬癸甲乙戊', '辛壬癸甲戊', '庚辛壬癸戊', '己庚辛壬癸'] },
