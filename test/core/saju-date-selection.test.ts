@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import {
-  DateSelectionError, ageTrigram, almanacOf, saenggiOf, selectDates, type SelectionDay,
+  DateSelectionError, ageTrigram, almanacOf, dayNames, saenggiOf, selectDates, type SelectionDay,
 } from '../../src/core/saju/date-selection.js';
+import { DAY_SPIRITS } from '../../src/core/saju/almanac-rules.js';
 import { OFFICERS, PURPOSES, SPIRITS, THREE_KILLINGS, PURPOSE_TERMS } from '../../src/core/saju/date-selection-tables.js';
 import { pillarHanja } from '../../src/core/saju/ganzhi.js';
 import { nextJie } from '../../src/core/time/solar-terms.js';
@@ -64,10 +65,19 @@ describe('택일 against lunar-javascript, every day of 1950–2049', () => {
     }
     expect(days).toBeGreaterThan(36_000);
     expect(monthDiffers).toBeLessThan(75); // about 1 in 24 of the 1,200 節 falls in the first hour of a KST day
-    // The rates measured (docs/saju.md §13.3), each floored to the percent below.
-    const FLOORS = { yi: 0.67, ji: 0.53, both: 0.34 };
+    if (process.env.PRINT_AGREEMENT) console.log(PURPOSES.map((p) => `${p} ${(['yi', 'ji', 'both'] as const).map((k) => (100 * agree[p][k] / days).toFixed(1)).join(' ')}`).join('\n'));
+    // The rates measured (docs/saju.md §13.3), each floored to the percent below; none below the earlier
+    // floors of every purpose (宜 67 %, 忌 53 %, both 34 %).
+    const FLOORS: Record<(typeof PURPOSES)[number], { yi: number; ji: number; both: number }> = {
+      wedding: { yi: 0.67, ji: 0.57, both: 0.43 },
+      moving: { yi: 0.76, ji: 0.57, both: 0.47 },
+      opening: { yi: 0.83, ji: 0.56, both: 0.46 },
+      contract: { yi: 0.80, ji: 0.55, both: 0.41 },
+      travel: { yi: 0.76, ji: 0.58, both: 0.44 },
+      surgery: { yi: 0.78, ji: 0.53, both: 0.34 },
+    };
     for (const p of PURPOSES) {
-      for (const k of ['yi', 'ji', 'both'] as const) expect([p, k, agree[p][k] / days >= FLOORS[k]]).toEqual([p, k, true]);
+      for (const k of ['yi', 'ji', 'both'] as const) expect([p, k, agree[p][k] / days >= FLOORS[p][k]]).toEqual([p, k, true]);
     }
   }, 120_000);
 
@@ -79,6 +89,10 @@ describe('택일 against lunar-javascript, every day of 1950–2049', () => {
     expect(almanacOf('travel', 2, pillar('戊寅'))).toEqual({ yi: false, ji: false });
     // 辰月 庚申: 四廢 (spring) with 月厭 on a 定日 (中次, no 德: follows its 忌): every purpose forbidden.
     for (const p of PURPOSES) expect([p, almanacOf(p, 4, pillar('庚申'))]).toEqual([p, { yi: false, ji: true }]);
+    // 卯月 丁丑: 月恩, 四相, 不將, 九空 on a 開日; only 不將 (卷十 宜嫁娶) speaks of a wedding, and nothing against it.
+    expect(almanacOf('wedding', 3, pillar('丁丑'))).toEqual({ yi: true, ji: false });
+    // 申月 乙丑: 小耗, 歸忌, 五鬼 on a 執日; 歸忌 (卷六 "忌遠行、歸家、移徙、娶婦") forbids the wedding, the move, the journey.
+    for (const p of ['wedding', 'moving', 'travel'] as const) expect([p, almanacOf(p, 8, pillar('乙丑'))]).toEqual([p, { yi: false, ji: true }]);
     // 卷十一: a 巳 day forbids travel, a 亥 day a wedding, whatever else falls on them.
     for (let month = 0; month < 12; month++) {
       for (let day = 0; day < 60; day++) {
@@ -87,6 +101,55 @@ describe('택일 against lunar-javascript, every day of 1950–2049', () => {
         if (p.branch === 11) expect(almanacOf('wedding', month, p).ji).toBe(true);
       }
     }
+  });
+
+  it('the spirits fall where lunar-javascript’s 月表 rows put them (getDayJiShen / getDayXiongSha), every month and day pillar', () => {
+    // Its simplified names of ours; spirits its rows lack (天瘟 重喪 重復 天轉 地轉 五鬼) are not compared, nor 天醫,
+    // whose row there repeats 天喜's (正月戌) where 卷四 has 正月丑.
+    const SIMPLE: Record<string, string> = {
+      天願: '天愿', 時德: '时德', 天醫: '天医', 天馬: '天马', 驛馬: '驿马', 月厭: '月厌', 災煞: '灾煞', 大時: '大时', 四廢: '四废',
+      遊禍: '游祸', 死氣: '死气', 四窮: '四穷', 五離: '五离', 八專: '八专', 厭對: '厌对', 歸忌: '归忌', 天賊: '天贼', 不將: '不将',
+    };
+    const NOT_COMPARED = new Set(['天瘟', '重喪', '重復', '天轉', '地轉', '五鬼', '天醫']);
+    const JIA_ZI: string[] = LunarUtil.JIA_ZI;
+    let compared = 0;
+    let differ = 0;
+    for (const spirit of DAY_SPIRITS.filter((s) => !NOT_COMPARED.has(s.hanja))) {
+      const name = SIMPLE[spirit.hanja] ?? spirit.hanja;
+      const cells: string[] = [];
+      for (let month = 0; month < 12; month++) {
+        for (let day = 0; day < 60; day++) {
+          const theirs = [...LunarUtil.getDayJiShen(month, JIA_ZI[day]), ...LunarUtil.getDayXiongSha(month, JIA_ZI[day])].includes(name);
+          if (dayNames(month, { stem: day % 10, branch: day % 12 }).has(spirit.hanja) !== theirs) cells.push(`${month}:${JIA_ZI[day]}`);
+        }
+      }
+      compared++;
+      differ += cells.length;
+      // A few cells of its rows are misprints (亥月 己丑 carries another day's spirits); never a whole placement.
+      expect([spirit.hanja, cells.length <= 5]).toEqual([spirit.hanja, true]);
+    }
+    expect(compared).toBeGreaterThanOrEqual(57);
+    expect(differ).toBeLessThanOrEqual(52); // of 57 × 720 cells (52 measured, 13 of them in 亥月 己丑's row)
+  });
+
+  it('spirits on the days their rules name (卷四–卷六)', () => {
+    const pillar = (text: string) => ({ stem: '甲乙丙丁戊己庚辛壬癸'.indexOf(text[0]), branch: '子丑寅卯辰巳午未申酉戌亥'.indexOf(text[1]) });
+    const on = (name: string, month: number, text: string) => dayNames(month, pillar(text)).has(name);
+    const days = (name: string, month: number) => LunarUtil.JIA_ZI.filter((t: string) => on(name, month, t));
+    // 不將 of 正月 (寅): the five stems 丙丁己庚辛 on the five branches after 月厭 (戌), 亥子丑寅卯: thirteen days.
+    expect(days('不將', 2).sort()).toEqual(['丁丑', '丁亥', '丁卯', '丙子', '丙寅', '己丑', '己亥', '己卯', '庚子', '庚寅', '辛丑', '辛亥', '辛卯'].sort());
+    // 天願: 正月乙亥 … 十一月癸丑 十二月甲子, one day a month.
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1].map((m) => days('天願', m).join())).toEqual(
+      ['乙亥', '甲戌', '乙酉', '丙申', '丁未', '戊午', '己巳', '庚辰', '辛卯', '壬寅', '癸丑', '甲子'],
+    );
+    // 大耗 is the 月破 day, 小耗 the day before it; 守日 the season's 墓 (春辰), with 月害 and 除日 in 卯月.
+    for (let m = 0; m < 12; m++) {
+      for (const t of LunarUtil.JIA_ZI as string[]) expect(on('大耗', m, t)).toBe(on('月破', m, t));
+    }
+    expect(on('小耗', 2, '辛未') && on('大耗', 2, '壬申')).toBe(true);
+    expect(['守日', '月害', '除日'].every((n) => on(n, 3, '戊辰'))).toBe(true);
+    // 九空: 正月辰, going back through the 季: 二月丑, 三月戌, 四月未.
+    expect([2, 3, 4, 5].map((m) => days('九空', m).map((t: string) => t[1])[0])).toEqual(['辰', '丑', '戌', '未']);
   });
 
   it('三殺 by branch is the day 煞 of lunar-javascript (the same 三合 rule)', () => {

@@ -24,7 +24,9 @@ export type Placement =
   | { by: 'monthPillar'; days: readonly string[] }
   | { by: 'season'; on: 'branch' | 'stem' | 'pillar'; days: readonly [string, string, string, string] }
   | { by: 'fixed'; on: 'branch' | 'pillar'; days: string }
-  | { by: 'threeHarmony' };
+  | { by: 'threeHarmony' }
+  /** 不將: the day stem among the month's `stems`, the day branch one of the five after the month's 月厭. */
+  | { by: 'noGeneral'; stems: readonly string[] };
 
 export interface DaySpirit {
   hanja: string;
@@ -50,8 +52,10 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   // 天德 of the 仲 months is a trigram (乾 坤 艮 巽), not a day.
   { hanja: '天德', placement: m('stem', '·庚丁·壬辛·甲癸·丙乙'), yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
   { hanja: '天德合', placement: m('stem', '·乙壬·丁丙·己戊·辛庚'), yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
-  { hanja: '天赦', placement: { by: 'monthPillar', days: ['甲子', '甲子', '戊寅', '戊寅', '戊寅', '甲午', '甲午', '甲午', '戊申', '戊申', '戊申', '甲子'] }, yi: ALL, ji: [] },
-  { hanja: '天願', placement: { by: 'monthPillar', days: ['甲子', '癸未', '甲午', '甲戌', '乙酉', '丙子', '丁丑', '戊午', '甲寅', '丙辰', '辛卯', '戊辰'] }, yi: ['wedding', 'moving', 'opening', 'contract', 'travel'], ji: [] },
+  // 天赦 favours what the 德 favour (卷十), not 開市 or 立券交易; 卷十一 only spares those from their 忌 (TRADE_PARDONERS).
+  { hanja: '天赦', placement: { by: 'monthPillar', days: ['甲子', '甲子', '戊寅', '戊寅', '戊寅', '甲午', '甲午', '甲午', '戊申', '戊申', '戊申', '甲子'] }, yi: ['wedding', 'moving', 'travel', 'surgery'], ji: [] },
+  // 天願 (卷四): 正月乙亥 二月甲戌 三月乙酉 四月丙申 五月丁未 六月戊午 七月己巳 八月庚辰 九月辛卯 十月壬寅 十一月癸丑 十二月甲子.
+  { hanja: '天願', placement: { by: 'monthPillar', days: ['癸丑', '甲子', '乙亥', '甲戌', '乙酉', '丙申', '丁未', '戊午', '己巳', '庚辰', '辛卯', '壬寅'] }, yi: ['wedding', 'moving', 'opening', 'contract', 'travel'], ji: [] },
   { hanja: '月恩', placement: m('stem', '甲辛丙丁庚己戊辛壬癸庚乙'), yi: ['moving', 'travel', 'surgery'], ji: [] },
   { hanja: '四相', placement: s('stem', '丙丁', '戊己', '壬癸', '甲乙'), yi: ['moving', 'travel', 'surgery'], ji: [] },
   { hanja: '時德', placement: s('branch', '午', '辰', '子', '寅'), yi: ['moving', 'travel', 'surgery'], ji: [] },
@@ -61,9 +65,21 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   { hanja: '五富', placement: m('branch', '巳申亥寅巳申亥寅巳申亥寅'), yi: ['opening', 'contract'], ji: [] },
   { hanja: '王日', placement: s('branch', '寅', '巳', '申', '亥'), yi: ['travel'], ji: [] },
   { hanja: '官日', placement: s('branch', '卯', '午', '酉', '子'), yi: [], ji: [] },
-  { hanja: '守日', placement: s('branch', '酉', '子', '卯', '午'), yi: [], ji: [] },
+  // 守日 as the 月表 places it, the season's 墓 (春辰 夏未 秋戌 冬丑): 卷十一's grade rule "卯酉月 月害 遇守日、除日"
+  // needs 守日 on the 月害 day (辰 in 卯, 戌 in 酉); 曆例's 春酉 … never meets it.
+  { hanja: '守日', placement: s('branch', '辰', '未', '戌', '丑'), yi: [], ji: [] },
   { hanja: '相日', placement: s('branch', '巳', '申', '亥', '寅'), yi: [], ji: [] },
   { hanja: '民日', placement: s('branch', '午', '酉', '子', '卯'), yi: ['moving', 'opening', 'contract'], ji: [] },
+  // 不將 (卷四 陰陽不將, 卷十 宜嫁娶): neither the 陽將 on the day stem nor the 陰將 on its branch. The branches free of
+  // the 陰將 are the five after the 月厭 (the 陰建). The stems free of the 陽將, by month 子 … 亥, are as the 月表's
+  // 不將 rows show them (read off those rows, not derived): 戊 in 巳–戌, 己 in 亥–辰, and four of 甲乙丙丁庚辛壬癸
+  // stepping back a month at a time, the 孟 months keeping the month before's.
+  {
+    hanja: '不將',
+    placement: { by: 'noGeneral', stems: ['丁己庚辛壬', '丙丁己庚辛', '丙丁己庚辛', '乙丙丁己庚', '甲乙丙丁己', '甲乙丙丁戊', '癸甲乙丙戊', '壬癸甲乙戊', '壬癸甲乙戊', '辛壬癸甲戊', '庚辛壬癸戊', '己庚辛壬癸'] },
+    yi: ['wedding'],
+    ji: [],
+  },
   { hanja: '天喜', placement: m('branch', '申酉戌亥子丑寅卯辰巳午未'), yi: ['wedding', 'travel'], ji: [] },
   { hanja: '天醫', placement: m('branch', '亥子丑寅卯辰巳午未申酉戌'), yi: ['surgery'], ji: [] },
   { hanja: '天巫', placement: m('branch', '寅卯辰巳午未申酉戌亥子丑'), yi: ['surgery'], ji: [] },
@@ -93,9 +109,11 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   { hanja: '遊禍', placement: m('branch', '亥申巳寅亥申巳寅亥申巳寅'), yi: [], ji: ['surgery'] },
   { hanja: '血忌', placement: m('branch', '午子丑未寅申卯酉辰戌巳亥'), yi: [], ji: ['surgery'] },
   { hanja: '血支', placement: m('branch', '亥子丑寅卯辰巳午未申酉戌'), yi: [], ji: ['surgery'] },
-  { hanja: '大耗', placement: m('branch', '辰巳午未申酉戌亥子丑寅卯'), yi: [], ji: ['opening', 'contract'] },
-  { hanja: '小耗', placement: m('branch', '卯辰巳午未申酉戌亥子丑寅'), yi: [], ji: ['opening', 'contract'] },
-  { hanja: '九空', placement: m('branch', '申巳辰丑戌未卯子酉午寅亥'), yi: [], ji: ['opening', 'contract'] },
+  // 卷六: the month's 大耗 is the day opposite the 月建 (the 月破 day), 小耗 the day before it; 九空 正月辰, going
+  // back through the four 季 (辰 丑 戌 未).
+  { hanja: '大耗', placement: m('branch', '午未申酉戌亥子丑寅卯辰巳'), yi: [], ji: ['opening', 'contract'] },
+  { hanja: '小耗', placement: m('branch', '巳午未申酉戌亥子丑寅卯辰'), yi: [], ji: ['opening', 'contract'] },
+  { hanja: '九空', placement: m('branch', '戌未辰丑戌未辰丑戌未辰丑'), yi: [], ji: ['opening', 'contract'] },
   { hanja: '四耗', placement: s('pillar', '壬子', '乙卯', '戊午', '辛酉'), yi: [], ji: ['opening', 'contract'] },
   { hanja: '四窮', placement: s('pillar', '乙亥', '丁亥', '辛亥', '癸亥'), yi: [], ji: ['wedding', 'opening', 'contract'] },
   { hanja: '四忌', placement: s('pillar', '甲子', '丙子', '庚子', '壬子'), yi: [], ji: ['wedding'] },
@@ -105,10 +123,10 @@ export const DAY_SPIRITS: readonly DaySpirit[] = [
   { hanja: '咸池', placement: m('branch', '酉午卯子酉午卯子酉午卯子'), yi: [], ji: ['wedding'] },
   { hanja: '重喪', placement: m('stem', '癸己甲乙己丙丁己庚辛己壬'), yi: [], ji: ['wedding'] },
   { hanja: '重復', placement: m('stem', '癸己庚辛己壬癸戊甲乙己壬'), yi: [], ji: ['wedding'] },
-  { hanja: '飛廉', placement: m('branch', '申酉戌巳午未寅卯辰亥子丑'), yi: [], ji: ['wedding', 'moving'] },
   { hanja: '天轉', placement: s('pillar', '乙卯', '丙午', '辛酉', '壬子'), yi: [], ji: ['wedding', 'moving'] },
   { hanja: '地轉', placement: s('pillar', '辛卯', '戊午', '癸酉', '丙子'), yi: [], ji: ['wedding', 'moving'] },
-  { hanja: '歸忌', placement: m('branch', '寅子丑寅子丑寅子丑寅子丑'), yi: [], ji: ['moving'] },
+  // 歸忌 (卷六, 廣聖曆): "其日忌遠行、歸家、移徙、娶婦".
+  { hanja: '歸忌', placement: m('branch', '寅子丑寅子丑寅子丑寅子丑'), yi: [], ji: ['wedding', 'moving', 'travel'] },
   { hanja: '天賊', placement: m('branch', '卯寅丑子亥戌酉申未午巳辰'), yi: [], ji: ['travel'] },
   { hanja: '五鬼', placement: m('branch', '未戌午寅辰酉卯申丑巳子亥'), yi: [], ji: ['travel'] },
 ];

@@ -162,6 +162,9 @@ function falls(p: Placement, d: DayChars): boolean {
       return p.on === 'pillar' ? holdsPillar(p.days, d.pillar) : p.days.includes(d.branch);
     case 'threeHarmony':
       return d.day.branch !== d.monthBranch && mod(d.day.branch - d.monthBranch, 4) === 0;
+    case 'noGeneral':
+      // 月厭 is on branch −m (子 in 子, 亥 in 丑 …); the five branches after it.
+      return p.stems[d.monthBranch].includes(d.stem) && mod(d.day.branch + d.monthBranch - 1, 12) < 5;
   }
 }
 
