@@ -57,7 +57,7 @@ export const natalChartSvgRoute = defineRoute({
   variables: (body) => ({
     ...natalChartRoute.variables(body), lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
-  shape: (data) => data.natalChartSvg,
+  shape: (data) => data.westernNatalChartSvg,
   invalidField: natalChartRoute.invalidField,
 });
 
@@ -111,7 +111,7 @@ export const synastrySvgRoute = defineRoute({
   variables: (body) => ({
     input: synastryRoute.variables(body).input, lang: langName(body.lang, 'en'), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
-  shape: (data) => data.synastry.svg,
+  shape: (data) => data.westernSynastry.svg,
 });
 
 /** The astrocartography's body (derived from its GraphQL input) plus lang and format. */
