@@ -39,7 +39,7 @@ export async function request<TData, TVariables extends Record<string, unknown>>
 
 /** Seoul, 1990-05-15 14:30 local time: a natal chart and the saju of the same birth. */
 export async function main(baseUrl: string, key: string, out: (line: string) => void = console.log): Promise<ClientResult> {
-  const { natalChart } = await request(baseUrl, key, NatalChartDocument, {
+  const { westernNatalChart: natalChart } = await request(baseUrl, key, NatalChartDocument, {
     input: {
       datetime: '1990-05-15T14:30:00',
       location: { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' },

@@ -46,4 +46,4 @@ call POST /v1/astrology/synastry \
 
 # GraphQL: select only the fields you need.
 call POST /graphql \
-  '{"query":"{ natalChart(input: {datetime: \"1990-05-15T14:30:00\", location: {latitude: 37.5665, longitude: 126.978, timezone: \"Asia/Seoul\"}}) { bodies { sun { sign dms house } moon { sign } } angles { asc { sign dms } } } }"}'
+  '{"query":"{ westernNatalChart(input: {datetime: \"1990-05-15T14:30:00\", location: {latitude: 37.5665, longitude: 126.978, timezone: \"Asia/Seoul\"}}) { bodies { sun { sign dms house } moon { sign } } angles { asc { sign dms } } } }"}'

@@ -126,7 +126,7 @@ describe('request logs', () => {
     const gql = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': app.key },
-      body: JSON.stringify({ query: '{ natalChartDemo { bodies { sun { sign } } } }' }),
+      body: JSON.stringify({ query: '{ westernNatalChartDemo { bodies { sun { sign } } } }' }),
     });
     expect(gql.status).toBe(200);
     const unauthorized = await fetch(`${app.url}/v1/saju/basic`, { method: 'POST', body: '{}' });
@@ -178,7 +178,7 @@ describe('unexpected errors', () => {
     const res = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': app.key },
-      body: JSON.stringify({ query: '{ natalChartDemo { bodies { sun { sign } } } }' }),
+      body: JSON.stringify({ query: '{ westernNatalChartDemo { bodies { sun { sign } } } }' }),
     });
     const body = await res.json();
     expect(body.errors[0].message).toBe('Unexpected error.');

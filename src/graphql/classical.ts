@@ -34,9 +34,9 @@ import { formatDms, signOf } from '../core/astro/zodiac.js';
 import { bodyLabel } from '../core/labels.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
+import { withFormerNames } from './renames.js';
 import { langField, signLabelField, textField, textListField } from './labels.js';
 import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
-
 
 const genderText = z.string().refine((g) => parseGender(g) !== null, { message: 'gender must be male, female, m or f (any case)' });
 
@@ -227,22 +227,26 @@ const RulerNatalObject = builder.objectRef<ReturnType<Profection['rulerNatal']>>
 
 const ProfectionObject = builder.objectRef<Profection>('AnnualProfection').implement({
   description: 'Annual profection: one house (and sign) per year of life from the ASC, and its ruler as lord of the year; in the sidereal zodiac the signs (and so the lords) are the sidereal ones.',
-  fields: (t) => ({
-    age: t.exposeInt('age', { description: 'The age profected, whole years.' }),
-    method: t.field({ type: ProfectionMethodEnum, description: 'The method used.', resolve: (p) => p.method }),
-    houseNumber: t.exposeInt('houseNumber', { description: '(age mod 12) + 1.' }),
-    sign: t.field({ type: SignEnum, description: 'Sign of the profected house’s cusp.', resolve: (p) => p.profected.sign }),
-    signLabel: signLabelField(t, (p) => p.profected.sign),
-    ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => p.profected.ruler }),
-    cuspLongitude: t.float({ description: 'Ecliptic longitude of the profected house’s cusp, degrees 0–360.', resolve: (p) => p.profected.cuspLongitude }),
-    houses: t.field({ type: [ProfectedHouseObject], description: 'The twelve houses of the method, 1 to 12.', resolve: (p) => p.houses() }),
-    rulerNatal: t.field({ type: RulerNatalObject, description: 'The lord of the year in the natal chart.', resolve: (p) => p.rulerNatal() }),
-    yearStart: t.string({ description: 'The birthday that opens the year, local date YYYY-MM-DD.', resolve: (p) => p.year().start }),
-    yearEnd: t.string({ description: 'The next birthday, local date YYYY-MM-DD.', resolve: (p) => p.year().end }),
-    houseTheme: textField(t, 'Topics of the profected house.', (p, lang) => houseTopics(p.houseNumber, lang)),
-    interpretation: textField(t, 'The year: the house, its sign, the lord of the year and its natal place.', (p, lang) => p.interpretation(lang)),
-    natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (p) => p.chart }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        age: t.exposeInt('age', { description: 'The age profected, whole years.' }),
+        method: t.field({ type: ProfectionMethodEnum, description: 'The method used.', resolve: (p) => p.method }),
+        house: t.exposeInt('houseNumber', { description: '(age mod 12) + 1.' }),
+        sign: t.field({ type: SignEnum, description: 'Sign of the profected house’s cusp.', resolve: (p) => p.profected.sign }),
+        signLabel: signLabelField(t, (p) => p.profected.sign),
+        ruler: t.string({ description: 'Lord of the year: the traditional ruler of the sign.', resolve: (p) => p.profected.ruler }),
+        cuspLongitude: t.float({ description: 'Ecliptic longitude of the profected house’s cusp, degrees 0–360.', resolve: (p) => p.profected.cuspLongitude }),
+        houses: t.field({ type: [ProfectedHouseObject], description: 'The twelve houses of the method, 1 to 12.', resolve: (p) => p.houses() }),
+        rulerNatal: t.field({ type: RulerNatalObject, description: 'The lord of the year in the natal chart.', resolve: (p) => p.rulerNatal() }),
+        yearStart: t.string({ description: 'The birthday that opens the year, local date YYYY-MM-DD.', resolve: (p) => p.year().start }),
+        yearEnd: t.string({ description: 'The next birthday, local date YYYY-MM-DD.', resolve: (p) => p.year().end }),
+        houseTheme: textField(t, 'Topics of the profected house.', (p, lang) => houseTopics(p.houseNumber, lang)),
+        interpretation: textField(t, 'The year: the house, its sign, the lord of the year and its natal place.', (p, lang) => p.interpretation(lang)),
+        natalChart: t.field({ type: NatalChartObject, description: 'The natal chart.', resolve: (p) => p.chart }),
+      },
+      { house: 'houseNumber' },
+    ),
 });
 
 // ─── Primary directions ──────────────────────────────────────────────────────────────────────
@@ -452,32 +456,37 @@ const PrimaryDirectionsObject = builder.objectRef<DirectionsResult>('PrimaryDire
 
 // ─── Root fields ─────────────────────────────────────────────────────────────────────────────
 
-builder.queryFields((t) => ({
-  firdaria: t.field({
-    type: FirdariaObject,
-    description: 'Firdaria periods at an age (POST /v1/astrology/firdaria).',
-    args: { input: t.arg({ type: FirdariaInput, required: true, description: 'The birth, age and table.' }) },
-    resolve: (_root, { input }) => firdariaReading(withZodiac(input)),
-  }),
-  annualProfection: t.field({
-    type: ProfectionObject,
-    description: 'The annual profection of an age (POST /v1/astrology/profections).',
-    args: { input: t.arg({ type: ProfectionsInput, required: true, description: 'The birth and the age.' }) },
-    resolve: (_root, { input }) => {
-      const profection = new Profection(natalChart(withZodiac(input)), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
-      // The cusps decide everything else: a failed house calculation fails the operation here.
-      profection.cusps();
-      return profection;
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernFirdaria: t.field({
+        type: FirdariaObject,
+        description: 'Firdaria periods at an age (POST /v1/astrology/firdaria).',
+        args: { input: t.arg({ type: FirdariaInput, required: true, description: 'The birth, age and table.' }) },
+        resolve: (_root, { input }) => firdariaReading(withZodiac(input)),
+      }),
+      westernAnnualProfection: t.field({
+        type: ProfectionObject,
+        description: 'The annual profection of an age (POST /v1/astrology/profections).',
+        args: { input: t.arg({ type: ProfectionsInput, required: true, description: 'The birth and the age.' }) },
+        resolve: (_root, { input }) => {
+          const profection = new Profection(natalChart(withZodiac(input)), input.currentAge, input.method ?? ASTRO_DEFAULTS.profectionMethod);
+          // The cusps decide everything else: a failed house calculation fails the operation here.
+          profection.cusps();
+          return profection;
+        },
+      }),
+      westernPrimaryDirections: t.field({
+        type: PrimaryDirectionsObject,
+        description: 'Primary directions for an age or a date (POST /v1/astrology/directions).',
+        args: { input: t.arg({ type: PrimaryDirectionsInput, required: true, description: 'The birth, the target and the method.' }) },
+        resolve: (_root, { input }) => ({
+          ...primaryDirections({ ...withZodiac(input), type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
+          calculatedAt: new Date().toISOString(),
+        }),
+      }),
     },
-  }),
-  primaryDirections: t.field({
-    type: PrimaryDirectionsObject,
-    description: 'Primary directions for an age or a date (POST /v1/astrology/directions).',
-    args: { input: t.arg({ type: PrimaryDirectionsInput, required: true, description: 'The birth, the target and the method.' }) },
-    resolve: (_root, { input }) => ({
-      ...primaryDirections({ ...withZodiac(input), type: input.directionType, includeAngles: input.includeMcAsc, orb: input.orbDegrees }),
-      calculatedAt: new Date().toISOString(),
-    }),
-  }),
-}));
+    { westernFirdaria: 'firdaria', westernAnnualProfection: 'annualProfection', westernPrimaryDirections: 'primaryDirections' },
+  ),
+);
 

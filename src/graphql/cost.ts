@@ -54,6 +54,7 @@ import { JAMI_ANALYSIS } from '../operations/jami.js';
 import { SVG } from '../operations/pictures.js';
 import { SAJU_LUCK } from '../operations/saju.js';
 import type { Context } from './builder.js';
+import { canonicalCoordinate } from './renames.js';
 import { executeOffThread, offloads, type TextResult } from './pool.js';
 
 /** How a field is priced: under which feature its usage is recorded, and its credits. */
@@ -153,7 +154,7 @@ export class CostModel {
     const reaches = (type: GraphQLCompositeType): boolean => {
       if (!isObjectType(type)) return schema.getPossibleTypes(type).some((t) => this.priced.has(t));
       return Object.values(type.getFields()).some(
-        (field) => `${type.name}.${field.name}` in FIELD_COSTS || this.priced.has(getNamedType(field.type)),
+        (field) => canonicalCoordinate(type, field) in FIELD_COSTS || this.priced.has(getNamedType(field.type)),
       );
     };
     // A fixed point: a type is priced when one of its fields is, or leads to a priced type.
@@ -208,7 +209,8 @@ export class CostModel {
     /** How many earlier selections of this field the same parent has (aliases). */
     earlier = 0,
   ): void {
-    const price = FIELD_COSTS[`${parent.name}.${field.name}`];
+    // A deprecated alias costs what the field it was renamed to costs, under the same feature and tier.
+    const price = FIELD_COSTS[canonicalCoordinate(parent, field)];
     if (price && earlier >= (price.included ?? 0)) {
       const credits = price.credits?.(getArgumentValues(field, nodes[0], request.variables)) ?? creditsFor(price.feature);
       items.push({ feature: price.feature, requests: parent === this.schema.getQueryType() ? 1 : 0, credits });

@@ -22,6 +22,7 @@ import type { EclipseContact, LocalEclipse } from '../core/astro/events/eclipses
 import { signOf } from '../core/astro/zodiac.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
+import { withFormerNames } from './renames.js';
 import { signLabelField } from './labels.js';
 import { AspectTypeEnum, AyanamsaEnum, LocationInput, SignEnum, ZodiacEnum, birthInputFields, houseSystemInputField, withZodiac, zodiacInputFields } from './natal.js';
 
@@ -124,21 +125,25 @@ const LON_TEXT = 'Ecliptic longitude, degrees 0–360, in the search’s zodiac.
 
 const TransitEventObject = builder.objectRef<TransitEvent>('TransitEvent').implement({
   description: 'A moving body against a natal point: entering the orb of an aspect, exact, or leaving it.',
-  fields: (t) => ({
-    instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    phase: t.field({ type: TransitPhaseEnum, description: 'Entry, exact pass or exit.', resolve: (e) => e.phase }),
-    body: t.field({ type: EventBodyEnum, description: 'The transiting body.', resolve: (e) => e.body }),
-    natalPoint: t.exposeString('natalPoint', { description: 'The natal point aspected: a body id, asc or mc.' }),
-    aspect: t.field({ type: AspectTypeEnum, description: 'One of the six transit aspects.', resolve: (e) => e.aspect }),
-    angle: t.exposeFloat('angle', { description: 'The aspect’s angle, degrees.' }),
-    longitude: t.float({ description: `The transiting body’s longitude. ${LON_TEXT}`, resolve: (e) => e.lon }),
-    sign: t.field({ type: SignEnum, description: 'The transiting body’s sign.', resolve: (e) => signOf(e.lon) }),
-    signLabel: signLabelField(t, (e) => signOf(e.lon)),
-    natalLongitude: t.float({ description: `The natal point’s longitude. ${LON_TEXT}`, resolve: (e) => e.natalLon }),
-    pass: t.exposeInt('pass', { nullable: true, description: 'Exact passes only: 1, 2, 3 … within one visit of the orb (a retrograde loop makes three); null for entries and exits.' }),
-    retrograde: t.exposeBoolean('retrograde', { description: 'The body moves backwards at the moment.' }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        phase: t.field({ type: TransitPhaseEnum, description: 'Entry, exact pass or exit.', resolve: (e) => e.phase }),
+        body: t.field({ type: EventBodyEnum, description: 'The transiting body.', resolve: (e) => e.body }),
+        natalPoint: t.exposeString('natalPoint', { description: 'The natal point aspected: a body id, asc or mc.' }),
+        aspectType: t.field({ type: AspectTypeEnum, description: 'One of the six transit aspects.', resolve: (e) => e.aspect }),
+        angle: t.exposeFloat('angle', { description: 'The aspect’s angle, degrees.' }),
+        longitude: t.float({ description: `The transiting body’s longitude. ${LON_TEXT}`, resolve: (e) => e.lon }),
+        sign: t.field({ type: SignEnum, description: 'The transiting body’s sign.', resolve: (e) => signOf(e.lon) }),
+        signLabel: signLabelField(t, (e) => signOf(e.lon)),
+        natalLongitude: t.float({ description: `The natal point’s longitude. ${LON_TEXT}`, resolve: (e) => e.natalLon }),
+        pass: t.exposeInt('pass', { nullable: true, description: 'Exact passes only: 1, 2, 3 … within one visit of the orb (a retrograde loop makes three); null for entries and exits.' }),
+        retrograde: t.exposeBoolean('retrograde', { description: 'The body moves backwards at the moment.' }),
+      },
+      { aspectType: 'aspect' },
+    ),
 });
 
 const IngressEventObject = builder.objectRef<IngressEvent>('IngressEvent').implement({
@@ -286,16 +291,21 @@ const EventSearchObject = builder.objectRef<EventSearch>('EventSearch').implemen
   }),
 });
 
-builder.queryFields((t) => ({
-  events: t.field({
-    type: EventSearchObject,
-    description: `Events over a span of at most ${EVENTS_DEFAULTS.maxSpanYears} years against a natal chart (POST /v1/astrology/events); priced by the span.`,
-    args: { input: t.arg({ type: EventsInput, required: true, description: 'The birth and the span.' }) },
-    resolve: (_root, { input }) =>
-      new EventSearch({
-        ...withZodiac(input),
-        orb: input.orbDegrees,
-        aspects: (input.aspects ?? null),
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernEvents: t.field({
+        type: EventSearchObject,
+        description: `Events over a span of at most ${EVENTS_DEFAULTS.maxSpanYears} years against a natal chart (POST /v1/astrology/events); priced by the span.`,
+        args: { input: t.arg({ type: EventsInput, required: true, description: 'The birth and the span.' }) },
+        resolve: (_root, { input }) =>
+          new EventSearch({
+            ...withZodiac(input),
+            orb: input.orbDegrees,
+            aspects: (input.aspects ?? null),
+          }),
       }),
-  }),
-}));
+    },
+    { westernEvents: 'events' },
+  ),
+);

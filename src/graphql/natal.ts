@@ -23,6 +23,7 @@ import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { natalChartSvg } from '../render/natal-svg.js';
 import { isoDateTime, locationFields, personName, timezoneName } from '../validation.js';
 import { builder, type InputFieldBuilder } from './builder.js';
+import { replacedBy, withFormerNames } from './renames.js';
 import { langField, pictureField, signLabelField, svgField } from './labels.js';
 
 const enumValues = <T extends string>(names: readonly T[], toKey: (n: T) => string, describe: (n: T) => string) =>
@@ -323,11 +324,24 @@ interface HouseRef {
   number: number;
 }
 
+const cuspOf = (h: HouseRef): number => h.chart.houses().cusps[h.number - 1];
+
 const HouseObject = builder.objectRef<HouseRef>('House').implement({
   description: 'A house of the chart’s house system.',
   fields: (t) => ({
     number: t.exposeInt('number', { description: 'House number 1–12.' }),
-    cusp: t.field({ type: EclipticPointRef, description: 'The cusp: where the house begins.', resolve: (h) => ({ longitude: h.chart.houses().cusps[h.number - 1] }) }),
+    cusp: t.field({
+      type: EclipticPointRef,
+      description: 'The cusp: where the house begins.',
+      ...replacedBy('cuspLongitude, sign, signLabel, degreeInSign and dms', ['cuspLongitude', 'sign', 'signLabel', 'degreeInSign', 'dms']),
+      resolve: (h) => ({ longitude: cuspOf(h) }),
+    }),
+    // The cusp's fields as the other house types name them (ProfectedHouse, ProgressedHouse, SynastryHouse).
+    cuspLongitude: t.float({ description: 'Ecliptic longitude of the cusp, degrees 0–360 (less the ayanamsa when sidereal).', resolve: cuspOf }),
+    sign: t.field({ type: SignEnum, description: 'Sign of the cusp, in the chart’s zodiac.', resolve: (h) => signOf(cuspOf(h)) }),
+    signLabel: signLabelField(t, (h) => signOf(cuspOf(h))),
+    degreeInSign: t.float({ description: 'Degrees of the cusp within its sign, 0–30.', resolve: (h) => degreeInSign(cuspOf(h)) }),
+    dms: t.string({ description: "The cusp as DD° Sign MM' SS'', rounded to the second.", resolve: (h) => formatDms(cuspOf(h)) }),
     bodies: t.stringList({
       description: 'Ids of the bodies in this house, and asc / mc where they fall in it.',
       resolve: (h) => h.chart.occupants().filter((o) => o.house === h.number).map((o) => o.id),
@@ -488,20 +502,25 @@ const natalChartOf = (input: NatalChartArgs): Chart =>
     natalLocation: input.location,
   });
 
-builder.queryFields((t) => ({
-  natalChart: t.field({
-    type: NatalChartObject,
-    description: 'The natal chart of a birth (POST /v1/astrology/natal-chart).',
-    args: { input: t.arg({ type: NatalChartInput, required: true, description: 'The birth.' }) },
-    resolve: (_root, { input }) => natalChartOf(input),
-  }),
-  natalChartSvg: pictureField(
-    t, NatalChartInput, 'western', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
-    natalChartOf, natalChartSvg, true,
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernNatalChart: t.field({
+        type: NatalChartObject,
+        description: 'The natal chart of a birth (POST /v1/astrology/natal-chart).',
+        args: { input: t.arg({ type: NatalChartInput, required: true, description: 'The birth.' }) },
+        resolve: (_root, { input }) => natalChartOf(input),
+      }),
+      westernNatalChartSvg: pictureField(
+        t, NatalChartInput, 'western', 'Only the chart wheel as an SVG document (POST /v1/astrology/natal-chart/svg).',
+        natalChartOf, natalChartSvg, true,
+      ),
+      westernNatalChartDemo: t.field({
+        type: NatalChartObject,
+        description: 'A fixed sample chart (Seoul, 1988-09-17 10:30), computed by the same code as westernNatalChart (GET /v1/astrology/natal-chart/demo).',
+        resolve: () => new Chart(DEMO_CHART_INPUT),
+      }),
+    },
+    { westernNatalChart: 'natalChart', westernNatalChartSvg: 'natalChartSvg', westernNatalChartDemo: 'natalChartDemo' },
   ),
-  natalChartDemo: t.field({
-    type: NatalChartObject,
-    description: 'A fixed sample chart (Seoul, 1988-09-17 10:30), computed by the same code as natalChart (GET /v1/astrology/natal-chart/demo).',
-    resolve: () => new Chart(DEMO_CHART_INPUT),
-  }),
-}));
+);

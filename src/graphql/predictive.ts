@@ -32,6 +32,7 @@ import { lazy } from '../core/lazy.js';
 import { aspectLabel, bodyLabel } from '../core/labels.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
+import { withFormerNames } from './renames.js';
 import { langField, signLabelField } from './labels.js';
 import {
   AspectTypeEnum,
@@ -423,23 +424,28 @@ const SolarReturnObject = builder.objectRef<SolarReturn>('SolarReturn').implemen
 
 // ── Root fields ──────────────────────────────────────────────────────────────────────────────
 
-builder.queryFields((t) => ({
-  transits: t.field({
-    type: TransitsObject,
-    description: 'Transits to a natal chart at a moment (POST /v1/astrology/transits).',
-    args: { input: t.arg({ type: TransitsInput, required: true, description: 'The birth and the transit moment.' }) },
-    resolve: (_root, { input }) => new Transits({ ...withZodiac(input), orb: input.orbDegrees }),
-  }),
-  progressions: t.field({
-    type: ProgressionsObject,
-    description: 'Secondary progressions to a target moment (POST /v1/astrology/progressions).',
-    args: { input: t.arg({ type: ProgressionsInput, required: true, description: 'The birth and the target moment.' }) },
-    resolve: (_root, { input }) => new Progressions({ ...withZodiac(input), orb: input.orbDegrees }),
-  }),
-  solarReturn: t.field({
-    type: SolarReturnObject,
-    description: 'The solar return of a year, with the lunar return after it (POST /v1/astrology/solar-return).',
-    args: { input: t.arg({ type: SolarReturnInput, required: true, description: 'The birth and the return year.' }) },
-    resolve: (_root, { input }) => new SolarReturn({ ...withZodiac(input), orb: input.orbDegrees }),
-  }),
-}));
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernTransits: t.field({
+        type: TransitsObject,
+        description: 'Transits to a natal chart at a moment (POST /v1/astrology/transits).',
+        args: { input: t.arg({ type: TransitsInput, required: true, description: 'The birth and the transit moment.' }) },
+        resolve: (_root, { input }) => new Transits({ ...withZodiac(input), orb: input.orbDegrees }),
+      }),
+      westernProgressions: t.field({
+        type: ProgressionsObject,
+        description: 'Secondary progressions to a target moment (POST /v1/astrology/progressions).',
+        args: { input: t.arg({ type: ProgressionsInput, required: true, description: 'The birth and the target moment.' }) },
+        resolve: (_root, { input }) => new Progressions({ ...withZodiac(input), orb: input.orbDegrees }),
+      }),
+      westernSolarReturn: t.field({
+        type: SolarReturnObject,
+        description: 'The solar return of a year, with the lunar return after it (POST /v1/astrology/solar-return).',
+        args: { input: t.arg({ type: SolarReturnInput, required: true, description: 'The birth and the return year.' }) },
+        resolve: (_root, { input }) => new SolarReturn({ ...withZodiac(input), orb: input.orbDegrees }),
+      }),
+    },
+    { westernTransits: 'transits', westernProgressions: 'progressions', westernSolarReturn: 'solarReturn' },
+  ),
+);

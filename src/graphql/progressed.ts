@@ -24,6 +24,7 @@ import { epochMsFromJd } from '../core/time/julian.js';
 import { instantInZone, utcIso } from '../core/time/local-time.js';
 import { boundedNumber, isoDateTime } from '../validation.js';
 import { builder } from './builder.js';
+import { withFormerNames } from './renames.js';
 import { langField, signLabelField } from './labels.js';
 import { AspectTypeEnum, NatalChartObject, SignEnum, birthInputFields, houseSystemInputField, withZodiac, zodiacInputFields } from './natal.js';
 import { LunarPhaseEnum } from './events.js';
@@ -286,17 +287,22 @@ const ProgressedLunationsObject = builder.objectRef<ProgressedLunations>('Progre
 
 // ── Root fields ──────────────────────────────────────────────────────────────────────────────
 
-builder.queryFields((t) => ({
-  solarArc: t.field({
-    type: SolarArcObject,
-    description: 'Solar arc directions of a natal chart to a target date (POST /v1/astrology/solar-arc).',
-    args: { input: t.arg({ type: SolarArcInput, required: true, description: 'The birth, the target and the options.' }) },
-    resolve: (_root, { input }) => new SolarArc(withZodiac(input)),
-  }),
-  progressedLunations: t.field({
-    type: ProgressedLunationsObject,
-    description: 'The progressed New, First Quarter, Full and Last Quarter Moons of a life, and the current phase (POST /v1/astrology/progressed-lunations).',
-    args: { input: t.arg({ type: ProgressedLunationsInput, required: true, description: 'The birth, the ages and the target.' }) },
-    resolve: (_root, { input }) => new ProgressedLunations(withZodiac(input)),
-  }),
-}));
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernSolarArc: t.field({
+        type: SolarArcObject,
+        description: 'Solar arc directions of a natal chart to a target date (POST /v1/astrology/solar-arc).',
+        args: { input: t.arg({ type: SolarArcInput, required: true, description: 'The birth, the target and the options.' }) },
+        resolve: (_root, { input }) => new SolarArc(withZodiac(input)),
+      }),
+      westernProgressedLunations: t.field({
+        type: ProgressedLunationsObject,
+        description: 'The progressed New, First Quarter, Full and Last Quarter Moons of a life, and the current phase (POST /v1/astrology/progressed-lunations).',
+        args: { input: t.arg({ type: ProgressedLunationsInput, required: true, description: 'The birth, the ages and the target.' }) },
+        resolve: (_root, { input }) => new ProgressedLunations(withZodiac(input)),
+      }),
+    },
+    { westernSolarArc: 'solarArc', westernProgressedLunations: 'progressedLunations' },
+  ),
+);

@@ -28,14 +28,14 @@ export const schema = builder.toSchema();
 
 /** The SDL checked in as schema/schema.graphql (sorted, so the file is stable). */
 /**
- * Every described field of an object or interface type as `Type.field`, sorted: the REST layer's
+ * Every described, current (not deprecated) field of an object or interface type as `Type.field`, sorted: the REST layer's
  * generated `FieldPath` type (src/rest/generated/field-paths.ts), so that a REST leaf naming the
  * GraphQL field it takes its description from fails the typecheck when that field goes.
  */
 export function describedFieldPaths(): string[] {
   return Object.values(schema.getTypeMap())
     .filter((type) => !type.name.startsWith('__') && (isObjectType(type) || isInterfaceType(type)))
-    .flatMap((type) => Object.values((type as GraphQLObjectType).getFields()).filter((f) => f.description).map((f) => `${type.name}.${f.name}`))
+    .flatMap((type) => Object.values((type as GraphQLObjectType).getFields()).filter((f) => f.description && !f.deprecationReason).map((f) => `${type.name}.${f.name}`))
     .sort();
 }
 

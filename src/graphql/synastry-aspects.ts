@@ -7,6 +7,7 @@ import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
 import { aspectLabel } from '../core/labels.js';
 import { builder } from './builder.js';
+import { replacedBy } from './renames.js';
 import { langField, signLabelField, textField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { AspectNatureEnum, SynastryAspectTypeEnum, TightnessEnum } from './synastry-enums.js';
@@ -87,7 +88,7 @@ export const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspec
     tightness: t.expose('tightness', { type: TightnessEnum, description: 'Band of the orb.' }),
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the acting point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
-    signKo: t.exposeString('signKo', { description: 'That sign in Korean.' }),
+    signKo: t.exposeString('signKo', { description: 'That sign in Korean.', ...replacedBy('signLabel(lang: KO)', ['signLabel']) }),
     signInterpretation: textField(t, 'What the aspect means for the pair.', (v, lang) => texts.aspectInterpretation(v.synastry, v.aspect, lang)),
     interpretationKey: t.exposeString('interpretationKey', { description: 'acting point _ aspect _ other point, e.g. venus_trine_mars.' }),
   }),

@@ -7,6 +7,7 @@ import { degreeInSign, SIGNS, signIndex, signOf, type SignName } from '../core/a
 import { bodyLabel } from '../core/labels.js';
 import { builder } from './builder.js';
 import { langField, signLabelField } from './labels.js';
+import { replacedBy, withFormerNames } from './renames.js';
 import { HouseSystemEnum, NatalChartObject, SignEnum } from './natal.js';
 import { PointCategoryEnum, PointTypeEnum } from './synastry-enums.js';
 
@@ -20,13 +21,12 @@ interface PointView {
   /** The point's id in src/core/labels.ts (sun, true_node, asc, vertex …). */
   key: string;
   name: string;
-  nameEn: string;
   nameKo: string;
   longitude: number;
   latitude: number;
   sign: SignName;
   signKo: string;
-  signDegree: number;
+  degreeInSign: number;
   house: number;
   type: ChartPoint['def']['type'];
   category: ChartPoint['def']['category'];
@@ -40,13 +40,12 @@ function pointView(p: ChartPoint): PointView {
   return {
     key: p.def.key,
     name: p.def.name,
-    nameEn: p.def.name,
     nameKo: p.def.ko,
     longitude: p.lon,
     latitude: p.lat,
     sign: sign.en,
     signKo: sign.ko,
-    signDegree: degreeInSign(p.lon),
+    degreeInSign: degreeInSign(p.lon),
     house: p.house,
     type: p.def.type,
     category: p.def.category,
@@ -59,26 +58,29 @@ const pointViews = (list: readonly ChartPoint[]) => list.map(pointView);
 
 const SynastryPointObject = builder.objectRef<PointView>('SynastryPoint').implement({
   description: 'A body or angle of a chart with its synastry classification and reference weight.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Capitalised name, e.g. Sun, True Node, ASC.' }),
-    nameEn: t.exposeString('nameEn', { description: 'English name (same as name).' }),
-    nameKo: t.exposeString('nameKo', { description: 'Korean name, e.g. 태양.' }),
-    label: langField(t, 'western', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
-    longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude, degrees 0–360.' }),
-    latitude: t.exposeFloat('latitude', { description: 'Ecliptic latitude, degrees; 0 for the angles.' }),
-    sign: t.expose('sign', { type: SignEnum, description: 'Tropical sign of the longitude.' }),
-    signLabel: signLabelField(t, (v) => v.sign),
-    signKo: t.exposeString('signKo', { description: 'The sign in Korean, e.g. 양자리.' }),
-    signDegree: t.exposeFloat('signDegree', { description: '0–30.' }),
-    house: t.exposeInt('house', { description: 'House in its own chart.' }),
-    type: t.expose('type', { type: PointTypeEnum, description: 'Luminary, planet, node or angle.' }),
-    category: t.expose('category', { type: PointCategoryEnum, description: 'Personal, social, transpersonal, point or angle.' }),
-    weight: t.exposeInt('weight', {
-      description: 'Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4.',
-    }),
-    retrograde: t.exposeBoolean('retrograde', { description: 'True when speed is negative.' }),
-    speed: t.exposeFloat('speed', { description: 'Degrees per day (angles: from the diurnal rotation).' }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        name: t.exposeString('name', { description: 'Capitalised name, e.g. Sun, True Node, ASC.' }),
+        nameKo: t.exposeString('nameKo', { description: 'Korean name, e.g. 태양.', ...replacedBy('label(lang: KO)', ['label']) }),
+        label: langField(t, 'western', 'The point by name (태양 / Sun).', (v, lang) => bodyLabel(v.key, lang)),
+        longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude, degrees 0–360.' }),
+        latitude: t.exposeFloat('latitude', { description: 'Ecliptic latitude, degrees; 0 for the angles.' }),
+        sign: t.expose('sign', { type: SignEnum, description: 'Tropical sign of the longitude.' }),
+        signLabel: signLabelField(t, (v) => v.sign),
+        signKo: t.exposeString('signKo', { description: 'The sign in Korean, e.g. 양자리.', ...replacedBy('signLabel(lang: KO)', ['signLabel']) }),
+        degreeInSign: t.exposeFloat('degreeInSign', { description: 'Degrees within the sign, 0–30.' }),
+        house: t.exposeInt('house', { description: 'House in its own chart.' }),
+        type: t.expose('type', { type: PointTypeEnum, description: 'Luminary, planet, node or angle.' }),
+        category: t.expose('category', { type: PointCategoryEnum, description: 'Personal, social, transpersonal, point or angle.' }),
+        weight: t.exposeInt('weight', {
+          description: 'Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4.',
+        }),
+        retrograde: t.exposeBoolean('retrograde', { description: 'True when speed is negative.' }),
+        speed: t.exposeFloat('speed', { description: 'Degrees per day (angles: from the diurnal rotation).' }),
+      },
+      { name: 'nameEn', degreeInSign: 'signDegree' },
+    ),
 });
 
 /** What the chart types need: the person charts and the composite both provide it. */
@@ -93,26 +95,30 @@ interface HouseView {
   number: number;
   cuspLongitude: number;
   sign: SignName;
-  signDegree: number;
-  bodiesInHouse: string[];
+  degreeInSign: number;
+  bodies: string[];
 }
 
 function houseViews(chart: PointChartView): HouseView[] {
   const cusps = chart.cusps();
   const bodies = chart.bodiesByHouse();
-  return cusps.map((cusp, i) => ({ number: i + 1, cuspLongitude: cusp, sign: signOf(cusp), signDegree: degreeInSign(cusp), bodiesInHouse: bodies[i] }));
+  return cusps.map((cusp, i) => ({ number: i + 1, cuspLongitude: cusp, sign: signOf(cusp), degreeInSign: degreeInSign(cusp), bodies: bodies[i] }));
 }
 
 const SynastryHouseObject = builder.objectRef<HouseView>('SynastryHouse').implement({
   description: 'A house of a person’s chart or of the composite.',
-  fields: (t) => ({
-    number: t.exposeInt('number', { description: 'House number 1–12.' }),
-    cuspLongitude: t.exposeFloat('cuspLongitude', { description: 'Ecliptic longitude of the cusp, degrees 0–360.' }),
-    sign: t.expose('sign', { type: SignEnum, description: 'Sign of the cusp.' }),
-    signLabel: signLabelField(t, (h) => h.sign),
-    signDegree: t.exposeFloat('signDegree', { description: 'Degrees of the cusp within its sign, 0–30.' }),
-    bodiesInHouse: t.exposeStringList('bodiesInHouse', { description: 'Names of the bodies in the house.' }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        number: t.exposeInt('number', { description: 'House number 1–12.' }),
+        cuspLongitude: t.exposeFloat('cuspLongitude', { description: 'Ecliptic longitude of the cusp, degrees 0–360.' }),
+        sign: t.expose('sign', { type: SignEnum, description: 'Sign of the cusp.' }),
+        signLabel: signLabelField(t, (h) => h.sign),
+        degreeInSign: t.exposeFloat('degreeInSign', { description: 'Degrees of the cusp within its sign, 0–30.' }),
+        bodies: t.exposeStringList('bodies', { description: 'Names of the bodies in the house.' }),
+      },
+      { degreeInSign: 'signDegree', bodies: 'bodiesInHouse' },
+    ),
 });
 
 const SynastryChartInfoObject = builder.objectRef<PersonChart>('SynastryChartInfo').implement({

@@ -7,6 +7,7 @@ import { ELEMENT_KO, ELEMENTS, MODALITIES, MODALITY_KO, type Element, type Modal
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { builder } from './builder.js';
+import { replacedBy } from './renames.js';
 import { signLabelField, textField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { ElementCompatibilityTypeEnum, ElementEnum, ModalityCompatibilityTypeEnum, ModalityEnum } from './synastry-enums.js';
@@ -30,7 +31,7 @@ const PointDetailObject = builder.objectRef<PointDetail>('PointDetail').implemen
     pointKo: t.string({ description: 'The point in Korean.', resolve: (d) => d.point.def.ko }),
     sign: t.field({ type: SignEnum, description: 'Its sign.', resolve: (d) => SIGNS[d.sign].en }),
     signLabel: signLabelField(t, (d) => SIGNS[d.sign].en),
-    signKo: t.string({ description: 'Its sign in Korean.', resolve: (d) => SIGNS[d.sign].ko }),
+    signKo: t.string({ description: 'Its sign in Korean.', ...replacedBy('signLabel(lang: KO)', ['signLabel']), resolve: (d) => SIGNS[d.sign].ko }),
     element: t.field({ type: ElementEnum, description: 'Element of the sign.', resolve: (d) => d.element }),
     elementKo: t.string({ description: 'The element in Korean, e.g. 불.', resolve: (d) => ELEMENT_KO[d.element] }),
     modality: t.field({ type: ModalityEnum, description: 'Modality of the sign.', resolve: (d) => d.modality }),

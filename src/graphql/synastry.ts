@@ -11,6 +11,7 @@ import { Synastry } from '../core/astro/synastry.js';
 import { synastrySvg } from '../render/synastry-svg.js';
 import { boundedNumber, isoDateTime, personName } from '../validation.js';
 import { builder } from './builder.js';
+import { withFormerNames } from './renames.js';
 import { svgField } from './labels.js';
 import { HouseSystemEnum, LocationInput, NatalChartObject, pointsInputField, withZodiac, zodiacInputFields } from './natal.js';
 import { SynastryAspectObject, aspectViews } from './synastry-aspects.js';
@@ -145,11 +146,16 @@ const SynastryObject = builder.objectRef<Synastry>('Synastry').implement({
   }),
 });
 
-builder.queryFields((t) => ({
-  synastry: t.field({
-    type: SynastryObject,
-    description: 'Two charts compared: aspects, overlays, scores, composite and Davison (POST /v1/astrology/synastry).',
-    args: { input: t.arg({ type: SynastryInput, required: true, description: 'The two births and the options.' }) },
-    resolve: (_root, { input }) => synastryOf(input),
-  }),
-}));
+builder.queryFields((t) =>
+  withFormerNames(
+    {
+      westernSynastry: t.field({
+        type: SynastryObject,
+        description: 'Two charts compared: aspects, overlays, scores, composite and Davison (POST /v1/astrology/synastry).',
+        args: { input: t.arg({ type: SynastryInput, required: true, description: 'The two births and the options.' }) },
+        resolve: (_root, { input }) => synastryOf(input),
+      }),
+    },
+    { westernSynastry: 'synastry' },
+  ),
+);

@@ -10,6 +10,7 @@ export const DIRECTIONS = feature('directions', 4, paid);
 export const classicalOperations = [
   operation({
     name: 'firdaria',
+    graphql: 'westernFirdaria',
     feature: feature('firdaria', 2, paid),
     rest: flat('/v1/astrology/firdaria'),
     contract: true,
@@ -20,6 +21,7 @@ export const classicalOperations = [
   }),
   operation({
     name: 'annualProfection',
+    graphql: 'westernAnnualProfection',
     feature: feature('profections', 2, paid),
     rest: flat('/v1/astrology/profections'),
     contract: true,
@@ -30,6 +32,7 @@ export const classicalOperations = [
   }),
   operation({
     name: 'primaryDirections',
+    graphql: 'westernPrimaryDirections',
     feature: DIRECTIONS,
     rest: flat('/v1/astrology/directions'),
     contract: true,

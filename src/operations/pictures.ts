@@ -12,6 +12,7 @@ const picture = (path: string, style: 'detail' | 'object' | 'flat') => ({ method
 export const pictureOperations = [
   operation({
     name: 'natalChartSvg',
+    graphql: 'westernNatalChartSvg',
     feature: SVG,
     rest: picture('/v1/astrology/natal-chart/svg', 'object'),
     contract: false,

@@ -7,6 +7,7 @@ export const SYNASTRY = feature('synastry', 5, { free: false });
 export const relationshipOperations = [
   operation({
     name: 'synastry',
+    graphql: 'westernSynastry',
     feature: SYNASTRY,
     costNote: 'includes every analysis block, the composite and the Davison chart',
     rest: { method: 'POST', path: '/v1/astrology/synastry', style: 'flat' },

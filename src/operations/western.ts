@@ -24,6 +24,7 @@ export const NATAL_CHART = feature('natal-chart', 2);
 export const westernOperations = [
   operation({
     name: 'natalChart',
+    graphql: 'westernNatalChart',
     feature: NATAL_CHART,
     rest: { method: 'POST', path: '/v1/astrology/natal-chart', style: 'object' },
     contract: true,
@@ -36,6 +37,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'natalChartDemo',
+    graphql: 'westernNatalChartDemo',
     feature: feature('natal-chart-demo', 1),
     rest: { method: 'GET', path: '/v1/astrology/natal-chart/demo', style: 'object' },
     contract: true,
@@ -45,6 +47,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'transits',
+    graphql: 'westernTransits',
     feature: feature('transits', 3, paid),
     rest: flat('/v1/astrology/transits'),
     contract: true,
@@ -57,6 +60,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'events',
+    graphql: 'westernEvents',
     feature: EVENTS,
     credits: ({ input }) => EVENTS.credits * eventYearsBegun(input),
     costNote: `${EVENTS.credits} credits per year of the span begun (at most ${EVENTS_DEFAULTS.maxSpanYears} years)`,
@@ -85,6 +89,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'progressions',
+    graphql: 'westernProgressions',
     feature: feature('progressions', 3, paid),
     rest: flat('/v1/astrology/progressions'),
     contract: true,
@@ -97,6 +102,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'solarArc',
+    graphql: 'westernSolarArc',
     feature: feature('solar-arc', 3, paid),
     rest: flat('/v1/astrology/solar-arc'),
     contract: false,
@@ -111,6 +117,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'progressedLunations',
+    graphql: 'westernProgressedLunations',
     feature: feature('progressed-lunations', 3, paid),
     costNote: 'includes up to 120 years of quarters and the current phase',
     rest: flat('/v1/astrology/progressed-lunations'),
@@ -127,6 +134,7 @@ export const westernOperations = [
   }),
   operation({
     name: 'solarReturn',
+    graphql: 'westernSolarReturn',
     feature: feature('solar-return', 4),
     costNote: 'includes the lunar return and the relocated chart',
     rest: flat('/v1/astrology/solar-return'),

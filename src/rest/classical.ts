@@ -116,7 +116,7 @@ export const firdariaBody = z.object({
   lang: textLangField,
 });
 
-function firdariaRecord(f: FirdariaQuery['firdaria']) {
+function firdariaRecord(f: FirdariaQuery['westernFirdaria']) {
   return {
     firdaria_info: { gender: member(['male', 'female'], required(f.gender)), current_age: f.currentAge, sequence_type: member(['Male Diurnal', 'Female Nocturnal'], f.sequenceType) },
     current_period: {
@@ -174,7 +174,7 @@ export const firdariaRoute = defineRoute({
       sequenceBasis: 'GENDER',
     },
   }),
-  shape: (data, usage: UsageInfo) => envelope(firdariaRecord(data.firdaria), 'Firdaria calculated successfully', usage),
+  shape: (data, usage: UsageInfo) => envelope(firdariaRecord(data.westernFirdaria), 'Firdaria calculated successfully', usage),
   invalidField: isoformatFieldError,
 });
 
@@ -190,7 +190,7 @@ export const profectionsBody = z.object({
   lang: textLangField,
 });
 
-function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
+function profectionsRecord(p: ProfectionsQuery['westernAnnualProfection']) {
   const { info, angles, warnings } = p.natalChart;
   const point = (a: { longitude: number; sign: string; dms: string }) => ({
     longitude: a.longitude,
@@ -200,7 +200,7 @@ function profectionsRecord(p: ProfectionsQuery['annualProfection']) {
   return {
     profection_info: {
       current_age: p.age,
-      profected_house_number: p.houseNumber,
+      profected_house_number: p.house,
       profected_sign: titleCase(p.sign),
       profection_ruler: p.ruler,
       profected_cusp_longitude: p.cuspLongitude,
@@ -252,7 +252,7 @@ export const profectionsRoute = defineRoute({
     },
   }),
   shape: (data, usage: UsageInfo) =>
-    envelope(profectionsRecord(data.annualProfection), 'Annual Profections calculated successfully', usage),
+    envelope(profectionsRecord(data.westernAnnualProfection), 'Annual Profections calculated successfully', usage),
   invalidField: isoformatFieldError,
 });
 
@@ -281,7 +281,7 @@ export const directionsBody = z.object({
   include_mc_asc: z.boolean().nullish().meta({ description: 'Directs the MC and ASC too; default true' }),
 });
 
-type Directions = PrimaryDirectionsQuery['primaryDirections'];
+type Directions = PrimaryDirectionsQuery['westernPrimaryDirections'];
 
 function directedPoints(points: Directions['directedPoints'], direction: 'DIRECT' | 'CONVERSE') {
   return Object.fromEntries(
@@ -355,6 +355,6 @@ export const directionsRoute = defineRoute({
     },
   }),
   shape: (data, usage: UsageInfo) =>
-    envelope(directionsRecord(data.primaryDirections), 'Primary Directions calculated successfully', usage),
+    envelope(directionsRecord(data.westernPrimaryDirections), 'Primary Directions calculated successfully', usage),
 });
 

@@ -105,7 +105,7 @@ export const eventsRoute = defineRoute({
       returnBodies: upper<EventBody>(body.return_bodies) ?? bodies ?? upper<EventBody>(EVENTS_DEFAULTS.bodies)!,
     };
   },
-  shape: ({ events: e }, usage: UsageInfo, notices) =>
+  shape: ({ westernEvents: e }, usage: UsageInfo, notices) =>
     envelope(
       {
         search_info: {
@@ -121,7 +121,7 @@ export const eventsRoute = defineRoute({
             phase: lower(t.phase),
             transiting_body: lower(t.body),
             natal_point: t.natalPoint,
-            aspect_type: lower(t.aspect),
+            aspect_type: lower(t.aspectType),
             aspect_angle: t.angle,
             transit_longitude: t.longitude,
             transit_sign: titleCase(t.sign),

@@ -7,8 +7,9 @@
  * types, so a new operation needs no REST code of its own.
  *
  * The document selects every field except those that take a required argument, those priced on
- * their own (src/graphql/cost.ts: a picture, a time line), those the operation omits (restOmits)
- * and fields of interfaces or unions;
+ * their own (src/graphql/cost.ts: a picture, a time line), those the operation omits (restOmits),
+ * fields of interfaces or unions, and fields that replace a deprecated one (the answer keeps the
+ * field it was published with: src/graphql/renames.ts);
  * a nested `lang` argument follows the request's `lang` (the root field's, or with restTextLang the
  * body's `lang`, else Accept-Language).
  */
@@ -27,6 +28,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import { FIELD_COSTS } from '../graphql/cost.js';
+import { canonicalCoordinate, replacingFields } from '../graphql/renames.js';
 import { envelope as envelopeSchema } from './responses.js';
 import { schema } from '../graphql/schema.js';
 import type { Operation } from '../operations/index.js';
@@ -132,9 +134,12 @@ function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariab
   if (type instanceof GraphQLObjectType) {
     // A recursive type (periods within periods) is followed RECURSION levels deep.
     if (path.filter((name) => name === type.name).length >= RECURSION || path.length > MAX_DEPTH) return null;
-    const fields = Object.values(type.getFields()).flatMap((field) => {
+    const typeFields = Object.values(type.getFields());
+    // The published field stays in the answer, deprecated or not; its GraphQL replacements do not.
+    const replacing = replacingFields(typeFields);
+    const fields = typeFields.flatMap((field) => {
       const coordinate = `${type.name}.${field.name}`;
-      if (field.deprecationReason || coordinate in FIELD_COSTS || omits.has(coordinate) || isAbstractType(getNamedType(field.type))) return [];
+      if (replacing.has(field.name) || canonicalCoordinate(type, field) in FIELD_COSTS || omits.has(coordinate) || isAbstractType(getNamedType(field.type))) return [];
       if (field.args.some((a) => a.type instanceof GraphQLNonNull && a.defaultValue === undefined)) return [];
       const plan = outputPlan(field.type, [...path, type.name], langVariable, omits, field.description);
       if (!plan) return [];

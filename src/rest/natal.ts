@@ -190,7 +190,7 @@ export function chartRecord(chart: ChartRecordFragment) {
     houses: Object.fromEntries(
       chart.houses.map((h) => [
         `house_${h.number}`,
-        { cusp_longitude: h.cusp.longitude, sign: titleCase(h.cusp.sign), bodies: h.bodies },
+        { cusp_longitude: h.cuspLongitude, sign: titleCase(h.sign), bodies: h.bodies },
       ]),
     ),
     aspects: chart.aspects.map(aspectRecord),
@@ -274,7 +274,7 @@ export const natalChartRoute = defineRoute({
     return UTC_ZONES.has(zone) ? [] : [`datetime read as UTC; the location's zone is ${zone}; pass location.timezone`];
   },
   shape: (data, usage: UsageInfo, notices) => {
-    const record = chartRecord(data.natalChart);
+    const record = chartRecord(data.westernNatalChart);
     return envelope({ ...record, warnings: [...notices, ...record.warnings] }, MESSAGE, usage);
   },
   invalidField: natalFieldError,
@@ -285,5 +285,5 @@ export const natalChartDemoRoute = defineRoute({
   response: NatalChartResponse,
   document: NatalChartDemoDocument,
   variables: () => ({}),
-  shape: (data, usage: UsageInfo) => envelope(chartRecord(data.natalChartDemo), 'Demo natal chart', usage),
+  shape: (data, usage: UsageInfo) => envelope(chartRecord(data.westernNatalChartDemo), 'Demo natal chart', usage),
 });

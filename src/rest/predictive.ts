@@ -119,7 +119,7 @@ export const transitsRoute = defineRoute({
       points: pointsVariables(body.points),
     },
   }),
-  shape: ({ transits: t }, usage: UsageInfo, notices) =>
+  shape: ({ westernTransits: t }, usage: UsageInfo, notices) =>
     envelope(
       {
         natal_chart_metadata: metadata(t.natalMetadata),
@@ -200,7 +200,7 @@ export const progressionsRoute = defineRoute({
       points: pointsVariables(body.points),
     },
   }),
-  shape: ({ progressions: p }, usage: UsageInfo, notices) => {
+  shape: ({ westernProgressions: p }, usage: UsageInfo, notices) => {
     const info = p.progressedChart.info;
     return envelope(
       {
@@ -338,7 +338,7 @@ export const solarReturnRoute = defineRoute({
     includeRelocated: body.include_relocated ?? false,
     includeLunarReturn: body.include_lunar_return ?? false,
   }),
-  shape: ({ solarReturn: s }, usage: UsageInfo) => {
+  shape: ({ westernSolarReturn: s }, usage: UsageInfo) => {
     const chart = returnChart(s.chart);
     return envelope(
       {

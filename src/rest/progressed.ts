@@ -71,7 +71,7 @@ export const solarArcRoute = defineRoute({
       orbDegrees: body.orb_degrees,
     },
   }),
-  shape: ({ solarArc: s }, usage: UsageInfo, notices) =>
+  shape: ({ westernSolarArc: s }, usage: UsageInfo, notices) =>
     envelope(
       {
         natal_chart: chartRecord(s.natalChart),
@@ -171,7 +171,7 @@ export const progressedLunationsRoute = defineRoute({
       ...zodiacVariables(body),
     },
   }),
-  shape: ({ progressedLunations: p }, usage: UsageInfo, notices) => {
+  shape: ({ westernProgressedLunations: p }, usage: UsageInfo, notices) => {
     const c = p.currentPhase;
     return envelope(
       {

@@ -56,7 +56,7 @@ export const natalChartSvgRoute = defineRoute({
   variables: (body) => ({
     ...natalChartRoute.variables(body), lang: langName(body.lang), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
-  shape: (data) => data.natalChartSvg,
+  shape: (data) => data.westernNatalChartSvg,
   invalidField: natalChartRoute.invalidField,
 });
 
@@ -110,7 +110,7 @@ export const synastrySvgRoute = defineRoute({
   variables: (body) => ({
     input: synastryRoute.variables(body).input, lang: langName(body.lang), theme: themeName(body.theme), layout: layoutName(body.layout),
   }),
-  shape: (data) => data.synastry.svg,
+  shape: (data) => data.westernSynastry.svg,
 });
 
 /** The astrocartography's body (derived from its GraphQL input) plus lang and format. */

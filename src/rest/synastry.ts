@@ -107,22 +107,22 @@ const pointRecord = (p: SynastryPointRecordFragment) => ({
   longitude: p.longitude,
   latitude: p.latitude,
   sign: titleCase(p.sign),
-  sign_degree: p.signDegree,
+  sign_degree: p.degreeInSign,
   house: p.house,
   type: lower(p.type),
   category: lower(p.category),
   weight: p.weight,
   retrograde: p.retrograde,
   speed: p.speed,
-  name_ko: p.nameKo,
-  name_en: p.nameEn,
+  name_ko: p.labelKo,
+  name_en: p.name,
 });
 
 const houseRecord = (h: SynastryHouseRecordFragment) => ({
   cusp_longitude: h.cuspLongitude,
   sign: titleCase(h.sign),
-  sign_degree: h.signDegree,
-  bodies_in_house: h.bodiesInHouse,
+  sign_degree: h.degreeInSign,
+  bodies_in_house: h.bodies,
 });
 
 function personChartRecord(c: Omit<SynastryChartRecordFragment, ' $fragmentName'>) {
@@ -149,12 +149,12 @@ const aspectRecord = (a: SynastryAspectRecordFragment) => ({
   aspect_weight: a.weight,
   tightness: lower(a.tightness),
   aspect_sign: titleCase(a.sign),
-  aspect_sign_ko: a.signKo,
+  aspect_sign_ko: a.signLabelKo,
   sign_interpretation: a.signInterpretation,
   interpretation_key: a.interpretationKey,
 });
 
-type Result = SynastryQuery['synastry'];
+type Result = SynastryQuery['westernSynastry'];
 
 function houseOverlay(o: NonNullable<Result['houseOverlay']>) {
   const entries = (list: typeof o.person1InPerson2Houses) =>
@@ -195,7 +195,7 @@ function elementModality(e: NonNullable<Result['elementModality']>) {
     dominant_modality: lower(d.dominantModality),
     point_details: byKey(d.pointDetails, (p) => p.point, (p) => ({
       sign: titleCase(p.sign),
-      sign_ko: p.signKo,
+      sign_ko: p.signLabelKo,
       element: lower(p.element),
       element_ko: p.elementKo,
       modality: lower(p.modality),
@@ -343,6 +343,6 @@ export const synastryRoute = defineRoute({
   document: SynastryDocument,
   body: synastryBody,
   variables,
-  shape: (data, usage: UsageInfo) => envelope(synastryRecord(data.synastry), MESSAGE, usage),
+  shape: (data, usage: UsageInfo) => envelope(synastryRecord(data.westernSynastry), MESSAGE, usage),
 });
 

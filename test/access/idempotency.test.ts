@@ -102,7 +102,7 @@ describe.each(backends)('Idempotency-Key on the $name store', (backendType) => {
     expect(answers.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
     expect(await used(s, key)).toBe(1);
 
-    const query = { query: '{ natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}}) { bodies { sun { sign } } } }' };
+    const query = { query: '{ westernNatalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}}) { bodies { sun { sign } } } }' };
     const graphql = await Promise.all(Array.from({ length: 4 }, () => s.post('/graphql', query, key, { 'Idempotency-Key': 'gql' })));
     expect(graphql.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(await Promise.all(graphql.map((r) => r.text()))).size).toBe(1);

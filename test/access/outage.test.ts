@@ -79,7 +79,7 @@ describe('PostgreSQL stopped mid-load and started again', () => {
       await timed(server.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key)),
       await timed(server.get('/v1/astrology/natal-chart/demo', key)),
       await timed(server.post('/v1/astrology/firdaria', { birth_date: '1990-05-15', gender: 'male', current_age: 30 }, key)),
-      await timed(server.post('/graphql', { query: '{ natalChartDemo { info { name } } }' }, key, { Accept: 'application/json' })),
+      await timed(server.post('/graphql', { query: '{ westernNatalChartDemo { info { name } } }' }, key, { Accept: 'application/json' })),
     ];
     for (const res of answers) {
       expect(res.status, res.url).toBe(503);

@@ -52,7 +52,7 @@ async function rest(path: string, body: unknown): Promise<string> {
 
 async function synastry(lang: 'KO' | 'EN', person2: string): Promise<string> {
   const query = `query ($p1: SynastryPersonInput!, $p2: SynastryPersonInput!, $lang: Lang) {
-    synastry(input: { person1: $p1, person2: $p2, includeVertexPoints: true }) { svg(lang: $lang) } }`;
+    westernSynastry(input: { person1: $p1, person2: $p2, includeVertexPoints: true }) { svg(lang: $lang) } }`;
   const variables = {
     p1: { name: '민수', datetime: '1990-05-15T14:30:00', location: SEOUL },
     p2: { name: '지은', datetime: person2, location: SEOUL },
@@ -61,7 +61,7 @@ async function synastry(lang: 'KO' | 'EN', person2: string): Promise<string> {
   const res = await server.post('/graphql', { query, variables });
   const json = await res.json();
   expect(json.errors).toBeUndefined();
-  return json.data.synastry.svg;
+  return json.data.westernSynastry.svg;
 }
 
 interface Ink {
@@ -289,12 +289,12 @@ const GALLERY: [name: string, path: string, body: object][] = [
   ['natal-tromso-dark-tables-ko', '/v1/astrology/natal-chart/svg', natalBody('1990-12-15T10:30:00', TROMSO, { lang: 'ko', theme: 'dark', layout: 'wheel+tables' })],
   ['natal-sydney-all-points-en', '/v1/astrology/natal-chart/svg', natalBody('1984-11-02T06:10:00', SYDNEY)],
   ['natal-reykjavik-whole-sign-en', '/v1/astrology/natal-chart/svg', natalBody('2003-03-20T23:55:00', { latitude: 64.1466, longitude: -21.9426, timezone: 'Atlantic/Reykjavik' }, { house_system: 'WHOLE_SIGN' })],
-  ['synastry-vertex-ko', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, '1962-02-04T08:15:00', SEOUL, { lang: 'ko' })],
-  ['synastry-minor-stellium-en', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, STELLIUM, SEOUL, { include_minor_aspects: true, minor_orb_degrees: 4, lang: 'en' })],
-  ['synastry-dark-tables-en', '/v1/astrology/synastry/svg', pair(DELHI_1962.slice(0, 19), DELHI, '2020-01-12T12:00:00', SEOUL, { theme: 'dark', layout: 'wheel+tables', lang: 'en' })],
-  ['synastry-print-ko', '/v1/astrology/synastry/svg', pair('1975-07-04T09:00:00', SEOUL, '1980-10-10T22:40:00', SEOUL, { theme: 'print', lang: 'ko' })],
-  ['synastry-polar-en', '/v1/astrology/synastry/svg', pair('1990-12-15T10:30:00', TROMSO, STELLIUM, SEOUL, { lang: 'en' })],
-  ['synastry-tables-only-ko', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, '1962-02-04T08:15:00', SEOUL, { layout: 'tables', lang: 'ko' })],
+  ['westernSynastry-vertex-ko', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, '1962-02-04T08:15:00', SEOUL, { lang: 'ko' })],
+  ['westernSynastry-minor-stellium-en', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, STELLIUM, SEOUL, { include_minor_aspects: true, minor_orb_degrees: 4, lang: 'en' })],
+  ['westernSynastry-dark-tables-en', '/v1/astrology/synastry/svg', pair(DELHI_1962.slice(0, 19), DELHI, '2020-01-12T12:00:00', SEOUL, { theme: 'dark', layout: 'wheel+tables', lang: 'en' })],
+  ['westernSynastry-print-ko', '/v1/astrology/synastry/svg', pair('1975-07-04T09:00:00', SEOUL, '1980-10-10T22:40:00', SEOUL, { theme: 'print', lang: 'ko' })],
+  ['westernSynastry-polar-en', '/v1/astrology/synastry/svg', pair('1990-12-15T10:30:00', TROMSO, STELLIUM, SEOUL, { lang: 'en' })],
+  ['westernSynastry-tables-only-ko', '/v1/astrology/synastry/svg', pair('1990-05-15T14:30:00', SEOUL, '1962-02-04T08:15:00', SEOUL, { layout: 'tables', lang: 'ko' })],
   ['saju-ko', '/v1/saju/svg', { ...SAJU, lang: 'ko' }],
   ['saju-dark-en', '/v1/saju/svg', { ...SAJU, birthdate: '1964-12-03', birth_time: '17:30', gender: 'F', lang: 'en', theme: 'dark' }],
   ['saju-unknown-time-print-ko', '/v1/saju/svg', { name: '홍길동', birthdate: '1988-02-29', gender: 'M', lang: 'ko', theme: 'print' }],

@@ -73,14 +73,14 @@ describe('the packed client, installed into an empty project', () => {
     const use = `import { createClient, gql, graphql, type ResultOf } from 'saju-astro-client';
 const api = createClient({ baseUrl: 'http://localhost:3000', apiKey: 'sk_test' });
 // A document the client does not ship: typed from the schema by gql.tada.
-const Chart = gql(\`query Chart($input: NatalChartInput!) { natalChart(input: $input) { info { name } bodies { all { id dms } } } }\`);
+const Chart = gql(\`query Chart($input: NatalChartInput!) { westernNatalChart(input: $input) { info { name } bodies { all { id dms } } } }\`);
 const input = { datetime: '1990-05-15T14:30:00', location: { latitude: 37.5665, longitude: 126.978, timezone: 'Asia/Seoul' } };
 export async function ok() {
   const { data } = await api.POST('/v1/saju/basic', { body: { name: '홍길동', birthdate: '1990-05-15', gender: 'M' } });
   const stem: string | undefined = data?.saju.day_stem;
   const chart = await graphql(api.options, Chart, { input });
-  const name: string | undefined = chart.data?.natalChart.info.name;
-  const ids: ResultOf<typeof Chart>['natalChart']['bodies']['all'][number]['id'][] = [];
+  const name: string | undefined = chart.data?.westernNatalChart.info.name;
+  const ids: ResultOf<typeof Chart>['westernNatalChart']['bodies']['all'][number]['id'][] = [];
   return [stem, name, ids];
 }
 export async function wrong() {
@@ -90,7 +90,7 @@ export async function wrong() {
   await graphql(api.options, Chart, { input: { location: input.location } });
   const chart = await graphql(api.options, Chart, { input });
   // @ts-expect-error the document does not select info.houseSystem
-  return chart.data?.natalChart.info.houseSystem;
+  return chart.data?.westernNatalChart.info.houseSystem;
 }
 `;
     for (const project of Object.values(projects)) {
@@ -122,10 +122,10 @@ export async function wrong() {
   it('runs a GraphQL document of the user\'s with the key, imported and required alike', async () => {
     const options = { baseUrl: server.url, apiKey: await server.key() };
     for (const loaded of [client, required]) {
-      const demo = loaded.gql('query Demo { natalChartDemo { bodies { all { id dms } } } }');
+      const demo = loaded.gql('query Demo { westernNatalChartDemo { bodies { all { id dms } } } }');
       const result = await loaded.graphql(options, demo, {});
       expect(result.errors).toBeUndefined();
-      expect(result.data.natalChartDemo.bodies.all.length).toBeGreaterThan(10);
+      expect(result.data.westernNatalChartDemo.bodies.all.length).toBeGreaterThan(10);
       const refused = await loaded.graphql({ ...options, apiKey: 'sk_wrong' }, demo, {});
       expect(refused.errors[0].extensions.code).toBe('UNAUTHORIZED');
     }
@@ -133,8 +133,8 @@ export async function wrong() {
 
   it('runs a typed document string as graphql-codegen writes them', async () => {
     // graphql-codegen's string documents are String objects carrying the document's text.
-    const document = new String('query { natalChartDemo { info { name } } }');
+    const document = new String('query { westernNatalChartDemo { info { name } } }');
     const result = await required.graphql({ baseUrl: server.url, apiKey: await server.key() }, document, {});
-    expect(result.data.natalChartDemo.info.name).toMatch(/^Demo: Seoul/);
+    expect(result.data.westernNatalChartDemo.info.name).toMatch(/^Demo: Seoul/);
   });
 });

@@ -680,26 +680,26 @@ function validishQuery(schema: GraphQLSchema, roots: readonly GraphqlRoot[]): fc
 /** Documents the service must refuse: syntax errors, limits, unknown names, cycles, other operations. */
 const badQuery = fc.oneof(
   fc.constantFrom(
-    '', '   ', '# only a comment', '{', '{ }', '{ nope }', 'query { natalChartDemo }', '{ natalChartDemo { nope } }',
-    'mutation { natalChartDemo { warnings } }', 'subscription { natalChartDemo { warnings } }',
+    '', '   ', '# only a comment', '{', '{ }', '{ nope }', 'query { westernNatalChartDemo }', '{ westernNatalChartDemo { nope } }',
+    'mutation { westernNatalChartDemo { warnings } }', 'subscription { westernNatalChartDemo { warnings } }',
     'query A { __typename } query B { __typename }', '{ __typename } { __typename }',
     'fragment A on Query { ...B } fragment B on Query { ...A } { ...A }', 'query ($x: Int) { __typename }',
-    '{ natalChartDemo { warnings } }', '{ __schema { types { name fields { name } } } }', '{ __type(name: "NatalChart") { name } }',
-    'query ($i: NatalChartInput!) { natalChart(input: $i) { warnings } }', '{ natalChart(input: {datetime: 1}) { warnings } }',
+    '{ westernNatalChartDemo { warnings } }', '{ __schema { types { name fields { name } } } }', '{ __type(name: "NatalChart") { name } }',
+    'query ($i: NatalChartInput!) { westernNatalChart(input: $i) { warnings } }', '{ westernNatalChart(input: {datetime: 1}) { warnings } }',
     '{ sajuBasic(input: {name: "x", birthdate: "1990-05-15", gender: "M"}) { name } }',
-    '{ natalChartDemo { warnings } natalChartDemo { svg(lang: KO) } }',
+    '{ westernNatalChartDemo { warnings } westernNatalChartDemo { svg(lang: KO) } }',
     '{ natalChartDemo @skip(if: $undefined) { warnings } }', 'query Q($a: Int = "x") { __typename }',
   ),
   // Deep nesting in an argument, a selection and a list: the parser recurses.
-  fc.constantFrom(40, 3000).map((n) => `{ natalChart(input: ${'{a: '.repeat(n)}1${'}'.repeat(n)}) { warnings } }`),
-  fc.constantFrom(40, 3000).map((n) => `{ natalChart(input: {datetime: ${'['.repeat(n)}1${']'.repeat(n)}}) { warnings } }`),
+  fc.constantFrom(40, 3000).map((n) => `{ westernNatalChart(input: ${'{a: '.repeat(n)}1${'}'.repeat(n)}) { warnings } }`),
+  fc.constantFrom(40, 3000).map((n) => `{ westernNatalChart(input: {datetime: ${'['.repeat(n)}1${']'.repeat(n)}}) { warnings } }`),
   fc.constantFrom(40, 3000).map((n) => `{ ${'natalChartDemo { '.repeat(n)}warnings${' }'.repeat(n)} }`),
   // Many aliases, directives and tokens: the operation limits.
-  fc.constantFrom(30, 130, 1000).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: natalChartDemo { warnings }`).join(' ')} }`),
-  fc.constantFrom(30, 200).map((n) => `{ natalChartDemo { a: svg b: svg(lang: KO) } ${Array.from({ length: n }, (_, i) => `s${i}: sajuSvg(input: {name: "x", birthdate: "1990-05-15", gender: M})`).join(' ')} }`),
+  fc.constantFrom(30, 130, 1000).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: westernNatalChartDemo { warnings }`).join(' ')} }`),
+  fc.constantFrom(30, 200).map((n) => `{ westernNatalChartDemo { a: svg b: svg(lang: KO) } ${Array.from({ length: n }, (_, i) => `s${i}: sajuSvg(input: {name: "x", birthdate: "1990-05-15", gender: M})`).join(' ')} }`),
   fc.constantFrom(31, 500).map((n) => `{ __typename ${'@skip(if: false) '.repeat(n)}}`),
   fc.constantFrom(5000, 20_000).map((n) => `{ ${'__typename '.repeat(n)}}`),
-  fc.constant(`{ natalChartDemo { name(x: "${'가'.repeat(30_000)}") } }`),
+  fc.constant(`{ westernNatalChartDemo { name(x: "${'가'.repeat(30_000)}") } }`),
 );
 
 /** Requests to /graphql: POST JSON (mostly), application/graphql, GET with query parameters. */

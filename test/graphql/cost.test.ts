@@ -7,6 +7,7 @@ import { parse, print, specifiedRules, validate, type DocumentNode } from 'graph
 import { describe, expect, it } from 'vitest';
 import { creditsFor } from '../../src/access/plans.js';
 import { chargeItems, CostModel, FIELD_COSTS, lexicalSize, LIMIT_RULES, OPERATION_LIMITS, operationLimitPlugins } from '../../src/graphql/cost.js';
+import { canonicalCoordinate } from '../../src/graphql/renames.js';
 import { schema } from '../../src/graphql/schema.js';
 import { routes } from '../../src/rest/routes.js';
 
@@ -15,9 +16,9 @@ const natal = '{datetime: "1990-05-15T14:30:00", location: {latitude: 37.5665, l
 const costOf = (query: string, variables?: Record<string, unknown>) => model.cost(parse(query), undefined, variables);
 
 describe('the cost table', () => {
-  it('prices every root field, and names only fields that exist', () => {
+  it('prices every root field (a deprecated alias as the field it was renamed to), and names only fields that exist', () => {
     const query = schema.getQueryType()!;
-    for (const name of Object.keys(query.getFields())) expect(FIELD_COSTS[`Query.${name}`], name).toBeDefined();
+    for (const field of Object.values(query.getFields())) expect(FIELD_COSTS[canonicalCoordinate(query, field)], field.name).toBeDefined();
     for (const coordinate of Object.keys(FIELD_COSTS)) {
       const [type, field] = coordinate.split('.');
       const named = schema.getType(type) as { getFields?: () => Record<string, unknown> } | undefined;
@@ -50,7 +51,7 @@ describe('the cost table', () => {
 
 describe('pricing a document', () => {
   it('each aliased root field is an operation: one request and its credits', () => {
-    const cost = costOf(`{ a: natalChartDemo { name } b: natalChartDemo { name } c: sajuBasic(input: {birthdate: "1990-05-15", gender: "M"}) { name } }`);
+    const cost = costOf(`{ a: westernNatalChartDemo { name } b: westernNatalChartDemo { name } c: sajuBasic(input: {birthdate: "1990-05-15", gender: "M"}) { name } }`);
     expect([...cost.roots.keys()]).toEqual(['a', 'b', 'c']);
     expect(chargeItems(cost.roots.values())).toEqual([
       { feature: 'natal-chart-demo', requests: 2, credits: 2 },
@@ -60,10 +61,10 @@ describe('pricing a document', () => {
   });
 
   it('fields merged by execution are priced once; each alias of a picture draws and costs again', () => {
-    expect(costOf(`{ natalChartDemo { name } natalChartDemo { svg } }`).credits).toBe(1 + 2);
-    expect(costOf(`{ natalChartDemo { svg svg } }`).credits).toBe(1 + 2);
-    expect(costOf(`{ natalChartDemo { a: svg b: svg(lang: KO) c: svg } }`).credits).toBe(1 + 3 * 2);
-    expect(chargeItems(costOf(`{ natalChart(input: ${natal}) { svg } }`).roots.values())).toEqual([
+    expect(costOf(`{ westernNatalChartDemo { name } westernNatalChartDemo { svg } }`).credits).toBe(1 + 2);
+    expect(costOf(`{ westernNatalChartDemo { svg svg } }`).credits).toBe(1 + 2);
+    expect(costOf(`{ westernNatalChartDemo { a: svg b: svg(lang: KO) c: svg } }`).credits).toBe(1 + 3 * 2);
+    expect(chargeItems(costOf(`{ westernNatalChart(input: ${natal}) { svg } }`).roots.values())).toEqual([
       { feature: 'natal-chart', requests: 1, credits: 2 },
       { feature: 'svg', requests: 0, credits: 2 },
     ]);
@@ -71,7 +72,7 @@ describe('pricing a document', () => {
 
   it('prices through fragments, interfaces and @skip/@include as executed', () => {
     const query = `query Q($draw: Boolean!) {
-      natalChartDemo { ...Pic ... on NatalChart { other: svg @include(if: $draw) } }
+      westernNatalChartDemo { ...Pic ... on NatalChart { other: svg @include(if: $draw) } }
       sajuAnalysis(input: {birthdate: "1990-05-15", gender: "M"}) { ... on SajuChart { svg } }
     }
     fragment Pic on NatalChart { svg @skip(if: $draw) }`;
@@ -82,7 +83,7 @@ describe('pricing a document', () => {
 
   it('prices a time line by the span of years it covers', () => {
     const directions = (args: string) =>
-      `{ primaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, targetAge: 30}) { timeline${args} { age } } }`;
+      `{ westernPrimaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, targetAge: 30}) { timeline${args} { age } } }`;
     expect(costOf(directions('')).credits).toBe(4 + 2); // 0–100: two spans of 50 years
     expect(costOf(directions('(fromAge: 20, toAge: 30)')).credits).toBe(4 + 1);
     expect(costOf(directions('(fromAge: 0, toAge: 150)')).credits).toBe(4 + 3);
@@ -97,8 +98,8 @@ describe('pricing a document', () => {
 
   it('introspection, __typename and documents that cannot run cost nothing', () => {
     expect(costOf('{ __typename __schema { queryType { name } } }').roots.size).toBe(0);
-    expect(costOf('query Q($n: Int!) { natalChartDemo { name } }', { n: 'x' }).credits).toBe(0);
-    expect(model.cost(parse('query A { natalChartDemo { name } }'), 'B').credits).toBe(0);
+    expect(costOf('query Q($n: Int!) { westernNatalChartDemo { name } }', { n: 'x' }).credits).toBe(0);
+    expect(model.cost(parse('query A { westernNatalChartDemo { name } }'), 'B').credits).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The `events` root field: typed, lazy lists (spies on the sampling and the eclipse search), the
+ * The `westernEvents` root field: typed, lazy lists (spies on the sampling and the eclipse search), the
  * core's errors with their codes, and the price by span (src/graphql/cost.ts).
  */
 import { execute, parse } from 'graphql';
@@ -25,13 +25,13 @@ const context = () => ({
 }) as never;
 
 const NATAL = 'natalDatetime: "1990-05-15T14:30:00", natalLocation: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
-const events = (span: string, selection: string) => `{ events(input: { ${NATAL}, ${span} }) ${selection} }`;
+const events = (span: string, selection: string) => `{ westernEvents(input: { ${NATAL}, ${span} }) ${selection} }`;
 const YEAR = 'from: "2024-01-01", to: "2024-12-31"';
 
 const run = async (query: string) => {
   const result = await execute({ schema, document: parse(query), contextValue: context() });
   expect(result.errors).toBeUndefined();
-  return (result.data as any).events;
+  return (result.data as any).westernEvents;
 };
 
 beforeEach(() => vi.clearAllMocks());
@@ -62,7 +62,7 @@ describe('events', () => {
     const data = await run(
       events(
         `${YEAR}, bodies: [SUN, MOON, MERCURY], aspects: [CONJUNCTION, OPPOSITION], orbDegrees: 2`,
-        `{ from to zodiac transits { instant phase body natalPoint aspect angle pass retrograde }
+        `{ from to zodiac transits { instant phase body natalPoint aspectType angle pass retrograde }
            stations { instant body station longitude sign } lunarPhases { instant phase elongation }
            returns(bodies: [SUN, MOON]) { instant body pass } }`,
       ),
@@ -70,7 +70,7 @@ describe('events', () => {
     expect(data.from).toBe('2024-01-01T00:00:00Z');
     expect(data.to).toBe('2025-01-01T00:00:00Z');
     expect(data.zodiac).toBe('TROPICAL');
-    expect(new Set(data.transits.map((e: any) => e.aspect))).toEqual(new Set(['CONJUNCTION', 'OPPOSITION']));
+    expect(new Set(data.transits.map((e: any) => e.aspectType))).toEqual(new Set(['CONJUNCTION', 'OPPOSITION']));
     expect(data.transits.filter((e: any) => e.phase === 'EXACT').every((e: any) => e.pass >= 1)).toBe(true);
     expect(data.transits.filter((e: any) => e.phase !== 'EXACT').every((e: any) => e.pass === null)).toBe(true);
     expect(data.stations.every((e: any) => e.body === 'MERCURY')).toBe(true);

@@ -47,11 +47,11 @@ const run = async (query: string) => {
   return result.data as any;
 };
 
-const NATAL = 'natalChart(input: { datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } })';
+const NATAL = 'westernNatalChart(input: { datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } })';
 const SAJU_INPUT = '{ name: "홍길동", birthdate: "1990-05-15", birthTime: "14:30", gender: M }';
 const JAMI_INPUT = '{ name: "홍길동", birthdate: "1990-05-15", birthTime: "14:30", gender: "M" }';
 const SEOUL = 'location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
-const SYNASTRY = `synastry(input: {
+const SYNASTRY = `westernSynastry(input: {
   person1: { name: "민수", datetime: "1990-05-15T14:30:00", ${SEOUL} },
   person2: { name: "지은", datetime: "1962-02-04T08:15:00", ${SEOUL} } })`;
 
@@ -65,17 +65,17 @@ describe('labels in Korean and English', () => {
     const data = await run(`{ ${NATAL} {
       bodies { sun { sign signLabel ko: signLabel(lang: KO) label koLabel: label(lang: KO) } moon { label(lang: KO) } }
       angles { asc { sign signLabel(lang: KO) } }
-      houses { cusp { signLabel } }
+      houses { signLabel }
       aspects { type label ko: label(lang: KO) }
     } }`);
-    const { sun, moon } = data.natalChart.bodies;
+    const { sun, moon } = data.westernNatalChart.bodies;
     expect(sun).toEqual({ sign: 'TAURUS', signLabel: 'Taurus', ko: '황소자리', label: 'Sun', koLabel: '태양' });
     expect(moon.label).toBe('달');
-    expect(data.natalChart.angles.asc).toEqual({ sign: 'VIRGO', signLabel: '처녀자리' });
-    expect(data.natalChart.houses[0].cusp.signLabel).toBe('Virgo');
-    const trine = data.natalChart.aspects.find((a: any) => a.type === 'TRINE');
+    expect(data.westernNatalChart.angles.asc).toEqual({ sign: 'VIRGO', signLabel: '처녀자리' });
+    expect(data.westernNatalChart.houses[0].signLabel).toBe('Virgo');
+    const trine = data.westernNatalChart.aspects.find((a: any) => a.type === 'TRINE');
     expect(trine).toMatchObject({ label: 'Trine', ko: '트라인' });
-    const opposition = data.natalChart.aspects.find((a: any) => a.type === 'OPPOSITION');
+    const opposition = data.westernNatalChart.aspects.find((a: any) => a.type === 'OPPOSITION');
     expect(opposition).toMatchObject({ label: 'Opposition', ko: '오포지션' });
   });
 
@@ -119,10 +119,10 @@ describe('labels in Korean and English', () => {
       person2 { bodies { name label(lang: KO) sign signLabel(lang: KO) signKo } angles { name label } }
       aspects { type label(lang: KO) }
     } }`);
-    const sun = data.synastry.person2.bodies.find((b: any) => b.name === 'Sun');
+    const sun = data.westernSynastry.person2.bodies.find((b: any) => b.name === 'Sun');
     expect(sun).toEqual({ name: 'Sun', label: '태양', sign: 'AQUARIUS', signLabel: '물병자리', signKo: '물병자리' });
-    expect(data.synastry.person2.angles.map((a: any) => a.label)).toEqual(['Ascendant', 'Midheaven']);
-    expect(data.synastry.aspects.find((a: any) => a.type === 'SQUARE').label).toBe('스퀘어');
+    expect(data.westernSynastry.person2.angles.map((a: any) => a.label)).toEqual(['Ascendant', 'Midheaven']);
+    expect(data.westernSynastry.aspects.find((a: any) => a.type === 'SQUARE').label).toBe('스퀘어');
   });
 
   it('one rule in the schema: every Sign field has signLabel(lang: Lang = EN) beside it', () => {
@@ -152,10 +152,10 @@ describe('svg fields', () => {
       { feature: 'natal-chart', requests: 1, credits: 2 },
       { feature: 'svg', requests: 0, credits: 4 },
     ]);
-    const en = checkDocument(data.natalChart.svg, 'en');
+    const en = checkDocument(data.westernNatalChart.svg, 'en');
     expect(en.attrs['data-chart']).toBe('natal');
     expect(allText(en)).toContain('Taurus');
-    expect(allText(checkDocument(data.natalChart.ko, 'ko'))).toContain('황소자리');
+    expect(allText(checkDocument(data.westernNatalChart.ko, 'ko'))).toContain('황소자리');
   });
 
   it('sajuBasic, sajuAnalysis and jamiChart pictures default to Korean; synastry to English', async () => {
@@ -170,7 +170,7 @@ describe('svg fields', () => {
     expect(allText(checkDocument(data.sajuBasic.svg, 'ko'))).toContain('사주팔자');
     expect(allText(checkDocument(data.sajuAnalysis.svg, 'en'))).toContain('Four Pillars');
     expect(allText(checkDocument(data.jamiChart.svg, 'ko'))).toContain('명궁');
-    const synastry = checkDocument(data.synastry.svg, 'en');
+    const synastry = checkDocument(data.westernSynastry.svg, 'en');
     expect(allText(synastry)).toContain('민수 & 지은 — Synastry');
     const persons = all(synastry, (e) => e.attrs['data-body'] !== undefined).map((e) => e.parent!.attrs['data-person']);
     expect(new Set(persons)).toEqual(new Set(['1', '2']));
@@ -178,12 +178,12 @@ describe('svg fields', () => {
 
   it('the picture-only root fields are charged as svg', async () => {
     const data = await run(`{
-      natalChartSvg(input: { datetime: "1990-05-15T14:30:00", ${SEOUL} })
+      westernNatalChartSvg(input: { datetime: "1990-05-15T14:30:00", ${SEOUL} })
       sajuSvg(input: ${SAJU_INPUT}, lang: EN)
       jamiSvg(input: ${JAMI_INPUT})
     }`);
     expect(charged).toEqual([{ feature: 'svg', requests: 3, credits: 6 }]);
-    expect(parseXml(data.natalChartSvg).attrs.lang).toBe('en');
+    expect(parseXml(data.westernNatalChartSvg).attrs.lang).toBe('en');
     expect(parseXml(data.sajuSvg).attrs.lang).toBe('en');
     expect(parseXml(data.jamiSvg).attrs.lang).toBe('ko');
   });
@@ -192,7 +192,7 @@ describe('svg fields', () => {
 describe('lazy resolution', () => {
   it("a sign's and a body's name compute that body only: no houses, no aspects", async () => {
     const data = await run(`{ ${NATAL} { bodies { sun { signLabel(lang: KO) label(lang: KO) } } } }`);
-    expect(data.natalChart.bodies.sun).toEqual({ signLabel: '황소자리', label: '태양' });
+    expect(data.westernNatalChart.bodies.sun).toEqual({ signLabel: '황소자리', label: '태양' });
     expect(vi.mocked(bodyPosition).mock.calls.map((c) => c[0])).toEqual(['sun']);
     expect(computeHouses).not.toHaveBeenCalled();
     expect(findAspects).not.toHaveBeenCalled();

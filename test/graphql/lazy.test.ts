@@ -30,7 +30,7 @@ const context = () => ({
 }) as never;
 
 const run = async (selection: string) => {
-  const document = parse(`{ natalChart(input: {
+  const document = parse(`{ westernNatalChart(input: {
     datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }
   }) ${selection} }`);
   const result = await execute({ schema, document, contextValue: context() });
@@ -43,7 +43,7 @@ beforeEach(() => vi.clearAllMocks());
 describe('lazy, memoised resolution', () => {
   it('bodies { sun { sign } } computes the Sun only: no houses, aspects or other bodies', async () => {
     const data = await run('{ bodies { sun { sign } } }');
-    expect(data.natalChart.bodies.sun.sign).toBe('TAURUS');
+    expect(data.westernNatalChart.bodies.sun.sign).toBe('TAURUS');
     expect(vi.mocked(bodyPosition).mock.calls.map((c) => c[0])).toEqual(['sun']);
     expect(computeHouses).not.toHaveBeenCalled();
     expect(findAspects).not.toHaveBeenCalled();

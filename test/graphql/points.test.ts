@@ -32,10 +32,10 @@ const natal = natalChart({ natalDatetime: '2002-09-09T03:52:00', natalLocation: 
 
 describe('points on the predictive inputs', () => {
   it('transits: natal and transiting points, and aspects from and to them', async () => {
-    const q = (extra: string) => `{ transits(input: { ${BIRTH}, transitDatetime: "2008-09-25T08:24:00" ${extra} }) {
+    const q = (extra: string) => `{ westernTransits(input: { ${BIRTH}, transitDatetime: "2008-09-25T08:24:00" ${extra} }) {
       natalPoints { id longitude kind } transitPoints { id longitude } aspects { body1 body2 type angle separation orb } } }`;
-    const plain = (await data(q(''))).transits;
-    const t = (await data(q(`, ${POINTS_ARG}`))).transits;
+    const plain = (await data(q(''))).westernTransits;
+    const t = (await data(q(`, ${POINTS_ARG}`))).westernTransits;
     expect(t.natalPoints.map((p: any) => p.id)).toEqual([...BODIES, ...POINTS, 'asc', 'mc']);
     expect(t.transitPoints.map((p: any) => p.id)).toEqual([...BODIES, ...POINTS, 'asc', 'mc']);
     expect(plain.natalPoints.map((p: any) => p.id)).toEqual([...BODIES, 'asc', 'mc']);
@@ -58,28 +58,28 @@ describe('points on the predictive inputs', () => {
   });
 
   it('progressions: progressed points and their aspects; solarReturn: every return chart', async () => {
-    const p = (await data(`{ progressions(input: { ${BIRTH}, targetDatetime: "2030-01-01T00:00:00", ${POINTS_ARG} }) {
-      natalChart { bodies { all { id } } } progressedChart { points { id longitude } aspects { body1 body2 } } aspectsToNatal { body1 body2 orb } } }`)).progressions;
+    const p = (await data(`{ westernProgressions(input: { ${BIRTH}, targetDatetime: "2030-01-01T00:00:00", ${POINTS_ARG} }) {
+      natalChart { bodies { all { id } } } progressedChart { points { id longitude } aspects { body1 body2 } } aspectsToNatal { body1 body2 orb } } }`)).westernProgressions;
     expect(p.natalChart.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
     expect(p.progressedChart.points.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS, 'asc', 'mc']);
     expect(p.aspectsToNatal.some(involves)).toBe(true);
 
-    const s = (await data(`{ solarReturn(input: { ${BIRTH}, returnYear: 2030, ${POINTS_ARG} }) {
-      chart { bodies { all { id } } } lunarReturn { chart { bodies { all { id } } } } } }`)).solarReturn;
+    const s = (await data(`{ westernSolarReturn(input: { ${BIRTH}, returnYear: 2030, ${POINTS_ARG} }) {
+      chart { bodies { all { id } } } lunarReturn { chart { bodies { all { id } } } } } }`)).westernSolarReturn;
     expect(s.chart.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, 'chiron', 'north_node', 'south_node', ...POINTS]);
     expect(s.lunarReturn.chart.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
   });
 
   it('synastry: each person’s full natal chart and the Davison chart; the synastry points keep their set', async () => {
-    const q = (extra: string) => `{ synastry(input: {
+    const q = (extra: string) => `{ westernSynastry(input: {
       person1: { datetime: "2002-09-09T03:52:00", location: { latitude: 15.0691, longitude: -43.4469, timezone: "UTC" } },
       person2: { datetime: "2008-09-25T08:24:00", location: { latitude: 16.6042, longitude: 118.3018, timezone: "UTC" } } ${extra} }) {
       person1 { bodies { name } natal { bodies { all { id longitude } } aspects { body1 body2 } } }
       person2 { natal { bodies { all { id } } } }
       davison { bodies { all { id } } }
       aspects { person1Point person2Point } } }`;
-    const plain = (await data(q(''))).synastry;
-    const s = (await data(q(`, ${POINTS_ARG}`))).synastry;
+    const plain = (await data(q(''))).westernSynastry;
+    const s = (await data(q(`, ${POINTS_ARG}`))).westernSynastry;
     expect(s.person1.natal.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
     expect(s.person2.natal.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
     expect(s.davison.bodies.all.map((b: any) => b.id)).toEqual([...BODIES, ...POINTS]);
@@ -93,10 +93,10 @@ describe('points on the predictive inputs', () => {
   });
 
   it('an asteroid outside 1900–2100 is DATE_OUT_OF_RANGE; Lilith is not limited', async () => {
-    const bad = await run(`{ transits(input: { ${BIRTH}, transitDatetime: "2150-01-01T00:00:00", points: [CERES] }) { transitPoints { id longitude } } }`);
+    const bad = await run(`{ westernTransits(input: { ${BIRTH}, transitDatetime: "2150-01-01T00:00:00", points: [CERES] }) { transitPoints { id longitude } } }`);
     // The raw error (the server maps a DomainError's code to extensions.code).
     expect((bad.errors?.[0].originalError as { code?: string } | undefined)?.code).toBe('DATE_OUT_OF_RANGE');
-    const lilith = await data(`{ transits(input: { ${BIRTH}, transitDatetime: "2150-01-01T00:00:00", points: [MEAN_LILITH] }) { transitPoints { id } } }`);
-    expect(lilith.transits.transitPoints.map((p: any) => p.id)).toContain('mean_lilith');
+    const lilith = await data(`{ westernTransits(input: { ${BIRTH}, transitDatetime: "2150-01-01T00:00:00", points: [MEAN_LILITH] }) { transitPoints { id } } }`);
+    expect(lilith.westernTransits.transitPoints.map((p: any) => p.id)).toContain('mean_lilith');
   });
 });

@@ -37,11 +37,11 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('lazy predictive resolution', () => {
   const transits = (selection: string) =>
-    run(`transits(input: { ${NATAL}, transitDatetime: "2024-03-01T09:00:00" }) ${selection}`);
+    run(`westernTransits(input: { ${NATAL}, transitDatetime: "2024-03-01T09:00:00" }) ${selection}`);
 
   it('transit aspects to the natal bodies compute no houses', async () => {
     const data = await transits('{ aspects(includeAngles: false) { body1 body2 type orb applying } }');
-    expect(data.transits.aspects.length).toBeGreaterThan(0);
+    expect(data.westernTransits.aspects.length).toBeGreaterThan(0);
     expect(computeHouses).not.toHaveBeenCalled();
     expect(new Set(bodies()).size).toBe(11);
   });
@@ -53,7 +53,7 @@ describe('lazy predictive resolution', () => {
 
   it('transit signs need the transit houses only for the transit ASC and MC; natal houses only for house numbers', async () => {
     const data = await transits('{ transitMetadata { datetimeUtc } transitPoints { id sign } }');
-    expect(data.transits.transitMetadata.datetimeUtc).toBe('2024-03-01T00:00:00Z'); // 09:00 in Seoul
+    expect(data.westernTransits.transitMetadata.datetimeUtc).toBe('2024-03-01T00:00:00Z'); // 09:00 in Seoul
     expect(computeHouses).toHaveBeenCalledTimes(1);
     vi.clearAllMocks();
     await transits('{ transitPoints { id sign house } }');
@@ -61,23 +61,23 @@ describe('lazy predictive resolution', () => {
   });
 
   it('a solar return’s instant needs only the Sun; the lunar return and the relocated chart are not searched unless selected', async () => {
-    const data = await run(`solarReturn(input: { ${NATAL}, returnYear: 2024, relocatedLocation: { latitude: 40.7, longitude: -74 } }) { info { datetime differenceArcsec } }`);
+    const data = await run(`westernSolarReturn(input: { ${NATAL}, returnYear: 2024, relocatedLocation: { latitude: 40.7, longitude: -74 } }) { info { datetime differenceArcsec } }`);
     // RFC 3339, to the second; 8 s later than with the old ephemeris, whose Sun was up to 1.5″ from Swiss (now ≤ 0.1″)
-    expect(data.solarReturn.info.datetime).toBe("2024-05-14T19:52:22+09:00");
+    expect(data.westernSolarReturn.info.datetime).toBe("2024-05-14T19:52:22+09:00");
     expect(new Set(bodies())).toEqual(new Set(['sun']));
     expect(computeHouses).not.toHaveBeenCalled();
   });
 
   it('the lunar return is searched when selected', async () => {
-    const data = await run(`solarReturn(input: { ${NATAL}, returnYear: 2024 }) { lunarReturn { info { longitude natalLongitude } } }`);
-    expect(Math.abs(data.solarReturn.lunarReturn.info.longitude - data.solarReturn.lunarReturn.info.natalLongitude) * 3600).toBeLessThan(0.1);
+    const data = await run(`westernSolarReturn(input: { ${NATAL}, returnYear: 2024 }) { lunarReturn { info { longitude natalLongitude } } }`);
+    expect(Math.abs(data.westernSolarReturn.lunarReturn.info.longitude - data.westernSolarReturn.lunarReturn.info.natalLongitude) * 3600).toBeLessThan(0.1);
     expect(new Set(bodies())).toEqual(new Set(['sun', 'moon']));
     expect(computeHouses).not.toHaveBeenCalled();
   });
 
   it('progressed bodies to natal bodies compute no houses', async () => {
-    const data = await run(`progressions(input: { ${NATAL}, targetDatetime: "2024-05-15T14:30:00" }) { aspectsToNatal(includeAngles: false) { body1 body2 type orb } }`);
-    expect(data.progressions.aspectsToNatal.length).toBeGreaterThan(0);
+    const data = await run(`westernProgressions(input: { ${NATAL}, targetDatetime: "2024-05-15T14:30:00" }) { aspectsToNatal(includeAngles: false) { body1 body2 type orb } }`);
+    expect(data.westernProgressions.aspectsToNatal.length).toBeGreaterThan(0);
     expect(computeHouses).not.toHaveBeenCalled();
   });
 });
@@ -90,15 +90,15 @@ describe('predictive GraphQL validation', () => {
       expect(bodyPosition).not.toHaveBeenCalled();
     };
     await check(
-      `progressions(input: { ${NATAL}, targetDatetime: "1990-05-15T14:00:00" }) { orbDegrees }`,
+      `westernProgressions(input: { ${NATAL}, targetDatetime: "1990-05-15T14:00:00" }) { orbDegrees }`,
       "Invalid value for input.targetDatetime: Target datetime must be after natal datetime",
     );
     await check(
-      `transits(input: { ${NATAL}, transitDatetime: "2024-03-01T09:00:00", orbDegrees: 12 }) { orbDegrees }`,
+      `westernTransits(input: { ${NATAL}, transitDatetime: "2024-03-01T09:00:00", orbDegrees: 12 }) { orbDegrees }`,
       "Invalid value for input.orbDegrees: ensure this value is less than or equal to 10.0",
     );
     await check(
-      `solarReturn(input: { ${NATAL}, returnYear: 1850 }) { returnYear }`,
+      `westernSolarReturn(input: { ${NATAL}, returnYear: 1850 }) { returnYear }`,
       "Invalid value for input.returnYear: ensure this value is greater than or equal to 1900",
     );
   });

@@ -34,24 +34,24 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('solarArc', () => {
   it('the arc alone needs the Sun twice (natal and progressed) and no houses', async () => {
-    const d = await data(`solarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { arc ageYears }`);
-    expect(d.solarArc.arc).toBeGreaterThan(34);
+    const d = await data(`westernSolarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { arc ageYears }`);
+    expect(d.westernSolarArc.arc).toBeGreaterThan(34);
     expect(computeHouses).not.toHaveBeenCalled();
     expect(vi.mocked(bodyPosition).mock.calls.map((c) => c[0])).toEqual(['sun', 'sun']);
   });
 
   it('aspects without angles compute no houses; the cusps compute the natal houses once', async () => {
-    await data(`solarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { aspectsToNatal(includeAngles: false) { body1 } }`);
+    await data(`westernSolarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { aspectsToNatal(includeAngles: false) { body1 } }`);
     expect(computeHouses).not.toHaveBeenCalled();
-    await data(`solarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { houseCusps { longitude } points { longitude } }`);
+    await data(`westernSolarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { houseCusps { longitude } points { longitude } }`);
     expect(computeHouses).toHaveBeenCalledTimes(1);
   });
 
   it('sidereal: the natal chart and the directed points less the ayanamsa', async () => {
     const q = (zodiac: string) =>
-      data(`solarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00", zodiac: ${zodiac}, ayanamsa: LAHIRI }) { arc natalChart { info { julianDayUT } zodiac } points { id natalLongitude longitude } }`);
-    const trop = (await q('TROPICAL')).solarArc;
-    const sid = (await q('SIDEREAL')).solarArc;
+      data(`westernSolarArc(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00", zodiac: ${zodiac}, ayanamsa: LAHIRI }) { arc natalChart { info { julianDayUT } zodiac } points { id natalLongitude longitude } }`);
+    const trop = (await q('TROPICAL')).westernSolarArc;
+    const sid = (await q('SIDEREAL')).westernSolarArc;
     expect(sid.natalChart.zodiac).toBe('SIDEREAL');
     const ayanamsa = ayanamsaUT('LAHIRI', sid.natalChart.info.julianDayUT);
     const sun = (s: any) => s.points.find((p: any) => p.id === 'sun');
@@ -59,21 +59,21 @@ describe('solarArc', () => {
   });
 
   it('a target before the birth is refused at validation', async () => {
-    const result = await run(`solarArc(input: { ${NATAL}, targetDatetime: "1980-01-01T00:00:00" }) { arc }`);
+    const result = await run(`westernSolarArc(input: { ${NATAL}, targetDatetime: "1980-01-01T00:00:00" }) { arc }`);
     expect(result.errors?.[0].message).toContain('Target datetime must be after natal datetime');
   });
 });
 
 describe('progressedLunations', () => {
   it('the current phase alone runs no lunation list; without a target it is null', async () => {
-    const d = await data(`progressedLunations(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { currentPhase { phase elongation } }`);
-    expect(d.progressedLunations.currentPhase.phase).toMatch(/^[A-Z_]+$/);
+    const d = await data(`westernProgressedLunations(input: { ${NATAL}, targetDatetime: "2026-05-15T12:00:00" }) { currentPhase { phase elongation } }`);
+    expect(d.westernProgressedLunations.currentPhase.phase).toMatch(/^[A-Z_]+$/);
     // The phase, its start and end, and the New Moon in force: a few Newton roots, far fewer than a 90-year list.
     const withTarget = vi.mocked(bodyPosition).mock.calls.length;
     vi.clearAllMocks();
-    const list = await data(`progressedLunations(input: { ${NATAL} }) { currentPhase { phase } lunations { quarter } }`);
-    expect(list.progressedLunations.currentPhase).toBeNull();
-    expect(list.progressedLunations.lunations.length).toBeGreaterThanOrEqual(12);
+    const list = await data(`westernProgressedLunations(input: { ${NATAL} }) { currentPhase { phase } lunations { quarter } }`);
+    expect(list.westernProgressedLunations.currentPhase).toBeNull();
+    expect(list.westernProgressedLunations.lunations.length).toBeGreaterThanOrEqual(12);
     expect(vi.mocked(bodyPosition).mock.calls.length).toBeGreaterThan(withTarget);
     expect(computeHouses).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe('progressedLunations', () => {
     ['fromAge: 0, toAge: 150', 'AGE_RANGE_TOO_LONG'],
     ['fromAge: 50, toAge: 20', 'AGE_RANGE_REVERSED'],
   ])('%s: %s', async (ages, code) => {
-    const result = await run(`progressedLunations(input: { ${NATAL}, ${ages} }) { fromAge }`);
+    const result = await run(`westernProgressedLunations(input: { ${NATAL}, ${ages} }) { fromAge }`);
     // The resolver raises the domain error; the server's one mapping (src/errors.ts) turns its code into the answer.
     expect((result.errors?.[0].originalError as { code?: string } | undefined)?.code).toBe(code);
   });

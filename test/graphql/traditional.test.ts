@@ -33,10 +33,10 @@ describe('traditional GraphQL', () => {
   });
 
   it('natalChart.lots and natalChart.fixedStars are there when selected', async () => {
-    const d = await data(`{ natalChart(input: { datetime: "1988-09-17T10:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } }) {
+    const d = await data(`{ westernNatalChart(input: { datetime: "1988-09-17T10:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } }) {
       lots { id sign } fixedStars(orbDegrees: 2) { star { name magnitude } point orb } } }`);
-    expect(d.natalChart.lots).toHaveLength(9);
-    for (const c of d.natalChart.fixedStars) expect(c.orb).toBeLessThanOrEqual(2);
+    expect(d.westernNatalChart.lots).toHaveLength(9);
+    for (const c of d.westernNatalChart.fixedStars) expect(c.orb).toBeLessThanOrEqual(2);
   });
 
   it('westernReleasing: levels nested, the published Leo period of level 1', async () => {

@@ -24,34 +24,34 @@ const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360
 /** Each operation with the chart(s) it answers, given the zodiac arguments. */
 const OPERATIONS: Record<string, (zodiac: string) => Promise<any[]>> = {
   transits: async (z) => {
-    const d = await run(`{ transits(input: { ${BIRTH}, transitDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} transitChart ${CHART} } }`);
-    return [d.transits.natalChart, d.transits.transitChart];
+    const d = await run(`{ westernTransits(input: { ${BIRTH}, transitDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} transitChart ${CHART} } }`);
+    return [d.westernTransits.natalChart, d.westernTransits.transitChart];
   },
   progressions: async (z) => {
-    const d = await run(`{ progressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} } }`);
-    return [d.progressions.natalChart];
+    const d = await run(`{ westernProgressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) { natalChart ${CHART} } }`);
+    return [d.westernProgressions.natalChart];
   },
   solarReturn: async (z) => {
-    const d = await run(`{ solarReturn(input: { ${BIRTH}, returnYear: 2024, relocatedLocation: { latitude: 51.5, longitude: 0, timezone: "Europe/London" } ${z} }) {
+    const d = await run(`{ westernSolarReturn(input: { ${BIRTH}, returnYear: 2024, relocatedLocation: { latitude: 51.5, longitude: 0, timezone: "Europe/London" } ${z} }) {
       natalChart ${CHART} chart ${CHART} relocatedChart ${CHART} lunarReturn { chart ${CHART} } } }`);
-    const s = d.solarReturn;
+    const s = d.westernSolarReturn;
     return [s.natalChart, s.chart, s.relocatedChart, s.lunarReturn.chart];
   },
   synastry: async (z) => {
-    const d = await run(`{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { davison ${CHART} } }`);
-    return [d.synastry.davison];
+    const d = await run(`{ westernSynastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { davison ${CHART} } }`);
+    return [d.westernSynastry.davison];
   },
   firdaria: async (z) => {
-    const d = await run(`{ firdaria(input: { ${BIRTH}, currentAge: 30, gender: "f" ${z} }) { natalChart ${CHART} } }`);
-    return [d.firdaria.natalChart];
+    const d = await run(`{ westernFirdaria(input: { ${BIRTH}, currentAge: 30, gender: "f" ${z} }) { natalChart ${CHART} } }`);
+    return [d.westernFirdaria.natalChart];
   },
   annualProfection: async (z) => {
-    const d = await run(`{ annualProfection(input: { ${BIRTH}, currentAge: 30 ${z} }) { natalChart ${CHART} } }`);
-    return [d.annualProfection.natalChart];
+    const d = await run(`{ westernAnnualProfection(input: { ${BIRTH}, currentAge: 30 ${z} }) { natalChart ${CHART} } }`);
+    return [d.westernAnnualProfection.natalChart];
   },
   primaryDirections: async (z) => {
-    const d = await run(`{ primaryDirections(input: { ${BIRTH}, targetAge: 30 ${z} }) { natalChart ${CHART} } }`);
-    return [d.primaryDirections.natalChart];
+    const d = await run(`{ westernPrimaryDirections(input: { ${BIRTH}, targetAge: 30 ${z} }) { natalChart ${CHART} } }`);
+    return [d.westernPrimaryDirections.natalChart];
   },
 };
 
@@ -81,12 +81,12 @@ describe('zodiac and ayanamsa on every Western input', () => {
   }
 
   it('the solar return and its return chart keep the natal sidereal Sun; the lunar return the natal sidereal Moon', async () => {
-    const q = (z: string) => `{ solarReturn(input: { ${BIRTH}, returnYear: 2024 ${z} }) {
+    const q = (z: string) => `{ westernSolarReturn(input: { ${BIRTH}, returnYear: 2024 ${z} }) {
       natalChart { bodies { sun { longitude } moon { longitude } } }
       info { datetimeUtc natalLongitude longitude } chart { bodies { sun { longitude } } }
       lunarReturn { chart { bodies { moon { longitude } } } } } }`;
-    const t = (await run(q(''))).solarReturn;
-    const s = (await run(q(', zodiac: SIDEREAL'))).solarReturn;
+    const t = (await run(q(''))).westernSolarReturn;
+    const s = (await run(q(', zodiac: SIDEREAL'))).westernSolarReturn;
     expect(arcsec(s.info.natalLongitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(1e-6);
     expect(arcsec(s.chart.bodies.sun.longitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(0.01);
     expect(arcsec(s.info.longitude, s.natalChart.bodies.sun.longitude)).toBeLessThan(0.01);
@@ -98,50 +98,50 @@ describe('zodiac and ayanamsa on every Western input', () => {
   });
 
   it('progressed points and houses, composite bodies and profected signs are sidereal', async () => {
-    const progressed = (z: string) => `{ progressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) {
+    const progressed = (z: string) => `{ westernProgressions(input: { ${BIRTH}, targetDatetime: "2024-03-01T12:00:00" ${z} }) {
       progressedChart { info { julianDayUT } points { id longitude } houses { cuspLongitude } } } }`;
-    const pt = (await run(progressed(''))).progressions.progressedChart;
-    const ps = (await run(progressed(', zodiac: SIDEREAL'))).progressions.progressedChart;
+    const pt = (await run(progressed(''))).westernProgressions.progressedChart;
+    const ps = (await run(progressed(', zodiac: SIDEREAL'))).westernProgressions.progressedChart;
     // Lahiri at the progressed instant (mid-June 1990) ≈ 23.72°.
     const offset = wrapDiff(pt.points[0].longitude, ps.points[0].longitude);
     expect(offset).toBeCloseTo(23.72, 1);
     pt.points.forEach((p: any, i: number) => expect(Math.abs(wrapDiff(p.longitude, ps.points[i].longitude) - offset) * 3600).toBeLessThan(0.01));
     pt.houses.forEach((h: any, i: number) => expect(Math.abs(wrapDiff(h.cuspLongitude, ps.houses[i].cuspLongitude) - offset) * 3600).toBeLessThan(0.01));
 
-    const composite = (z: string) => `{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) {
+    const composite = (z: string) => `{ westernSynastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) {
       person1 { bodies { longitude } } person2 { bodies { longitude } } composite { bodies { longitude } angles { longitude } } } }`;
-    const ct = (await run(composite(''))).synastry;
-    const cs = (await run(composite(', zodiac: SIDEREAL'))).synastry;
+    const ct = (await run(composite(''))).westernSynastry;
+    const cs = (await run(composite(', zodiac: SIDEREAL'))).westernSynastry;
     const shift1 = wrapDiff(ct.person1.bodies[0].longitude, cs.person1.bodies[0].longitude);
     const shift2 = wrapDiff(ct.person2.bodies[0].longitude, cs.person2.bodies[0].longitude);
     ct.composite.bodies.forEach((b: any, i: number) =>
       expect(Math.abs(wrapDiff(b.longitude, cs.composite.bodies[i].longitude) - (shift1 + shift2) / 2) * 3600).toBeLessThan(0.01),
     );
 
-    const profection = (z: string) => `{ annualProfection(input: { ${BIRTH}, currentAge: 7, method: WHOLE_SIGN ${z} }) { sign natalChart { angles { asc { sign } } } } }`;
+    const profection = (z: string) => `{ westernAnnualProfection(input: { ${BIRTH}, currentAge: 7, method: WHOLE_SIGN ${z} }) { sign natalChart { angles { asc { sign } } } } }`;
     const signs = ['ARIES', 'TAURUS', 'GEMINI', 'CANCER', 'LEO', 'VIRGO', 'LIBRA', 'SCORPIO', 'SAGITTARIUS', 'CAPRICORN', 'AQUARIUS', 'PISCES'];
     for (const z of ['', ', zodiac: SIDEREAL']) {
-      const p = (await run(profection(z))).annualProfection;
+      const p = (await run(profection(z))).westernAnnualProfection;
       expect(p.sign).toBe(signs[(signs.indexOf(p.natalChart.angles.asc.sign) + 7) % 12]);
     }
   });
 
   it('natalChartSvg and the synastry bi-wheel draw the sidereal chart', async () => {
     const natal = 'datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
-    const svg = async (z: string) => (await run(`{ natalChartSvg(input: { ${natal} ${z} }) }`)).natalChartSvg as string;
+    const svg = async (z: string) => (await run(`{ westernNatalChartSvg(input: { ${natal} ${z} }) }`)).westernNatalChartSvg as string;
     expect(await svg(', zodiac: SIDEREAL')).not.toBe(await svg(''));
     expect(await svg(', zodiac: TROPICAL')).toBe(await svg(''));
-    const bi = async (z: string) => (await run(`{ synastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { svg } }`)).synastry.svg as string;
+    const bi = async (z: string) => (await run(`{ westernSynastry(input: { person1: ${PERSON1}, person2: ${PERSON2} ${z} }) { svg } }`)).westernSynastry.svg as string;
     expect(await bi(', zodiac: SIDEREAL')).not.toBe(await bi(''));
   });
 });
 
 describe('points on natalChart', () => {
   it('lists the named points in bodies.all (after the others, in their own order) and in the aspects', async () => {
-    const q = (points: string) => `{ natalChart(input: { datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } ${points} }) {
+    const q = (points: string) => `{ westernNatalChart(input: { datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } ${points} }) {
       bodies { all { id longitude } ceres { longitude } } aspects { body1 body2 } } }`;
-    const plain = (await run(q(''))).natalChart;
-    const listed = (await run(q(', points: [VESTA, MEAN_LILITH, VESTA]'))).natalChart;
+    const plain = (await run(q(''))).westernNatalChart;
+    const listed = (await run(q(', points: [VESTA, MEAN_LILITH, VESTA]'))).westernNatalChart;
     expect(listed.bodies.all.map((b: any) => b.id)).toEqual([...plain.bodies.all.map((b: any) => b.id), 'mean_lilith', 'vesta']);
     // Ceres is a field whether listed or not.
     expect(listed.bodies.ceres.longitude).toBe(plain.bodies.ceres.longitude);

@@ -14,12 +14,12 @@ const { asteroidPosition } = await import('../../src/core/astro/asteroids.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
 const run = async (input: string, selection: string) => {
-  const document = parse(`{ natalChart(input: {
+  const document = parse(`{ westernNatalChart(input: {
     datetime: "1990-05-15T14:30:00", location: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" } ${input}
   }) ${selection} }`);
   const result = await execute({ schema, document, contextValue: { access: undefined, usage: null } });
   expect(result.errors).toBeUndefined();
-  return (result.data as any).natalChart;
+  return (result.data as any).westernNatalChart;
 };
 
 const arcsec = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180) * 3600;
@@ -30,7 +30,7 @@ describe('zodiac', () => {
   });
 
   it('sidereal (Lahiri by default, or another ayanamsa) shifts bodies, angles and cusps by the ayanamsa it reports', async () => {
-    const selection = '{ zodiac ayanamsa ayanamsaDegrees bodies { sun { longitude sign } moon { longitude } } angles { asc { longitude } } houses { cusp { longitude } } }';
+    const selection = '{ zodiac ayanamsa ayanamsaDegrees bodies { sun { longitude sign } moon { longitude } } angles { asc { longitude } } houses { cuspLongitude } }';
     const tropical = await run('', selection);
     for (const [input, mode] of [['zodiac: SIDEREAL', 'LAHIRI'], ['zodiac: SIDEREAL, ayanamsa: FAGAN_BRADLEY', 'FAGAN_BRADLEY']] as const) {
       const sidereal = await run(input, selection);
@@ -42,7 +42,7 @@ describe('zodiac', () => {
       expect(arcsec(sidereal.bodies.sun.longitude, shifted(tropical.bodies.sun.longitude))).toBeLessThan(1e-6);
       expect(arcsec(sidereal.bodies.moon.longitude, shifted(tropical.bodies.moon.longitude))).toBeLessThan(1e-6);
       expect(arcsec(sidereal.angles.asc.longitude, shifted(tropical.angles.asc.longitude))).toBeLessThan(1e-6);
-      expect(arcsec(sidereal.houses[4].cusp.longitude, shifted(tropical.houses[4].cusp.longitude))).toBeLessThan(1e-6);
+      expect(arcsec(sidereal.houses[4].cuspLongitude, shifted(tropical.houses[4].cuspLongitude))).toBeLessThan(1e-6);
     }
     // The Sun at 24°08′ Taurus tropical is at 0°25′ of sidereal (Lahiri) Taurus.
     expect(tropical.bodies.sun).toMatchObject({ sign: 'TAURUS' });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const chart = { datetime: '2000-01-01T12:00:00', location: { latitude: 0, longitude: 0 } };
-const SUN_QUERY = '{ natalChart(input: {datetime: "2000-01-01T12:00:00", location: {latitude: 0, longitude: 0}}) { bodies { sun { sign } } } }';
+const SUN_QUERY = '{ westernNatalChart(input: {datetime: "2000-01-01T12:00:00", location: {latitude: 0, longitude: 0}}) { bodies { sun { sign } } } }';
 const graphql = (key: string | null, query = SUN_QUERY) =>
   server.post('/graphql', { query }, key, { Accept: 'application/json' });
 
@@ -104,7 +104,7 @@ describe('usage and limits (spec §8)', () => {
     const key = await server.key('developer');
     const res = await graphql(key);
     expect(res.status).toBe(200);
-    expect((await res.json()).data.natalChart.bodies.sun.sign).toBe('CAPRICORN');
+    expect((await res.json()).data.westernNatalChart.bodies.sun.sign).toBe('CAPRICORN');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('4999');
     const record = await server.store.authenticate(key);
     expect((await server.store.usage(record!.id)).creditsUsed).toBe(2);

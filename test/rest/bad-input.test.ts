@@ -65,7 +65,7 @@ describe('natal chart with the asteroids outside Chiron’s table', () => {
     const key = await server.key();
     const res = await server.post(
       '/graphql',
-      { query: `{ natalChart(input: {datetime: "1850-05-15T14:30:00", location: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, includeAsteroids: true}) { bodies { chiron { longitude } } } }` },
+      { query: `{ westernNatalChart(input: {datetime: "1850-05-15T14:30:00", location: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}, includeAsteroids: true}) { bodies { chiron { longitude } } } }` },
       key,
       { Accept: 'application/json' },
     );
@@ -166,14 +166,14 @@ describe('local dates come from the wall clock, not from the RFC 3339 text (whos
     const birth = '1900-06-15T23:59:55';
     const location = '{latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}';
     const res = await server.post('/graphql', {
-      query: `{ annualProfection(input: {natalDatetime: "${birth}", natalLocation: ${location}, currentAge: 30}) { yearStart yearEnd natalChart { info { datetime } } }
-        primaryDirections(input: {natalDatetime: "${birth}", natalLocation: ${location}, targetDate: "1930-06-15"}) { info { age } } }`,
+      query: `{ westernAnnualProfection(input: {natalDatetime: "${birth}", natalLocation: ${location}, currentAge: 30}) { yearStart yearEnd natalChart { info { datetime } } }
+        westernPrimaryDirections(input: {natalDatetime: "${birth}", natalLocation: ${location}, targetDate: "1930-06-15"}) { info { age } } }`,
     }, key, { Accept: 'application/json' });
     const { data } = await res.json();
-    expect(data.annualProfection).toEqual({ yearStart: '1930-06-15', yearEnd: '1931-06-15', natalChart: { info: { datetime: '1900-06-16T00:00:03+08:28' } } });
+    expect(data.westernAnnualProfection).toEqual({ yearStart: '1930-06-15', yearEnd: '1931-06-15', natalChart: { info: { datetime: '1900-06-16T00:00:03+08:28' } } });
     // From 23:59:55 to 23:59:55 on Seoul's clock: 10,957 days (30 years with the leap days 1904–1928) less
     // the 32 min 8 s the clock moved ahead (LMT +08:27:52 → +09:00), in tropical years of 365.2421904 days.
-    expect(data.primaryDirections.info.age).toBeCloseTo((10_957 * 86_400 - (32 * 60 + 8)) / (365.2421904 * 86_400), 9);
+    expect(data.westernPrimaryDirections.info.age).toBeCloseTo((10_957 * 86_400 - (32 * 60 + 8)) / (365.2421904 * 86_400), 9);
   });
 });
 
@@ -196,7 +196,7 @@ describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+01000
     expect((await transit.json()).error).toBe(`Invalid value for 'body -> transit_datetime': ${RANGE}`);
     const firdaria = await server.post('/v1/astrology/firdaria', { natal_datetime: '9900-01-01T00:00:00', natal_location: NEW_YORK, current_age: 3, gender: 'f' }, key);
     expect((await firdaria.json()).error).toBe(`Invalid value for 'body -> natal_datetime': ${RANGE}`);
-    const graphql = await server.post('/graphql', { query: '{ natalChart(input: {datetime: "9999-12-31T23:59:59", location: {latitude: 1, longitude: 2}}) { info { utc } } }' }, key, { Accept: 'application/json' });
+    const graphql = await server.post('/graphql', { query: '{ westernNatalChart(input: {datetime: "9999-12-31T23:59:59", location: {latitude: 1, longitude: 2}}) { info { utc } } }' }, key, { Accept: 'application/json' });
     expect(graphql.status).toBe(400);
     expect((await graphql.json()).errors[0].message).toContain(RANGE);
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
@@ -211,7 +211,7 @@ describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+01000
       server.post('/v1/astrology/progressions', { natal_datetime: '9848-01-01T00:00:00', natal_location: NEW_YORK, target_datetime: birth }, key),
       server.post('/v1/astrology/directions', { natal_datetime: birth, natal_location: NEW_YORK, target_age: 150 }, key),
       server.post('/v1/astrology/synastry', { person1_datetime: birth, person1_location: NEW_YORK, person2_datetime: `${birth}-23:59`, person2_location: NEW_YORK, include_composite: true }, key),
-      server.post('/graphql', { query: `{ primaryDirections(input: {natalDatetime: "${birth}", natalLocation: {latitude: 40.7, longitude: -74, timezone: "America/New_York"}, targetAge: 150}) { info { natalDate targetDate } activeDirections { exactDate } } }` }, key, { Accept: 'application/json' }),
+      server.post('/graphql', { query: `{ westernPrimaryDirections(input: {natalDatetime: "${birth}", natalLocation: {latitude: 40.7, longitude: -74, timezone: "America/New_York"}, targetAge: 150}) { info { natalDate targetDate } activeDirections { exactDate } } }` }, key, { Accept: 'application/json' }),
     ]);
     const found: string[] = [];
     for (const res of answers) {
@@ -233,7 +233,7 @@ describe('datetimes whose dates cannot be written in RFC 3339 (reported: "+01000
 
   it('GraphQL: a direction time line starts at an age of 0 … 150', async () => {
     const key = await server.key();
-    const res = await server.post('/graphql', { query: '{ primaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127}, targetAge: 30}) { timeline(fromAge: -1) { age } } }' }, key, { Accept: 'application/json' });
+    const res = await server.post('/graphql', { query: '{ westernPrimaryDirections(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5, longitude: 127}, targetAge: 30}) { timeline(fromAge: -1) { age } } }' }, key, { Accept: 'application/json' });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringContaining('ensure this value is greater than or equal to 0'), extensions: { code: 'VALIDATION_ERROR' } });
   });
@@ -269,7 +269,7 @@ describe('free text is bounded: names ≤ 100 characters, zone names ≤ 64 (rep
   it('GraphQL: the zone limit on LocationInput and the star kinds of jamiChart.stars', async () => {
     const key = await server.key();
     const ask = async (query: string) => (await (await server.post('/graphql', { query }, key, { Accept: 'application/json' })).json()).errors[0].message;
-    expect(await ask(`{ natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 1, longitude: 2, timezone: "${zone}"}}) { info { utc } } }`)).toContain(ZONE);
+    expect(await ask(`{ westernNatalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 1, longitude: 2, timezone: "${zone}"}}) { info { utc } } }`)).toContain(ZONE);
     expect(await ask(`{ jamiChart(input: {name: "x", birthdate: "1990-05-15", birthTime: "12:00", gender: "M"}) { stars(kind: "${'x'.repeat(5000)}") { name } } }`))
       .toContain("permitted: 'major', 'auxiliary', 'minor'");
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });

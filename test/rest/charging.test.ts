@@ -52,7 +52,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
 
   it('a daily limit a multi-root request does not fit: 429, nothing charged, the earlier usage intact', async () => {
     const key = await server.key('developer', { dailyLimit: 10 });
-    const roots = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: natalChartDemo { info { name } }`).join(' ')} }`;
+    const roots = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: westernNatalChartDemo { info { name } }`).join(' ')} }`;
     expect((await graphql(key, roots(8))).status).toBe(200);
     const refused = await graphql(key, roots(3));
     expect(refused.status).toBe(429);
@@ -63,7 +63,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
 
   it('5,000 aliases of svg under one chart (49 KB): 400 before execution, fast, nothing charged; /healthz unaffected', async () => {
     const key = await server.key();
-    const query = `{ natalChartDemo { ${Array.from({ length: 5000 }, (_, i) => `s${i}: svg`).join(' ')} } }`;
+    const query = `{ westernNatalChartDemo { ${Array.from({ length: 5000 }, (_, i) => `s${i}: svg`).join(' ')} } }`;
     expect(query.length).toBeGreaterThan(40_000);
     const started = performance.now();
     const [res, health] = await Promise.all([graphql(key, query), fetch(`${server.url}/healthz`)]);
@@ -75,7 +75,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
       extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
     // Fewer aliases, within the token limit: the alias limit refuses it.
-    const aliases = `{ natalChartDemo { ${Array.from({ length: 200 }, (_, i) => `s${i}: svg`).join(' ')} } }`;
+    const aliases = `{ westernNatalChartDemo { ${Array.from({ length: 200 }, (_, i) => `s${i}: svg`).join(' ')} } }`;
     const refused = await graphql(key, aliases);
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0].message).toBe(`Syntax Error: Aliases limit of ${OPERATION_LIMITS.aliases} exceeded, found 200.`);
@@ -85,7 +85,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
   it('a document over the credit limit: 400 QUERY_TOO_EXPENSIVE naming its cost, nothing charged', async () => {
     const key = await server.key();
     // 18 synastries with their bi-wheel: 18 × (5 + 2) credits, within the alias limit.
-    const query = `{ ${Array.from({ length: 18 }, (_, i) => `c${i}: synastry(input: {person1: ${NATAL_INPUT}, person2: ${NATAL_INPUT}}) { svg }`).join(' ')} }`;
+    const query = `{ ${Array.from({ length: 18 }, (_, i) => `c${i}: westernSynastry(input: {person1: ${NATAL_INPUT}, person2: ${NATAL_INPUT}}) { svg }`).join(' ')} }`;
     const res = await graphql(key, query);
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -96,7 +96,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
 
   it('an argument nested 3,000 levels deep and a selection nested 6,000 levels: 400, not 500', async () => {
     const key = await server.key();
-    const deepValue = `{ natalChartDemo { info { name(x: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) } } }`;
+    const deepValue = `{ westernNatalChartDemo { info { name(x: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) } } }`;
     const deepSelection = `{ ${'a { '.repeat(6000)}b${' }'.repeat(6000)} }`;
     for (const query of [deepValue, deepSelection]) {
       const res = await graphql(key, query);
@@ -110,7 +110,7 @@ describe('the reported abuses are refused before execution and charge nothing', 
 describe('one charge per request, exactly its price', () => {
   it('a chart with two pictures costs the chart plus 2 credits per picture, in one charge', async () => {
     const key = await server.key('developer');
-    const res = await graphql(key, `{ natalChart(input: ${NATAL_INPUT}) { svg ko: svg(lang: KO) info { name } } }`);
+    const res = await graphql(key, `{ westernNatalChart(input: ${NATAL_INPUT}) { svg ko: svg(lang: KO) info { name } } }`);
     expect(res.status).toBe(200);
     expect(await usageOf(key)).toEqual({ requests: 1, credits: 2 + 2 * 2 });
     expect(res.headers.get('x-ratelimit-remaining')).toBe('4999');
@@ -118,7 +118,7 @@ describe('one charge per request, exactly its price', () => {
 
   it('a request whose operation fails is refunded in the same store, headers included', async () => {
     const key = await server.key('developer');
-    const res = await graphql(key, `{ ok: natalChartDemo { info { name } } bad: natalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 95, longitude: 0}}) { info { name } } }`);
+    const res = await graphql(key, `{ ok: westernNatalChartDemo { info { name } } bad: westernNatalChart(input: {datetime: "1990-05-15T14:30:00", location: {latitude: 95, longitude: 0}}) { info { name } } }`);
     const body = await res.json();
     expect(body.errors[0].message).toContain('latitude');
     expect(body.data ?? null).toBeNull();
@@ -140,7 +140,7 @@ describe('one charge per request, exactly its price', () => {
       await server.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key),
       await server.get('/v1/astrology/natal-chart/demo', key),
       await server.post('/v1/astrology/transits', operationByName.transits.example, key),
-      await graphql(key, '{ natalChartDemo { info { name } } }'),
+      await graphql(key, '{ westernNatalChartDemo { info { name } } }'),
     ];
     for (const res of answers) {
       expect(res.status, res.url).toBe(429);
@@ -190,9 +190,9 @@ describe('request bodies: read within the limit whatever their media type', () =
     const key = await server.key();
     const post = (body: string, type: string) =>
       fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': type, 'X-API-Key': key, Accept: 'application/json' }, body });
-    const small = await post('{ natalChartDemo { info { name } } }', 'application/graphql');
+    const small = await post('{ westernNatalChartDemo { info { name } } }', 'application/graphql');
     expect(small.status).toBe(200);
-    expect((await small.json()).data.natalChartDemo.info.name).toBeTypeOf('string');
+    expect((await small.json()).data.westernNatalChartDemo.info.name).toBeTypeOf('string');
     const large = await post(`{ ${'__typename '.repeat(12_000)}}`, 'application/graphql');
     expect(large.status).toBe(413);
     const form = await post(`query=${encodeURIComponent('{ __typename }')}&pad=${'x'.repeat(1_000_000)}`, 'application/x-www-form-urlencoded');
@@ -224,7 +224,7 @@ describe('an access store that cannot be reached', () => {
         detail: await outage.post('/v1/saju/basic', { name: 'x', birthdate: '1990-05-15', gender: 'M' }, key),
         object: await outage.get('/v1/astrology/natal-chart/demo', key),
         flat: await outage.post('/v1/astrology/transits', operationByName.transits.example, key),
-        graphql: await outage.post('/graphql', { query: '{ natalChartDemo { info { name } } }' }, key, { Accept: 'application/json' }),
+        graphql: await outage.post('/graphql', { query: '{ westernNatalChartDemo { info { name } } }' }, key, { Accept: 'application/json' }),
       };
       for (const [style, res] of Object.entries(answers)) {
         expect(res.status, style).toBe(503);

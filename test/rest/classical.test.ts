@@ -311,18 +311,18 @@ describe('flat-style errors of the classical routes (§7), never charged', () =>
   const prof = { ...natal, current_age: 30 };
   const dirs = { ...natal, target_age: 30 };
   const cases: [string, string, unknown, string | RegExp][] = [
-    ['firdaria: age above 74', F, { ...fird, current_age: 75 }, 'Invalid request data: Age 75 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.'],
-    ['firdaria: age 100', F, { ...fird, current_age: 100 }, 'Invalid request data: Age 100 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.'],
-    ['firdaria: invalid gender', F, { ...fird, gender: 'x' }, "Invalid value for 'body -> gender': Gender must be 'male', 'female', 'm', or 'f'"],
-    ['firdaria: missing gender', F, { ...natal, current_age: 30 }, "Invalid value for 'body -> gender': field required"],
-    ['firdaria: malformed datetime', F, { ...fird, natal_datetime: '1990/05/15 14:30' }, 'Invalid request data: Invalid isoformat string'],
-    ['firdaria: impossible date', F, { ...fird, natal_datetime: '1990-02-30T10:00:00' }, 'Invalid request data: Invalid isoformat string'],
-    ['firdaria: missing datetime', F, { natal_location: SEOUL, current_age: 30, gender: 'm' }, "Invalid value for 'body -> natal_datetime': field required"],
-    ['firdaria: missing age', F, { ...natal, gender: 'm' }, "Invalid value for 'body -> current_age': field required"],
-    ['firdaria: negative age', F, { ...fird, current_age: -1 }, "Invalid value for 'body -> current_age': ensure this value is greater than or equal to 0"],
-    ['firdaria: fractional age', F, { ...fird, current_age: 30.5 }, "Invalid value for 'body -> current_age': value is not a valid integer"],
-    ['firdaria: latitude', F, { ...fird, natal_location: { latitude: 91, longitude: 0 } }, "Invalid value for 'body -> natal_location -> latitude': ensure this value is less than or equal to 90"],
-    ['firdaria: missing location', F, { natal_datetime: natal.natal_datetime, current_age: 30, gender: 'm' }, "Invalid value for 'body -> natal_location': field required"],
+    ['westernFirdaria: age above 74', F, { ...fird, current_age: 75 }, 'Invalid request data: Age 75 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.'],
+    ['westernFirdaria: age 100', F, { ...fird, current_age: 100 }, 'Invalid request data: Age 100 is beyond the Firdaria cycle. Firdaria covers ages 0-74 years.'],
+    ['westernFirdaria: invalid gender', F, { ...fird, gender: 'x' }, "Invalid value for 'body -> gender': Gender must be 'male', 'female', 'm', or 'f'"],
+    ['westernFirdaria: missing gender', F, { ...natal, current_age: 30 }, "Invalid value for 'body -> gender': field required"],
+    ['westernFirdaria: malformed datetime', F, { ...fird, natal_datetime: '1990/05/15 14:30' }, 'Invalid request data: Invalid isoformat string'],
+    ['westernFirdaria: impossible date', F, { ...fird, natal_datetime: '1990-02-30T10:00:00' }, 'Invalid request data: Invalid isoformat string'],
+    ['westernFirdaria: missing datetime', F, { natal_location: SEOUL, current_age: 30, gender: 'm' }, "Invalid value for 'body -> natal_datetime': field required"],
+    ['westernFirdaria: missing age', F, { ...natal, gender: 'm' }, "Invalid value for 'body -> current_age': field required"],
+    ['westernFirdaria: negative age', F, { ...fird, current_age: -1 }, "Invalid value for 'body -> current_age': ensure this value is greater than or equal to 0"],
+    ['westernFirdaria: fractional age', F, { ...fird, current_age: 30.5 }, "Invalid value for 'body -> current_age': value is not a valid integer"],
+    ['westernFirdaria: latitude', F, { ...fird, natal_location: { latitude: 91, longitude: 0 } }, "Invalid value for 'body -> natal_location -> latitude': ensure this value is less than or equal to 90"],
+    ['westernFirdaria: missing location', F, { natal_datetime: natal.natal_datetime, current_age: 30, gender: 'm' }, "Invalid value for 'body -> natal_location': field required"],
     ['profections: age above 120', P, { ...prof, current_age: 121 }, "Invalid value for 'body -> current_age': ensure this value is less than or equal to 120"],
     ['profections: negative age', P, { ...prof, current_age: -3 }, "Invalid value for 'body -> current_age': ensure this value is greater than or equal to 0"],
     ['profections: malformed datetime', P, { ...prof, natal_datetime: 'yesterday' }, 'Invalid request data: Invalid isoformat string'],
@@ -412,10 +412,10 @@ describe('GraphQL: the variants beyond REST', () => {
   const input = 'natalDatetime: "1990-05-15T14:30:00", natalLocation: { latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul" }';
 
   it('firdaria: the traditional table by sect, echoing the variant, with sub-periods; Bonatti at night', async () => {
-    const day = (await gql(`{ firdaria(input: { ${input}, currentAge: 12, table: TRADITIONAL_75, sequenceBasis: SECT }) {
+    const day = (await gql(`{ westernFirdaria(input: { ${input}, currentAge: 12, table: TRADITIONAL_75, sequenceBasis: SECT }) {
       table sequenceBasis sect nocturnalOrder sequenceType cycleYears
       currentPeriod { planet startAge endAge subPeriods { planet } } currentSubPeriod { planet startAge endAge }
-      periods { planet years } natalChart { info { diurnal } } } }`)).firdaria;
+      periods { planet years } natalChart { info { diurnal } } } }`)).westernFirdaria;
     // 14:30 in Seoul in May: a day birth.
     expect(day).toMatchObject({ table: 'TRADITIONAL_75', sequenceBasis: 'SECT', sect: 'DIURNAL', nocturnalOrder: null, sequenceType: 'Diurnal', cycleYears: 75 });
     expect(day.natalChart.info.diurnal).toBe(true);
@@ -424,25 +424,25 @@ describe('GraphQL: the variants beyond REST', () => {
     expect(day.currentSubPeriod.planet).toBe('Mercury');
     expect(day.periods.map((p: any) => p.years)).toEqual([10, 8, 13, 9, 11, 12, 7, 3, 2]);
 
-    const night = (await gql(`{ firdaria(input: { ${input}, currentAge: 40, gender: "female", table: TRADITIONAL_75, nocturnalOrder: BONATTI }) {
-      sect nocturnalOrder sequenceType currentPeriod { planet startAge endAge subPeriods { planet } } } }`)).firdaria;
+    const night = (await gql(`{ westernFirdaria(input: { ${input}, currentAge: 40, gender: "female", table: TRADITIONAL_75, nocturnalOrder: BONATTI }) {
+      sect nocturnalOrder sequenceType currentPeriod { planet startAge endAge subPeriods { planet } } } }`)).westernFirdaria;
     expect(night).toMatchObject({ sect: 'NOCTURNAL', nocturnalOrder: 'BONATTI', sequenceType: 'Female Nocturnal (Bonatti)' });
     expect(night.currentPeriod).toMatchObject({ planet: 'North Node', startAge: 39, endAge: 42, subPeriods: [] });
   });
 
   it('profections: the whole-sign variant and the year’s birthdays', async () => {
-    const p = (await gql(`{ annualProfection(input: { ${input}, currentAge: 29, method: WHOLE_SIGN }) {
-      method houseNumber sign ruler cuspLongitude yearStart yearEnd natalChart { angles { asc { sign } } } } }`)).annualProfection;
+    const p = (await gql(`{ westernAnnualProfection(input: { ${input}, currentAge: 29, method: WHOLE_SIGN }) {
+      method house sign ruler cuspLongitude yearStart yearEnd natalChart { angles { asc { sign } } } } }`)).westernAnnualProfection;
     // ASC in Virgo; 29 years on (29 mod 12 = 5 signs): Aquarius, ruled by Saturn.
     expect(p.natalChart.angles.asc.sign).toBe('VIRGO');
-    expect(p).toMatchObject({ method: 'WHOLE_SIGN', houseNumber: 6, sign: 'AQUARIUS', ruler: 'Saturn', cuspLongitude: 300, yearStart: '2019-05-15', yearEnd: '2020-05-15' });
+    expect(p).toMatchObject({ method: 'WHOLE_SIGN', house: 6, sign: 'AQUARIUS', ruler: 'Saturn', cuspLongitude: 300, yearStart: '2019-05-15', yearEnd: '2020-05-15' });
   });
 
   it('directions: the info echoes the construction and key; exact arcs and a timeline', async () => {
-    const d = (await gql(`{ primaryDirections(input: { ${input}, targetAge: 30, method: NAIBOD, orbDegrees: 2 }) {
+    const d = (await gql(`{ westernPrimaryDirections(input: { ${input}, targetAge: 30, method: NAIBOD, orbDegrees: 2 }) {
       info { method construction key arcPerYear arc frame }
       activeDirections { directedPoint natalPoint aspectType arc orb exactArc exactAge exactDate }
-      timeline(toAge: 20) { promissor significator aspectType direction arc age date } } }`)).primaryDirections;
+      timeline(toAge: 20) { promissor significator aspectType direction arc age date } } }`)).westernPrimaryDirections;
     expect(d.info).toMatchObject({ method: 'NAIBOD', construction: 'SEMI_ARC', key: 'naibod', arcPerYear: 0.98564733, frame: 'ZODIACAL' });
     expect(d.info.arc).toBeCloseTo(30 * 0.98564733, 12);
     for (const a of d.activeDirections) {

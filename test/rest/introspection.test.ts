@@ -37,9 +37,9 @@ describe('introspection without a key', () => {
 
   it('refuses anything else without a key: a priced field, a mix, a fragment at the root, a bad document', async () => {
     for (const query of [
-      '{ natalChartDemo { warnings } }',
-      '{ __typename natalChartDemo { warnings } }',
-      'query A { __typename } query B { natalChartDemo { warnings } }',
+      '{ westernNatalChartDemo { warnings } }',
+      '{ __typename westernNatalChartDemo { warnings } }',
+      'query A { __typename } query B { westernNatalChartDemo { warnings } }',
       '{ ...F } fragment F on Query { __typename }',
       '{ __schema { ',
     ]) {
@@ -56,7 +56,7 @@ describe('introspection without a key', () => {
     const before = await server.store.authenticate(key);
     const res = await graphql(getIntrospectionQuery(), key);
     expect(res.status).toBe(200);
-    const charged = await graphql('{ natalChartDemo { warnings } }', key);
+    const charged = await graphql('{ westernNatalChartDemo { warnings } }', key);
     // The first priced request is the key's first: the introspection before it was not counted.
     expect(charged.headers.get('x-ratelimit-remaining')).toBe('4999');
     expect(before).not.toBeNull();

@@ -2,7 +2,7 @@
  * The picture routes through the real app: POST /v1/astrology/natal-chart/svg, /v1/saju/svg and
  * /v1/jami/svg answer image/svg+xml in the requested language, cost 2 credits (the svg feature,
  * whatever the sibling costs), and fail like their JSON siblings, uncharged. POST
- * /v1/astrology/synastry/svg runs synastry(input) { svg(lang) }: the synastry's 5 credits and the
+ * /v1/astrology/synastry/svg runs westernSynastry(input) { svg(lang) }: the synastry's 5 credits and the
  * picture's 2 (svg), refused to free keys as the synastry is, with the synastry's flat errors.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -116,7 +116,7 @@ describe('SIGTERM drains', { timeout: 180_000 }, () => {
     // Requests of 25 pictures (≈ 60 ms of CPU each, ≈ 0.5 s for the eight on one thread), on
     // connections the server has accepted (a request still in the kernel's backlog when the
     // listening socket closes is refused: that is what stopping means).
-    const pictures = JSON.stringify({ query: `{ natalChartDemo { ${Array.from({ length: 25 }, (_, i) => `p${i}: svg`).join(' ')} } }` });
+    const pictures = JSON.stringify({ query: `{ westernNatalChartDemo { ${Array.from({ length: 25 }, (_, i) => `p${i}: svg`).join(' ')} } }` });
     // Eight keep-alive sockets, opened by a first round of eight parallel requests, then reused.
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     cleanups.push(() => agent.destroy());

@@ -21,16 +21,16 @@ afterAll(async () => {
 const natal = '{natalDatetime: "1990-01-01T12:00:00", natalLocation: {latitude: 37.5, longitude: 127, timezone: "Asia/Seoul"}';
 /** Heavy requests (each over the pool's price), with refusals and core errors among them. */
 const requests: Array<{ name: string; path: string; body: unknown }> = [
-  { name: 'pictures on /graphql', path: '/graphql', body: { query: '{ natalChartDemo { p0: svg p1: svg(lang: KO) p2: svg } }' } },
+  { name: 'pictures on /graphql', path: '/graphql', body: { query: '{ westernNatalChartDemo { p0: svg p1: svg(lang: KO) p2: svg } }' } },
   {
     name: 'a core error beside pictures on /graphql',
     path: '/graphql',
-    body: { query: `{ a: natalChartDemo { p0: svg p1: svg p2: svg } b: progressions(input: ${natal}, targetDatetime: "1980-01-01T00:00:00"}) { __typename } }` },
+    body: { query: `{ a: westernNatalChartDemo { p0: svg p1: svg p2: svg } b: westernProgressions(input: ${natal}, targetDatetime: "1980-01-01T00:00:00"}) { __typename } }` },
   },
   {
     name: 'a core error (DomainError) beside pictures on /graphql',
     path: '/graphql',
-    body: { query: '{ a: natalChartDemo { p0: svg p1: svg p2: svg } s: sajuBasic(input: {name: "x", birthdate: "1990-02-30", isLunar: true, isLeapMonth: true, gender: M}) { __typename } }' },
+    body: { query: '{ a: westernNatalChartDemo { p0: svg p1: svg p2: svg } s: sajuBasic(input: {name: "x", birthdate: "1990-02-30", isLunar: true, isLeapMonth: true, gender: M}) { __typename } }' },
   },
   { name: 'events on REST', path: '/v1/astrology/events', body: { ...operationByName.events.example, start_date: '2030-01-01', end_date: '2030-06-30' } },
   { name: 'a core error on REST', path: '/v1/astrology/events', body: { ...operationByName.events.example, start_date: '2030-01-01', end_date: '2040-01-01' } },
@@ -60,7 +60,7 @@ describe('the execution pool', { timeout: 120_000 }, () => {
   it('leaves light requests on the event loop', async () => {
     startExecutionPool(1);
     const before = executionPoolCompleted();
-    const res = await server.post('/graphql', { query: '{ natalChartDemo { svg } }' });
+    const res = await server.post('/graphql', { query: '{ westernNatalChartDemo { svg } }' });
     expect(res.status).toBe(200);
     expect(POOL_DEFAULTS.minCredits).toBeGreaterThan(3); // the demo chart (1) and one picture (2)
     expect(executionPoolCompleted()).toBe(before);

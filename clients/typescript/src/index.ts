@@ -3,7 +3,7 @@
  *
  *   const api = createClient({ baseUrl: 'https://api.example.com', apiKey: process.env.API_KEY! });
  *   const { data, error } = await api.POST('/v1/saju/basic', { body: { name: '홍길동', birthdate: '1990-05-15', gender: 'M' } });
- *   const Demo = gql(`query Demo { natalChartDemo { info { name } } }`);
+ *   const Demo = gql(`query Demo { westernNatalChartDemo { info { name } } }`);
  *   const demo = await graphql(api.options, Demo, {});
  *
  * `createClient` is openapi-fetch typed by the service's OpenAPI document (src/openapi.ts): paths,

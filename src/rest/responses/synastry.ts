@@ -22,7 +22,7 @@ const SynastryPoint = z
     weight: num('Reference weight: Sun, Moon 10; Venus 9; Mercury, Mars, ASC 8; MC 7; Jupiter, Saturn 6; True Node, Vertex 5; Uranus, Neptune, Pluto 4'),
     retrograde: bool('True when the speed is negative'),
     speed: num(fieldText('SynastryPoint.speed')),
-    name_ko: str(fieldText('SynastryPoint.nameKo')),
+    name_ko: str('Korean name, e.g. 태양'),
     name_en: str('English name (the same as the key)'),
   })
   .meta({ id: 'SynastryPoint', description: 'A body or angle of a synastry chart' });
@@ -43,8 +43,8 @@ const SynastryChart = z
       z.strictObject({
         cusp_longitude: num(fieldText('SynastryHouse.cuspLongitude')),
         sign: ref(sign, 'Sign of the cusp'),
-        sign_degree: num(fieldText('SynastryHouse.signDegree')),
-        bodies_in_house: strings(fieldText('SynastryHouse.bodiesInHouse')),
+        sign_degree: num(fieldText('SynastryHouse.degreeInSign')),
+        bodies_in_house: strings(fieldText('SynastryHouse.bodies')),
       }),
       'The twelve houses',
     ),
