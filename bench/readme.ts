@@ -15,6 +15,28 @@ const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const missing = (name: BenchName) => `Not measured yet on this build (bench/results/${name}.json is written by \`npm run bench\`).`;
 
+const coreSource = (r: { date: string; runs: number }) => `\`npm run bench:core\`, compiled, \`NODE_ENV=production\`, ${day(r.date)}, median of ${r.runs} runs`;
+
+function core(): string {
+  const r = readResults('core');
+  if (!r) return missing('core');
+  return (
+    `**Chart core** (${coreSource(r)}; a new instant and place for every chart: bodies, Placidus houses, aspects, dignities): ` +
+    `median ${f1(r.chartCore.medianUs)} µs per full chart; the ephemeris alone (ten bodies and both nodes with their speeds, sidereal time, obliquity, nutation) ${f1(r.ephemeris.medianUs)} µs.`
+  );
+}
+
+/** docs/western.md §8's line on the ephemeris, from the same results. */
+export function ephemerisCoreBlock(): string {
+  const r = readResults('core');
+  if (!r) return `- ${missing('core')}`;
+  return [
+    `- The ephemeris (all ten bodies and the true and mean node with their speeds, sidereal time,`,
+    `  obliquity and nutation) from the tables: median ${f1(r.ephemeris.medianUs)} µs; the chart core (bench/chart-core.ts:`,
+    `  bodies, Placidus houses, aspects, dignities) ${f1(r.chartCore.medianUs)} µs (${coreSource(r)}).`,
+  ].join('\n');
+}
+
 function paths(): string {
   const r = readResults('latest');
   if (!r) return missing('latest');
@@ -23,7 +45,6 @@ function paths(): string {
     `**In process** (\`bench/run.ts\`, ${day(r.date)}; a new birth for every sample):`,
     '',
     table(['work', 'median', 'p99'], [
-      ['Western chart core: ten bodies, houses, aspects, dignities', ...us(r.core).split(' | ')],
       [`event search, one year of ten bodies, every kind (≈ ${f0(r.eventsCore.events)} events)`, ...ms(r.eventsCore).split(' | ')],
       ['saju: ten years of 세운 with their interactions', ...us(r.luckCores.sajuYears).split(' | ')],
       ['jami horoscope: the six scopes of a date and hour', ...us(r.luckCores.jamiHoroscope).split(' | ')],
@@ -88,7 +109,7 @@ function largest(): string {
   ].join('\n');
 }
 
-/** The whole block. */
+/** The README's whole block. */
 export function benchmarksBlock(): string {
-  return [paths(), workers(), store(), heavyLoad(), largest()].join('\n\n');
+  return [core(), paths(), workers(), store(), heavyLoad(), largest()].join('\n\n');
 }

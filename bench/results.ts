@@ -29,6 +29,8 @@ export interface HeavyLoadRow {
 
 /** What each bench saves (the README reads these fields). */
 export interface BenchResults {
+  /** bench/chart-core.ts (`npm run bench:core`): the chart core and the ephemeris alone, the run of median median of `runs`. */
+  core: { runs: number; chartCore: Timing; ephemeris: Timing; all: { chart: Timing; ephemeris: Timing }[] };
   /** bench/run.ts: the cores in process and the HTTP paths. */
   latest: {
     durationSeconds: number;

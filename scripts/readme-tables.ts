@@ -1,12 +1,21 @@
 /**
- * Writes the README's generated blocks: the operation tables from the declarations
- * (src/operations/readme.ts) and the benchmark figures from bench/results (bench/readme.ts).
+ * Writes the generated blocks of the documents: the README's operation tables from the declarations
+ * (src/operations/readme.ts), and the benchmark figures of the README and docs/western.md from
+ * bench/results (bench/readme.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { benchmarksBlock } from '../bench/readme.js';
+import { benchmarksBlock, ephemerisCoreBlock } from '../bench/readme.js';
 import { README_BLOCKS, withBlock } from '../src/operations/readme.js';
 
-let readme = readFileSync('README.md', 'utf8');
-for (const [name, table] of Object.entries(README_BLOCKS)) readme = withBlock(readme, name, table());
-readme = withBlock(readme, 'benchmarks', benchmarksBlock());
-writeFileSync('README.md', readme);
+export const DOCUMENT_BLOCKS: Record<string, Record<string, () => string>> = {
+  'README.md': { ...README_BLOCKS, benchmarks: benchmarksBlock },
+  'docs/western.md': { 'ephemeris-core': ephemerisCoreBlock },
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [file, blocks] of Object.entries(DOCUMENT_BLOCKS)) {
+    let text = readFileSync(file, 'utf8');
+    for (const [name, block] of Object.entries(blocks)) text = withBlock(text, name, block());
+    writeFileSync(file, text);
+  }
+}

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { J2000_JD, astroTime } from '../../src/core/time/julian.js';
 import { bodyPosition, skyFrame, type BodyId } from '../../src/core/astro/ephemeris.js';
 import { computeHouses, type HouseSystem } from '../../src/core/astro/houses.js';
-import { zodiacHouses } from '../../src/core/astro/chart.js';
+import { zodiacHouses } from '../../src/core/astro/sidereal.js';
 
 export const FIXTURE = 'test/fixtures/western/swiss-wide.json';
 /** Markers of the generated tables in docs/accuracy.md and README.md. */

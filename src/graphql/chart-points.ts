@@ -4,6 +4,7 @@
  * optional field of the natal chart. Resolvers only call the core.
  */
 import { natalChart, type Chart } from '../core/astro/chart.js';
+import { eclipticToEquatorial } from '../core/astro/predictive.js';
 import { TRADITIONAL_DEFAULTS } from '../core/astro/traditional/defaults.js';
 import {
   ANGLE_EVENTS,
@@ -42,8 +43,10 @@ import { AspectObject, birthInputFields, houseSystemInputField, NatalChartObject
 export function chartPoints(chart: Chart): ChartPoint[] {
   const { asc, mc } = chart.houses();
   const eps = chart.frame().obliquity;
-  const offset = chart.zodiacOffset().degrees;
-  const eclipticDec = (lon: number) => (Math.asin(Math.sin(eps * (Math.PI / 180)) * Math.sin((lon + offset) * (Math.PI / 180))) * 180) / Math.PI;
+  const eclipticDec = (lon: number) => {
+    const place = chart.tropicalPlace(lon);
+    return eclipticToEquatorial(place.lon, eps, place.lat).dec;
+  };
   return [
     ...chart.bodyIds().map((id) => {
       const b = chart.body(id);
@@ -106,8 +109,11 @@ const ParanObject = builder.objectRef<Paran>('WesternStarParan').implement({
 
 /** Places of the catalog in the chart's zodiac. */
 function chartStars(chart: Chart): StarPlace[] {
-  const offset = chart.zodiacOffset().degrees;
-  return starPlaces(chart.time().jdUT).map((s) => (offset ? { ...s, lon: (s.lon - offset + 360) % 360 } : s));
+  if (!chart.input.ayanamsa) return starPlaces(chart.time().jdUT);
+  return starPlaces(chart.time().jdUT).map((s) => {
+    const { lon, lat } = chart.zodiacPlace({ lon: s.lon, lat: s.lat, lonSpeed: 0, latSpeed: 0 });
+    return { ...s, lon, lat };
+  });
 }
 
 interface StarsResult {

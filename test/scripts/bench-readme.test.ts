@@ -1,12 +1,13 @@
-/** The README's benchmark figures are the ones bench/results holds (run `npm run readme` after `npm run bench`). */
+/** The documents' generated blocks are current: benchmark figures from bench/results (run `npm run readme` after `npm run bench`). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarksBlock } from '../../bench/readme.js';
+import { DOCUMENT_BLOCKS } from '../../scripts/readme-tables.js';
 import { withBlock } from '../../src/operations/readme.js';
 
-describe('README benchmarks', () => {
-  it('the benchmarks block is written from bench/results', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(withBlock(readme, 'benchmarks', benchmarksBlock())).toBe(readme);
+describe('generated document blocks', () => {
+  const cases = Object.entries(DOCUMENT_BLOCKS).flatMap(([file, blocks]) => Object.keys(blocks).map((name) => [file, name] as const));
+  it.each(cases)('%s: the %s block is current', (file, name) => {
+    const text = readFileSync(file, 'utf8');
+    expect(withBlock(text, name, DOCUMENT_BLOCKS[file][name]())).toBe(text);
   });
 });

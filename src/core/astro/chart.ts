@@ -6,11 +6,12 @@
  */
 import { findAspects, type Aspect, type AspectOptions, type AspectPoint } from './aspects.js';
 import { essentialDignities, isDiurnal } from './dignities.js';
-import { bodyPosition, eclipticOfJ2000, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
-import { computeHouses, gauquelinSectors, houseOf, type HouseInput, type HouseSystem, type Houses } from './houses.js';
-import { asind, atan2d, cosd, norm360, sind, tand, wrap180 } from './angle.js';
+import { bodyPosition, skyFrame, type BodyId, type BodyPosition } from './ephemeris.js';
+import { gauquelinSectors, houseOf, type HouseSystem } from './houses.js';
+import { asind, atan2d, cosd, norm360, sind, tand } from './angle.js';
 import { asteroidPosition } from './asteroids.js';
-import { ECLIPTIC_T0_MODES, ayanamsaUT, eclipticT0Frame, type Ayanamsa } from './ayanamsa.js';
+import type { Ayanamsa } from './ayanamsa.js';
+import { inZodiac, tropicalPlace, zodiacHouses, zodiacOffset, zodiacPlace, type Motion, type ZodiacOffset } from './sidereal.js';
 import { meanLilith, trueLilith } from './lunar-apogee.js';
 import { instantInZone, resolveLocalTime, utcIso, zoneFromCoordinates } from '../time/local-time.js';
 import { J2000_JD, astroTime } from '../time/julian.js';
@@ -66,7 +67,8 @@ export interface ChartInput {
   aspectOptions?: AspectOptions;
   /**
    * Sidereal zodiac with this ayanamsa: every longitude (bodies, points, cusps, angles) is the
-   * tropical one less the ayanamsa of the instant; absent or null: tropical (docs/western.md).
+   * tropical one less the ayanamsa of the instant, or for J2000 the place on the ecliptic of J2000
+   * (sidereal.ts); absent or null: tropical (docs/western.md §4a).
    */
   ayanamsa?: Ayanamsa | null;
   /** Extra points listed with the bodies (and in the aspects and houses), after them in EXTRA_POINTS order. */
@@ -121,34 +123,6 @@ export function natalChart(birth: BirthInput): Chart {
   });
 }
 
-/**
- * The houses of a system in a zodiac: tropical (mode null), the tropical ones less the ayanamsa, or,
- * for the modes Swiss projects onto the ecliptic of their epoch (J2000), that ecliptic's own houses.
- */
-export function zodiacHouses<S extends HouseSystem>(system: S, input: HouseInput, mode: Ayanamsa | null, jdUT: number): Houses<S> {
-  if (mode && ECLIPTIC_T0_MODES.includes(mode)) {
-    const frame = eclipticT0Frame(mode, jdTT(jdUT));
-    const houses = computeHouses(system, { ...input, armc: norm360(input.armc - frame.raOfNode), obliquity: frame.obliquity });
-    return siderealHouses(houses, frame.arc);
-  }
-  return siderealHouses(computeHouses(system, input), mode ? ayanamsaUT(mode, jdUT) : 0);
-}
-
-/** Houses with every longitude less an ayanamsa (unchanged when it is 0, i.e. tropical). */
-export function siderealHouses<H extends Houses>(houses: H, ayanamsaDegrees: number): H {
-  if (ayanamsaDegrees === 0) return houses;
-  const shift = (lon: number) => norm360(lon - ayanamsaDegrees);
-  return {
-    ...houses,
-    cusps: houses.cusps.map(shift),
-    asc: shift(houses.asc),
-    mc: shift(houses.mc),
-    dsc: shift(houses.dsc),
-    ic: shift(houses.ic),
-    vertex: shift(houses.vertex),
-  };
-}
-
 export class Chart {
   private readonly bodyCache = new Map<ChartBodyId, ChartBody>();
 
@@ -175,13 +149,17 @@ export class Chart {
    * The ayanamsa of the instant (degrees) and its rate (degrees per day), both 0 in the tropical
    * zodiac; the rate (≈ 50″ a year, precession) is taken from the longitudes' speeds too.
    */
-  readonly zodiacOffset = lazy((): { degrees: number; rate: number } => {
-    const mode = this.input.ayanamsa;
-    if (!mode) return { degrees: 0, rate: 0 };
-    const jd = this.time().jdUT;
-    const rate = wrap180(ayanamsaUT(mode, jd + 1) - ayanamsaUT(mode, jd - 1)) / 2;
-    return { degrees: ayanamsaUT(mode, jd), rate };
-  });
+  readonly zodiacOffset = lazy((): ZodiacOffset => zodiacOffset(this.input.ayanamsa, this.time().jdUT));
+
+  /** A place in the chart's zodiac back on the true ecliptic and equinox of date (sidereal.ts). */
+  tropicalPlace(lon: number, lat = 0): { lon: number; lat: number } {
+    return tropicalPlace(this.input.ayanamsa, this.time().jdUT, lon, lat, this.zodiacOffset().degrees);
+  }
+
+  /** A tropical place of the chart's instant in its zodiac (sidereal.ts). */
+  zodiacPlace(p: Motion): Motion {
+    return zodiacPlace(this.input.ayanamsa, this.time().jdUT, p, this.zodiacOffset());
+  }
 
   readonly houses = lazy(() => {
     const system = this.input.houseSystem;
@@ -197,9 +175,8 @@ export class Chart {
 
   /** Gauquelin's 36 sectors (or Porphyry's 12 where Swiss gives up), in the chart's zodiac. */
   readonly gauquelin = lazy(() => {
-    const sectors = gauquelinSectors({ armc: this.armc(), obliquity: this.frame().obliquity, latitude: this.input.location.latitude });
-    const { degrees } = this.zodiacOffset();
-    return { ...sectors, cusps: sectors.cusps.map((c) => norm360(c - degrees)), asc: norm360(sectors.asc - degrees), mc: norm360(sectors.mc - degrees) };
+    const input = { armc: this.armc(), obliquity: this.frame().obliquity, latitude: this.input.location.latitude };
+    return inZodiac(this.input.ayanamsa, this.time().jdUT, input, gauquelinSectors);
   });
 
   bodyIds(): ChartBodyId[] {
@@ -214,27 +191,13 @@ export class Chart {
   body(id: ChartBodyId): ChartBody {
     let body = this.bodyCache.get(id);
     if (!body) {
-      const { degrees, rate } = this.zodiacOffset();
       const p = this.position(id);
-      const { lon, lat } = degrees === 0 ? p : this.sidereal(p.lon, p.lat, degrees);
-      const lonSpeed = p.lonSpeed - rate;
+      const { lon, lat, lonSpeed } = this.input.ayanamsa ? this.zodiacPlace(p) : p;
       // Written out: spreading the position was a fifth of a chart's time (V8's generic object clone).
       body = { lon, lat, dist: p.dist, lonSpeed, latSpeed: p.latSpeed, distSpeed: p.distSpeed, ra: p.ra, dec: p.dec, id, retrograde: lonSpeed < 0 };
       this.bodyCache.set(id, body);
     }
     return body;
-  }
-
-  /**
-   * A tropical λ, β in the chart's sidereal zodiac: less the ayanamsa, or for the modes Swiss projects
-   * onto the ecliptic of their epoch (J2000, whose value there is 0) the place on that ecliptic
-   * (§4a): it differs from λ − ayanamsa by up to the ecliptic's tilt since J2000 (47″ a century)
-   * times tan β.
-   */
-  private sidereal(lon: number, lat: number, ayanamsa: number): { lon: number; lat: number } {
-    const mode = this.input.ayanamsa;
-    if (mode && ECLIPTIC_T0_MODES.includes(mode)) return eclipticOfJ2000(this.time().jdUT, lon, lat);
-    return { lon: norm360(lon - ayanamsa), lat };
   }
 
   /** The tropical place of a body or point (the sidereal shift is applied in `body`). */
@@ -290,9 +253,12 @@ export class Chart {
     const { asc, mc } = this.houses();
     const obl = this.frame().obliquity;
     // Declination belongs to the sky, not the zodiac: from the tropical longitude.
-    const { degrees } = this.zodiacOffset();
-    points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: eclipticDeclination(asc + degrees, obl) });
-    points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: eclipticDeclination(mc + degrees, obl) });
+    const dec = (lon: number) => {
+      const t = this.tropicalPlace(lon);
+      return eclipticDeclination(t.lon, obl, t.lat);
+    };
+    points.push({ id: 'asc', lon: asc, lonSpeed: null, dec: dec(asc) });
+    points.push({ id: 'mc', lon: mc, lonSpeed: null, dec: dec(mc) });
     // Aspects among the nodes themselves are fixed by construction (conjunct or opposite): omit them.
     return findAspects(points, this.input.aspectOptions).filter((a) => !(NODES.has(a.body1) && NODES.has(a.body2)));
   });
@@ -319,9 +285,9 @@ export class Chart {
 /** TT Julian day of a UT one, through the service's ΔT model. */
 const jdTT = (jdUT: number) => astroTime(jdUT).tt + J2000_JD;
 
-/** Declination of an ecliptic point (β = 0): sin δ = sin ε · sin λ. */
-function eclipticDeclination(lon: number, obliquity: number): number {
-  return asind(sind(obliquity) * sind(lon));
+/** Declination of an ecliptic place: sin δ = sin β · cos ε + cos β · sin ε · sin λ. */
+function eclipticDeclination(lon: number, obliquity: number, lat = 0): number {
+  return asind(sind(lat) * cosd(obliquity) + cosd(lat) * sind(obliquity) * sind(lon));
 }
 
 /** The point opposite a node: λ + 180°, same speed, mirrored equatorial coordinates. */

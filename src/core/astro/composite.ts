@@ -11,14 +11,15 @@
  * Davison: a real chart for the mean UT instant at the great-circle midpoint of the two places.
  *
  * Sidereal (both charts in the same zodiac): the midpoints are those of the sidereal longitudes;
- * the composite MC goes back to the tropical frame with the ayanamsa of the mean instant to find the
- * ARMC, and the cusps come back less that ayanamsa (so the composite MC stays the midpoint).
+ * the composite ARMC is that of the composite MC in the zodiac's houses at the mean instant
+ * (sidereal.ts armcOfMc: back to the tropical frame with the ayanamsa, or for J2000 on the ecliptic
+ * of J2000), and the cusps are that zodiac's (so the composite MC stays the midpoint).
  */
 import { asind, atan2d, cosd, norm360, sind, wrap180 } from './angle.js';
 import { skyFrame } from './ephemeris.js';
-import { computeHouses, houseOf, type HouseSystem, type Houses } from './houses.js';
-import { ayanamsaUT } from './ayanamsa.js';
-import { Chart, siderealHouses } from './chart.js';
+import { houseOf, type HouseSystem, type Houses } from './houses.js';
+import { armcOfMc, zodiacHouses } from './sidereal.js';
+import { Chart } from './chart.js';
 import { ASC_POINT, BODY_POINTS, MC_POINT, VERTEX_POINT, type PointDef } from './synastry-tables.js';
 import type { ChartPoint, PersonChart } from './synastry-points.js';
 import { epochMsFromJd } from '../time/julian.js';
@@ -59,13 +60,10 @@ export function compositeChart(p1: PersonChart, p2: PersonChart, houseSystem: Ho
   const obliquity = skyFrame(jdMean).obliquity;
   const pointOf = (list: ChartPoint[], def: PointDef) => list.find((p) => p.def === def)!;
   const mode = p1.chart.input.ayanamsa;
-  const offset = mode ? ayanamsaUT(mode, jdMean) : 0;
   const mcLon = midpoint(pointOf(a, MC_POINT).lon, pointOf(b, MC_POINT).lon);
-  const mcTropical = offset === 0 ? mcLon : norm360(mcLon + offset);
-  // MC = atan2(sin θ, cos θ·cos ε) inverted: θ = atan2(sin λ·cos ε, cos λ).
-  const armc = norm360(atan2d(sind(mcTropical) * cosd(obliquity), cosd(mcTropical)));
+  const armc = armcOfMc(mode, jdMean, mcLon, obliquity);
   const latitude = (p1.chart.input.location.latitude + p2.chart.input.location.latitude) / 2;
-  const houses = siderealHouses(computeHouses(houseSystem, { armc, obliquity, latitude }), offset);
+  const houses: Houses = zodiacHouses(houseSystem, { armc, obliquity, latitude }, mode, jdMean);
   const place = (def: PointDef, lon: number, lat: number, speed: number): ChartPoint => ({
     def, lon, lat, speed, retrograde: speed < 0, house: houseOf(lon, houses.cusps),
   });

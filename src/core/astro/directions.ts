@@ -355,17 +355,15 @@ export class PrimaryDirections {
   }
 
   /**
-   * The sphere works on the true equinox of date: a sidereal longitude goes back to it (+ the
-   * ayanamsa) for the speculum, and a directed one comes back (−), so arcs and aspects are the
-   * tropical ones and only the reported longitudes and signs are sidereal.
+   * The sphere works on the true equinox of date: a sidereal place goes back to it (the chart's
+   * tropical place, sidereal.ts) for the speculum, and a directed one comes back, so arcs and aspects
+   * are the tropical ones and only the reported longitudes and signs are sidereal. Latitude: the
+   * body's own in the mundane frame, 0 (the point of the ecliptic) otherwise.
    */
-  private readonly offset = lazy(() => this.chart.zodiacOffset().degrees);
-  private tropical(lon: number): number {
-    return this.offset() === 0 ? lon : norm360(lon + this.offset());
-  }
-
-  private natalLatitude(id: DirectionPointId): number {
-    return this.options.frame === 'MUNDANE' && id !== 'asc' && id !== 'mc' ? this.chart.body(id).lat : 0;
+  private natalPlace(id: DirectionPointId): { lon: number; lat: number } {
+    const lat = id === 'asc' || id === 'mc' ? 0 : this.chart.body(id).lat;
+    const place = this.chart.tropicalPlace(this.natalLongitude(id), lat);
+    return { lon: place.lon, lat: this.options.frame === 'MUNDANE' && id !== 'asc' && id !== 'mc' ? place.lat : 0 };
   }
 
   private readonly specula = new Map<DirectionPointId, Speculum>();
@@ -375,12 +373,12 @@ export class PrimaryDirections {
     let s = this.specula.get(id);
     if (!s) {
       const sphere = this.sphere();
-      const lon = this.tropical(this.natalLongitude(id));
+      const { lon, lat } = this.natalPlace(id);
       if (id === 'mc') s = speculum(lon, 0, sphere, 0);
       else if (id === 'asc') {
         const { dec } = equatorial(lon, 0, sphere.obliquity);
         s = speculum(lon, 0, sphere, -(90 + ascensionalDifference(dec, sphere.latitude)));
-      } else s = speculum(lon, this.natalLatitude(id), sphere);
+      } else s = speculum(lon, lat, sphere);
       this.specula.set(id, s);
     }
     return s;
@@ -388,9 +386,8 @@ export class PrimaryDirections {
 
   /** The directed longitude of a point for a signed arc (> 0 direct, < 0 converse), §1.3. */
   directedLongitude(id: DirectionPointId, signedArc: number): number {
-    const offset = this.offset();
     const lon = this.directedTropical(id, signedArc);
-    return offset === 0 ? lon : norm360(lon - offset);
+    return this.chart.input.ayanamsa ? this.chart.zodiacPlace({ lon, lat: 0, lonSpeed: 0, latSpeed: 0 }).lon : lon;
   }
 
   private directedTropical(id: DirectionPointId, signedArc: number): number {
@@ -454,7 +451,7 @@ export class PrimaryDirections {
   /** The promissor point of natal Y's aspect k: zodiacal (β = 0) except Y's own body in mundo. */
   private promissor(id: DirectionPointId, offset: number): Speculum {
     if (offset === 0) return this.speculum(id);
-    return speculum(norm360(this.tropical(this.natalLongitude(id)) + offset), 0, this.sphere());
+    return speculum(norm360(this.natalPlace(id).lon + offset), 0, this.sphere());
   }
 
   /** The exact arc (§1.2) of natal Y's aspect k to significator X. */

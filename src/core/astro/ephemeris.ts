@@ -161,13 +161,35 @@ export function skyFrame(jdUT: number): SkyFrame {
  * A direction on the true ecliptic and equinox of date (λ, β, degrees) referred to the ecliptic and
  * equinox of J2000: back through the precession and nutation every position went through (the
  * rotation's transpose is its inverse). Swiss's J2000 sidereal mode gives these longitudes (§4a).
+ * Speeds (degrees per day) are carried through the rotation of the instant held fixed: the frame's
+ * own turning (precession) is the caller's to subtract (sidereal.ts).
  */
-export function eclipticOfJ2000(jdUT: number, lon: number, lat: number): { lon: number; lat: number } {
+export function eclipticOfJ2000(
+  jdUT: number,
+  lon: number,
+  lat: number,
+  lonSpeed = 0,
+  latSpeed = 0,
+): { lon: number; lat: number; lonSpeed: number; latSpeed: number } {
   const m = instant(jdUT).rot;
-  const x = cosd(lat) * cosd(lon);
-  const y = cosd(lat) * sind(lon);
-  const z = sind(lat);
-  const u: Vec = [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+  const [cl, sl, cb, sb] = [cosd(lon), sind(lon), cosd(lat), sind(lat)];
+  const back = (x: number, y: number, z: number): Vec => [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+  const u = back(cb * cl, cb * sl, sb);
+  // d(direction)/dt from the speeds, in the same frame (degrees per day as radians per radian).
+  const du = back(-lonSpeed * cb * sl - latSpeed * sb * cl, lonSpeed * cb * cl - latSpeed * sb * sl, latSpeed * cb);
+  const rho2 = u[0] * u[0] + u[1] * u[1];
+  return {
+    lon: norm360(atan2d(u[1], u[0])),
+    lat: asind(u[2]),
+    lonSpeed: (u[0] * du[1] - u[1] * du[0]) / rho2,
+    latSpeed: du[2] / Math.sqrt(rho2),
+  };
+}
+
+/** The inverse of eclipticOfJ2000: a direction on the ecliptic of J2000 on the true ecliptic and equinox of date. */
+export function eclipticOfDate(jdUT: number, lon: number, lat: number): { lon: number; lat: number } {
+  const m = instant(jdUT).rot;
+  const u = apply(m, cosd(lat) * cosd(lon), cosd(lat) * sind(lon), sind(lat));
   return { lon: norm360(atan2d(u[1], u[0])), lat: asind(u[2]) };
 }
 

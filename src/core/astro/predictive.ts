@@ -61,11 +61,11 @@ export function eclipticCusp(ra: number, pole: number, obliquity: number): numbe
   return norm360(atan2d(sind(ra), cosd(ra) * cosd(obliquity) - sind(obliquity) * tand(pole)));
 }
 
-/** Equatorial coordinates of an ecliptic point (β = 0). */
-export function eclipticToEquatorial(lon: number, obliquity: number): { ra: number; dec: number } {
+/** Equatorial coordinates of an ecliptic place (λ, β; a point of the ecliptic by default). */
+export function eclipticToEquatorial(lon: number, obliquity: number, lat = 0): { ra: number; dec: number } {
   return {
-    ra: norm360(atan2d(sind(lon) * cosd(obliquity), cosd(lon))),
-    dec: asind(sind(obliquity) * sind(lon)),
+    ra: norm360(atan2d(sind(lon) * cosd(obliquity) - tand(lat) * sind(obliquity), cosd(lon))),
+    dec: asind(sind(lat) * cosd(obliquity) + cosd(lat) * sind(obliquity) * sind(lon)),
   };
 }
 
@@ -82,17 +82,17 @@ export function angleRatePerArmc(id: AngleId, armc: number, obliquity: number, l
 
 /**
  * An angle of a set of houses as a point: its longitude, β = 0, no distance, `armcRate` °/day of
- * ARMC. A sidereal longitude gives its ayanamsa as `zodiacOffset`: RA and declination are those of
- * the tropical place.
+ * ARMC. A sidereal longitude gives the chart of its zodiac and instant as `zodiac`: RA and declination
+ * are those of its place on the true ecliptic and equinox of date.
  */
 export function anglePoint(
   id: AngleId,
   lon: number,
-  frame: { armc: number; obliquity: number; latitude: number; armcRate: number; zodiacOffset?: number },
+  frame: { armc: number; obliquity: number; latitude: number; armcRate: number; zodiac?: Chart },
 ): ChartPoint {
   const lonSpeed = angleRatePerArmc(id, frame.armc, frame.obliquity, frame.latitude) * frame.armcRate;
-  const tropical = frame.zodiacOffset ? norm360(lon + frame.zodiacOffset) : lon;
-  return { id, lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, ...eclipticToEquatorial(tropical, frame.obliquity), retrograde: lonSpeed < 0 };
+  const tropical = frame.zodiac ? frame.zodiac.tropicalPlace(lon) : { lon, lat: 0 };
+  return { id, lon, lat: 0, dist: null, lonSpeed, latSpeed: 0, ...eclipticToEquatorial(tropical.lon, frame.obliquity, tropical.lat), retrograde: lonSpeed < 0 };
 }
 
 /** A body or angle of a chart cast for its own instant and place (the angles turn with the Earth). */
@@ -104,7 +104,7 @@ export function chartPoint(chart: Chart, id: PointId): ChartPoint {
       obliquity: chart.frame().obliquity,
       latitude: chart.input.location.latitude,
       armcRate: SIDEREAL_RATE,
-      zodiacOffset: chart.zodiacOffset().degrees,
+      zodiac: chart,
     });
   }
   const b = chart.body(id);

@@ -12,6 +12,7 @@
  */
 import { norm360 } from './angle.js';
 import { ayanamsaUT } from './ayanamsa.js';
+import { zodiacPlace } from './sidereal.js';
 import { bodyPosition } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { DomainError } from '../errors.js';
@@ -137,14 +138,16 @@ export class ProgressedLunations {
   /** The progressed moment of an ephemeris root, with the date of the life it stands for. */
   moment(root: ElongationRoot): ProgressedMoment {
     const ageYears = root.jdUT - this.birthJd();
-    const offset = this.natal.input.ayanamsa ? ayanamsaUT(this.natal.input.ayanamsa, root.jdUT) : 0;
+    const mode = this.natal.input.ayanamsa;
+    const offset = { degrees: mode ? ayanamsaUT(mode, root.jdUT) : 0, rate: 0 };
+    const lon = (id: 'moon' | 'sun') => zodiacPlace(mode, root.jdUT, bodyPosition(id, root.jdUT), offset).lon;
     return {
       progressedJd: root.jdUT,
       ageYears,
       utcMs: this.natal.time().utcMs + ageYears * TROPICAL_YEAR_DAYS * 86_400_000,
       errorArcsec: root.errorArcsec,
-      moonLon: norm360(bodyPosition('moon', root.jdUT).lon - offset),
-      sunLon: norm360(bodyPosition('sun', root.jdUT).lon - offset),
+      moonLon: lon('moon'),
+      sunLon: lon('sun'),
     };
   }
 

@@ -7,17 +7,19 @@
  * - Angles by the solar arc in right ascension: RAMC′ = RAMC_natal + (α☉(t_p) − α☉(t_birth))
  *   + (λ_target − λ_birth); MC′ = cusp(RAMC′, 0), ASC′ = cusp(RAMC′ + 90°, φ_target), with the
  *   true obliquity at t_p. The progressed house cusps are the requested system's cusps for RAMC′.
- * - Sidereal: the bodies, angles and cusps less the ayanamsa of t_p (the frame the progressed
- *   obliquity and RAMC′ belong to); the solar arc in RA and the aspects do not change.
+ * - Sidereal: the bodies, angles and cusps in the zodiac of t_p (the frame the progressed
+ *   obliquity and RAMC′ belong to; sidereal.ts: less the ayanamsa, or on the ecliptic of J2000);
+ *   the solar arc in RA and the aspects do not change.
  */
 import type { AspectType } from './aspects.js';
-import { computeHouses, houseOf, type HouseSystem } from './houses.js';
+import { houseOf, type HouseSystem } from './houses.js';
+import { zodiacHouses } from './sidereal.js';
 import { cosd, norm360 } from './angle.js';
 import { skyFrame } from './ephemeris.js';
 import { lazy } from '../lazy.js';
 import { epochMsFromJd } from '../time/julian.js';
 import { resolveLocalTime, type ResolvedTime } from '../time/local-time.js';
-import { Chart, chartPlace, natalChart, siderealHouses, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
+import { Chart, chartPlace, natalChart, type BirthInput, type ChartLocation, type PlaceInput } from './chart.js';
 import { ASTRO_DEFAULTS } from './defaults.js';
 import {
   PREDICTIVE_ASPECTS,
@@ -165,16 +167,10 @@ export class Progressions {
     ),
   );
 
-  /** The ayanamsa of the progressed instant (0 when tropical). */
-  private readonly zodiacOffset = (): number => this.sky().zodiacOffset().degrees;
-
+  /** The houses of the progressed ARMC in the natal zodiac at the progressed instant (sidereal.ts). */
   readonly houses = lazy(() => {
-    const houses = computeHouses(this.input.houseSystem, {
-      armc: this.armc(),
-      obliquity: this.obliquity(),
-      latitude: this.input.targetLocation.latitude,
-    });
-    return siderealHouses(houses, this.zodiacOffset());
+    const input = { armc: this.armc(), obliquity: this.obliquity(), latitude: this.input.targetLocation.latitude };
+    return zodiacHouses(this.input.houseSystem, input, this.natal.input.ayanamsa, this.sky().time().jdUT);
   });
 
   houseOf(lon: number): number {
@@ -203,7 +199,7 @@ export class Progressions {
         obliquity: this.obliquity(),
         latitude: this.input.targetLocation.latitude,
         armcRate: raRate,
-        zodiacOffset: this.zodiacOffset(),
+        zodiac: this.sky(),
       });
     }
     return chartPoint(this.sky(), id);

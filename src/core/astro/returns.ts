@@ -10,15 +10,17 @@
  * The return chart is cast for that instant at the return location (default: the birth place),
  * which changes only the ARMC-dependent values (houses, ASC, MC), never the body longitudes.
  *
- * In the sidereal zodiac the body returns to its natal SIDEREAL longitude: λ(t) − ayanamsa(t)
- * = λ_natal − ayanamsa(t_birth). The ayanamsa grows by precession (≈ 50.3″ a year), so the Sun
- * needs that much more arc: the sidereal solar return falls ≈ 20 minutes per year of age after
- * the tropical one (50.3″ / 3548″ a day ≈ 0.0142 d). The ayanamsa's rate (≈ 3.8e-5 °/day) is left
- * out of Newton's derivative: it changes only the convergence factor, by 4e-5.
+ * In the sidereal zodiac the body returns to its natal SIDEREAL longitude, the place of the chart
+ * in that zodiac (sidereal.ts): λ(t) − ayanamsa(t) = λ_natal − ayanamsa(t_birth), or in the J2000
+ * mode the places on the ecliptic of J2000. The ayanamsa grows by precession (≈ 50.3″ a year), so
+ * the Sun needs that much more arc: the sidereal solar return falls ≈ 20 minutes per year of age
+ * after the tropical one (50.3″ / 3548″ a day ≈ 0.0142 d). The ayanamsa's rate (≈ 3.8e-5 °/day) is
+ * left out of Newton's derivative: it changes only the convergence factor, by 4e-5.
  */
 import { DomainError } from '../errors.js';
 import type { AspectOptions } from './aspects.js';
-import { norm360, wrap180 } from './angle.js';
+import { wrap180 } from './angle.js';
+import { zodiacPlace } from './sidereal.js';
 import { ayanamsaUT, type Ayanamsa } from './ayanamsa.js';
 import { bodyPosition } from './ephemeris.js';
 import type { HouseSystem } from './houses.js';
@@ -48,10 +50,10 @@ export interface ReturnRoot {
   iterations: number;
 }
 
-/** The body's apparent longitude at a JD (UT), less the ayanamsa when sidereal, and its speed. */
+/** The body's apparent longitude at a JD (UT) in the zodiac of `ayanamsa`, and its speed (Newton's derivative). */
 function zodiacPosition(body: 'sun' | 'moon', jd: number, ayanamsa: Ayanamsa | null): { lon: number; lonSpeed: number } {
   const p = bodyPosition(body, jd);
-  return ayanamsa ? { lon: norm360(p.lon - ayanamsaUT(ayanamsa, jd)), lonSpeed: p.lonSpeed } : p;
+  return ayanamsa ? zodiacPlace(ayanamsa, jd, p, { degrees: ayanamsaUT(ayanamsa, jd), rate: 0 }) : p;
 }
 
 /**

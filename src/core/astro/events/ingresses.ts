@@ -1,6 +1,6 @@
 /**
  * Sign ingresses: the body's longitude in the search's zodiac crosses a multiple of 30° (sidereal:
- * tropical longitude − ayanamsa(t), search.ts). A backward crossing is a retrograde ingress.
+ * the chart's sidereal longitude, search.ts). A backward crossing is a retrograde ingress.
  */
 import { SIGNS, type SignName } from '../zodiac.js';
 import type { EventBody } from './defaults.js';

@@ -36,7 +36,7 @@ export function phaseEvents(from: number, to: number, zodiac: Zodiac): PhaseEven
       const { phase, elongation: angle } = quarterOf(k);
       const t = elongationInstant(angle, a + ((b - a) * (k * 90 - ea)) / (eb - ea)).jdUT;
       const dpsi = skyFrame(t).nutationLon;
-      const lon = (id: 'moon' | 'sun') => norm360(zodiac.convert(t, bodyPosition(id, t).lon, 0, dpsi)[0]);
+      const lon = (id: 'moon' | 'sun') => norm360(zodiac.convert(t, bodyPosition(id, t), dpsi)[0]);
       out.push({ kind: 'phase', jdUT: t, phase, elongation: angle, moonLon: lon('moon'), sunLon: lon('sun') });
     }
     a = b;

@@ -4,7 +4,7 @@
  * Each body's apparent longitude is sampled at a step fitted to its motion (EVENTS_DEFAULTS.stepDays)
  * with bodyPosition, and between samples it is the cubic Hermite interpolant of the samples' values
  * and rates, in the search's zodiac (Zodiac below: the rate gets the nutation rate bodyPosition's
- * speed leaves out; a sidereal longitude is λ − ayanamsa(t)).
+ * speed leaves out; a sidereal longitude is the chart's, sidereal.ts).
  *
  * A crossing of a longitude is then found exactly: each sample interval is cut at the cubic's
  * turning points into monotonic pieces, the targets inside each piece's range are looked up, and
@@ -13,6 +13,7 @@
  * serves every natal point, aspect, sign and return.
  */
 import { ayanamsaUT, type Ayanamsa } from '../ayanamsa.js';
+import { zodiacPlace, type Motion } from '../sidereal.js';
 import { RAD, wrap180 } from '../angle.js';
 import { nutation } from '../precession-nutation.js';
 import { bodyPosition, skyFrame } from '../ephemeris.js';
@@ -31,8 +32,8 @@ export function nutationLongitude(tt: number): { value: number; rate: number } {
 
 /** How a sample's apparent tropical longitude becomes the search zodiac's. */
 export interface Zodiac {
-  /** The longitude and its rate at a sample, given the tropical ones and the sample's Δψ. */
-  convert(t: number, lon: number, lonSpeed: number, dpsi: number): [number, number];
+  /** The longitude and its rate at a sample, given the tropical place and motion and the sample's Δψ. */
+  convert(t: number, p: Motion, dpsi: number): [number, number];
 }
 
 /** ΔT (days) is fixed over a search: it changes by well under a second in ten years. */
@@ -43,7 +44,7 @@ function ttOffset(jdUT: number): number {
 /** Tropical: bodyPosition's speed leaves out Δψ's rate (ephemeris.ts), put back here. */
 export function tropicalZodiac(jdStart: number): Zodiac {
   const dT = ttOffset(jdStart);
-  return { convert: (t, lon, lonSpeed) => [lon, lonSpeed + nutationLongitude(t - J2000_JD + dT).rate] };
+  return { convert: (t, p) => [p.lon, p.lonSpeed + nutationLongitude(t - J2000_JD + dT).rate] };
 }
 
 /**
@@ -53,9 +54,11 @@ export function tropicalZodiac(jdStart: number): Zodiac {
 const offsetStep = (mode: Ayanamsa) => (mode === 'TRUE_CITRA' ? 1 : 8);
 
 /**
- * Sidereal: λ − ayanamsa = (λ − Δψ) − (ayanamsa − Δψ); the ayanamsa carries the same Δψ
- * (ayanamsa.ts), so the first part's rate is bodyPosition's speed and the second part is smooth,
- * interpolated (Catmull–Rom) from its own samples over [jdStart, jdEnd].
+ * Sidereal, the chart's place (sidereal.ts zodiacPlace) with an interpolated offset: λ − ayanamsa =
+ * (λ − Δψ) − (ayanamsa − Δψ); the ayanamsa carries the same Δψ (ayanamsa.ts), so the first part's
+ * rate is bodyPosition's speed and the second part is smooth, interpolated (Catmull–Rom) from its own
+ * samples over [jdStart, jdEnd]. The J2000 mode's place on the ecliptic of J2000 undoes the same Δψ
+ * and precession, so its rate too is its projected speed less that part's rate.
  */
 export function siderealZodiac(mode: Ayanamsa, jdStart: number, jdEnd: number): Zodiac {
   const dT = ttOffset(jdStart);
@@ -68,7 +71,7 @@ export function siderealZodiac(mode: Ayanamsa, jdStart: number, jdEnd: number): 
     y[i] = ayanamsaUT(mode, t) - nutationLongitude(t - J2000_JD + dT).value;
   }
   return {
-    convert: (t, lon, lonSpeed, dpsi) => {
+    convert: (t, p, dpsi) => {
       const x = (t - t0) / step;
       const i = Math.min(n - 3, Math.max(1, Math.floor(x)));
       const s = x - i;
@@ -77,7 +80,8 @@ export function siderealZodiac(mode: Ayanamsa, jdStart: number, jdEnd: number): 
       const c3 = 3 * (p1 - p2) + p3 - p0;
       const offset = p1 + 0.5 * s * (p2 - p0 + s * (c2 + s * c3));
       const rate = (0.5 * (p2 - p0 + s * (2 * c2 + 3 * s * c3))) / step;
-      return [lon - dpsi - offset, lonSpeed - rate];
+      const place = zodiacPlace(mode, t, p, { degrees: dpsi + offset, rate });
+      return [place.lon, place.lonSpeed];
     },
   };
 }
@@ -335,7 +339,7 @@ export function sampleTracks(
       if (k < p.firstK || (k - p.firstK) % p.ratio !== 0 || p.filled >= p.n) continue;
       const pos = bodyPosition(p.body, t);
       dpsi ??= skyFrame(t).nutationLon;
-      const [lon, rate] = zodiac.convert(t, pos.lon, pos.lonSpeed, dpsi);
+      const [lon, rate] = zodiac.convert(t, pos, dpsi);
       const i = p.filled++;
       p.values[i] = i === 0 ? lon : p.values[i - 1] + wrap180(lon - p.values[i - 1]);
       p.rates[i] = rate;
@@ -343,7 +347,7 @@ export function sampleTracks(
     }
   }
   const exact = (body: EventBody) => (t: number) =>
-    zodiac.convert(t, bodyPosition(body, t).lon, 0, skyFrame(t).nutationLon)[0];
+    zodiac.convert(t, bodyPosition(body, t), skyFrame(t).nutationLon)[0];
   return new Map(
     plans.map((p) => [
       p.body,
