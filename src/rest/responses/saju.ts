@@ -4,15 +4,16 @@
 import { ZASI_CONVENTIONS } from '../../core/saju/pillars.js';
 import { ZONE_SOURCES } from '../../core/saju/birth-clock.js';
 import { z } from 'zod';
-import { BRANCHES, ELEMENTS, STEMS } from '../../core/saju/ganzhi.js';
+import { BRANCH_IDS, ELEMENTS, STEM_IDS } from '../../core/saju/ganzhi.js';
+import { BRANCH_LABELS, ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, STEM_LABELS, elementOfKorean, tenGodText } from '../../core/saju/labels.js';
 import { HIDDEN_STEM_TYPES } from '../../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../../core/saju/ten-gods.js';
-import { bool, fixedKeys, int, num, recordOf, ref, str, strings } from './common.js';
+import { bool, fixedKeys, int, labelEnum, num, recordOf, ref, str, strings } from './common.js';
 
 // ── Saju ─────────────────────────────────────────────────────────────────────────────────────
 
-export const stem = (description: string) => z.enum(STEMS.map((s) => s.hanja) as [string, ...string[]]).meta({ description });
-const hanjaBranch = (description: string) => z.enum(BRANCHES.map((b) => b.hanja) as [string, ...string[]]).meta({ description });
+export const stem = (description: string) => labelEnum(STEM_IDS, (id) => STEM_LABELS[id].hanja).meta({ description });
+const hanjaBranch = (description: string) => labelEnum(BRANCH_IDS, (id) => BRANCH_LABELS[id].hanja).meta({ description });
 export const NO_TIME = 'null without birth_time';
 
 const SajuPillars = z
@@ -46,14 +47,14 @@ const Daeun = z
   })
   .meta({ id: 'Daeun', description: 'The ten-year luck periods (대운)' });
 
-export const tenGod = (description: string) => z.enum(TEN_GOD_NAMES).meta({ description });
+export const tenGod = (description: string) => labelEnum(TEN_GOD_NAMES, tenGodText).meta({ description });
 const TenGods = z
   .strictObject({
     Year_Stem: tenGod('Ten god of the year stem'),
     Year_Branch: tenGod('Ten god of the year branch'),
     Month_Stem: tenGod('Ten god of the month stem'),
     Month_Branch: tenGod('Ten god of the month branch'),
-    Day_Stem: z.literal(SELF).meta({ description: 'The day stem itself: always 主 (the day master)' }),
+    Day_Stem: z.literal(tenGodText(SELF)).meta({ description: 'The day stem itself: always 主 (the day master)' }),
     Day_Branch: tenGod('Ten god of the day branch'),
     Hour_Stem: tenGod(`Ten god of the hour stem; ${NO_TIME}`).nullable().meta({ description: `Ten god of the hour stem; ${NO_TIME}` }),
     Hour_Branch: tenGod(`Ten god of the hour branch; ${NO_TIME}`).nullable().meta({ description: `Ten god of the hour branch; ${NO_TIME}` }),
@@ -133,7 +134,7 @@ const ComprehensiveShinsal = z
       z.array(
         z.strictObject({
           stem: stem('The hidden stem'),
-          type: z.enum(HIDDEN_STEM_TYPES).meta({ description: '여기 (residual), 중기 (middle) or 정기 (main)' }),
+          type: labelEnum(HIDDEN_STEM_TYPES, (id) => HIDDEN_STEM_TYPE_LABELS[id].ko).meta({ description: '여기 (residual), 중기 (middle) or 정기 (main)' }),
           days: int("Its days of the branch's 30-day month"),
         }),
       ),
@@ -164,16 +165,15 @@ const ComprehensiveShinsal = z
   })
   .meta({ id: 'ComprehensiveShinsal', description: '12운성, hidden stems, 귀인 and 흉살, 납음 and the assessment' });
 
-const ELEMENT_NAMES = { 목: 'wood', 화: 'fire', 토: 'earth', 금: 'metal', 수: 'water' } as const;
 export const SajuAnalysisResponse = z
   .strictObject({
     ...sajuBasicFields,
     five_elements: z
       .strictObject({
-        strength: fixedKeys(['목', '화', '토', '금', '수'] as const, (k) => num(`${k} (${ELEMENT_NAMES[k]}): percent of total_score`)).meta({
+        strength: fixedKeys(ELEMENTS.map((e) => ELEMENT_LABELS[e].ko), (k) => num(`${k} (${ELEMENT_LABELS[elementOfKorean(k)].en.toLowerCase()}): percent of total_score`)).meta({
           description: "Each element's share of total_score, percent",
         }),
-        day_element: z.enum(ELEMENTS as [string, ...string[]]).meta({ description: 'Element of the day stem (the day master): 목 화 토 금 수' }),
+        day_element: labelEnum(ELEMENTS, (e) => ELEMENT_LABELS[e].ko).meta({ description: 'Element of the day stem (the day master): 목 화 토 금 수' }),
         total_score: num('Points counted: 9 with a birth time (8 characters, month branch twice), 7 without'),
       })
       .meta({ description: 'The five-element (오행) balance' }),
