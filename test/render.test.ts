@@ -33,6 +33,7 @@ import { synastryGlyphLayout, synastrySvg } from '../src/render/synastry-svg.js'
 import { SAJU_COLUMNS, sajuSvg } from '../src/render/saju-svg.js';
 import { JAMI_GRID, jamiSvg } from '../src/render/jami-svg.js';
 import { all, allText, checkDocument, parseXml, textOf } from './helpers/xml.js';
+import { ELEMENT_LABELS } from '../src/core/saju/labels.js';
 
 describe('the XML checker itself', () => {
   it('accepts well-formed and rejects broken documents', () => {
@@ -305,8 +306,8 @@ describe('sajuSvg', () => {
     for (const w of ['Hour', 'Day', 'Month', 'Year', 'Hidden stems', 'Day Master', 'Wood']) expect(enText).toContain(w);
     const gods = reading.chart.tenGods();
     for (const g of Object.values(gods)) {
-      if (g && g !== '主') {
-        expect(koText).toContain(g);
+      if (g && g !== 'ri_zhu') {
+        expect(koText).toContain(tenGodLabel(g, 'ko'));
         expect(enText).toContain(tenGodLabel(g, 'en'));
       }
     }
@@ -328,8 +329,8 @@ describe('sajuSvg', () => {
     for (const cell of cells) {
       const pillar = pillars[cell.attrs['data-pillar'] as 'year'];
       const info = cell.attrs['data-role'] === 'stem' ? STEMS[pillar.stem] : BRANCHES[pillar.branch];
-      expect(cell.attrs['data-element']).toBe(info.element);
-      const colors = ELEMENT_COLORS[info.element];
+      expect(cell.attrs['data-element']).toBe(ELEMENT_LABELS[info.element].ko);
+      const colors = ELEMENT_COLORS[ELEMENT_LABELS[info.element].ko];
       const [rect] = all(cell, (e) => e.name === 'rect');
       const [char] = all(cell, (e) => e.attrs['data-char'] !== undefined);
       expect(char.text).toBe(info.hanja);

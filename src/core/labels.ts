@@ -26,15 +26,15 @@
  */
 import { assertNever } from './assert.js';
 import type { ChartBodyId } from './astro/chart.js';
-import type { SELF, TenGod } from './saju/ten-gods.js';
 import { ASPECT_TYPES, type AspectType } from './astro/aspects.js';
 import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
 import type { HOUSE_SYSTEMS } from './astro/houses.js';
-import type { Shinsal, Stage } from './saju/tables.js';
+import type { Stage } from './saju/tables.js';
 import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './jami/types.js';
 import type { StarName } from './jami/tables.js';
-import { BRANCHES, STEMS, type Element } from './saju/ganzhi.js';
+import { BRANCHES, BRANCH_IDS, STEMS, STEM_IDS, type Element } from './saju/ganzhi.js';
+import { BRANCH_LABELS, ELEMENT_LABELS, SHINSAL_LABELS, STAGE_LABELS, STEM_LABELS, TEN_GOD_LABELS } from './saju/labels.js';
 
 import type { Lang } from './lang.js';
 export type { Lang } from './lang.js';
@@ -272,83 +272,34 @@ export const BUREAU_LABELS: Readonly<Record<2 | 3 | 4 | 5 | 6, Names>> = {
 
 // ── Saju ─────────────────────────────────────────────────────────────────────────────────────
 
-export const TEN_GOD_LABELS: Readonly<Record<TenGod | typeof SELF, Names>> = {
-  비견: { ko: '비견', en: 'Companion' },
-  겁재: { ko: '겁재', en: 'Rob Wealth' },
-  식신: { ko: '식신', en: 'Eating God' },
-  상관: { ko: '상관', en: 'Hurting Officer' },
-  편재: { ko: '편재', en: 'Indirect Wealth' },
-  정재: { ko: '정재', en: 'Direct Wealth' },
-  편관: { ko: '편관', en: 'Seven Killings' },
-  정관: { ko: '정관', en: 'Direct Officer' },
-  편인: { ko: '편인', en: 'Indirect Resource' },
-  정인: { ko: '정인', en: 'Direct Resource' },
-  // The day stem itself (ten-gods.ts SELF)
-  主: { ko: '일간', en: 'Day Master' },
-};
+/** The saju sets' locale tables live in saju/labels.ts, keyed by the saju ids. */
+export { ELEMENT_LABELS, SHINSAL_LABELS, STAGE_LABELS, TEN_GOD_LABELS };
 
+const koToId = <Id extends string>(table: Readonly<Record<Id, Names>>) => {
+  const ids = new Map<string, Id>();
+  for (const id of Object.keys(table) as Id[]) ids.set(id, id).set(table[id].ko, id);
+  return (text: string) => ids.get(text);
+};
+const tenGodOf = koToId(TEN_GOD_LABELS);
+
+/** A ten god's name by id (bi_jian, ri_zhu) or by its Korean name (비견); an unknown name stands for itself. */
 export function tenGodLabel(name: string, lang: Lang): string {
-  return pick((TEN_GOD_LABELS as Readonly<Record<string, Names>>)[name], lang, name);
+  const id = name === TEN_GOD_LABELS.ri_zhu.hanja ? 'ri_zhu' : tenGodOf(name);
+  return pick(id && TEN_GOD_LABELS[id], lang, name);
 }
-
-export const ELEMENT_LABELS: Readonly<Record<Element, Names & { hanja: string }>> = {
-  목: { ko: '목', en: 'Wood', hanja: '木' },
-  화: { ko: '화', en: 'Fire', hanja: '火' },
-  토: { ko: '토', en: 'Earth', hanja: '土' },
-  금: { ko: '금', en: 'Metal', hanja: '金' },
-  수: { ko: '수', en: 'Water', hanja: '水' },
-};
 
 export function elementLabel(e: Element, lang: Lang): string {
   return ELEMENT_LABELS[e][lang];
 }
 
-/**
- * 12운성 (tables.ts STAGES): the English names of the twelve life stages common in English BaZi
- * literature (Growth, Bath, Crown Belt, Prosperity, Peak …).
- */
-export const STAGE_LABELS: Readonly<Record<Stage, Names>> = {
-  장생: { ko: '장생', en: 'Growth' },
-  목욕: { ko: '목욕', en: 'Bath' },
-  관대: { ko: '관대', en: 'Crown Belt' },
-  건록: { ko: '건록', en: 'Prosperity' },
-  제왕: { ko: '제왕', en: 'Peak' },
-  쇠: { ko: '쇠', en: 'Decline' },
-  병: { ko: '병', en: 'Sickness' },
-  사: { ko: '사', en: 'Death' },
-  묘: { ko: '묘', en: 'Tomb' },
-  절: { ko: '절', en: 'Extinction' },
-  태: { ko: '태', en: 'Conception' },
-  양: { ko: '양', en: 'Nurture' },
-};
-
-/** 12신살 (tables.ts SHINSAL_NAMES): English renderings of the names (劫煞 Robbery Star …). */
-export const SHINSAL_LABELS: Readonly<Record<Shinsal, Names>> = {
-  겁살: { ko: '겁살', en: 'Robbery Star' },
-  재살: { ko: '재살', en: 'Disaster Star' },
-  천살: { ko: '천살', en: 'Heavenly Calamity' },
-  지살: { ko: '지살', en: 'Earthly Star' },
-  년살: { ko: '년살', en: 'Peach Blossom' },
-  월살: { ko: '월살', en: 'Month Star' },
-  망신살: { ko: '망신살', en: 'Disgrace Star' },
-  장성살: { ko: '장성살', en: 'General Star' },
-  반안살: { ko: '반안살', en: 'Saddle Star' },
-  역마살: { ko: '역마살', en: 'Travelling Horse' },
-  육해살: { ko: '육해살', en: 'Six Harms' },
-  화개살: { ko: '화개살', en: 'Canopy Star' },
-};
-
-const STEM_EN = ['Jia', 'Yi', 'Bing', 'Ding', 'Wu', 'Ji', 'Geng', 'Xin', 'Ren', 'Gui'];
-const BRANCH_EN = ['Zi', 'Chou', 'Yin', 'Mao', 'Chen', 'Si', 'Wu', 'Wei', 'Shen', 'You', 'Xu', 'Hai'];
-
 /** Stem index 0 = 甲 … 9 = 癸: Korean reading or Pinyin. */
 export function stemLabel(index: number, lang: Lang): string {
-  return lang === 'ko' ? STEMS[index].korean : STEM_EN[index];
+  return STEM_LABELS[STEM_IDS[index]][lang];
 }
 
 /** Branch index 0 = 子 … 11 = 亥: Korean reading or Pinyin. */
 export function branchLabel(index: number, lang: Lang): string {
-  return lang === 'ko' ? BRANCHES[index].korean : BRANCH_EN[index];
+  return BRANCH_LABELS[BRANCH_IDS[index]][lang];
 }
 
 /** A stem-branch pair: 병술 / Bing Xu. */
@@ -356,14 +307,9 @@ export function ganjiLabel(stem: number, branch: number, lang: Lang): string {
   return lang === 'ko' ? stemLabel(stem, lang) + branchLabel(branch, lang) : `${stemLabel(stem, lang)} ${branchLabel(branch, lang)}`;
 }
 
-/** The twelve life stages (12운성, tables.ts STAGES) in English, as the Four Pillars literature renders them. */
-export const STAGE_LABELS_EN: Readonly<Record<string, string>> = {
-  장생: 'Birth', 목욕: 'Bath', 관대: 'Crown', 건록: 'Office', 제왕: 'Peak', 쇠: 'Decline',
-  병: 'Sickness', 사: 'Death', 묘: 'Tomb', 절: 'Cut-off', 태: 'Womb', 양: 'Nurture',
-};
-
-export function stageLabel(stage: string, lang: Lang): string {
-  return lang === 'ko' ? stage : STAGE_LABELS_EN[stage] ?? stage;
+/** A 12운성 stage in Korean, or the English name the chart pictures print (Birth, Crown …). */
+export function stageLabel(stage: Stage, lang: Lang): string {
+  return lang === 'ko' ? STAGE_LABELS[stage].ko : STAGE_LABELS[stage].chart;
 }
 
 /** An aspect type's symbol (☌ ☍ △ □ ⚹ …), either spelling. */

@@ -16,6 +16,7 @@ import { timeIndexOf } from '../core/jami/horoscope.js';
 import { JamiReading } from '../core/jami/reading.js';
 import { STAR_KINDS } from '../core/jami/types.js';
 import type { SolarTime } from '../core/saju/birth-clock.js';
+import { ELEMENT_LABELS } from '../core/saju/labels.js';
 import { jamiSvg } from '../render/jami-svg.js';
 import { birthdateText, birthTimeText, ganjiText, horoscopeDate, jamiGender, personName } from '../validation.js';
 import { builder } from './builder.js';
@@ -90,7 +91,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
       resolve: (r) => r.chart.birthClock && { ...r.chart.birthClock, zasi: r.chart.zasi },
     }),
     naeum: t.string({ description: '납음오행 of the year pillar.', resolve: (r) => r.chart.naeum().name }),
-    naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => r.chart.naeum().element }),
+    naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => ELEMENT_LABELS[r.chart.naeum().element].ko }),
     bureau: t.int({ description: '국수 2–6 (水2 木3 金4 土5 火6); the first period starts at this age.', resolve: (r) => r.chart.palaces().bureau }),
     bureauName: t.string({ description: '오행국, e.g. 토오국.', resolve: (r) => r.chart.palaces().bureauName }),
     lifePalaceBranch: t.string({ description: '명궁’s branch.', resolve: (r) => r.chart.palaces().lifeBranch }),

@@ -8,17 +8,20 @@ import {
 import type { SajuReading } from '../core/saju/reading.js';
 import { builder } from './builder.js';
 import { nullableTextField, textField, textListField } from './labels.js';
+import { FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, TwelveShinsalEnum } from './saju-enums.js';
+import type { Element } from '../core/saju/ganzhi.js';
+import type { HiddenType, Shinsal } from '../core/saju/tables.js';
 
 // ── Analysis blocks ──────────────────────────────────────────────────────────────────────────
 
-const ElementStrengthObject = builder.objectRef<Record<'목' | '화' | '토' | '금' | '수', number>>('ElementStrength').implement({
+const ElementStrengthObject = builder.objectRef<Record<Element, number>>('ElementStrength').implement({
   description: 'Percent of the total, one decimal (목 wood, 화 fire, 토 earth, 금 metal, 수 water).',
   fields: (t) => ({
-    wood: t.float({ description: '목 (wood), percent.', resolve: (s) => s.목 }),
-    fire: t.float({ description: '화 (fire), percent.', resolve: (s) => s.화 }),
-    earth: t.float({ description: '토 (earth), percent.', resolve: (s) => s.토 }),
-    metal: t.float({ description: '금 (metal), percent.', resolve: (s) => s.금 }),
-    water: t.float({ description: '수 (water), percent.', resolve: (s) => s.수 }),
+    wood: t.float({ description: '목 (wood), percent.', resolve: (s) => s.wood }),
+    fire: t.float({ description: '화 (fire), percent.', resolve: (s) => s.fire }),
+    earth: t.float({ description: '토 (earth), percent.', resolve: (s) => s.earth }),
+    metal: t.float({ description: '금 (metal), percent.', resolve: (s) => s.metal }),
+    water: t.float({ description: '수 (water), percent.', resolve: (s) => s.water }),
   }),
 });
 
@@ -26,16 +29,16 @@ export const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements')
   description: 'Five-element (오행) balance: stems 1.0 each; branches 1.0 split by their hidden stems’ days; the month branch doubled.',
   fields: (t) => ({
     strength: t.field({ type: ElementStrengthObject, description: 'Each element’s share of totalScore, percent.', resolve: (r) => r.fiveElements().strength }),
-    dayElement: t.string({ description: 'Element of the day stem (the day master) in Korean: 목 화 토 금 수.', resolve: (r) => r.fiveElements().dayElement }),
+    dayElement: t.field({ type: FiveElementEnum, description: 'Element of the day stem (the day master).', resolve: (r) => r.fiveElements().dayElement }),
     totalScore: t.float({ description: 'Points counted: 9 with a birth time (8 characters, month branch twice), 7 without.', resolve: (r) => r.fiveElements().totalScore }),
   }),
 });
 
-const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: string }>('BranchShinsal').implement({
+const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: Shinsal }>('BranchShinsal').implement({
   description: 'One branch with its 12신살 (one of the twelve spirits).',
   fields: (t) => ({
     branch: t.exposeString('branch', { description: 'The branch, 子 … 亥.' }),
-    shinsal: t.exposeString('shinsal', { description: 'Its 12신살, e.g. 역마살.' }),
+    shinsal: t.expose('shinsal', { type: TwelveShinsalEnum, description: 'Its 12신살, e.g. YI_MA (역마살).' }),
   }),
 });
 
@@ -53,14 +56,14 @@ const TwelveStageObject = builder.objectRef<ReturnType<SajuReading['twelveStages
     pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
     stem: t.exposeString('stem', { description: 'The pillar’s stem character.' }),
     branch: t.exposeString('branch', { description: 'The pillar’s branch character.' }),
-    stage: t.exposeString('stage', { description: '장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양.' }),
+    stage: t.expose('stage', { type: LifeStageEnum, description: 'The stage, CHANG_SHENG (장생) … YANG (양).' }),
     energy: textField(t, 'What the stage means.', (s, lang) => stageEnergy(s.stage, lang)),
   }),
 });
 
 interface HiddenStemRow {
   stem: string;
-  type: string;
+  type: HiddenType;
   days: number;
 }
 
@@ -68,7 +71,7 @@ const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implemen
   description: 'A hidden stem (지장간) of a branch.',
   fields: (t) => ({
     stem: t.exposeString('stem', { description: 'The stem character.' }),
-    type: t.exposeString('type', { description: '여기 (residual), 중기 (middle) or 정기 (main).' }),
+    type: t.expose('type', { type: HiddenStemTypeEnum, description: 'RESIDUAL (여기), MIDDLE (중기) or MAIN (정기).' }),
     days: t.exposeInt('days', { description: 'Its days of the branch’s 30-day month.' }),
   }),
 });

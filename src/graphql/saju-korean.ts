@@ -17,6 +17,7 @@ import { builder } from './builder.js';
 import { textLangArg, textListField, textField } from './labels.js';
 import { MonthLuckObject, YearLuckObject } from './saju-luck.js';
 import { BranchObject, PillarObject, SajuInput, StemObject, readingOf } from './saju.js';
+import { FiveElementEnum } from './saju-enums.js';
 
 const seoulYear = () => DateTime.now().setZone(SAJU_ZONE).year;
 const yearArg = z.number().int().min(LUCK_FIRST_YEAR).max(LUCK_LAST_YEAR - 10);
@@ -95,7 +96,7 @@ const CompatibilityObject = builder.objectRef<Compatibility>('SajuCompatibility'
         description: 'How much of one chart is the other person’s 용신 element.',
         fields: (u) => ({
           person: u.exposeInt('person', { description: '0 for the first person’s 용신, 1 for the second’s.' }),
-          useful: u.exposeString('useful', { description: 'That 용신 element in Korean (목 화 토 금 수).' }),
+          useful: u.expose('useful', { type: FiveElementEnum, description: 'That 용신 element.' }),
           suppliedPercent: u.exposeFloat('suppliedPercent', { description: 'Percent of the other person’s chart in that element.' }),
           points: u.exposeInt('points', { description: '1 per 10 % supplied.' }),
         }),
@@ -249,7 +250,7 @@ const YearlyObject = builder.objectRef<YearlyReading>('SajuYearly').implement({
   fields: (t) => ({
     year: t.field({ type: YearLuckObject, description: 'The year’s pillar, ten gods, 12운성, 대운 in force and interactions.', resolve: (r) => r.year }),
     months: t.field({ type: [MonthLuckObject], description: 'The twelve months from their 節.', resolve: (r) => r.months }),
-    usefulElement: t.string({ description: 'The chart’s 용신 (억부) element in Korean.', resolve: (r) => r.useful.useful }),
+    usefulElement: t.field({ type: FiveElementEnum, description: 'The chart’s 용신 (억부) element.', resolve: (r) => r.useful.useful }),
     yearElementRole: t.string({ description: 'useful, favorable, unfavorable or neutral: what the year stem’s element is to the chart.', resolve: (r) => r.yearElementRole }),
     texts: t.field({
       type: [YearlyTextObject],

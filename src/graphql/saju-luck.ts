@@ -14,6 +14,7 @@ import { builder } from './builder.js';
 import { BirthClockObject } from './birth-time.js';
 import { InteractionObject } from './saju-structure.js';
 import { PillarObject, SajuInput, readingOf } from './saju.js';
+import { LifeStageEnum, TenGodEnum } from './saju-enums.js';
 
 // ── Luck timelines (docs/saju.md §11) ────────────────────────────────────────────────────────
 
@@ -33,9 +34,9 @@ const LuckPeriodInterface = builder.interfaceRef<LuckEntry>('SajuLuckPeriod').im
     pillar: t.field({ type: PillarObject, description: 'The entry’s pillar.', resolve: (e) => e.pillar }),
     start: t.exposeString('start', { description: 'Start instant, UTC ISO 8601 to the second.' }),
     end: t.string({ description: 'End instant (exclusive; the next entry’s start), UTC ISO 8601 to the second.', resolve: (e) => utcIso(e.endUtcMs) }),
-    stemTenGod: t.string({ description: 'Ten god of the entry’s stem against the natal day stem, e.g. 편재.', resolve: (e) => e.tenGods.stem }),
-    branchTenGod: t.string({ description: 'Ten god of the entry’s branch (by its 정기) against the natal day stem.', resolve: (e) => e.tenGods.branch }),
-    stage: t.string({ description: '12운성 of the natal day stem on the entry’s branch: 장생 … 양.', resolve: (e) => e.stage }),
+    stemTenGod: t.field({ type: TenGodEnum, description: 'Ten god of the entry’s stem against the natal day stem, e.g. PIAN_CAI (편재).', resolve: (e) => e.tenGods.stem }),
+    branchTenGod: t.field({ type: TenGodEnum, description: 'Ten god of the entry’s branch (by its 정기) against the natal day stem.', resolve: (e) => e.tenGods.branch }),
+    stage: t.field({ type: LifeStageEnum, description: '12운성 of the natal day stem on the entry’s branch: CHANG_SHENG (장생) … YANG (양).', resolve: (e) => e.stage }),
     daeun: t.field({
       type: DaeunInForceObject,
       nullable: true,

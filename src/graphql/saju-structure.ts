@@ -13,6 +13,7 @@ import { builder } from './builder.js';
 import { textField, textListField } from './labels.js';
 import { BirthClockObject } from './birth-time.js';
 import { PillarObject, SajuInput, StemObject, readingOf } from './saju.js';
+import { FiveElementEnum, TenGodEnum } from './saju-enums.js';
 
 // ── Natal structure (docs/saju.md §10) ───────────────────────────────────────────────────────
 
@@ -83,9 +84,10 @@ export const InteractionObject = builder.objectRef<Interaction>('SajuInteraction
       description: 'Where the characters stand (a three-branch relation lists every place holding one of them).',
       resolve: (x) => x.places,
     }),
-    element: t.string({
+    element: t.field({
+      type: FiveElementEnum,
       nullable: true,
-      description: 'The element a combination forms in Korean (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진.',
+      description: 'The element a combination forms; null for clashes, punishments, 파, 해 and 원진.',
       resolve: (x) => x.element,
     }),
     transforms: t.boolean({
@@ -125,10 +127,10 @@ const UsefulGodsObject = builder.objectRef<UsefulGods>('SajuUsefulGods').impleme
   fields: (t) => ({
     method: t.field({ type: UsefulGodMethodEnum, description: 'The method asked for.', resolve: (u) => u.method }),
     applied: t.field({ type: UsefulGodMethodEnum, description: 'The method applied: 조후 falls back to 억부 in spring and autumn months.', resolve: (u) => u.applied }),
-    useful: t.exposeString('useful', { description: '용신, an element in Korean (목 화 토 금 수).' }),
+    useful: t.expose('useful', { type: FiveElementEnum, description: '용신, an element.' }),
     usefulGroup: t.exposeString('usefulGroup', { description: 'The ten-god group of the 용신 for this day master: 비겁, 식상, 재성, 관성 or 인성.' }),
-    favorable: t.exposeString('favorable', { description: '희신: the element that produces the 용신.' }),
-    unfavorable: t.exposeString('unfavorable', { description: '기신: the element that controls the 용신.' }),
+    favorable: t.expose('favorable', { type: FiveElementEnum, description: '희신: the element that produces the 용신.' }),
+    unfavorable: t.expose('unfavorable', { type: FiveElementEnum, description: '기신: the element that controls the 용신.' }),
     reason: textField(t, 'Why, in a sentence.', (u, lang) => usefulGodReason(u, lang)),
   }),
 });
@@ -137,7 +139,7 @@ const PatternObject = builder.objectRef<Pattern>('SajuPattern').implement({
   description: '격국 from the month branch (子平眞詮’s 月令 rule, docs/saju.md §10.4); special patterns are not detected.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'e.g. 정관격, 건록격, 양인격, 월겁격.' }),
-    tenGod: t.exposeString('tenGod', { description: 'The ten god it is named after (비견/겁재 for 건록격, 양인격, 월겁격).' }),
+    tenGod: t.expose('tenGod', { type: TenGodEnum, description: 'The ten god it is named after (BI_JIAN 비견 / JIE_CAI 겁재 for 건록격, 양인격, 월겁격).' }),
     stem: t.field({ type: StemObject, description: 'The 지장간 stem of the month branch that decides it.', resolve: (p) => p.stem }),
     basis: t.field({ type: PatternBasisEnum, description: 'How it was chosen.', resolve: (p) => p.basis }),
     revealedAt: t.field({

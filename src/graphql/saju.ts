@@ -5,7 +5,7 @@
  * and the luck timelines in saju-luck.ts.
  */
 import { z } from 'zod';
-import { BRANCHES, STEMS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
+import { BRANCHES, BRANCH_IDS, STEMS, STEM_IDS, pillarHanja, pillarKorean, type Pillar } from '../core/saju/ganzhi.js';
 import { TEN_GOD_POSITIONS, type TenGodPosition } from '../core/saju/ten-gods.js';
 import { SAJU_DEFAULTS, sajuReading, type SajuReading } from '../core/saju/reading.js';
 import { tenGodLabel } from '../core/labels.js';
@@ -13,6 +13,7 @@ import { birthdateText, birthTimeText, personName } from '../validation.js';
 import { builder } from './builder.js';
 import { nullableLangField } from './labels.js';
 import { DaeunCountEnum, ZasiEnum, birthPlace, birthTimeFields } from './birth-time.js';
+import { EarthlyBranchEnum, FiveElementEnum, HeavenlyStemEnum, TenGodEnum } from './saju-enums.js';
 
 const GenderEnum = builder.enumType('Gender', {
   description: 'Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward.',
@@ -54,9 +55,10 @@ export const readingOf = (input: typeof SajuInput.$inferInput) => sajuReading(sa
 export const StemObject = builder.objectRef<number>('Stem').implement({
   description: 'A heavenly stem (天干).',
   fields: (t) => ({
+    id: t.field({ type: HeavenlyStemEnum, description: 'The stem, JIA (甲) … GUI (癸).', resolve: (i) => STEM_IDS[i] }),
     hanja: t.string({ description: 'The stem character, 甲 … 癸.', resolve: (i) => STEMS[i].hanja }),
     korean: t.string({ description: 'Its Korean reading, 갑 … 계.', resolve: (i) => STEMS[i].korean }),
-    element: t.string({ description: 'Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water.', resolve: (i) => STEMS[i].element }),
+    element: t.field({ type: FiveElementEnum, description: 'Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).', resolve: (i) => STEMS[i].element }),
     yang: t.boolean({ description: 'True for the yang stems 甲 丙 戊 庚 壬, false for the yin ones.', resolve: (i) => STEMS[i].yang }),
   }),
 });
@@ -64,9 +66,10 @@ export const StemObject = builder.objectRef<number>('Stem').implement({
 export const BranchObject = builder.objectRef<number>('Branch').implement({
   description: 'An earthly branch (地支).',
   fields: (t) => ({
+    id: t.field({ type: EarthlyBranchEnum, description: 'The branch, ZI (子) … HAI (亥).', resolve: (i) => BRANCH_IDS[i] }),
     hanja: t.string({ description: 'The branch character, 子 … 亥.', resolve: (i) => BRANCHES[i].hanja }),
     korean: t.string({ description: 'Its Korean reading, 자 … 해.', resolve: (i) => BRANCHES[i].korean }),
-    element: t.string({ description: 'Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water.', resolve: (i) => BRANCHES[i].element }),
+    element: t.field({ type: FiveElementEnum, description: 'Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).', resolve: (i) => BRANCHES[i].element }),
     yang: t.boolean({ description: 'True for the yang branches 子 寅 辰 午 申 戌.', resolve: (i) => BRANCHES[i].yang }),
     animal: t.string({ description: 'Its zodiac animal (띠) in Korean, e.g. 쥐 for 子.', resolve: (i) => BRANCHES[i].animal }),
   }),
@@ -137,13 +140,13 @@ export const DaeunObject = builder.objectRef<SajuReading>('Daeun').implement({
 /** The description of a ten-god field: which character it names, and how. */
 function tenGodText(field: TenGodPosition): string {
   const [pillar, part] = field.split(/(?=[A-Z])/);
-  if (field === 'dayStem') return 'The day stem itself: always 主 (the day master)';
-  return `Ten god (십신, e.g. 정재) of the ${pillar} ${part.toLowerCase()}` + (part === 'Branch' ? ', by its main hidden stem (정기)' : '');
+  if (field === 'dayStem') return 'The day stem itself: always RI_ZHU (日主, the day master)';
+  return `Ten god (십신, e.g. ZHENG_CAI 정재) of the ${pillar} ${part.toLowerCase()}` + (part === 'Branch' ? ', by its main hidden stem (정기)' : '');
 }
 
 export const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement({
   description:
-    'Ten gods relative to the day stem (主); branches by their 정기. Hour fields null without a time. ' +
+    'Ten gods relative to the day stem (RI_ZHU); branches by their 정기. Hour fields null without a time. ' +
     'Each <field>Label(lang) names the same ten god (편재 / Indirect Wealth; 主 → 일간 / Day Master).',
   fields: (t) => {
     const god = (r: SajuReading, field: TenGodPosition) => r.chart.tenGods()[field];
@@ -153,8 +156,8 @@ export const TenGodsObject = builder.objectRef<SajuReading>('TenGods').implement
           field,
           // Hour fields are null without a birth time.
           field.startsWith('hour')
-            ? t.string({ nullable: true, description: `${tenGodText(field)}; null without a birth time.`, resolve: (r) => god(r, field) })
-            : t.string({ description: `${tenGodText(field)}.`, resolve: (r) => god(r, field)! }),
+            ? t.field({ type: TenGodEnum, nullable: true, description: `${tenGodText(field)}; null without a birth time.`, resolve: (r) => god(r, field) })
+            : t.field({ type: TenGodEnum, description: `${tenGodText(field)}.`, resolve: (r) => god(r, field)! }),
         ]),
       ),
       ...Object.fromEntries(

@@ -13,6 +13,7 @@ import {
   PALACE_LABELS, SHINSAL_LABELS, STAGE_LABELS, STAR_NAMES_EN, TEN_GOD_LABELS, branchLabel, stemLabel,
 } from '../core/labels.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
+import { tenGodText } from '../core/saju/labels.js';
 import { EVIL_STARS, NOBLE_STARS, SHINSAL_NAMES, STAGE_ENERGY, STAGES, TEN_GODS } from '../core/saju/tables.js';
 import { EVIL_STARS_EN, NOBLE_STARS_EN, STAGE_ENERGY_EN, TEN_GODS_EN } from '../core/saju/texts-en.js';
 
@@ -23,9 +24,11 @@ const section = (title: string, intro: string, body: string) => `## ${title}\n\n
 
 function saju(): string[] {
   const groupOf = (god: string) => TEN_GODS.findIndex((g) => (g.gods as readonly string[]).includes(god));
-  const tenGods = Object.entries(TEN_GOD_LABELS).map(([id, n]) => {
+  // The id column is the value the answers write (ten_gods: 비견 …, 主 for the day stem).
+  const tenGods = (Object.keys(TEN_GOD_LABELS) as (keyof typeof TEN_GOD_LABELS)[]).map((id) => {
     const group = groupOf(id);
-    return [id, n.ko, n.en, group < 0 ? '—' : `${TEN_GODS[group].group} / ${TEN_GODS_EN[group].name}`];
+    const n = TEN_GOD_LABELS[id];
+    return [tenGodText(id), n.ko, n.en, group < 0 ? '—' : `${TEN_GODS[group].group} / ${TEN_GODS_EN[group].name}`];
   });
   return [
     section(
@@ -49,12 +52,12 @@ function saju(): string[] {
     section(
       '12운성 (twelve life stages)',
       'The stage of a pillar’s branch for a stem (comprehensive_shinsal.twelve_stages, the luck timelines).',
-      table(['ko', 'en', '뜻', 'meaning'], STAGES.map((s) => [s, STAGE_LABELS[s].en, STAGE_ENERGY[s], STAGE_ENERGY_EN[s]])),
+      table(['ko', 'en', '뜻', 'meaning'], STAGES.map((s) => [STAGE_LABELS[s].ko, STAGE_LABELS[s].en, STAGE_ENERGY[s], STAGE_ENERGY_EN[s]])),
     ),
     section(
       '12신살 (twelve spirits)',
       'Read from the year branch (year_shinsal) and the day branch (day_shinsal) through their 三合 group.',
-      table(['ko', 'en'], SHINSAL_NAMES.map((s) => [s, SHINSAL_LABELS[s].en])),
+      table(['ko', 'en'], SHINSAL_NAMES.map((s) => [SHINSAL_LABELS[s].ko, SHINSAL_LABELS[s].en])),
     ),
     section(
       '귀인 and 흉살 (noble and adverse stars)',

@@ -27,6 +27,8 @@ function selectionPartsBegun(input: unknown): number {
 const SAJU_DATE_SELECTION = feature('saju-date-selection', 1);
 /** A pillar of these answers is its hanja and Korean reading: GraphQL has its stem and branch objects beside them. */
 const PILLARS_AS_TEXT = ['Pillar.stem', 'Pillar.branch'];
+/** A stem or branch of these answers is written by its hanja, which its GraphQL id repeats. */
+const SAJU_REST_OMITS = [...PILLARS_AS_TEXT, 'Stem.id', 'Branch.id'];
 /** A saju body as the derived routes document it: enum values (gender) in lower case. */
 const derivedPerson = (p: typeof sajuInput) => ({ ...p, gender: p.gender.toLowerCase() });
 const GRAPHQL_SHAPE =
@@ -88,7 +90,7 @@ export const sajuOperations = [
   operation({
     name: 'sajuCompatibility',
     answer: 'graphql',
-    restOmits: PILLARS_AS_TEXT,
+    restOmits: SAJU_REST_OMITS,
     restTextLang: true,
     // Two charts, their structures and ten years of 대운: priced against saju-analysis as synastry is
     // against natal-chart, and paid like synastry.
@@ -107,7 +109,7 @@ export const sajuOperations = [
   operation({
     name: 'sajuDateSelection',
     answer: 'graphql',
-    restOmits: PILLARS_AS_TEXT,
+    restOmits: SAJU_REST_OMITS,
     restTextLang: true,
     feature: SAJU_DATE_SELECTION,
     credits: ({ input }) => SAJU_DATE_SELECTION.credits * selectionPartsBegun(input),
@@ -127,7 +129,7 @@ export const sajuOperations = [
   operation({
     name: 'sajuYearly',
     answer: 'graphql',
-    restOmits: PILLARS_AS_TEXT,
+    restOmits: SAJU_REST_OMITS,
     restTextLang: true,
     feature: feature('saju-yearly', 2),
     rest: detail('/v1/saju/yearly'),

@@ -20,6 +20,7 @@ import { stageOf } from '../core/saju/analysis.js';
 import { HIDDEN_STEMS } from '../core/saju/tables.js';
 import type { TenGods } from '../core/saju/ten-gods.js';
 import { branchLabel, elementLabel, stageLabel, stemLabel, tenGodLabel, uiLabel, type Lang, type UiKey } from '../core/labels.js';
+import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
 import { el, num, svgDocument, TEXT_FONT_FAMILY, text, theme, type PictureOptions, type Theme } from './svg.js';
 
 type PillarKey = 'hour' | 'day' | 'month' | 'year';
@@ -57,7 +58,7 @@ const colX = (i: number) => LEFT + i * COL_W + (COL_W - CELL) / 2;
 /** One stem or branch: a tinted square with the hanja in its element colour and its reading. */
 function characterCell(x: number, y: number, hanja: string, reading: string, element: Element, lang: Lang, t: Theme, role: 'stem' | 'branch', key: PillarKey): string {
   const c = t.elements[element];
-  return el('g', { 'data-pillar': key, 'data-role': role, 'data-element': element }, [
+  return el('g', { 'data-pillar': key, 'data-role': role, 'data-element': ELEMENT_LABELS[element].ko }, [
     el('rect', { x, y, width: CELL, height: CELL, rx: 8, fill: c.fill, stroke: c.ink, 'stroke-width': 1.5 }),
     text(x + CELL / 2, y + 40, hanja, { 'font-size': 50, 'font-weight': 'bold', fill: c.ink, 'text-anchor': 'middle', 'data-char': hanja }, 'middle'),
     text(x + CELL / 2, y + CELL - 12, `${reading} · ${elementLabel(element, lang)}`, { 'font-size': 11, fill: c.ink, 'text-anchor': 'middle' }, 'middle'),
@@ -78,7 +79,7 @@ function hiddenStemsRow(x: number, branch: number, lang: Lang, t: Theme, key: Pi
     const stem = STEMS[h.stem];
     const cx = x + step * (i + 0.5);
     const ink = t.elements[stem.element].ink;
-    return el('g', { 'data-element': stem.element, 'data-hidden-type': h.type }, [
+    return el('g', { 'data-element': ELEMENT_LABELS[stem.element].ko, 'data-hidden-type': HIDDEN_STEM_TYPE_LABELS[h.type].ko }, [
       text(cx, Y_HIDDEN, stem.hanja, { 'font-size': 20, fill: ink, 'text-anchor': 'middle' }, 'middle'),
       text(cx, Y_HIDDEN + 20, stemLabel(h.stem, lang), { 'font-size': 9, fill: ink, 'text-anchor': 'middle' }, 'middle'),
     ]);
@@ -93,7 +94,7 @@ function elementBar(strength: Record<Element, number>, lang: Lang, t: Theme): st
   let x = x0;
   for (const e of ELEMENTS) {
     const w = (width * strength[e]) / 100;
-    if (w > 0) parts.push(el('rect', { x, y: Y_ELEMENTS, width: w, height: 18, fill: t.elements[e].ink, 'data-element': e }));
+    if (w > 0) parts.push(el('rect', { x, y: Y_ELEMENTS, width: w, height: 18, fill: t.elements[e].ink, 'data-element': ELEMENT_LABELS[e].ko }));
     x += w;
   }
   ELEMENTS.forEach((e, i) => {
@@ -173,14 +174,14 @@ export function sajuSvg(reading: SajuReading, lang: Lang, options: PictureOption
       const branch = BRANCHES[pillar.branch];
       const [stemGod, branchGod] = TEN_GOD_KEYS[key].map((k) => gods[k]);
       column.push(
-        text(cx, Y_STEM_GOD, tenGodLabel(String(stemGod), lang), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle', 'data-ten-god': String(stemGod) }, 'middle'),
+        text(cx, Y_STEM_GOD, tenGodLabel(stemGod!, lang), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle', 'data-ten-god': tenGodText(stemGod!) }, 'middle'),
         characterCell(x, Y_STEM, stem.hanja, stemLabel(pillar.stem, lang), stem.element, lang, t, 'stem', key),
         characterCell(x, Y_BRANCH, branch.hanja, branchLabel(pillar.branch, lang), branch.element, lang, t, 'branch', key),
-        text(cx, Y_BRANCH_GOD, tenGodLabel(String(branchGod), lang), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle', 'data-ten-god': String(branchGod) }, 'middle'),
+        text(cx, Y_BRANCH_GOD, tenGodLabel(branchGod!, lang), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle', 'data-ten-god': tenGodText(branchGod!) }, 'middle'),
         hiddenStemsRow(x, pillar.branch, lang, t, key),
         // 12운성: the day stem's stage on this branch (analysis.ts stageOf, §6.2).
         text(cx, Y_STAGE, stageLabel(stageOf(pillars.day.stem, pillar.branch), lang), {
-          'font-size': 12, fill: t.ink, 'text-anchor': 'middle', 'data-stage': stageOf(pillars.day.stem, pillar.branch),
+          'font-size': 12, fill: t.ink, 'text-anchor': 'middle', 'data-stage': STAGE_LABELS[stageOf(pillars.day.stem, pillar.branch)].ko,
         }, 'middle'),
       );
     } else {

@@ -3,7 +3,8 @@
  * builder, the document wrapper and the colour palettes. No dependencies; every renderer is a pure
  * function of its chart, so the same chart gives byte-identical SVG.
  */
-import type { Element } from '../core/saju/ganzhi.js';
+import { ELEMENTS, type Element } from '../core/saju/ganzhi.js';
+import { ELEMENT_LABELS, type ElementKo } from '../core/saju/labels.js';
 import type { Lang } from '../core/labels.js';
 import type { Mutagen } from '../core/jami/types.js';
 
@@ -205,11 +206,11 @@ const ASPECT_COLORS_DARK = {
  * (white in the tradition, grey to be visible), 수 blue-black.
  */
 const ELEMENTS_LIGHT: Theme['elements'] = {
-  목: { ink: '#2e7d32', fill: '#e8f5e9' },
-  화: { ink: '#c62828', fill: '#ffebee' },
-  토: { ink: '#a66d00', fill: '#fff8e1' },
-  금: { ink: '#757575', fill: '#f5f5f5' },
-  수: { ink: '#1a2a4f', fill: '#e3e8f4' },
+  wood: { ink: '#2e7d32', fill: '#e8f5e9' },
+  fire: { ink: '#c62828', fill: '#ffebee' },
+  earth: { ink: '#a66d00', fill: '#fff8e1' },
+  metal: { ink: '#757575', fill: '#f5f5f5' },
+  water: { ink: '#1a2a4f', fill: '#e3e8f4' },
 };
 const MUTAGENS_LIGHT: Theme['mutagens'] = { 화록: '#2e7d32', 화권: '#6a1b9a', 화과: '#1565c0', 화기: '#c62828' };
 
@@ -228,11 +229,11 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
   dark: {
     id: 'dark', background: '#15171c', ink: '#ececec', muted: '#a8adb5', line: '#5d636d', faint: '#30343c', panel: '#1c1f26',
     elements: {
-      목: { ink: '#81c784', fill: '#1d2e20' },
-      화: { ink: '#ef7a7a', fill: '#352022' },
-      토: { ink: '#e0b052', fill: '#332a18' },
-      금: { ink: '#c9c9c9', fill: '#2a2c30' },
-      수: { ink: '#8fa8e0', fill: '#1c2336' },
+      wood: { ink: '#81c784', fill: '#1d2e20' },
+      fire: { ink: '#ef7a7a', fill: '#352022' },
+      earth: { ink: '#e0b052', fill: '#332a18' },
+      metal: { ink: '#c9c9c9', fill: '#2a2c30' },
+      water: { ink: '#8fa8e0', fill: '#1c2336' },
     },
     signs: [
       { ink: '#ef7a7a', fill: '#2a1c1e' },
@@ -254,8 +255,11 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
 
 export const theme = (name: ThemeName | undefined): Theme => THEMES[name ?? PICTURE_DEFAULTS.theme];
 
-/** The light theme's element colours (the saju tests and the portal read them). */
-export const ELEMENT_COLORS = ELEMENTS_LIGHT;
+/**
+ * The light theme's element colours by the Korean name the saju picture writes in its data-element
+ * attributes (목 … 수), for the saju tests and the portal.
+ */
+export const ELEMENT_COLORS = Object.fromEntries(ELEMENTS.map((e) => [ELEMENT_LABELS[e].ko, ELEMENTS_LIGHT[e]])) as Record<ElementKo, Theme['elements'][Element]>;
 
 export type AspectNatureStyle = 'harmonious' | 'challenging' | 'neutral';
 

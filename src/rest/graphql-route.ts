@@ -36,6 +36,9 @@ import { caselessEnum } from '../validation.js';
 import { textLang, textLangField } from './classical.js';
 import { defineRoute, envelope, type RequestInfo, type RestRoute } from './route.js';
 import type { Lang } from '../core/lang.js';
+import {
+  BRANCH_LABELS, ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, STEM_LABELS, TEN_GOD_LABELS, tenGodText, type SajuNames,
+} from '../core/saju/labels.js';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const described = <T extends z.ZodType>(type: T, description: string | null | undefined): T =>
@@ -107,6 +110,23 @@ function scalarSchema(type: GraphQLScalarType): z.ZodType {
   }
 }
 
+const labelsBy = (table: Readonly<Record<string, SajuNames>>, name: (names: SajuNames, id: string) => string) =>
+  Object.fromEntries(Object.entries(table).map(([id, names]) => [id, name(names, id)]));
+/**
+ * The saju sets' enums (src/graphql/saju-enums.ts) are written as the saju records write them, from
+ * the same locale tables (src/core/saju/labels.ts): a stem or branch as its hanja, the others by their
+ * Korean names (ten gods as tenGodText: 主 for the day stem). Keyed by enum name, then by id.
+ */
+const ENUM_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  HeavenlyStem: labelsBy(STEM_LABELS, (n) => n.hanja),
+  EarthlyBranch: labelsBy(BRANCH_LABELS, (n) => n.hanja),
+  FiveElement: labelsBy(ELEMENT_LABELS, (n) => n.ko),
+  TenGod: labelsBy(TEN_GOD_LABELS, (_, id) => tenGodText(id as keyof typeof TEN_GOD_LABELS)),
+  LifeStage: labelsBy(STAGE_LABELS, (n) => n.ko),
+  TwelveShinsal: labelsBy(SHINSAL_LABELS, (n) => n.ko),
+  HiddenStemType: labelsBy(HIDDEN_STEM_TYPE_LABELS, (n) => n.ko),
+};
+
 /** The answer's plan: the selection text, the schema of the snake_case answer, and the reshaping. */
 interface OutputPlan {
   selection: string;
@@ -128,8 +148,10 @@ function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariab
     return { selection: item.selection, schema: described(z.array(item.schema), description), shape: (v) => (Array.isArray(v) ? v.map(item.shape) : v) };
   }
   if (type instanceof GraphQLEnumType) {
-    const values = type.getValues().map((v) => v.name.toLowerCase()) as [string, ...string[]];
-    return { selection: '', schema: described(z.enum(values), description), shape: (v) => (typeof v === 'string' ? v.toLowerCase() : v) };
+    const labels = ENUM_LABELS[type.name];
+    const text = (name: string) => (labels ? labels[name.toLowerCase()] : name.toLowerCase());
+    const values = type.getValues().map((v) => text(v.name)) as [string, ...string[]];
+    return { selection: '', schema: described(z.enum(values), description), shape: (v) => (typeof v === 'string' ? text(v) : v) };
   }
   if (type instanceof GraphQLObjectType) {
     // A recursive type (periods within periods) is followed RECURSION levels deep.

@@ -22,19 +22,23 @@ import {
   type BirthClockRecordFragment,
 } from './generated/operations.js';
 import { SajuAnalysisResponse, SajuBasicResponse, SajuLuckResponse, SajuStructureResponse } from './responses.js';
-import { above, defineRoute, fail, lower, member, type RequestInfo, required } from './route.js';
+import { above, defineRoute, fail, lower, type RequestInfo, required } from './route.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
-import { HIDDEN_STEM_TYPES } from '../core/saju/tables.js';
-import { SELF, TEN_GOD_NAMES } from '../core/saju/ten-gods.js';
+import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
+import type { FiveElement, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
 import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/strength.js';
 import { DateTime } from 'luxon';
 
-const god = (name: string) => member(TEN_GOD_NAMES, name);
+// The saju enums written as the records document them, from the locale tables (src/core/saju/labels.ts).
+const god = (value: TenGod) => tenGodText(lower(value));
+const element = (value: FiveElement) => ELEMENT_LABELS[lower(value)].ko;
+const stage = (value: LifeStage) => STAGE_LABELS[lower(value)].ko;
+const shinsal = (list: { branch: string; shinsal: TwelveShinsal }[]) => list.map((s) => ({ ...s, shinsal: SHINSAL_LABELS[lower(s.shinsal)].ko }));
 
 const GENDER_MESSAGE = 'gender must be M or F';
 
@@ -115,7 +119,7 @@ function basicRecord(chart: SajuRecordFragment) {
       Year_Branch: god(t.yearBranch),
       Month_Stem: god(t.monthStem),
       Month_Branch: god(t.monthBranch),
-      Day_Stem: member([SELF], t.dayStem),
+      Day_Stem: god(t.dayStem),
       Day_Branch: god(t.dayBranch),
       Hour_Stem: t.hourStem === null ? null : god(t.hourStem),
       Hour_Branch: t.hourBranch === null ? null : god(t.hourBranch),
@@ -144,15 +148,21 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
   return {
     ...basicRecord(chart),
     five_elements: {
-      strength: { 목: strength.wood, 화: strength.fire, 토: strength.earth, 금: strength.metal, 수: strength.water },
-      day_element: chart.fiveElements.dayElement,
+      strength: {
+        [ELEMENT_LABELS.wood.ko]: strength.wood,
+        [ELEMENT_LABELS.fire.ko]: strength.fire,
+        [ELEMENT_LABELS.earth.ko]: strength.earth,
+        [ELEMENT_LABELS.metal.ko]: strength.metal,
+        [ELEMENT_LABELS.water.ko]: strength.water,
+      },
+      day_element: element(chart.fiveElements.dayElement),
       total_score: chart.fiveElements.totalScore,
     },
-    shinsal: { year_shinsal: chart.shinsal.year, day_shinsal: chart.shinsal.day },
+    shinsal: { year_shinsal: shinsal(chart.shinsal.year), day_shinsal: shinsal(chart.shinsal.day) },
     comprehensive_shinsal: {
-      twelve_stages: c.twelveStages,
+      twelve_stages: c.twelveStages.map((s) => ({ ...s, stage: stage(s.stage) })),
       hidden_stems: Object.fromEntries(
-        c.hiddenStems.map((h) => [h.branch, h.stems.map((s) => ({ ...s, type: member(HIDDEN_STEM_TYPES, s.type) }))]),
+        c.hiddenStems.map((h) => [h.branch, h.stems.map((s) => ({ ...s, type: HIDDEN_STEM_TYPE_LABELS[lower(s.type)].ko }))]),
       ),
       noble_stars: nobleStars(c.nobleStars),
       evil_stars: evilStars(c.evilStars),
@@ -239,7 +249,7 @@ const interaction = (x: SajuStructureQuery['sajuStructure']['interactions'][numb
   part: lower(x.part),
   characters: x.characters,
   places: x.places.map(lower),
-  element: x.element,
+  element: x.element && element(x.element),
   transforms: x.transforms,
   text: x.text,
 });
@@ -251,7 +261,7 @@ const luckEntry = (e: SajuLuckEntryRecordFragment) => ({
   end: e.end,
   stem_ten_god: god(e.stemTenGod),
   branch_ten_god: god(e.branchTenGod),
-  stage: e.stage,
+  stage: stage(e.stage),
   daeun: e.daeun && { index: e.daeun.index, age: e.daeun.age, pillar: e.daeun.pillar.hanja, start: e.daeun.start },
   interactions: e.interactions.map(interaction),
 });
@@ -320,15 +330,15 @@ function structureRecord(s: SajuStructureQuery['sajuStructure']) {
     useful_gods: {
       method: lower(u.method),
       applied: lower(u.applied),
-      useful: u.useful,
+      useful: element(u.useful),
       useful_group: u.usefulGroup,
-      favorable: u.favorable,
-      unfavorable: u.unfavorable,
+      favorable: element(u.favorable),
+      unfavorable: element(u.unfavorable),
       reason: u.reason,
     },
     pattern: {
       name: s.pattern.name,
-      ten_god: s.pattern.tenGod,
+      ten_god: god(s.pattern.tenGod),
       stem: s.pattern.stem.hanja,
       basis: lower(s.pattern.basis),
       revealed_at: s.pattern.revealedAt.map(lower),

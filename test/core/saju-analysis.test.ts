@@ -5,6 +5,7 @@ import {
   twelveShinsal, twelveStages,
 } from '../../src/core/saju/analysis.js';
 import { BRANCHES, STEMS, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
+import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, elementOfKorean } from '../../src/core/saju/labels.js';
 
 interface Case {
   id: string;
@@ -43,7 +44,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
 
   it('12운성 of the day stem on each branch', () => {
     const stages = twelveStages(p);
-    expect(Object.fromEntries(stages.map((s) => [s.pillar, s.stage]))).toEqual(c.twelve_stages);
+    expect(Object.fromEntries(stages.map((s) => [s.pillar, STAGE_LABELS[s.stage].ko]))).toEqual(c.twelve_stages);
     expect(stages.map((s) => s.stem + s.branch)).toEqual(KEYS.map((k) => c.saju[`${k}_stem`] + c.saju[`${k}_branch`]));
     for (const s of stages) expect(s.energy).toMatch(/[가-힣]/);
   });
@@ -54,12 +55,15 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
 
   it('지장간 with types and days', () => {
     const hidden = hiddenStems(p);
-    for (const k of KEYS) expect(hidden[c.saju[`${k}_branch`]]).toEqual(c.hidden_stems[k]);
+    for (const k of KEYS) {
+      expect(hidden[c.saju[`${k}_branch`]].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual(c.hidden_stems[k]);
+    }
   });
 
   it('year and day 12신살', () => {
-    expect(twelveShinsal(p.year.branch)).toEqual(c.shinsal_year);
-    expect(twelveShinsal(p.day.branch)).toEqual(c.shinsal_day);
+    const korean = (list: ReturnType<typeof twelveShinsal>) => list.map((x) => ({ ...x, shinsal: SHINSAL_LABELS[x.shinsal].ko }));
+    expect(korean(twelveShinsal(p.year.branch))).toEqual(c.shinsal_year);
+    expect(korean(twelveShinsal(p.day.branch))).toEqual(c.shinsal_day);
   });
 
   it('five elements: total 9.0 (7.0 without the hour), strengths sum to 100 ± 0.2', () => {
@@ -80,7 +84,7 @@ describe('12운성 table (docs/saju.md §6.2)', () => {
     己: '酉午巳丑', 庚: '巳申酉丑', 辛: '子酉申辰', 壬: '申亥子辰', 癸: '卯子亥未',
   };
   it.each(Object.entries(rows))('%s', (s, bs) => {
-    expect([...bs].map((b) => stageOf(stem(s), branch(b)))).toEqual(['장생', '건록', '제왕', '묘']);
+    expect([...bs].map((b) => STAGE_LABELS[stageOf(stem(s), branch(b))].ko)).toEqual(['장생', '건록', '제왕', '묘']);
   });
 });
 
@@ -88,8 +92,8 @@ describe('지장간 (docs/saju.md §6.1)', () => {
   it('each branch sums to 30 days; 子卯酉 have no 중기', () => {
     const all = hiddenStems(chart('甲子 丁卯 辛酉 甲午'));
     for (const list of Object.values(all)) expect(list.reduce((s, h) => s + h.days, 0)).toBe(30);
-    for (const b of ['子', '卯', '酉']) expect(all[b].map((h) => h.type)).toEqual(['여기', '정기']);
-    expect(all['午']).toEqual([
+    for (const b of ['子', '卯', '酉']) expect(all[b].map((h) => HIDDEN_STEM_TYPE_LABELS[h.type].ko)).toEqual(['여기', '정기']);
+    expect(all['午'].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual([
       { stem: '丙', type: '여기', days: 10 },
       { stem: '己', type: '중기', days: 9 },
       { stem: '丁', type: '정기', days: 11 },
@@ -108,7 +112,7 @@ describe('12신살 by 三合 group (docs/saju.md §6.3)', () => {
   };
   it.each(Object.entries(rows))('%s', (group, row) => {
     for (const base of group) {
-      const map = Object.fromEntries(twelveShinsal(branch(base)).map((x) => [x.branch, x.shinsal]));
+      const map = Object.fromEntries(twelveShinsal(branch(base)).map((x) => [x.branch, SHINSAL_LABELS[x.shinsal].ko]));
       expect([...row].map((b) => map[b])).toEqual(names);
     }
   });
@@ -120,16 +124,16 @@ describe('five elements (decision 7, docs/saju.md §7)', () => {
     const raw = { 목: 1 + (2 * 16) / 30 + 9 / 30, 화: 1 + (2 * 7) / 30, 토: 1 + (2 * 7) / 30 + 18 / 30, 금: 0, 수: 1 + 3 / 30 };
     const fe = fiveElements(chart('甲子 丙寅 戊辰'));
     expect(fe.totalScore).toBe(7);
-    expect(fe.dayElement).toBe('토');
-    for (const [e, v] of Object.entries(raw)) expect(fe.strength[e as keyof typeof raw]).toBeCloseTo((100 * v) / 7, 1);
+    expect(ELEMENT_LABELS[fe.dayElement].ko).toBe('토');
+    for (const [e, v] of Object.entries(raw)) expect(fe.strength[elementOfKorean(e)]).toBeCloseTo((100 * v) / 7, 1);
   });
 
   it('the month branch counts double: swapping month and year branches changes the shares', () => {
     const a = fiveElements(chart('甲子 丙寅 戊辰 庚申'));
     const b = fiveElements(chart('丙寅 甲子 戊辰 庚申'));
     // stems identical; 寅 doubled in a, 子 doubled in b: 목 gains 16/30 − 0, 수 loses 30/30 in a.
-    expect(a.strength.목 - b.strength.목).toBeCloseTo((100 * 16) / 30 / 9, 0);
-    expect(b.strength.수 - a.strength.수).toBeCloseTo((100 * 30) / 30 / 9, 0);
+    expect(a.strength.wood - b.strength.wood).toBeCloseTo((100 * 16) / 30 / 9, 0);
+    expect(b.strength.water - a.strength.water).toBeCloseTo((100 * 30) / 30 / 9, 0);
   });
 });
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/core/errors.js';
 import { STEMS, pillarHanja } from '../../src/core/saju/ganzhi.js';
+import { ELEMENT_LABELS, STAGE_LABELS, TEN_GOD_LABELS } from '../../src/core/saju/labels.js';
 import {
   LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LuckRangeError, dailyLuck, monthlyLuck, yearlyLuck, type LuckEntry,
 } from '../../src/core/saju/luck.js';
@@ -49,11 +50,11 @@ const MAIN_QI = ['癸', '己', '甲', '乙', '戊', '丙', '丁', '己', '庚', 
 /** Ten gods and 12운성 of an entry as lunar-javascript's tables give them. */
 function expectGodsAndStage(dayStem: number, e: LuckEntry) {
   const d = STEMS[dayStem].hanja;
-  expect(e.tenGods.stem).toBe(TEN_GOD_ZH[LunarUtil.SHI_SHEN[d + STEMS[e.pillar.stem].hanja]]);
-  expect(e.tenGods.branch).toBe(TEN_GOD_ZH[LunarUtil.SHI_SHEN[d + MAIN_QI[e.pillar.branch]]]);
+  expect(TEN_GOD_LABELS[e.tenGods.stem].ko).toBe(TEN_GOD_ZH[LunarUtil.SHI_SHEN[d + STEMS[e.pillar.stem].hanja]]);
+  expect(TEN_GOD_LABELS[e.tenGods.branch].ko).toBe(TEN_GOD_ZH[LunarUtil.SHI_SHEN[d + MAIN_QI[e.pillar.branch]]]);
   const offset = LunarUtil.CHANG_SHENG_OFFSET[d];
   const index = (((offset + (dayStem % 2 === 0 ? e.pillar.branch : -e.pillar.branch)) % 12) + 12) % 12;
-  expect(e.stage).toBe(STAGE_ZH[LunarUtil.CHANG_SHENG[index]]);
+  expect(STAGE_LABELS[e.stage].ko).toBe(STAGE_ZH[LunarUtil.CHANG_SHENG[index]]);
 }
 
 // 庚午 辛巳 庚辰 癸未; 대운 forward from 1997-08-10 22:30 (7y2m21d8h, docs/saju.md §4).
@@ -110,7 +111,7 @@ describe('세운', () => {
 
   it('interactions of 2025 乙巳 with 庚午 辛巳 庚辰 癸未 and the 甲申 대운, by the tables\' definitions', () => {
     const y = yearlyLuck(chart, { from: 2025, to: 2025 })[0];
-    expect(y.interactions.map((x) => [x.name, x.characters, x.places.join(','), x.element, x.transforms])).toEqual([
+    expect(y.interactions.map((x) => [x.name, x.characters, x.places.join(','), x.element && ELEMENT_LABELS[x.element].ko, x.transforms])).toEqual([
       ['천간합', '庚乙', 'year,luck', '금', false], // 巳 month (火) does not let 乙庚 become 金
       ['천간충', '辛乙', 'month,luck', null, null],
       ['천간합', '庚乙', 'day,luck', '금', false],

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BRANCHES, STEMS, pillarHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
 import { SajuStructure, myeonggung, pattern, singung, taewon } from '../../src/core/saju/structure.js';
 import { natalInteractions } from '../../src/core/saju/interactions.js';
-import { strength, usefulGods } from '../../src/core/saju/strength.js';
+import { strength, usefulGods, type UsefulGods } from '../../src/core/saju/strength.js';
+import { ELEMENT_LABELS } from '../../src/core/saju/labels.js';
 import {
   BRANCH_PAIRS, CLASHES, DESTRUCTIONS, DIRECTIONAL_COMBINATIONS, GROUPS, HARMS, RELATION_KINDS, RESENTMENTS,
   SIX_COMBINATIONS, STEM_CLASHES, STEM_COMBINATIONS, STEM_PAIRS, THREE_COMBINATIONS, type RelationKind,
@@ -138,7 +139,9 @@ describe('interaction tables', () => {
   });
 });
 
-const summary = (p: FourPillars) => natalInteractions(p).map((x) => [x.name, x.characters, x.places.join(','), x.element, x.transforms]);
+/** 용신, 희신 and 기신 by their Korean names, as docs/saju.md writes them. */
+const korean = (u: UsefulGods) => ({ ...u, useful: ELEMENT_LABELS[u.useful].ko, favorable: ELEMENT_LABELS[u.favorable].ko, unfavorable: ELEMENT_LABELS[u.unfavorable].ko });
+const summary = (p: FourPillars) => natalInteractions(p).map((x) => [x.name, x.characters, x.places.join(','), x.element && ELEMENT_LABELS[x.element].ko, x.transforms]);
 
 describe('natal interactions', () => {
   it('庚申 戊子 丙辰 辛卯: 丙辛合 transforms (adjacent, 子 month is 水), 申子辰 三合 replaces its 반합, 子卯刑, 卯辰害, 申卯 원진', () => {
@@ -190,15 +193,15 @@ describe('strength, 용신, 격국', () => {
       score: 44.7, category: '신약', deukryeong: true, deukji: true, deukse: false,
       groups: { 비겁: 44.7, 식상: 39.6, 재성: 15.6, 관성: 0, 인성: 0 },
     });
-    expect(usefulGods(p)).toMatchObject({ method: 'eokbu', useful: '수', usefulGroup: '인성', favorable: '금', unfavorable: '토' });
-    expect(pattern(p)).toMatchObject({ name: '건록격', tenGod: '비견', basis: 'rokin' });
+    expect(korean(usefulGods(p))).toMatchObject({ method: 'eokbu', useful: '수', usefulGroup: '인성', favorable: '금', unfavorable: '토' });
+    expect(pattern(p)).toMatchObject({ name: '건록격', tenGod: 'bi_jian', basis: 'rokin' });
     // 조후: a 寅 month is spring, so 억부 decides.
-    expect(usefulGods(p, 'johu')).toMatchObject({ method: 'johu', applied: 'eokbu', useful: '수' });
+    expect(korean(usefulGods(p, 'johu'))).toMatchObject({ method: 'johu', applied: 'eokbu', useful: '수' });
   });
 
   it('a summer chart under 조후 takes 水; a winter one 火', () => {
-    expect(usefulGods(chart('甲午 庚午 丙午 甲午'), 'johu')).toMatchObject({ applied: 'johu', useful: '수', favorable: '금', unfavorable: '토' });
-    expect(usefulGods(chart('甲子 丙子 壬子 庚子'), 'johu')).toMatchObject({ applied: 'johu', useful: '화', favorable: '목', unfavorable: '수' });
+    expect(korean(usefulGods(chart('甲午 庚午 丙午 甲午'), 'johu'))).toMatchObject({ applied: 'johu', useful: '수', favorable: '금', unfavorable: '토' });
+    expect(korean(usefulGods(chart('甲子 丙子 壬子 庚子'), 'johu'))).toMatchObject({ applied: 'johu', useful: '화', favorable: '목', unfavorable: '수' });
   });
 
   it('strong by 비겁 → 관성; strong by 인성 → 재성; weak under heavy 재성 → 비겁', () => {
@@ -303,7 +306,7 @@ describe('SajuStructure', () => {
     expect(st.palaces().myeonggung).toBeNull();
     expect(st.texts()[3]).toBe(`태원 ${pillarHanja(taewon(st.pillars))}입니다 (출생 시각이 없어 명궁·신궁은 정하지 않습니다).`);
     expect(st.interactions().every((x) => !x.places.includes('hour'))).toBe(true);
-    expect(st.usefulGods()).toMatchObject({ method: 'johu', applied: 'johu', useful: '수' });
+    expect(korean(st.usefulGods())).toMatchObject({ method: 'johu', applied: 'johu', useful: '수' });
     // Without the hour the score is taken over the 76 points that remain: 甲 (인성) in the year 9, 午 (丙10 丁11) 21/30 on 10 + 30 + 15.
     expect(st.strength().score).toBe(Math.round((1000 * (9 + 30 * 0.7 + 15 * 0.7 + 10 * 0.7)) / 76) / 10);
   });

@@ -17,6 +17,7 @@ import { RELATION_MEANING, findInteractions, interactionText, natalSlots } from 
 import { usefulGodReason } from '../../src/core/saju/strength.js';
 import { BRANCH_PAIRS, GROUPS, JOHU_BY_SEASON, STEM_PAIRS, STRENGTH_CATEGORIES } from '../../src/core/saju/structure-tables.js';
 import { branchOfHanja, stemOfHanja, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
+import { TEN_GOD_LABELS } from '../../src/core/saju/labels.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
@@ -76,13 +77,12 @@ describe('every Korean text table has an English twin', () => {
       expect(g.gods).toBe(tables.TEN_GODS[i].gods.map((god) => ({
         비견: 'Companion', 겁재: 'Rob Wealth', 식신: 'Eating God', 상관: 'Hurting Officer', 편재: 'Indirect Wealth',
         정재: 'Direct Wealth', 편관: 'Seven Killings', 정관: 'Direct Officer', 편인: 'Indirect Resource', 정인: 'Direct Resource',
-      })[god]).join(' and '));
+      } as Record<string, string>)[TEN_GOD_LABELS[god].ko]).join(' and '));
     }
     expect(en.STEM_NATURES_EN).toHaveLength(tables.STEM_NATURES.length);
     for (const [i, n] of en.STEM_NATURES_EN.entries()) expectTwin(tables.STEM_NATURES[i], n);
     for (const e of Object.keys(tables.ELEMENT_INFO) as (keyof typeof tables.ELEMENT_INFO)[]) {
-      const { hanja: _hanja, ...texts } = tables.ELEMENT_INFO[e];
-      expectTwin(texts, en.ELEMENT_INFO_EN[e]);
+      expectTwin(tables.ELEMENT_INFO[e], en.ELEMENT_INFO_EN[e]);
     }
     expectTwin(tables.PALACES, en.PALACES_EN);
     expectTwin(tables.STAGE_ENERGY, en.STAGE_ENERGY_EN);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { SajuChart } from '../../src/core/saju/pillars.js';
 import { yearlyReading, yearlyTexts } from '../../src/core/saju/yearly.js';
 import { STEMS, pillarHanja } from '../../src/core/saju/ganzhi.js';
+import { TEN_GOD_LABELS } from '../../src/core/saju/labels.js';
 
 const require = createRequire(import.meta.url);
 const { LunarUtil } = require('lunar-javascript');
@@ -29,7 +30,7 @@ describe('yearly reading', () => {
     for (const year of [2024, 2025, 2026]) {
       const r = yearlyReading(chart, year);
       for (const e of [r.year, ...r.months]) {
-        expect(e.tenGods.stem).toBe(toKorean(LunarUtil.SHI_SHEN[day + STEMS[e.pillar.stem].hanja]));
+        expect(TEN_GOD_LABELS[e.tenGods.stem].ko).toBe(toKorean(LunarUtil.SHI_SHEN[day + STEMS[e.pillar.stem].hanja]));
       }
     }
   });
@@ -43,7 +44,7 @@ describe('yearly reading', () => {
         expect(t.basis.length).toBeGreaterThan(0);
         expect(t.text.length).toBeGreaterThan(10);
       }
-      expect(texts.some((t) => t.basis.includes(`yearStem:${r.year.tenGods.stem}`))).toBe(true);
+      expect(texts.some((t) => t.basis.includes(`yearStem:${TEN_GOD_LABELS[r.year.tenGods.stem].ko}`))).toBe(true);
       expect(texts.filter((t) => t.basis.some((b) => b.startsWith('interaction:')))).toHaveLength(r.year.interactions.length);
     }
   });

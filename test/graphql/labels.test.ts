@@ -85,7 +85,7 @@ describe('labels in Korean and English', () => {
       hourStemLabel(lang: EN) yearBranchLabel(lang: EN) monthBranchLabel(lang: EN) dayBranchLabel(lang: EN) hourBranchLabel
     } } }`);
     expect(data.sajuBasic.tenGods).toEqual({
-      yearStem: '비견',
+      yearStem: 'BI_JIAN',
       yearStemLabel: '비견',
       monthStemLabel: 'Rob Wealth',
       dayStemLabel: '일간',

@@ -69,13 +69,13 @@ function expected(e: import('../../src/core/saju/luck.js').LuckEntry) {
     pillar: e.ganzi,
     start: e.start,
     end: new Date(e.endUtcMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    stemTenGod: e.tenGods.stem,
-    branchTenGod: e.tenGods.branch,
-    stage: e.stage,
+    stemTenGod: e.tenGods.stem.toUpperCase(),
+    branchTenGod: e.tenGods.branch.toUpperCase(),
+    stage: e.stage.toUpperCase(),
     daeun: e.daeun && { index: e.daeun.index, age: e.daeun.age, pillar: `${e.daeun.pillar.stem}/${e.daeun.pillar.branch}` },
     interactions: e.interactions.map((x) => ({
       kind: KIND(x.kind), name: x.name, part: x.part.toUpperCase(), characters: x.characters, places: x.places.map(PLACE),
-      element: x.element, transforms: x.transforms,
+      element: x.element && x.element.toUpperCase(), transforms: x.transforms,
     })),
   };
 }
@@ -135,7 +135,7 @@ describe('SajuAnalysis.luck', () => {
     expect(days[1].start).toBe('2023-12-31T15:00:00Z');
     expect(days[1].end).toBe('2024-01-01T15:00:00Z');
     const core = luck.dailyLuck(sajuReading(INPUT).chart, '2023-12-31', '2024-01-02');
-    expect(days.map((d: any) => d.stage)).toEqual(core.map((e) => e.stage));
+    expect(days.map((d: any) => d.stage)).toEqual(core.map((e) => e.stage.toUpperCase()));
     expect(days.map((d: any) => d.interactions.length)).toEqual(core.map((e) => e.interactions.length));
     // count defaults to one day
     const one = await run('{ luck { days(from: "2024-01-01") { date pillar { hanja } } } }');
@@ -221,11 +221,11 @@ describe('SajuAnalysis.structure', () => {
     });
     const u = core.usefulGods();
     expect(s.usefulGods).toEqual({
-      method: 'EOKBU', applied: 'EOKBU', useful: u.useful, usefulGroup: u.usefulGroup, favorable: u.favorable, unfavorable: u.unfavorable, reason: u.reason,
+      method: 'EOKBU', applied: 'EOKBU', useful: u.useful.toUpperCase(), usefulGroup: u.usefulGroup, favorable: u.favorable.toUpperCase(), unfavorable: u.unfavorable.toUpperCase(), reason: u.reason,
     });
     const p = core.pattern();
     expect(s.pattern).toEqual({
-      name: p.name, tenGod: p.tenGod, stem: { hanja: STEMS[p.stem] }, basis: KIND(p.basis), revealedAt: p.revealedAt.map(PLACE),
+      name: p.name, tenGod: p.tenGod.toUpperCase(), stem: { hanja: STEMS[p.stem] }, basis: KIND(p.basis), revealedAt: p.revealedAt.map(PLACE),
     });
     const pal = core.palaces();
     const hanja = (x: { stem: number; branch: number } | null) => x && { hanja: STEMS[x.stem] + BRANCHES[x.branch] };
@@ -234,7 +234,7 @@ describe('SajuAnalysis.structure', () => {
     expect(s.interactions.map((x: any) => x.text)).toEqual(core.interactions().map((x) => interactionText(x)));
     expect(s.interactions.map(({ text: _t, ...x }: any) => x)).toEqual(core.interactions().map((x) => ({
       kind: KIND(x.kind), name: x.name, part: x.part.toUpperCase(), characters: x.characters, places: x.places.map(PLACE),
-      element: x.element, transforms: x.transforms,
+      element: x.element && x.element.toUpperCase(), transforms: x.transforms,
     })));
     // 1990-05-15 14:30 has the month pillar 辛巳: the 태원 is the month stem one on and the branch three on, 壬申.
     expect(s.taewon.hanja).toBe('壬申');
@@ -250,7 +250,7 @@ describe('SajuAnalysis.structure', () => {
 
   it('usefulGodMethod: JOHU for a summer (巳) month gives 수', async () => {
     const data = await run('{ structure(usefulGodMethod: JOHU) { usefulGods { method applied useful favorable unfavorable } } }');
-    expect(data.structure.usefulGods).toEqual({ method: 'JOHU', applied: 'JOHU', useful: '수', favorable: '금', unfavorable: '토' });
+    expect(data.structure.usefulGods).toEqual({ method: 'JOHU', applied: 'JOHU', useful: 'WATER', favorable: 'METAL', unfavorable: 'EARTH' });
   });
 
   it('the strength alone computes no pattern, no interactions and no text', async () => {

@@ -7,6 +7,7 @@ import { creditsFor } from '../../src/access/plans.js';
 import { dailyLuck, monthlyLuck, yearlyLuck } from '../../src/core/saju/luck.js';
 import { sajuReading } from '../../src/core/saju/reading.js';
 import { startServer, type TestServer } from '../helpers/app.js';
+import { STAGE_LABELS, TEN_GOD_LABELS } from '../../src/core/saju/labels.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,9 +42,9 @@ describe('POST /v1/saju/luck', () => {
       const c = core[i];
       expect(y.pillar).toBe(c.ganzi);
       expect(y.start).toBe(c.start);
-      expect(y.stem_ten_god).toBe(c.tenGods.stem);
-      expect(y.branch_ten_god).toBe(c.tenGods.branch);
-      expect(y.stage).toBe(c.stage);
+      expect(y.stem_ten_god).toBe(TEN_GOD_LABELS[c.tenGods.stem].ko);
+      expect(y.branch_ten_god).toBe(TEN_GOD_LABELS[c.tenGods.branch].ko);
+      expect(y.stage).toBe(STAGE_LABELS[c.stage].ko);
       expect(y.daeun?.index ?? null).toBe(c.daeun?.index ?? null);
       expect(y.interactions.map((x: any) => [x.name, x.characters, x.places])).toEqual(
         c.interactions.map((x) => [x.name, x.characters, x.places]),
@@ -65,7 +66,7 @@ describe('POST /v1/saju/luck', () => {
     expect(json.months.map((m: any) => [m.month, m.jie, m.pillar, m.start])).toEqual(months.map((m) => [m.month, m.jie, m.ganzi, m.start]));
     expect(json.months[0]).toMatchObject({ year: 2024, month: 1, jie: '입춘', pillar: '丙寅' });
     const days = dailyLuck(chart(), '2024-02-03', '2024-02-05');
-    expect(json.days.map((d: any) => [d.date, d.pillar, d.stage])).toEqual(days.map((d) => [d.date, d.ganzi, d.stage]));
+    expect(json.days.map((d: any) => [d.date, d.pillar, d.stage])).toEqual(days.map((d) => [d.date, d.ganzi, STAGE_LABELS[d.stage].ko]));
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { creditsFor } from '../../src/access/plans.js';
 import { sajuReading } from '../../src/core/saju/reading.js';
 import { SajuStructure } from '../../src/core/saju/structure.js';
 import { startServer, type TestServer } from '../helpers/app.js';
+import { ELEMENT_LABELS } from '../../src/core/saju/labels.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,8 +36,8 @@ describe('POST /v1/saju/structure', () => {
     expect(json.strength.groups).toEqual(strength.groups);
     const u = s.usefulGods();
     expect(json.useful_gods).toEqual({
-      method: u.method, applied: u.applied, useful: u.useful, useful_group: u.usefulGroup,
-      favorable: u.favorable, unfavorable: u.unfavorable, reason: u.reason,
+      method: u.method, applied: u.applied, useful: ELEMENT_LABELS[u.useful].ko, useful_group: u.usefulGroup,
+      favorable: ELEMENT_LABELS[u.favorable].ko, unfavorable: ELEMENT_LABELS[u.unfavorable].ko, reason: u.reason,
     });
     expect(json.pattern.name).toBe(s.pattern().name);
     expect(json.interactions.map((x: any) => [x.name, x.characters, x.places])).toEqual(s.interactions().map((x) => [x.name, x.characters, x.places]));

@@ -3547,8 +3547,11 @@ export interface components {
                 first: {
                     /** @description Its zodiac animal (띠) in Korean, e.g. 쥐 for 子. */
                     animal: string;
-                    /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
-                    element: string;
+                    /**
+                     * @description Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).
+                     * @enum {string}
+                     */
+                    element: "토" | "화" | "금" | "수" | "목";
                     /** @description The branch character, 子 … 亥. */
                     hanja: string;
                     /** @description Its Korean reading, 자 … 해. */
@@ -3564,8 +3567,11 @@ export interface components {
                 second: {
                     /** @description Its zodiac animal (띠) in Korean, e.g. 쥐 for 子. */
                     animal: string;
-                    /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
-                    element: string;
+                    /**
+                     * @description Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).
+                     * @enum {string}
+                     */
+                    element: "토" | "화" | "금" | "수" | "목";
                     /** @description The branch character, 子 … 亥. */
                     hanja: string;
                     /** @description Its Korean reading, 자 … 해. */
@@ -3614,8 +3620,11 @@ export interface components {
             day_stem_bond: "combination" | "controlled_by" | "controls" | "generated_by" | "generates" | "same_element";
             /** @description The first person’s day stem. */
             first_day_stem: {
-                /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
-                element: string;
+                /**
+                 * @description Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).
+                 * @enum {string}
+                 */
+                element: "토" | "화" | "금" | "수" | "목";
                 /** @description The stem character, 甲 … 癸. */
                 hanja: string;
                 /** @description Its Korean reading, 갑 … 계. */
@@ -3627,8 +3636,11 @@ export interface components {
             score: number;
             /** @description The second person’s day stem. */
             second_day_stem: {
-                /** @description Its element in Korean: 목 wood, 화 fire, 토 earth, 금 metal or 수 water. */
-                element: string;
+                /**
+                 * @description Its element: WOOD (목), FIRE (화), EARTH (토), METAL (금) or WATER (수).
+                 * @enum {string}
+                 */
+                element: "토" | "화" | "금" | "수" | "목";
                 /** @description The stem character, 甲 … 癸. */
                 hanja: string;
                 /** @description Its Korean reading, 갑 … 계. */
@@ -3646,8 +3658,11 @@ export interface components {
                 points: number;
                 /** @description Percent of the other person’s chart in that element. */
                 supplied_percent: number;
-                /** @description That 용신 element in Korean (목 화 토 금 수). */
-                useful: string;
+                /**
+                 * @description That 용신 element.
+                 * @enum {string}
+                 */
+                useful: "토" | "화" | "금" | "수" | "목";
             }[];
         };
         /** @description Saju date selection (택일) */
@@ -3765,8 +3780,11 @@ export interface components {
         SajuYearlyRecord: {
             /** @description The twelve months from their 節. */
             months: {
-                /** @description Ten god of the entry’s branch (by its 정기) against the natal day stem. */
-                branch_ten_god: string;
+                /**
+                 * @description Ten god of the entry’s branch (by its 정기) against the natal day stem.
+                 * @enum {string}
+                 */
+                branch_ten_god: "비견" | "겁재" | "편재" | "편관" | "편인" | "主" | "상관" | "식신" | "정재" | "정관" | "정인";
                 /** @description The 대운 in force at the start; null before the first cycle. */
                 daeun: {
                     /** @description Age at which the cycle starts. */
@@ -3789,8 +3807,11 @@ export interface components {
                 interactions: {
                     /** @description The characters in the order of places, e.g. 甲己 or 申子辰. */
                     characters: string;
-                    /** @description The element a combination forms in Korean (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진. */
-                    element: string | null;
+                    /**
+                     * @description The element a combination forms; null for clashes, punishments, 파, 해 and 원진.
+                     * @enum {string|null}
+                     */
+                    element: "토" | "화" | "금" | "수" | "목" | null;
                     /**
                      * @description The kind of relation.
                      * @enum {string}
@@ -3821,12 +3842,18 @@ export interface components {
                     /** @description e.g. 갑자 */
                     korean: string;
                 };
-                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양. */
-                stage: string;
+                /**
+                 * @description 12운성 of the natal day stem on the entry’s branch: CHANG_SHENG (장생) … YANG (양).
+                 * @enum {string}
+                 */
+                stage: "병" | "장생" | "제왕" | "관대" | "절" | "건록" | "묘" | "목욕" | "쇠" | "사" | "태" | "양";
                 /** @description Start instant, UTC ISO 8601 to the second. */
                 start: string;
-                /** @description Ten god of the entry’s stem against the natal day stem, e.g. 편재. */
-                stem_ten_god: string;
+                /**
+                 * @description Ten god of the entry’s stem against the natal day stem, e.g. PIAN_CAI (편재).
+                 * @enum {string}
+                 */
+                stem_ten_god: "비견" | "겁재" | "편재" | "편관" | "편인" | "主" | "상관" | "식신" | "정재" | "정관" | "정인";
                 /** @description The year whose 입춘 starts the saju year holding the month. */
                 year: number;
             }[];
@@ -3839,12 +3866,18 @@ export interface components {
                 /** @description The sentence. */
                 text: string;
             }[];
-            /** @description The chart’s 용신 (억부) element in Korean. */
-            useful_element: string;
+            /**
+             * @description The chart’s 용신 (억부) element.
+             * @enum {string}
+             */
+            useful_element: "토" | "화" | "금" | "수" | "목";
             /** @description The year’s pillar, ten gods, 12운성, 대운 in force and interactions. */
             year: {
-                /** @description Ten god of the entry’s branch (by its 정기) against the natal day stem. */
-                branch_ten_god: string;
+                /**
+                 * @description Ten god of the entry’s branch (by its 정기) against the natal day stem.
+                 * @enum {string}
+                 */
+                branch_ten_god: "비견" | "겁재" | "편재" | "편관" | "편인" | "主" | "상관" | "식신" | "정재" | "정관" | "정인";
                 /** @description The 대운 in force at the start; null before the first cycle. */
                 daeun: {
                     /** @description Age at which the cycle starts. */
@@ -3867,8 +3900,11 @@ export interface components {
                 interactions: {
                     /** @description The characters in the order of places, e.g. 甲己 or 申子辰. */
                     characters: string;
-                    /** @description The element a combination forms in Korean (목 화 토 금 수); null for clashes, punishments, 파, 해 and 원진. */
-                    element: string | null;
+                    /**
+                     * @description The element a combination forms; null for clashes, punishments, 파, 해 and 원진.
+                     * @enum {string|null}
+                     */
+                    element: "토" | "화" | "금" | "수" | "목" | null;
                     /**
                      * @description The kind of relation.
                      * @enum {string}
@@ -3895,12 +3931,18 @@ export interface components {
                     /** @description e.g. 갑자 */
                     korean: string;
                 };
-                /** @description 12운성 of the natal day stem on the entry’s branch: 장생 … 양. */
-                stage: string;
+                /**
+                 * @description 12운성 of the natal day stem on the entry’s branch: CHANG_SHENG (장생) … YANG (양).
+                 * @enum {string}
+                 */
+                stage: "병" | "장생" | "제왕" | "관대" | "절" | "건록" | "묘" | "목욕" | "쇠" | "사" | "태" | "양";
                 /** @description Start instant, UTC ISO 8601 to the second. */
                 start: string;
-                /** @description Ten god of the entry’s stem against the natal day stem, e.g. 편재. */
-                stem_ten_god: string;
+                /**
+                 * @description Ten god of the entry’s stem against the natal day stem, e.g. PIAN_CAI (편재).
+                 * @enum {string}
+                 */
+                stem_ten_god: "비견" | "겁재" | "편재" | "편관" | "편인" | "主" | "상관" | "식신" | "정재" | "정관" | "정인";
                 /** @description The Gregorian year whose 입춘 starts it. */
                 year: number;
             };

@@ -29,7 +29,7 @@ export const palaceStem = (ys: number, branch: number) => (TIGER_STEM[ys % 5] + 
 
 export type Bureau = 2 | 3 | 4 | 5 | 6;
 /** 五行局 (§2.4, decision 3): the nayin element of 명궁's stem-branch → 水2 木3 金4 土5 火6. */
-export const BUREAU: Record<Element, Bureau> = { 수: 2, 목: 3, 금: 4, 토: 5, 화: 6 };
+export const BUREAU: Record<Element, Bureau> = { water: 2, wood: 3, metal: 4, earth: 5, fire: 6 };
 export const BUREAU_NAMES: Record<Bureau, string> = { 2: '수이국', 3: '목삼국', 4: '금사국', 5: '토오국', 6: '화육국' };
 
 /**

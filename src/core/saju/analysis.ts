@@ -9,10 +9,12 @@ import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, 
 import {
   BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS, HONGYEOM,
   HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES, STAGE_ENERGY,
-  STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Stage,
+  STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Shinsal, type Stage,
 } from './tables.js';
 import { josa, particle } from '../korean.js';
-import { ELEMENT_LABELS, stemLabel, type Lang } from '../labels.js';
+import { stemLabel, type Lang } from '../labels.js';
+import { ELEMENT_LABELS, TEN_GOD_LABELS } from './labels.js';
+import { elementEn, elementKo } from './strength.js';
 import {
   ELEMENT_INFO_EN, EVIL_STARS_EN, NAEUM_EN, NOBLE_STARS_EN, PALACES_EN, STAGE_ENERGY_EN, STEM_NATURES_EN, TEN_GODS_EN, listEn,
 } from './texts-en.js';
@@ -36,7 +38,7 @@ export interface FiveElements {
  * counts double. Scored in 30ths of a point so the sums are exact.
  */
 export function fiveElements(p: FourPillars): FiveElements {
-  const score: Record<Element, number> = { 목: 0, 화: 0, 토: 0, 금: 0, 수: 0 };
+  const score: Record<Element, number> = { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 };
   for (const { key, pillar } of present(p)) {
     score[STEMS[pillar.stem].element] += 30;
     const weight = key === 'month' ? 2 : 1;
@@ -99,7 +101,7 @@ export function hiddenStems(p: FourPillars): Record<string, { stem: string; type
 const samhapOf = (branch: number) => SAMHAP.find((g) => g.branches.includes(branch))!;
 
 /** The 12신살 of every branch 子…亥 from a base branch (the year branch and the day branch). */
-export function twelveShinsal(baseBranch: number): { branch: string; shinsal: string }[] {
+export function twelveShinsal(baseBranch: number): { branch: string; shinsal: Shinsal }[] {
   const { geopsal } = samhapOf(baseBranch);
   return BRANCHES.map((b, i) => ({ branch: b.hanja, shinsal: SHINSAL_NAMES[mod(i - geopsal, 12)] }));
 }
@@ -210,8 +212,8 @@ export function nobleStars(p: FourPillars): Partial<Record<NobleName, NobleStar[
     천덕귀인: [{ reference: monthBranchRef(p), hits: cheondeokHits }],
     월덕귀인: [{ reference: monthBranchRef(p), hits: stemHits(p, [samhapOf(p.month.branch).woldeok]) }],
     문창귀인: byDayStem(NOBLES_BY_DAY_STEM.문창귀인[d]),
-    학당귀인: byDayStem([stageBranch(d, STAGES.indexOf('장생'))]),
-    건록: byDayStem([stageBranch(d, STAGES.indexOf('건록'))]),
+    학당귀인: byDayStem([stageBranch(d, STAGES.indexOf('chang_sheng'))]),
+    건록: byDayStem([stageBranch(d, STAGES.indexOf('lin_guan'))]),
     금여록: byDayStem(NOBLES_BY_DAY_STEM.금여록[d]),
     암록: byDayStem(NOBLES_BY_DAY_STEM.암록[d]),
     태극귀인: byDayStem(NOBLES_BY_DAY_STEM.태극귀인[d]),
@@ -251,7 +253,7 @@ export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>>
   const dayPillar: Hit = { key: 'day', part: 'pillar' };
   const xun = pillarHanja({ stem: 0, branch: mod(p.day.branch - p.day.stem, 12) });
   const finds: Record<EvilName, Found[]> = {
-    양인: [{ reference: dayStemRef(p), hits: STEMS[d].yang ? branchHits(p, [stageBranch(d, STAGES.indexOf('제왕'))]) : [] }],
+    양인: [{ reference: dayStemRef(p), hits: STEMS[d].yang ? branchHits(p, [stageBranch(d, STAGES.indexOf('di_wang'))]) : [] }],
     백호대살: BAEKHO.map((g) => ({
       reference: `간지 ${pillarHanja(g)}`,
       hits: present(p).filter(({ pillar }) => samePillar(pillar, g)).map(({ key }) => ({ key, part: 'pillar' as const })),
@@ -305,7 +307,7 @@ export function naeumTexts(name: string, lang: Lang = 'ko'): { meaning: string; 
     const e = ELEMENT_LABELS[n.element];
     return { meaning: `${n.hanja}: ${NAEUM_EN[i].image}, ${e.en} (${e.hanja}) energy`, character: NAEUM_EN[i].character };
   }
-  return { meaning: `${n.hanja}: ${n.image}, ${n.element}(${ELEMENT_INFO[n.element].hanja}) 기운`, character: n.character };
+  return { meaning: `${n.hanja}: ${n.image}, ${elementKo(n.element)} 기운`, character: n.character };
 }
 
 // ── Overall assessment ──────────────────────────────────────────────────────────────────────────
@@ -378,26 +380,29 @@ interface AssessmentFacts {
 }
 type AssessmentTexts = Pick<OverallAssessment, 'mainFeatures' | 'cautions' | 'applications'>;
 
+/** An element's Korean name, as the texts write it (목). */
+const ko = (e: Element) => ELEMENT_LABELS[e].ko;
+
 function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, nobleList, evilList }: AssessmentFacts): AssessmentTexts {
   const day = STEMS[p.day.stem];
   const nature = STEM_NATURES[p.day.stem];
   const group = TEN_GODS[groupIndex];
-  const groupName = `${group.group}(${group.gods.join('·')})`;
+  const groupName = `${group.group}(${group.gods.map((g) => TEN_GOD_LABELS[g].ko).join('·')})`;
   const at = (star: StarEntry) => `${star.koreanName}(${star.location.join('·')})`;
 
   const features = [
-    `일간 ${day.hanja}(${day.korean}${day.element})${particle(day.element, '은/는')} ${nature.image}에 비유되는 ` +
-      `${day.yang ? '양' : '음'}의 ${day.element} 기운으로, ${josa(nature.trait, '이/가')} 돋보입니다.`,
+    `일간 ${day.hanja}(${day.korean}${ko(day.element)})${particle(ko(day.element), '은/는')} ${nature.image}에 비유되는 ` +
+      `${day.yang ? '양' : '음'}의 ${ko(day.element)} 기운으로, ${josa(nature.trait, '이/가')} 돋보입니다.`,
     `일간을 돕는 비겁·인성 기운이 ${pct(support)}로 ${
       support >= STRONG ? '신강한 편이라 주체성과 추진력이 강합니다'
       : support <= WEAK ? '신약한 편이라 주변과 협력할 때 힘이 납니다'
       : '강약이 균형에 가까워 나설 때와 물러설 때를 조절하기 쉽습니다'
     }.`,
-    `오행 중 ${josa(strongest, '이/가')} ${pct(s[strongest])}로 가장 강하며, ` +
+    `오행 중 ${josa(ko(strongest), '이/가')} ${pct(s[strongest])}로 가장 강하며, ` +
       `일간에게 ${groupName}에 해당해 ${group.trait}.`,
     lacking.length
-      ? `${lacking.map((e) => `${e}(${pct(s[e])})`).join('·')} 기운이 약해 이 부분은 의식적으로 보완하는 것이 좋습니다.`
-      : `다섯 오행이 모두 ${LACKING}% 이상으로 고르게 갖춰져 있고, 가장 약한 것은 ${weakest}(${pct(s[weakest])})입니다.`,
+      ? `${lacking.map((e) => `${ko(e)}(${pct(s[e])})`).join('·')} 기운이 약해 이 부분은 의식적으로 보완하는 것이 좋습니다.`
+      : `다섯 오행이 모두 ${LACKING}% 이상으로 고르게 갖춰져 있고, 가장 약한 것은 ${ko(weakest)}(${pct(s[weakest])})입니다.`,
     nobleList.length
       ? `${nobleList.map(at).join(', ')} 등 귀인성 ${nobleList.length}개가 있으며, ` +
         `특히 ${josa(nobleList[0].koreanName, '이/가')} 든든한 힘이 됩니다.`
@@ -407,15 +412,15 @@ function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, 
   const cautions = [
     ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.koreanName as EvilName].warning}.`),
     ...(s[strongest] >= EXCESS
-      ? [`${strongest} 기운이 ${pct(s[strongest])}로 치우쳐 있으니 ${ELEMENT_INFO[strongest].excess}에 빠지지 않도록 조절하세요.`]
+      ? [`${ko(strongest)} 기운이 ${pct(s[strongest])}로 치우쳐 있으니 ${ELEMENT_INFO[strongest].excess}에 빠지지 않도록 조절하세요.`]
       : []),
-    ...lacking.map((e) => `${e} 기운이 부족하니 ${ELEMENT_INFO[e].organs} 건강을 꾸준히 살피세요.`),
+    ...lacking.map((e) => `${ko(e)} 기운이 부족하니 ${ELEMENT_INFO[e].organs} 건강을 꾸준히 살피세요.`),
   ];
-  if (!cautions.length) cautions.push(`뚜렷한 흉살이나 오행의 치우침이 없으니, ${strongest}·${weakest} 기운의 지금 균형을 지키는 생활 습관이 중요합니다.`);
+  if (!cautions.length) cautions.push(`뚜렷한 흉살이나 오행의 치우침이 없으니, ${ko(strongest)}·${ko(weakest)} 기운의 지금 균형을 지키는 생활 습관이 중요합니다.`);
 
   const remedy = ELEMENT_INFO[weakest];
   const uses = [
-    `${lacking.length ? '부족한' : '가장 약한'} ${weakest}(${remedy.hanja}) 기운은 ${remedy.color} 계열의 색, ` +
+    `${lacking.length ? '부족한' : '가장 약한'} ${elementKo(weakest)} 기운은 ${remedy.color} 계열의 색, ` +
       `${remedy.direction} 방향, ${josa(remedy.activity, '으로/로')} 보완하세요.`,
     `${groupName} 기운이 가장 강하니 ${group.use}.`,
     ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.koreanName as NobleName].use}.`),
@@ -423,9 +428,6 @@ function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, 
 
   return { mainFeatures: features, cautions, applications: uses };
 }
-
-/** Wood (木). */
-const elementEn = (e: Element) => `${ELEMENT_LABELS[e].en} (${ELEMENT_LABELS[e].hanja})`;
 
 /** The same sentences in English (texts-en.ts), one for one. */
 function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, nobleList, evilList }: AssessmentFacts): AssessmentTexts {

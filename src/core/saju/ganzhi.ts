@@ -4,9 +4,34 @@
  * 子 = 0 … 亥 = 11; cycle index 0 = 甲子, with stem = i mod 10 and branch = i mod 12.
  */
 
-export type Element = '목' | '화' | '토' | '금' | '수';
-/** Generating order 木 → 火 → 土 → 金 → 水 (相生). */
-export const ELEMENTS: readonly Element[] = ['목', '화', '토', '금', '수'];
+/** The five elements (五行) by id, in the generating order 木 → 火 → 土 → 金 → 水 (相生). */
+export const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+/** The elements' names (the locale table of labels.ts for this set): Korean, hanja, English. */
+export const ELEMENT_LABELS = {
+  wood: { ko: '목', hanja: '木', en: 'Wood' },
+  fire: { ko: '화', hanja: '火', en: 'Fire' },
+  earth: { ko: '토', hanja: '土', en: 'Earth' },
+  metal: { ko: '금', hanja: '金', en: 'Metal' },
+  water: { ko: '수', hanja: '水', en: 'Water' },
+} as const satisfies Record<Element, { ko: string; hanja: string; en: string }>;
+/** 목 화 토 금 수: the Korean names, which the REST answers write. */
+export type ElementKo = (typeof ELEMENT_LABELS)[Element]['ko'];
+
+/** The element written in Korean (목 → wood), for tables written in Korean (tables.ts NAEUM). */
+export function elementOfKorean(ko: string): Element {
+  const e = ELEMENTS.find((id) => ELEMENT_LABELS[id].ko === ko);
+  if (!e) throw new RangeError(`unknown element ${ko}`);
+  return e;
+}
+
+/** Stem ids by index (Pinyin, as iztro's keys): 甲 jia … 癸 gui, for the API enums; the core works with indices. */
+export const STEM_IDS = ['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'ren', 'gui'] as const;
+export type StemId = (typeof STEM_IDS)[number];
+/** Branch ids by index: 子 zi … 亥 hai. */
+export const BRANCH_IDS = ['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'] as const;
+export type BranchId = (typeof BRANCH_IDS)[number];
 
 export interface Stem {
   hanja: string;
@@ -27,31 +52,31 @@ export interface Branch {
 }
 
 export const STEMS: readonly Stem[] = [
-  { hanja: '甲', korean: '갑', element: '목', yang: true },
-  { hanja: '乙', korean: '을', element: '목', yang: false },
-  { hanja: '丙', korean: '병', element: '화', yang: true },
-  { hanja: '丁', korean: '정', element: '화', yang: false },
-  { hanja: '戊', korean: '무', element: '토', yang: true },
-  { hanja: '己', korean: '기', element: '토', yang: false },
-  { hanja: '庚', korean: '경', element: '금', yang: true },
-  { hanja: '辛', korean: '신', element: '금', yang: false },
-  { hanja: '壬', korean: '임', element: '수', yang: true },
-  { hanja: '癸', korean: '계', element: '수', yang: false },
+  { hanja: '甲', korean: '갑', element: 'wood', yang: true },
+  { hanja: '乙', korean: '을', element: 'wood', yang: false },
+  { hanja: '丙', korean: '병', element: 'fire', yang: true },
+  { hanja: '丁', korean: '정', element: 'fire', yang: false },
+  { hanja: '戊', korean: '무', element: 'earth', yang: true },
+  { hanja: '己', korean: '기', element: 'earth', yang: false },
+  { hanja: '庚', korean: '경', element: 'metal', yang: true },
+  { hanja: '辛', korean: '신', element: 'metal', yang: false },
+  { hanja: '壬', korean: '임', element: 'water', yang: true },
+  { hanja: '癸', korean: '계', element: 'water', yang: false },
 ];
 
 export const BRANCHES: readonly Branch[] = [
-  { hanja: '子', korean: '자', element: '수', yang: true, animal: '쥐' },
-  { hanja: '丑', korean: '축', element: '토', yang: false, animal: '소' },
-  { hanja: '寅', korean: '인', element: '목', yang: true, animal: '호랑이' },
-  { hanja: '卯', korean: '묘', element: '목', yang: false, animal: '토끼' },
-  { hanja: '辰', korean: '진', element: '토', yang: true, animal: '용' },
-  { hanja: '巳', korean: '사', element: '화', yang: false, animal: '뱀' },
-  { hanja: '午', korean: '오', element: '화', yang: true, animal: '말' },
-  { hanja: '未', korean: '미', element: '토', yang: false, animal: '양' },
-  { hanja: '申', korean: '신', element: '금', yang: true, animal: '원숭이' },
-  { hanja: '酉', korean: '유', element: '금', yang: false, animal: '닭' },
-  { hanja: '戌', korean: '술', element: '토', yang: true, animal: '개' },
-  { hanja: '亥', korean: '해', element: '수', yang: false, animal: '돼지' },
+  { hanja: '子', korean: '자', element: 'water', yang: true, animal: '쥐' },
+  { hanja: '丑', korean: '축', element: 'earth', yang: false, animal: '소' },
+  { hanja: '寅', korean: '인', element: 'wood', yang: true, animal: '호랑이' },
+  { hanja: '卯', korean: '묘', element: 'wood', yang: false, animal: '토끼' },
+  { hanja: '辰', korean: '진', element: 'earth', yang: true, animal: '용' },
+  { hanja: '巳', korean: '사', element: 'fire', yang: false, animal: '뱀' },
+  { hanja: '午', korean: '오', element: 'fire', yang: true, animal: '말' },
+  { hanja: '未', korean: '미', element: 'earth', yang: false, animal: '양' },
+  { hanja: '申', korean: '신', element: 'metal', yang: true, animal: '원숭이' },
+  { hanja: '酉', korean: '유', element: 'metal', yang: false, animal: '닭' },
+  { hanja: '戌', korean: '술', element: 'earth', yang: true, animal: '개' },
+  { hanja: '亥', korean: '해', element: 'water', yang: false, animal: '돼지' },
 ];
 
 /** A stem-branch pair as indices. */

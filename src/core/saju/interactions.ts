@@ -9,7 +9,7 @@ import { BRANCH_PAIRS, GROUPS, STEM_PAIRS, pairKindWithin, type RelationKind } f
 import { PALACES } from './tables.js';
 import type { Lang } from '../labels.js';
 import { PALACES_EN, RELATION_MEANING_EN, RELATION_NAME_EN, listEn } from './texts-en.js';
-import { ELEMENT_HANJA, elementEn } from './strength.js';
+import { elementEn, elementKo } from './strength.js';
 
 // ── Interactions (§10.1) ─────────────────────────────────────────────────────────────────────────
 
@@ -224,7 +224,7 @@ export function interactionText(x: Interaction, lang: Lang = 'ko'): string {
         return assertNever(pl);
     }
   }).join('·');
-  const element = x.element ? `, ${x.element}(${ELEMENT_HANJA[x.element]})` : '';
+  const element = x.element ? `, ${elementKo(x.element)}` : '';
   const transform = x.transforms === null ? '' : x.transforms ? ' 월령을 얻어 합화합니다.' : ' 합하되 화하지는 않습니다.';
   return `${where}의 ${x.characters} ${x.name}${element}: ${RELATION_MEANING[x.kind]}.${transform}`;
 }

@@ -7,7 +7,8 @@ import { josa } from '../korean.js';
 import { BRANCHES, ELEMENTS, STEMS, mod, type Element, type FourPillars } from './ganzhi.js';
 import { JOHU_BY_SEASON, STRENGTH_CATEGORIES, STRENGTH_WEIGHTS, type StrengthCategory } from './structure-tables.js';
 import { HIDDEN_STEMS, TEN_GODS } from './tables.js';
-import { ELEMENT_LABELS, branchLabel, type Lang } from '../labels.js';
+import { branchLabel, type Lang } from '../labels.js';
+import { ELEMENT_LABELS } from './labels.js';
 import { SEASON_EN, TEN_GODS_EN } from './texts-en.js';
 import { SAJU_DEFAULTS } from './defaults.js';
 
@@ -162,8 +163,6 @@ export function usefulGods(p: FourPillars, method: UsefulGodMethod = SAJU_DEFAUL
   }
 }
 
-export const ELEMENT_HANJA: Record<Element, string> = { 목: '木', 화: '火', 토: '土', 금: '金', 수: '水' };
-
 /**
  * The 억부 group: a strong day master is drained by 재성 when 인성 lends the strength, else by 관성;
  * a weak one is helped by 비겁 when 재성 weighs the most, else by 인성.
@@ -196,16 +195,18 @@ export function usefulGodReason(u: Pick<UsefulGods, 'useful' | 'rule'>, lang: La
       : why;
   }
   if (r.season) {
-    return `${r.season}(${month.hanja}월)에 태어나 ${u.useful === '수' ? '더위를 식히는' : '추위를 녹이는'} ` +
-      `${u.useful}(${ELEMENT_HANJA[u.useful]}) 기운을 조후 용신으로 삼습니다.`;
+    return `${r.season}(${month.hanja}월)에 태어나 ${u.useful === 'water' ? '더위를 식히는' : '추위를 녹이는'} ` +
+      `${elementKo(u.useful)} 기운을 조후 용신으로 삼습니다.`;
   }
-  const label = `${group}인 ${u.useful}(${ELEMENT_HANJA[u.useful]})`;
+  const label = `${group}인 ${elementKo(u.useful)}`;
   const why = r.strong
     ? `일간이 강하고(${r.score}점) ${r.driver}이 힘을 주므로 ${r.driver === '인성' ? '인성을 누르는' : '비겁을 다스리는'} ${josa(label, '을/를')} 용신으로 삼습니다.`
     : `일간이 약하고(${r.score}점) ${josa(r.driver, '이/가')} 가장 무거우므로 일간을 돕는 ${josa(label, '을/를')} 용신으로 삼습니다.`;
   return r.fallback ? `봄·가을(${month.hanja}월)은 조후가 급하지 않아 억부로 봅니다: ${why}` : why;
 }
 
+/** 목(木). */
+export const elementKo = (e: Element) => `${ELEMENT_LABELS[e].ko}(${ELEMENT_LABELS[e].hanja})`;
 /** Wood (木). */
 export const elementEn = (e: Element) => `${ELEMENT_LABELS[e].en} (${ELEMENT_LABELS[e].hanja})`;
 /** "the Wealth group (재성)". */

@@ -52,7 +52,7 @@ export interface GroupRelation {
 
 /** 天干五合: 甲己合化土 乙庚合化金 丙辛合化水 丁壬合化木 戊癸合化火. */
 export const STEM_COMBINATIONS: readonly { stems: [number, number]; element: Element }[] = (
-  [['甲己', '토'], ['乙庚', '금'], ['丙辛', '수'], ['丁壬', '목'], ['戊癸', '화']] as const
+  [['甲己', 'earth'], ['乙庚', 'metal'], ['丙辛', 'water'], ['丁壬', 'wood'], ['戊癸', 'fire']] as const
 ).map(([s, element]) => ({ stems: [stem(s[0]), stem(s[1])], element }));
 
 /** 天干沖 (四沖): 甲庚 乙辛 丙壬 丁癸 — the seventh stem of the same polarity; 戊己 (土, the centre) have none. */
@@ -60,17 +60,17 @@ export const STEM_CLASHES: readonly [number, number][] = '甲庚 乙辛 丙壬 �
 
 /** 地支六合: 子丑合土 寅亥合木 卯戌合火 辰酉合金 巳申合水 午未合火 (午未 is also given as 土 in some lists). */
 export const SIX_COMBINATIONS: readonly { branches: [number, number]; element: Element }[] = (
-  [['子丑', '토'], ['寅亥', '목'], ['卯戌', '화'], ['辰酉', '금'], ['巳申', '수'], ['午未', '화']] as const
+  [['子丑', 'earth'], ['寅亥', 'wood'], ['卯戌', 'fire'], ['辰酉', 'metal'], ['巳申', 'water'], ['午未', 'fire']] as const
 ).map(([b, element]) => ({ branches: [branch(b[0]), branch(b[1])], element }));
 
 /** 地支三合 (生地·旺地·墓地): 申子辰 水局, 寅午戌 火局, 巳酉丑 金局, 亥卯未 木局; the middle one is the 旺地. */
 export const THREE_COMBINATIONS: readonly { branches: [number, number, number]; element: Element }[] = (
-  [['申子辰', '수'], ['寅午戌', '화'], ['巳酉丑', '금'], ['亥卯未', '목']] as const
+  [['申子辰', 'water'], ['寅午戌', 'fire'], ['巳酉丑', 'metal'], ['亥卯未', 'wood']] as const
 ).map(([b, element]) => ({ branches: [branch(b[0]), branch(b[1]), branch(b[2])], element }));
 
 /** 地支方合 (the seasons): 寅卯辰 東方木, 巳午未 南方火, 申酉戌 西方金, 亥子丑 北方水. */
 export const DIRECTIONAL_COMBINATIONS: readonly { branches: [number, number, number]; element: Element }[] = (
-  [['寅卯辰', '목'], ['巳午未', '화'], ['申酉戌', '금'], ['亥子丑', '수']] as const
+  [['寅卯辰', 'wood'], ['巳午未', 'fire'], ['申酉戌', 'metal'], ['亥子丑', 'water']] as const
 ).map(([b, element]) => ({ branches: [branch(b[0]), branch(b[1]), branch(b[2])], element }));
 
 /** 地支六沖: 子午 丑未 寅申 卯酉 辰戌 巳亥 (the opposite branch, six apart). */
@@ -211,6 +211,6 @@ export type StrengthCategory = (typeof STRENGTH_CATEGORIES)[number]['category'];
 
 /** 조후 (調候, 寒暖): summer months 巳午未 need 水, winter months 亥子丑 need 火; spring and autumn fall back to 억부. */
 export const JOHU_BY_SEASON: readonly { branches: number[]; useful: Element; season: string }[] = [
-  { branches: [...'巳午未'].map(branch), useful: '수', season: '여름' },
-  { branches: [...'亥子丑'].map(branch), useful: '화', season: '겨울' },
+  { branches: [...'巳午未'].map(branch), useful: 'water', season: '여름' },
+  { branches: [...'亥子丑'].map(branch), useful: 'fire', season: '겨울' },
 ];

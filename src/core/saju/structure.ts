@@ -9,17 +9,18 @@ import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, mod, pillarHanja, type FourPillars, type Pillar } from './ganzhi.js';
 import { HIDDEN_STEMS } from './tables.js';
 import { tenGod, type TenGod } from './ten-gods.js';
-import { ELEMENT_LABELS, TEN_GOD_LABELS, branchLabel, stemLabel, type Lang } from '../labels.js';
+import { branchLabel, stemLabel, type Lang } from '../labels.js';
+import { ELEMENT_LABELS, TEN_GOD_LABELS } from './labels.js';
 import { PALACES_EN, PATTERN_EN, STRENGTH_CATEGORY_EN, SUPPORT_EN, listEn } from './texts-en.js';
 import { interactionText, natalInteractions, placeLabel } from './interactions.js';
-import { ELEMENT_HANJA, type UsefulGodMethod, elementEn, strength, usefulGodReason, usefulGods } from './strength.js';
+import { type UsefulGodMethod, elementEn, elementKo, strength, usefulGodReason, usefulGods } from './strength.js';
 
 // ── 격국 (§10.4) ─────────────────────────────────────────────────────────────────────────────────
 
 export interface Pattern {
   /** e.g. 정관격, 건록격, 양인격, 월겁격. */
   name: string;
-  /** The ten god the pattern is named after (비견/겁재 for 건록격·양인격·월겁격). */
+  /** The ten god the pattern is named after (bi_jian 비견 / jie_cai 겁재 for 건록격·양인격·월겁격). */
   tenGod: TenGod;
   /** The 지장간 stem of the month branch that decides it. */
   stem: number;
@@ -30,8 +31,8 @@ export interface Pattern {
 }
 
 export const GOD_PATTERN: Record<TenGod, string> = {
-  비견: '건록격', 겁재: '양인격', 식신: '식신격', 상관: '상관격', 편재: '편재격',
-  정재: '정재격', 편관: '편관격', 정관: '정관격', 편인: '편인격', 정인: '정인격',
+  bi_jian: '건록격', jie_cai: '양인격', shi_shen: '식신격', shang_guan: '상관격', pian_cai: '편재격',
+  zheng_cai: '정재격', pian_guan: '편관격', zheng_guan: '정관격', pian_yin: '편인격', zheng_yin: '정인격',
 };
 
 /**
@@ -45,8 +46,8 @@ export function pattern(p: FourPillars): Pattern {
   const hidden = HIDDEN_STEMS[p.month.branch];
   const main = hidden[hidden.length - 1].stem;
   const mainGod = tenGod(d, main);
-  if (mainGod === '비견' || mainGod === '겁재') {
-    const name = mainGod === '비견' ? '건록격' : STEMS[d].yang ? '양인격' : '월겁격';
+  if (mainGod === 'bi_jian' || mainGod === 'jie_cai') {
+    const name = mainGod === 'bi_jian' ? '건록격' : STEMS[d].yang ? '양인격' : '월겁격';
     return { name, tenGod: mainGod, stem: main, basis: 'rokin', revealedAt: [] };
   }
   const stems: { place: 'year' | 'month' | 'hour'; stem: number }[] = [
@@ -56,7 +57,7 @@ export function pattern(p: FourPillars): Pattern {
   ];
   for (const h of [...hidden].reverse()) {
     const god = tenGod(d, h.stem);
-    if (god === '비견' || god === '겁재') continue;
+    if (god === 'bi_jian' || god === 'jie_cai') continue;
     const at = stems.filter((s) => s.stem === h.stem).map((s) => s.place);
     if (at.length) return { name: GOD_PATTERN[god], tenGod: god, stem: h.stem, basis: 'revealed', revealedAt: at };
   }
@@ -154,17 +155,16 @@ export class SajuStructure {
       (got.length && missed.length ? ' ' : '') +
       (missed.length ? `${missed.join('·')}하지 못하여` : '');
     const month = BRANCHES[p.month.branch];
-    const patternStem = `${STEMS[pt.stem].korean}(${STEMS[pt.stem].hanja}, ${pt.tenGod})`;
+    const patternStem = `${STEMS[pt.stem].korean}(${STEMS[pt.stem].hanja}, ${TEN_GOD_LABELS[pt.tenGod].ko})`;
     return [
-      `일간 ${josa(`${day.korean}${day.element}(${day.hanja}${ELEMENT_HANJA[day.element]})`, '은/는')} ` +
+      `일간 ${josa(`${day.korean}${ELEMENT_LABELS[day.element].ko}(${day.hanja}${ELEMENT_LABELS[day.element].hanja})`, '은/는')} ` +
         `${month.korean}(${month.hanja})월에 태어나 ${gains} 강약 점수 ${s.score}점으로 ${s.category}입니다.`,
       `월지 ${month.korean}(${month.hanja})의 ` +
         (pt.basis === 'revealed'
           ? `${josa(patternStem, '이/가')} ${pt.revealedAt.map((pl) => placeLabel(pl, 'stem')).join('·')}에 투출하여`
           : pt.basis === 'rokin' ? `정기 ${josa(patternStem, '이/가')} 일간과 같은 오행이어서` : `정기 ${josa(patternStem, '을/를')} 기준으로`) +
         ` ${pt.name}입니다.`,
-      `용신 ${u.useful}(${ELEMENT_HANJA[u.useful]}), 희신 ${u.favorable}(${ELEMENT_HANJA[u.favorable]}), ` +
-        `기신 ${u.unfavorable}(${ELEMENT_HANJA[u.unfavorable]}). ${u.reason}`,
+      `용신 ${elementKo(u.useful)}, 희신 ${elementKo(u.favorable)}, 기신 ${elementKo(u.unfavorable)}. ${u.reason}`,
       `태원 ${pillarHanja(pal.taewon)}` +
         (pal.myeonggung && pal.singung ? `, 명궁 ${pillarHanja(pal.myeonggung)}, 신궁 ${pillarHanja(pal.singung)}입니다.` : '입니다 (출생 시각이 없어 명궁·신궁은 정하지 않습니다).'),
     ];
@@ -185,7 +185,7 @@ export class SajuStructure {
     const patternStem = `${stemLabel(pt.stem, 'en')} (${STEMS[pt.stem].hanja}, ${TEN_GOD_LABELS[pt.tenGod].en})`;
     const patternName = `the ${PATTERN_EN[pt.name]} (${pt.name})`;
     return [
-      `The day master ${stemLabel(p.day.stem, 'en')} ${ELEMENT_LABELS[day.element].en} (${day.hanja}${ELEMENT_HANJA[day.element]}), ` +
+      `The day master ${stemLabel(p.day.stem, 'en')} ${ELEMENT_LABELS[day.element].en} (${day.hanja}${ELEMENT_LABELS[day.element].hanja}), ` +
         `born in a ${month} month, ${gains}; with a strength score of ${s.score} it is ${STRENGTH_CATEGORY_EN[s.category]} (${s.category}).`,
       pt.basis === 'revealed'
         ? `${patternStem}, hidden in the month branch ${month}, shows (투출) in the ` +

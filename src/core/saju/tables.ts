@@ -3,7 +3,7 @@
  * Stems and branches are indices into STEMS / BRANCHES (ganzhi.ts); the tables are written in hanja
  * as in docs/saju.md and parsed once here.
  */
-import { STEMS, branchOfHanja as branch, stemOfHanja as stem, type Element, type Pillar } from './ganzhi.js';
+import { STEMS, branchOfHanja as branch, elementOfKorean, stemOfHanja as stem, type Element, type Pillar } from './ganzhi.js';
 
 const branches = (s: string) => [...s].map(branch);
 const ganzi = (s: string): Pillar => ({ stem: stem(s[0]), branch: branch(s[1]) });
@@ -13,15 +13,15 @@ const ganzi = (s: string): Pillar => ({ stem: stem(s[0]), branch: branch(s[1]) }
 /**
  * Ten gods (§5), indexed by the steps from the day stem's element to the target's along 木→火→土→金→水:
  * 0 same, 1 the day stem produces it, 2 controls it, 3 it controls the day stem, 4 it produces the day stem.
- * `gods` = [same polarity, different polarity]; `trait` and `use` are the service's texts for a chart
+ * `gods` = [same polarity, different polarity], by id (labels.ts TEN_GOD_LABELS: 비견 … 정인); `trait` and `use` are the service's texts for a chart
  * in which that group is the strongest element.
  */
 export const TEN_GODS = [
-  { group: '비겁', gods: ['비견', '겁재'], trait: '자기 주관과 독립심이 뚜렷합니다', use: '혼자 이끄는 일이나 동료와 힘을 모으는 협업에서 강점을 살리세요' },
-  { group: '식상', gods: ['식신', '상관'], trait: '표현력과 재주가 풍부하고 생각을 밖으로 드러내는 힘이 큽니다', use: '말·글·기술·창작처럼 재능을 드러내는 분야에서 강점을 살리세요' },
-  { group: '재성', gods: ['편재', '정재'], trait: '현실 감각이 좋고 재물과 결과를 챙기는 능력이 돋보입니다', use: '사업·재무·영업처럼 재물을 다루는 분야에서 강점을 살리세요' },
-  { group: '관성', gods: ['편관', '정관'], trait: '책임감과 규율 의식이 강하고 조직 안에서 인정받기 쉽습니다', use: '조직·공직·관리직처럼 책임과 명예가 따르는 자리에서 강점을 살리세요' },
-  { group: '인성', gods: ['편인', '정인'], trait: '배움과 사색을 즐기고 주변의 도움을 잘 받아들입니다', use: '학문·연구·교육·자격처럼 지식을 쌓는 분야에서 강점을 살리세요' },
+  { group: '비겁', gods: ['bi_jian', 'jie_cai'], trait: '자기 주관과 독립심이 뚜렷합니다', use: '혼자 이끄는 일이나 동료와 힘을 모으는 협업에서 강점을 살리세요' },
+  { group: '식상', gods: ['shi_shen', 'shang_guan'], trait: '표현력과 재주가 풍부하고 생각을 밖으로 드러내는 힘이 큽니다', use: '말·글·기술·창작처럼 재능을 드러내는 분야에서 강점을 살리세요' },
+  { group: '재성', gods: ['pian_cai', 'zheng_cai'], trait: '현실 감각이 좋고 재물과 결과를 챙기는 능력이 돋보입니다', use: '사업·재무·영업처럼 재물을 다루는 분야에서 강점을 살리세요' },
+  { group: '관성', gods: ['pian_guan', 'zheng_guan'], trait: '책임감과 규율 의식이 강하고 조직 안에서 인정받기 쉽습니다', use: '조직·공직·관리직처럼 책임과 명예가 따르는 자리에서 강점을 살리세요' },
+  { group: '인성', gods: ['pian_yin', 'zheng_yin'], trait: '배움과 사색을 즐기고 주변의 도움을 잘 받아들입니다', use: '학문·연구·교육·자격처럼 지식을 쌓는 분야에서 강점을 살리세요' },
 ] as const;
 
 // ── 천간·오행 ─────────────────────────────────────────────────────────────────────────────────
@@ -45,7 +45,6 @@ export const STEM_NATURES: readonly { image: string; trait: string }[] = [
  * texts for an excess and for making up a lack.
  */
 interface ElementInfo {
-  hanja: string;
   organs: string;
   color: string;
   direction: string;
@@ -53,11 +52,11 @@ interface ElementInfo {
   excess: string;
 }
 export const ELEMENT_INFO: Record<Element, ElementInfo> = {
-  목: { hanja: '木', organs: '간·담과 근육', color: '초록', direction: '동쪽', activity: '숲길 산책과 새로운 배움', excess: '고집과 무리한 확장' },
-  화: { hanja: '火', organs: '심장·소장과 혈액순환', color: '빨강', direction: '남쪽', activity: '햇볕 아래 운동과 적극적인 표현', excess: '성급함과 감정의 과열' },
-  토: { hanja: '土', organs: '비장·위장과 소화기', color: '노랑', direction: '중앙', activity: '규칙적인 식사와 흙을 가까이하는 취미', excess: '고집과 변화에 대한 둔감함' },
-  금: { hanja: '金', organs: '폐·대장과 호흡기', color: '흰색', direction: '서쪽', activity: '정리 정돈과 원칙을 세우는 습관', excess: '지나친 냉정함과 날카로운 말' },
-  수: { hanja: '水', organs: '신장·방광과 생식기', color: '검정·남색', direction: '북쪽', activity: '물가 휴식과 충분한 수면, 독서', excess: '지나친 걱정과 우유부단함' },
+  wood: { organs: '간·담과 근육', color: '초록', direction: '동쪽', activity: '숲길 산책과 새로운 배움', excess: '고집과 무리한 확장' },
+  fire: { organs: '심장·소장과 혈액순환', color: '빨강', direction: '남쪽', activity: '햇볕 아래 운동과 적극적인 표현', excess: '성급함과 감정의 과열' },
+  earth: { organs: '비장·위장과 소화기', color: '노랑', direction: '중앙', activity: '규칙적인 식사와 흙을 가까이하는 취미', excess: '고집과 변화에 대한 둔감함' },
+  metal: { organs: '폐·대장과 호흡기', color: '흰색', direction: '서쪽', activity: '정리 정돈과 원칙을 세우는 습관', excess: '지나친 냉정함과 날카로운 말' },
+  water: { organs: '신장·방광과 생식기', color: '검정·남색', direction: '북쪽', activity: '물가 휴식과 충분한 수면, 독서', excess: '지나친 걱정과 우유부단함' },
 };
 
 // ── 궁위 ─────────────────────────────────────────────────────────────────────────────────────
@@ -72,8 +71,8 @@ export const PALACES = {
 
 // ── 지장간 ───────────────────────────────────────────────────────────────────────────────────
 
-/** 여기 (residual), 중기 (middle), 정기 (main) qi of a branch. */
-export const HIDDEN_STEM_TYPES = ['여기', '중기', '정기'] as const;
+/** 여기 (residual), 중기 (middle), 정기 (main) qi of a branch, by id (labels.ts HIDDEN_STEM_TYPE_LABELS). */
+export const HIDDEN_STEM_TYPES = ['residual', 'middle', 'main'] as const;
 export type HiddenType = (typeof HIDDEN_STEM_TYPES)[number];
 export interface HiddenStem {
   stem: number;
@@ -90,13 +89,14 @@ export const HIDDEN_STEMS: readonly (readonly HiddenStem[])[] = [
   '丙10 己9 丁11', '丁9 乙3 己18', '戊7 壬7 庚16', '庚10 辛20', '辛9 丁3 戊18', '戊7 甲7 壬16',
 ].map((row) => {
   const parts = row.split(' ');
-  const types: HiddenType[] = parts.length === 2 ? ['여기', '정기'] : ['여기', '중기', '정기'];
+  const types: HiddenType[] = parts.length === 2 ? ['residual', 'main'] : ['residual', 'middle', 'main'];
   return parts.map((p, i) => ({ stem: stem(p[0]), type: types[i], days: Number(p.slice(1)) }));
 });
 
 // ── 12운성 ───────────────────────────────────────────────────────────────────────────────────
 
-export const STAGES = ['장생', '목욕', '관대', '건록', '제왕', '쇠', '병', '사', '묘', '절', '태', '양'] as const;
+/** 12운성 by id (Pinyin of 長生 沐浴 冠帶 臨官 帝旺 衰 病 死 墓 絶 胎 養; labels.ts STAGE_LABELS: 장생 … 양). */
+export const STAGES = ['chang_sheng', 'mu_yu', 'guan_dai', 'lin_guan', 'di_wang', 'shuai', 'bing', 'si', 'mu', 'jue', 'tai', 'yang'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
@@ -107,24 +107,29 @@ export const CHANGSAENG = branches('亥午寅酉寅酉巳子申卯');
 
 /** The service's short description of each stage's energy. */
 export const STAGE_ENERGY: Record<Stage, string> = {
-  장생: '새로 태어나 자라기 시작하는 기운 — 시작과 성장의 힘',
-  목욕: '처음 세상에 드러나는 기운 — 호기심과 감수성이 크고 변화가 잦음',
-  관대: '옷과 갓을 갖추는 청년의 기운 — 자신감과 의욕이 넘침',
-  건록: '자립해 녹을 받는 장년의 기운 — 안정된 실력과 자립심',
-  제왕: '기운이 정점에 이른 단계 — 강한 추진력과 주도성',
-  쇠: '정점을 지나 노련해지는 기운 — 신중함과 경험',
-  병: '기운이 가라앉는 단계 — 섬세한 배려심, 체력 관리가 필요함',
-  사: '움직임이 멈추는 단계 — 사색과 정신적 깊이',
-  묘: '거두어 저장하는 단계 — 모으고 지키는 힘',
-  절: '이전 기운이 끊기는 단계 — 전환과 새 출발, 변동이 잦음',
-  태: '새 기운이 잉태되는 단계 — 가능성과 구상',
-  양: '품 안에서 길러지는 단계 — 보호 속에 준비하고 키워 가는 힘',
+  chang_sheng: '새로 태어나 자라기 시작하는 기운 — 시작과 성장의 힘',
+  mu_yu: '처음 세상에 드러나는 기운 — 호기심과 감수성이 크고 변화가 잦음',
+  guan_dai: '옷과 갓을 갖추는 청년의 기운 — 자신감과 의욕이 넘침',
+  lin_guan: '자립해 녹을 받는 장년의 기운 — 안정된 실력과 자립심',
+  di_wang: '기운이 정점에 이른 단계 — 강한 추진력과 주도성',
+  shuai: '정점을 지나 노련해지는 기운 — 신중함과 경험',
+  bing: '기운이 가라앉는 단계 — 섬세한 배려심, 체력 관리가 필요함',
+  si: '움직임이 멈추는 단계 — 사색과 정신적 깊이',
+  mu: '거두어 저장하는 단계 — 모으고 지키는 힘',
+  jue: '이전 기운이 끊기는 단계 — 전환과 새 출발, 변동이 잦음',
+  tai: '새 기운이 잉태되는 단계 — 가능성과 구상',
+  yang: '품 안에서 길러지는 단계 — 보호 속에 준비하고 키워 가는 힘',
 };
 
 // ── 12신살, 三合 ─────────────────────────────────────────────────────────────────────────────
 
-/** 12신살 in table order (§6.3), spelled as the reference data spells them. */
-export const SHINSAL_NAMES = ['겁살', '재살', '천살', '지살', '년살', '월살', '망신살', '장성살', '반안살', '역마살', '육해살', '화개살'] as const;
+/**
+ * 12신살 in table order (§6.3) by id: Pinyin of 劫煞 災煞 天煞 地煞 年煞 月煞 亡神 將星 攀鞍 驛馬 六害 華蓋
+ * (labels.ts SHINSAL_LABELS: 겁살 … 화개살, as the reference data spells them).
+ */
+export const SHINSAL_NAMES = [
+  'jie_sha', 'zai_sha', 'tian_sha', 'di_sha', 'nian_sha', 'yue_sha', 'wang_shen', 'jiang_xing', 'pan_an', 'yi_ma', 'liu_hai', 'hua_gai',
+] as const;
 export type Shinsal = (typeof SHINSAL_NAMES)[number];
 
 /**
@@ -324,4 +329,4 @@ export const NAEUM: readonly Naeum[] = (
     ['석류목', '石榴木', '석류나무', '알찬 결실을 맺는 끈기와 독특한 개성'],
     ['대해수', '大海水', '큰 바다', '큰 포부와 깊은 포용력'],
   ] as const
-).map(([name, hanja, image, character]) => ({ name, hanja, element: name.at(-1) as Element, image, character }));
+).map(([name, hanja, image, character]) => ({ name, hanja, element: elementOfKorean(name.at(-1)!), image, character }));

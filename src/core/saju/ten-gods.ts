@@ -2,10 +2,10 @@
 import { ELEMENTS, STEMS, mod, type FourPillars } from './ganzhi.js';
 import { HIDDEN_STEMS, TEN_GODS } from './tables.js';
 
-/** 비견 … 정인: the names of the ten gods (tables.ts TEN_GODS, docs/saju.md §5). */
+/** bi_jian … zheng_yin: the ten gods by id (tables.ts TEN_GODS, docs/saju.md §5; labels.ts TEN_GOD_LABELS). */
 export type TenGod = (typeof TEN_GODS)[number]['gods'][number];
-/** The dayStem marker: the self. */
-export const SELF = '主';
+/** The dayStem marker: the self (日主; labels.ts writes it 主). */
+export const SELF = 'ri_zhu';
 
 /** A branch counts as its 정기, the last of its 지장간 (docs/saju.md §5 and §6.1). */
 const mainStem = (branch: number) => HIDDEN_STEMS[branch][HIDDEN_STEMS[branch].length - 1].stem;
@@ -30,7 +30,7 @@ export const TEN_GOD_POSITIONS = [
 ] as const;
 export type TenGodPosition = (typeof TEN_GOD_POSITIONS)[number];
 
-/** Every ten-god name, 비견 … 정인. */
+/** Every ten god, bi_jian (비견) … zheng_yin (정인). */
 export const TEN_GOD_NAMES: readonly TenGod[] = TEN_GODS.flatMap((g) => g.gods);
 
 export interface TenGods extends Record<TenGodPosition, TenGod | typeof SELF | null> {

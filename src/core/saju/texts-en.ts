@@ -67,11 +67,11 @@ export const STEM_NATURES_EN: readonly { image: string; trait: string }[] = [
 
 /** `direction` follows "by" ("by facing east"), `activity` "through", `excess` "slip into". */
 export const ELEMENT_INFO_EN: Record<Element, { organs: string; color: string; direction: string; activity: string; excess: string }> = {
-  목: { organs: 'liver, gallbladder and muscles', color: 'green', direction: 'facing east', activity: 'walks in the woods and learning something new', excess: 'stubbornness and overreaching expansion' },
-  화: { organs: 'heart, small intestine and circulation', color: 'red', direction: 'facing south', activity: 'exercise in the sunshine and expressing yourself openly', excess: 'impatience and overheated emotions' },
-  토: { organs: 'spleen, stomach and digestion', color: 'yellow', direction: 'keeping to the centre', activity: 'regular meals and hobbies that keep you close to the soil', excess: 'stubbornness and a slowness to notice change' },
-  금: { organs: 'lungs, large intestine and airways', color: 'white', direction: 'facing west', activity: 'keeping things in order and setting yourself clear principles', excess: 'excessive coldness and cutting words' },
-  수: { organs: 'kidneys, bladder and reproductive organs', color: 'black and navy', direction: 'facing north', activity: 'rest by the water, plenty of sleep and reading', excess: 'excessive worry and indecision' },
+  wood: { organs: 'liver, gallbladder and muscles', color: 'green', direction: 'facing east', activity: 'walks in the woods and learning something new', excess: 'stubbornness and overreaching expansion' },
+  fire: { organs: 'heart, small intestine and circulation', color: 'red', direction: 'facing south', activity: 'exercise in the sunshine and expressing yourself openly', excess: 'impatience and overheated emotions' },
+  earth: { organs: 'spleen, stomach and digestion', color: 'yellow', direction: 'keeping to the centre', activity: 'regular meals and hobbies that keep you close to the soil', excess: 'stubbornness and a slowness to notice change' },
+  metal: { organs: 'lungs, large intestine and airways', color: 'white', direction: 'facing west', activity: 'keeping things in order and setting yourself clear principles', excess: 'excessive coldness and cutting words' },
+  water: { organs: 'kidneys, bladder and reproductive organs', color: 'black and navy', direction: 'facing north', activity: 'rest by the water, plenty of sleep and reading', excess: 'excessive worry and indecision' },
 };
 
 // ── 궁위 (tables.ts PALACES) ─────────────────────────────────────────────────────────────────
@@ -86,18 +86,18 @@ export const PALACES_EN = {
 // ── 12운성 (tables.ts STAGE_ENERGY) ──────────────────────────────────────────────────────────
 
 export const STAGE_ENERGY_EN: Record<Stage, string> = {
-  장생: 'the energy of being born and starting to grow — the power of beginnings and growth',
-  목욕: 'energy first showing itself to the world — great curiosity and sensitivity, with frequent change',
-  관대: 'the energy of youth putting on its robe and hat — brimming with confidence and drive',
-  건록: 'the energy of a grown adult who stands on their own and earns a living — solid ability and self-reliance',
-  제왕: 'the stage where energy reaches its peak — strong drive and a will to take the lead',
-  쇠: 'energy past its peak and growing seasoned — caution and experience',
-  병: 'the stage where energy subsides — a gentle considerateness; health and stamina need looking after',
-  사: 'the stage where movement comes to rest — reflection and depth of mind',
-  묘: 'the stage of gathering in and storing — the power to collect and keep',
-  절: 'the stage where the old energy is cut off — turning points and fresh starts, with frequent change',
-  태: 'the stage where a new energy is conceived — potential and plans',
-  양: 'the stage of being nurtured in the womb — the power to prepare and grow under protection',
+  chang_sheng: 'the energy of being born and starting to grow — the power of beginnings and growth',
+  mu_yu: 'energy first showing itself to the world — great curiosity and sensitivity, with frequent change',
+  guan_dai: 'the energy of youth putting on its robe and hat — brimming with confidence and drive',
+  lin_guan: 'the energy of a grown adult who stands on their own and earns a living — solid ability and self-reliance',
+  di_wang: 'the stage where energy reaches its peak — strong drive and a will to take the lead',
+  shuai: 'energy past its peak and growing seasoned — caution and experience',
+  bing: 'the stage where energy subsides — a gentle considerateness; health and stamina need looking after',
+  si: 'the stage where movement comes to rest — reflection and depth of mind',
+  mu: 'the stage of gathering in and storing — the power to collect and keep',
+  jue: 'the stage where the old energy is cut off — turning points and fresh starts, with frequent change',
+  tai: 'the stage where a new energy is conceived — potential and plans',
+  yang: 'the stage of being nurtured in the womb — the power to prepare and grow under protection',
 };
 
 // ── 귀인 and 흉살 (tables.ts NOBLE_STARS, EVIL_STARS) ──────────────────────────────────────────

@@ -4,7 +4,8 @@
  * from their 節 with the same, and texts for the year overall, work, money, relationships and health,
  * each written from a fact the reading lists (`basis`).
  */
-import { ELEMENT_LABELS, type Lang } from '../labels.js';
+import type { Lang } from '../labels.js';
+import { ELEMENT_LABELS, STAGE_LABELS, TEN_GOD_LABELS } from './labels.js';
 import { STEMS } from './ganzhi.js';
 import { stageEnergy } from './analysis.js';
 import { monthlyLuck, yearlyLuck, type MonthLuck, type YearLuck } from './luck.js';
@@ -60,11 +61,11 @@ export function yearlyTexts(r: YearlyReading, lang: Lang = 'ko'): YearlyText[] {
   const en = lang === 'en';
   const elementName = ELEMENT_LABELS[STEMS[y.pillar.stem].element][lang];
   const texts: YearlyText[] = [
-    { domain: 'overall', text: ROLE_TEXT[lang][r.yearElementRole](elementName), basis: [`yearElement:${STEMS[y.pillar.stem].element}`, `useful:${r.useful.useful}`] },
+    { domain: 'overall', text: ROLE_TEXT[lang][r.yearElementRole](elementName), basis: [`yearElement:${ELEMENT_LABELS[STEMS[y.pillar.stem].element].ko}`, `useful:${ELEMENT_LABELS[r.useful.useful].ko}`] },
     {
       domain: 'overall',
-      text: en ? `On the year's branch your day master stands at the twelve-stage position (${y.stage}) of ${stageEnergy(y.stage, 'en')}.` : `올해 지지에서 일간은 ${y.stage}의 자리에 있습니다: ${stageEnergy(y.stage)}`,
-      basis: [`stage:${y.stage}`],
+      text: en ? `On the year's branch your day master stands at the twelve-stage position (${STAGE_LABELS[y.stage].ko}) of ${stageEnergy(y.stage, 'en')}.` : `올해 지지에서 일간은 ${STAGE_LABELS[y.stage].ko}의 자리에 있습니다: ${stageEnergy(y.stage)}`,
+      basis: [`stage:${STAGE_LABELS[y.stage].ko}`],
     },
   ];
   if (y.daeun) {
@@ -77,7 +78,7 @@ export function yearlyTexts(r: YearlyReading, lang: Lang = 'ko'): YearlyText[] {
   const group = groupOf(y.tenGods.stem);
   const table = (en ? YEAR_GROUP_TEXT_EN : YEAR_GROUP_TEXT)[group];
   for (const domain of YEARLY_DOMAINS) {
-    texts.push({ domain, text: table[domain], basis: [`yearStem:${y.tenGods.stem}`] });
+    texts.push({ domain, text: table[domain], basis: [`yearStem:${TEN_GOD_LABELS[y.tenGods.stem].ko}`] });
   }
   for (const x of y.interactions) {
     const domain: YearlyDomain = x.places.includes('day') ? 'relationships' : x.kind === 'clash' || x.kind === 'punishment' ? 'health' : 'work';

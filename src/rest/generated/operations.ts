@@ -374,12 +374,34 @@ export type FirdariaTable =
   /** Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 (75 years; repeats after 75). */
   | 'TRADITIONAL_75';
 
+/** One of the five elements (五行), in the generating order WOOD → FIRE → EARTH → METAL → WATER. */
+export type FiveElement =
+  /** 토 (土), Earth. */
+  | 'EARTH'
+  /** 화 (火), Fire. */
+  | 'FIRE'
+  /** 금 (金), Metal. */
+  | 'METAL'
+  /** 수 (水), Water. */
+  | 'WATER'
+  /** 목 (木), Wood. */
+  | 'WOOD';
+
 /** Sex of the person: with the year stem’s polarity it decides whether the 대운 run forward or backward. */
 export type Gender =
   /** Female. */
   | 'F'
   /** Male. */
   | 'M';
+
+/** The part of a branch a hidden stem (지장간) holds. */
+export type HiddenStemType =
+  /** 정기 (正氣), Main. */
+  | 'MAIN'
+  /** 중기 (中氣), Middle. */
+  | 'MIDDLE'
+  /** 여기 (餘氣), Residual. */
+  | 'RESIDUAL';
 
 /** How the twelve houses are divided. */
 export type HouseSystem =
@@ -454,6 +476,33 @@ export type Lang =
   | 'EN'
   /** Korean */
   | 'KO';
+
+/** One of the twelve life stages (12운성, 十二運星), CHANG_SHENG (장생) … YANG (양). */
+export type LifeStage =
+  /** 병 (病), Sickness. */
+  | 'BING'
+  /** 장생 (長生), Growth. */
+  | 'CHANG_SHENG'
+  /** 제왕 (帝旺), Peak. */
+  | 'DI_WANG'
+  /** 관대 (冠帶), Crown Belt. */
+  | 'GUAN_DAI'
+  /** 절 (絶), Extinction. */
+  | 'JUE'
+  /** 건록 (建祿), Prosperity. */
+  | 'LIN_GUAN'
+  /** 묘 (墓), Tomb. */
+  | 'MU'
+  /** 목욕 (沐浴), Bath. */
+  | 'MU_YU'
+  /** 쇠 (衰), Decline. */
+  | 'SHUAI'
+  /** 사 (死), Death. */
+  | 'SI'
+  /** 태 (胎), Conception. */
+  | 'TAI'
+  /** 양 (養), Nurture. */
+  | 'YANG';
 
 /** A place on Earth: geographic coordinates, time zone and elevation. */
 export type LocationInput = {
@@ -1011,6 +1060,31 @@ export type SynastryPersonInput = {
   name?: string | null | undefined;
 };
 
+/** A ten god (十神) of a stem or branch seen from the day stem; RI_ZHU (日主, written 主) is the day stem itself. */
+export type TenGod =
+  /** 비견 (比肩), Companion. */
+  | 'BI_JIAN'
+  /** 겁재 (劫財), Rob Wealth. */
+  | 'JIE_CAI'
+  /** 편재 (偏財), Indirect Wealth. */
+  | 'PIAN_CAI'
+  /** 편관 (偏官), Seven Killings. */
+  | 'PIAN_GUAN'
+  /** 편인 (偏印), Indirect Resource. */
+  | 'PIAN_YIN'
+  /** 일간 (主), Day Master. */
+  | 'RI_ZHU'
+  /** 상관 (傷官), Hurting Officer. */
+  | 'SHANG_GUAN'
+  /** 식신 (食神), Eating God. */
+  | 'SHI_SHEN'
+  /** 정재 (正財), Direct Wealth. */
+  | 'ZHENG_CAI'
+  /** 정관 (正官), Direct Officer. */
+  | 'ZHENG_GUAN'
+  /** 정인 (正印), Direct Resource. */
+  | 'ZHENG_YIN';
+
 /** Orb ≤ 1° exact, ≤ 3° tight, ≤ 5° moderate, ≤ 8° wide, beyond loose. */
 export type Tightness =
   /** Orb ≤ 1°. */
@@ -1056,6 +1130,33 @@ export type TransitsInput = {
   /** Tropical (default) or sidereal longitudes. */
   zodiac?: Zodiac | null | undefined;
 };
+
+/** One of the twelve spirits (12신살), counted from a branch through its 三合 group. */
+export type TwelveShinsal =
+  /** 지살 (地煞), Earthly Star. */
+  | 'DI_SHA'
+  /** 화개살 (華蓋煞), Canopy Star. */
+  | 'HUA_GAI'
+  /** 장성살 (將星煞), General Star. */
+  | 'JIANG_XING'
+  /** 겁살 (劫煞), Robbery Star. */
+  | 'JIE_SHA'
+  /** 육해살 (六害煞), Six Harms. */
+  | 'LIU_HAI'
+  /** 년살 (年煞), Peach Blossom. */
+  | 'NIAN_SHA'
+  /** 반안살 (攀鞍煞), Saddle Star. */
+  | 'PAN_AN'
+  /** 천살 (天煞), Heavenly Calamity. */
+  | 'TIAN_SHA'
+  /** 망신살 (亡神煞), Disgrace Star. */
+  | 'WANG_SHEN'
+  /** 역마살 (驛馬煞), Travelling Horse. */
+  | 'YI_MA'
+  /** 월살 (月煞), Month Star. */
+  | 'YUE_SHA'
+  /** 재살 (災煞), Disaster Star. */
+  | 'ZAI_SHA';
 
 /** A birth and, optionally, a place to relocate the chart to. */
 export type WesternAstrocartographyInput = {
@@ -1246,7 +1347,7 @@ export type SajuAnalysisQueryVariables = Exact<{
 }>;
 
 
-export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: string, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: string }>, day: Array<{ branch: string, shinsal: string }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: string, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: string, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: FiveElement, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: TwelveShinsal }>, day: Array<{ branch: string, shinsal: TwelveShinsal }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: LifeStage, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: HiddenStemType, days: number }> }>, nobleStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, evilStars: Array<{ type: string, stars: Array<{ name: string, koreanName: string, reference: string, location: Array<string>, meaning: string, impact: string | null, warning: string | null }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
 
 export type SajuBasicQueryVariables = Exact<{
   input: SajuInput;
@@ -1254,13 +1355,13 @@ export type SajuBasicQueryVariables = Exact<{
 }>;
 
 
-export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } } };
+export type SajuBasicQuery = { sajuBasic: { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
 
-type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+type SajuLuckEntryRecord_SajuDayLuck_Fragment = { start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> };
 
-type SajuLuckEntryRecord_SajuMonthLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+type SajuLuckEntryRecord_SajuMonthLuck_Fragment = { start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> };
 
-type SajuLuckEntryRecord_SajuYearLuck_Fragment = { start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> };
+type SajuLuckEntryRecord_SajuYearLuck_Fragment = { start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> };
 
 export type SajuLuckEntryRecordFragment =
   | SajuLuckEntryRecord_SajuDayLuck_Fragment
@@ -1282,13 +1383,13 @@ export type SajuLuckQueryVariables = Exact<{
 }>;
 
 
-export type SajuLuckQuery = { sajuLuck: { birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, years: Array<{ year: number, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: string, branchTenGod: string, stage: string, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }> }> } };
+export type SajuLuckQuery = { sajuLuck: { birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, years: Array<{ year: number, start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> }>, months?: Array<{ year: number, month: number, jie: string, start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> }>, days?: Array<{ date: string, start: string, end: string, stemTenGod: TenGod, branchTenGod: TenGod, stage: LifeStage, pillar: { hanja: string, korean: string }, daeun: { index: number, age: number, start: string, pillar: { hanja: string } } | null, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }> }> } };
 
 export type PillarRecordFragment = { stem: { hanja: string }, branch: { hanja: string } };
 
-type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuAnalysis_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } };
 
-type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: string, yearBranch: string, monthStem: string, monthBranch: string, dayStem: string, dayBranch: string, hourStem: string | null, hourBranch: string | null } };
+type SajuRecord_SajuBasic_Fragment = { pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } };
 
 export type SajuRecordFragment =
   | SajuRecord_SajuAnalysis_Fragment
@@ -1305,7 +1406,7 @@ export type SajuStructureQueryVariables = Exact<{
 }>;
 
 
-export type SajuStructureQuery = { sajuStructure: { texts: Array<string>, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: string | null, transforms: boolean | null, text: string }>, strength: { score: number, category: string, deukryeong: boolean, deukji: boolean, deukse: boolean, groups: { companion: number, output: number, wealth: number, officer: number, resource: number } }, usefulGods: { method: SajuUsefulGodMethod, applied: SajuUsefulGodMethod, useful: string, usefulGroup: string, favorable: string, unfavorable: string, reason: string }, pattern: { name: string, tenGod: string, basis: SajuPatternBasis, revealedAt: Array<SajuPlace>, stem: { hanja: string } }, taewon: { hanja: string }, myeonggung: { hanja: string } | null, singung: { hanja: string } | null, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> } } };
+export type SajuStructureQuery = { sajuStructure: { texts: Array<string>, interactions: Array<{ name: string, part: SajuPillarPart, characters: string, places: Array<SajuPlace>, element: FiveElement | null, transforms: boolean | null, text: string }>, strength: { score: number, category: string, deukryeong: boolean, deukji: boolean, deukse: boolean, groups: { companion: number, output: number, wealth: number, officer: number, resource: number } }, usefulGods: { method: SajuUsefulGodMethod, applied: SajuUsefulGodMethod, useful: FiveElement, usefulGroup: string, favorable: FiveElement, unfavorable: FiveElement, reason: string }, pattern: { name: string, tenGod: TenGod, basis: SajuPatternBasis, revealedAt: Array<SajuPlace>, stem: { hanja: string } }, taewon: { hanja: string }, myeonggung: { hanja: string } | null, singung: { hanja: string } | null, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> } } };
 
 export type SajuSvgQueryVariables = Exact<{
   input: SajuInput;

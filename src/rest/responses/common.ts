@@ -21,6 +21,16 @@ export const strings = (description: string) => z.array(z.string()).meta({ descr
 export const recordOf = <T extends z.ZodType>(keys: string, value: T, what?: string) =>
   z.record(z.string(), value).meta({ description: `${what ? `${what}, keyed` : 'Keyed'} by ${keys}` });
 /** An object whose listed keys all have the value schema `value(key)` (each with its own description). */
+/**
+ * A zod enum of a closed set's documented labels, in the set's order: the ids and the label of each
+ * from the core's locale table (e.g. src/core/saju/labels.ts), so the schema and the shaper agree.
+ */
+export function labelEnum<Id extends string, Label extends string>(ids: readonly Id[], label: (id: Id) => Label) {
+  const [first, ...rest] = ids.map(label);
+  if (first === undefined) throw new RangeError('an enum needs at least one value');
+  return z.enum([first, ...rest]);
+}
+
 export const fixedKeys = <K extends string, T extends z.ZodType>(keys: readonly K[], value: (key: K) => T) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<K, T>);
 

@@ -2,7 +2,7 @@
  * saju/luck: 세운, 월운 and 일운 with their relations to the natal pillars (an addition).
  */
 import { z } from 'zod';
-import { int, ref, str } from './common.js';
+import { int, ref, str, fieldText } from './common.js';
 import { birthClockField, tenGod } from './saju.js';
 
 // ── Saju luck and structure, jami horoscope (additions beyond the reference interface) ───────
@@ -12,7 +12,7 @@ export const SajuInteraction = z
   .strictObject({
     name: str('Korean name of the relation, e.g. 천간합, 육충, 삼합, 삼형(지세지형), 원진'),
     part: z.enum(['stem', 'branch']).meta({ description: 'Between stems (stem) or between branches (branch)' }),
-    characters: str('The characters in the order of places, e.g. 甲己 or 申子辰'),
+    characters: str(fieldText('SajuInteraction.characters')),
     places: z
       .array(z.enum(PLACES))
       .meta({ description: 'Where the characters stand: year, month, day, hour (natal pillars), daeun (the 대운 in force) or luck (the entry itself)' }),
@@ -25,15 +25,15 @@ export const SajuInteraction = z
 const luckEntryFields = {
   pillar: str('The entry’s pillar in hanja, e.g. 甲辰'),
   pillar_korean: str('The same pillar in Korean, e.g. 갑진'),
-  start: str('Start instant, UTC ISO 8601 to the second'),
+  start: str(fieldText('SajuLuckPeriod.start')),
   end: str('End instant (exclusive: the next entry’s start), UTC ISO 8601 to the second'),
   stem_ten_god: tenGod('Ten god of the entry’s stem against the natal day stem'),
-  branch_ten_god: tenGod('Ten god of the entry’s branch (by its 정기) against the natal day stem'),
+  branch_ten_god: tenGod(fieldText('SajuLuckPeriod.branchTenGod')),
   stage: str('12운성 of the natal day stem on the entry’s branch: 장생 … 양'),
   daeun: z
     .strictObject({
       index: int('0 for the first cycle of the 대운 list'),
-      age: int('Age at which the cycle starts'),
+      age: int(fieldText('SajuDaeunInForce.age')),
       pillar: str('The cycle’s pillar in hanja'),
       start: str('Start of the cycle, UTC ISO 8601'),
     })
@@ -53,16 +53,16 @@ export const SajuLuckResponse = z
     months: z
       .array(
         z.strictObject({
-          year: int('The year whose 입춘 starts the saju year holding the month'),
-          month: int('1 = 寅 month (from 입춘) … 12 = 丑 month (from 소한 of the next calendar year)'),
-          jie: str('The 節 that starts it, Korean name, e.g. 경칩'),
+          year: int(fieldText('SajuMonthLuck.year')),
+          month: int(fieldText('SajuMonthLuck.month')),
+          jie: str(fieldText('SajuMonthLuck.jie')),
           ...luckEntryFields,
         }),
       )
       .optional()
       .meta({ description: 'With month_year: 월운, the twelve month pillars of that saju year, each from its 節' }),
     days: z
-      .array(z.strictObject({ date: str('The civil date, YYYY-MM-DD'), ...luckEntryFields }))
+      .array(z.strictObject({ date: str(fieldText('SajuDayLuck.date')), ...luckEntryFields }))
       .optional()
       .meta({ description: 'With from_date: 일운, the day pillar of each date, 00:00–24:00 of the Korean standard clock' }),
   })

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { USEFUL_GOD_METHODS } from '../../core/saju/strength.js';
-import { bool, fixedKeys, num, ref, str, strings } from './common.js';
+import { bool, fixedKeys, num, ref, str, strings, fieldText } from './common.js';
 import { PLACES, SajuInteraction } from './saju-luck.js';
 import { birthClockField, NO_TIME, stem } from './saju.js';
 
@@ -14,27 +14,27 @@ export const SajuStructureResponse = z
   .strictObject({
     interactions: z
       .array(ref(SajuInteraction, 'A relation among the four pillars'))
-      .meta({ description: 'Relations among the four pillars: stem pairs, then three-branch groups, then branch pairs' }),
+      .meta({ description: fieldText('SajuStructure.interactions') }),
     strength: z
       .strictObject({
-        score: num('0–100, one decimal: the weighted share of the characters supporting the day master (비겁 and 인성)'),
-        category: str('극신강 (≥ 75), 신강 (≥ 55), 중화 (≥ 45), 신약 (≥ 25) or 극신약'),
+        score: num(fieldText('SajuStrength.score')),
+        category: str(fieldText('SajuStrength.category')),
         deukryeong: bool('득령: the month branch supports the day master'),
-        deukji: bool('득지: the day branch supports the day master'),
-        deukse: bool('득세: the other stems and branches give half or more of their weight in support'),
+        deukji: bool(fieldText('SajuStrength.deukji')),
+        deukse: bool(fieldText('SajuStrength.deukse')),
         groups: fixedKeys(Object.keys(GROUPS) as (keyof typeof GROUPS)[], (k) => num(`Weighted points of ${k}: ${GROUPS[k]}`)).meta({
-          description: 'Weighted points of each ten-god group',
+          description: fieldText('SajuStrength.groups'),
         }),
       })
       .meta({ description: 'Strength of the day master (신강/신약)' }),
     useful_gods: z
       .strictObject({
-        method: usefulGodMethod('The method asked for'),
+        method: usefulGodMethod(fieldText('SajuUsefulGods.method')),
         applied: usefulGodMethod('The method applied: johu falls back to eokbu in spring and autumn months'),
         useful: str('용신, an element in Korean (목 화 토 금 수)'),
         useful_group: str('The ten-god group of the 용신: 비겁, 식상, 재성, 관성 or 인성'),
-        favorable: str('희신: the element that produces the 용신'),
-        unfavorable: str('기신: the element that controls the 용신'),
+        favorable: str(fieldText('SajuUsefulGods.favorable')),
+        unfavorable: str(fieldText('SajuUsefulGods.unfavorable')),
         reason: str('Why, in a Korean sentence'),
       })
       .meta({ description: '용신, 희신 and 기신' }),
@@ -42,7 +42,7 @@ export const SajuStructureResponse = z
       .strictObject({
         name: str('격국, e.g. 정관격, 건록격, 양인격, 월겁격'),
         ten_god: str('The ten god it is named after'),
-        stem: stem('The 지장간 stem of the month branch that decides it'),
+        stem: stem(fieldText('SajuPattern.stem')),
         basis: z
           .enum(['rokin', 'revealed', 'main_qi'])
           .meta({ description: 'rokin: the month branch’s 정기 is 비견 or 겁재; revealed: a hidden stem shows among the stems; main_qi: the 정기 names it' }),

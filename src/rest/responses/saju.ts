@@ -4,15 +4,16 @@
 import { ZASI_CONVENTIONS } from '../../core/saju/pillars.js';
 import { ZONE_SOURCES } from '../../core/saju/birth-clock.js';
 import { z } from 'zod';
-import { BRANCHES, ELEMENTS, STEMS } from '../../core/saju/ganzhi.js';
+import { BRANCH_IDS, ELEMENTS, STEM_IDS } from '../../core/saju/ganzhi.js';
+import { BRANCH_LABELS, ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, STEM_LABELS, elementOfKorean, tenGodText } from '../../core/saju/labels.js';
 import { HIDDEN_STEM_TYPES } from '../../core/saju/tables.js';
 import { SELF, TEN_GOD_NAMES } from '../../core/saju/ten-gods.js';
-import { bool, fixedKeys, int, num, recordOf, ref, str, strings } from './common.js';
+import { bool, fixedKeys, int, labelEnum, num, recordOf, ref, str, strings, fieldText } from './common.js';
 
 // ── Saju ─────────────────────────────────────────────────────────────────────────────────────
 
-export const stem = (description: string) => z.enum(STEMS.map((s) => s.hanja) as [string, ...string[]]).meta({ description });
-const hanjaBranch = (description: string) => z.enum(BRANCHES.map((b) => b.hanja) as [string, ...string[]]).meta({ description });
+export const stem = (description: string) => labelEnum(STEM_IDS, (id) => STEM_LABELS[id].hanja).meta({ description });
+const hanjaBranch = (description: string) => labelEnum(BRANCH_IDS, (id) => BRANCH_LABELS[id].hanja).meta({ description });
 export const NO_TIME = 'null without birth_time';
 
 const SajuPillars = z
@@ -42,18 +43,18 @@ const Daeun = z
           pillar: str("The period's pillar in hanja, e.g. 甲子"),
         }),
       )
-      .meta({ description: 'The ten periods in order, ten years each' }),
+      .meta({ description: fieldText('Daeun.periods') }),
   })
   .meta({ id: 'Daeun', description: 'The ten-year luck periods (대운)' });
 
-export const tenGod = (description: string) => z.enum(TEN_GOD_NAMES).meta({ description });
+export const tenGod = (description: string) => labelEnum(TEN_GOD_NAMES, tenGodText).meta({ description });
 const TenGods = z
   .strictObject({
     Year_Stem: tenGod('Ten god of the year stem'),
     Year_Branch: tenGod('Ten god of the year branch'),
     Month_Stem: tenGod('Ten god of the month stem'),
     Month_Branch: tenGod('Ten god of the month branch'),
-    Day_Stem: z.literal(SELF).meta({ description: 'The day stem itself: always 主 (the day master)' }),
+    Day_Stem: z.literal(tenGodText(SELF)).meta({ description: 'The day stem itself: always 主 (the day master)' }),
     Day_Branch: tenGod('Ten god of the day branch'),
     Hour_Stem: tenGod(`Ten god of the hour stem; ${NO_TIME}`).nullable().meta({ description: `Ten god of the hour stem; ${NO_TIME}` }),
     Hour_Branch: tenGod(`Ten god of the hour branch; ${NO_TIME}`).nullable().meta({ description: `Ten god of the hour branch; ${NO_TIME}` }),
@@ -63,19 +64,19 @@ const TenGods = z
 /** The birth_clock block (src/rest/birth-time.ts, docs/saju.md §3.1): only with a birth-time option. */
 const BirthClock = z
   .strictObject({
-    instant_utc: str('The birth instant, UTC ISO 8601'),
+    instant_utc: str(fieldText('BirthClock.instantUtc')),
     timezone: str('The IANA zone birth_time was read on (Asia/Seoul unless birth_place says otherwise)'),
     timezone_source: z.enum(ZONE_SOURCES).meta({ description: 'korea (default), named (birth_place.timezone) or coordinates (found from birth_place)' }),
-    clock_time: str('The clock reading with its UTC offset (moved forward in a clock gap)'),
+    clock_time: str(fieldText('BirthClock.clockTime')),
     daylight_saving_minutes: num('Daylight saving in the clock’s offset, minutes; removed for the day and hour'),
-    standard_offset: str('The zone’s standard offset, ±HH:MM'),
+    standard_offset: str(fieldText('BirthClock.standardOffset')),
     solar_time: z.enum(['standard', 'local_mean', 'true_solar']).meta({ description: 'The clock of the day and hour' }),
-    longitude: z.number().nullable().meta({ description: 'Longitude of local mean or true solar time; null for standard time' }),
-    local_mean_time_minutes: z.number().nullable().meta({ description: 'Local mean time minus standard time, minutes; null for standard time' }),
-    equation_of_time_minutes: z.number().nullable().meta({ description: 'The equation of time added for true solar time, minutes; null otherwise' }),
-    day_hour_clock: str('The clock that decides the day and hour, YYYY-MM-DDTHH:MM:SS'),
-    zasi: z.enum(ZASI_CONVENTIONS).meta({ description: 'The 23:00 convention applied' }),
-    warnings: strings('Clock gaps (time moved forward) and folds (the earlier offset used)'),
+    longitude: z.number().nullable().meta({ description: fieldText('BirthClock.longitude') }),
+    local_mean_time_minutes: z.number().nullable().meta({ description: fieldText('BirthClock.localMeanTimeMinutes') }),
+    equation_of_time_minutes: z.number().nullable().meta({ description: fieldText('BirthClock.equationOfTimeMinutes') }),
+    day_hour_clock: str(fieldText('BirthClock.dayHourClock')),
+    zasi: z.enum(ZASI_CONVENTIONS).meta({ description: fieldText('BirthClock.zasi') }),
+    warnings: strings(fieldText('BirthClock.warnings')),
   })
   .meta({ id: 'BirthClock', description: 'The time actually used: instant, clock, corrections in minutes, convention and warnings' });
 export const birthClockField = {
@@ -84,8 +85,8 @@ export const birthClockField = {
 
 const sajuBasicFields = {
   saju: ref(SajuPillars, 'The four pillars'),
-  daeun: ref(Daeun, 'The ten-year luck periods'),
-  ten_gods: ref(TenGods, 'The ten gods of the eight characters'),
+  daeun: ref(Daeun, fieldText('SajuChart.daeun')),
+  ten_gods: ref(TenGods, fieldText('SajuChart.tenGods')),
   ...birthClockField,
 };
 export const SajuBasicResponse = z
@@ -103,8 +104,8 @@ const shinsalList = (from: string) =>
     .meta({ description: `The twelve branches 子 … 亥 with the 12신살 counted from the ${from} branch` });
 const starFields = {
   name: str('Hanja name'),
-  korean_name: str('Korean name, e.g. 천을귀인'),
-  reference: str('What it was looked up from, e.g. 일간 甲'),
+  korean_name: str(fieldText('Star.koreanName')),
+  reference: str(fieldText('Star.reference')),
   location: strings('Where it sits, e.g. 월지, 일주'),
   meaning: str('What the star stands for, in Korean'),
 };
@@ -120,7 +121,7 @@ const ComprehensiveShinsal = z
     twelve_stages: z
       .array(
         z.strictObject({
-          pillar: str('year, month, day or hour'),
+          pillar: str(fieldText('NaeumElement.pillar')),
           stem: str("The pillar's stem character"),
           branch: str("The pillar's branch character"),
           stage: str('장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양'),
@@ -133,7 +134,7 @@ const ComprehensiveShinsal = z
       z.array(
         z.strictObject({
           stem: stem('The hidden stem'),
-          type: z.enum(HIDDEN_STEM_TYPES).meta({ description: '여기 (residual), 중기 (middle) or 정기 (main)' }),
+          type: labelEnum(HIDDEN_STEM_TYPES, (id) => HIDDEN_STEM_TYPE_LABELS[id].ko).meta({ description: '여기 (residual), 중기 (middle) or 정기 (main)' }),
           days: int("Its days of the branch's 30-day month"),
         }),
       ),
@@ -144,18 +145,18 @@ const ComprehensiveShinsal = z
     naeum_elements: z
       .array(
         z.strictObject({
-          pillar: str('year, month, day or hour'),
+          pillar: str(fieldText('NaeumElement.pillar')),
           ganzi: str('The pillar, e.g. 戊辰'),
           element: str('납음, e.g. 해중금'),
           meaning: str('Hanja name, image and element, e.g. 大林木: 큰 숲의 나무, 목(木) 기운'),
           character: str('The character it suggests, in Korean'),
         }),
       )
-      .meta({ description: 'The 납음 of each pillar, year to hour' }),
+      .meta({ description: fieldText('ComprehensiveShinsal.naeumElements') }),
     overall_assessment: z
       .strictObject({
         귀인_수: int('귀인 entries found'),
-        신살_수: int('흉살 entries found (the 12신살 are not counted)'),
+        신살_수: int(fieldText('OverallAssessment.shinsalCount')),
         주요_특징: strings('Day master, strength, elements and 귀인, in Korean sentences'),
         주의사항: strings('흉살 and element imbalances to watch, in Korean sentences'),
         활용방안: strings('How to balance the weakest element and use the strong ones, in Korean sentences'),
@@ -164,22 +165,21 @@ const ComprehensiveShinsal = z
   })
   .meta({ id: 'ComprehensiveShinsal', description: '12운성, hidden stems, 귀인 and 흉살, 납음 and the assessment' });
 
-const ELEMENT_NAMES = { 목: 'wood', 화: 'fire', 토: 'earth', 금: 'metal', 수: 'water' } as const;
 export const SajuAnalysisResponse = z
   .strictObject({
     ...sajuBasicFields,
     five_elements: z
       .strictObject({
-        strength: fixedKeys(['목', '화', '토', '금', '수'] as const, (k) => num(`${k} (${ELEMENT_NAMES[k]}): percent of total_score`)).meta({
+        strength: fixedKeys(ELEMENTS.map((e) => ELEMENT_LABELS[e].ko), (k) => num(`${k} (${ELEMENT_LABELS[elementOfKorean(k)].en.toLowerCase()}): percent of total_score`)).meta({
           description: "Each element's share of total_score, percent",
         }),
-        day_element: z.enum(ELEMENTS as [string, ...string[]]).meta({ description: 'Element of the day stem (the day master): 목 화 토 금 수' }),
-        total_score: num('Points counted: 9 with a birth time (8 characters, month branch twice), 7 without'),
+        day_element: labelEnum(ELEMENTS, (e) => ELEMENT_LABELS[e].ko).meta({ description: 'Element of the day stem (the day master): 목 화 토 금 수' }),
+        total_score: num(fieldText('FiveElements.totalScore')),
       })
-      .meta({ description: 'The five-element (오행) balance' }),
+      .meta({ description: fieldText('SajuAnalysis.fiveElements') }),
     shinsal: z
       .strictObject({ year_shinsal: shinsalList('year'), day_shinsal: shinsalList('day') })
-      .meta({ description: 'The 12신살 from the year and the day branch' }),
-    comprehensive_shinsal: ref(ComprehensiveShinsal, '12운성, hidden stems, stars, 납음 and the assessment'),
+      .meta({ description: fieldText('SajuAnalysis.shinsal') }),
+    comprehensive_shinsal: ref(ComprehensiveShinsal, fieldText('SajuAnalysis.comprehensive')),
   })
   .meta({ id: 'SajuAnalysisResponse', description: 'Basic saju plus five elements, 12신살 and the comprehensive analysis (no envelope)' });
