@@ -12,7 +12,8 @@ import {
   STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Shinsal, type Stage,
 } from './tables.js';
 import { josa, particle } from '../korean.js';
-import { stemLabel, type Lang } from '../labels.js';
+import { stemLabel } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { ELEMENT_LABELS, TEN_GOD_LABELS } from './labels.js';
 import { elementEn, elementKo } from './strength.js';
 import {
@@ -80,7 +81,7 @@ export function twelveStages(p: FourPillars): TwelveStage[] {
 }
 
 /** What a stage's energy means, in Korean or English. */
-export function stageEnergy(stage: Stage, lang: Lang = 'ko'): string {
+export function stageEnergy(stage: Stage, lang: Lang = TEXT_LANG): string {
   return lang === 'en' ? STAGE_ENERGY_EN[stage] : STAGE_ENERGY[stage];
 }
 
@@ -153,7 +154,7 @@ export type EvilStar = StarEntry & { warning: string };
  * "월지(부모형제·사회생활), 일지(배우자·자기 자신)"; in English "month branch (parents, siblings and
  * social life) and day branch (spouse and self)".
  */
-const placesText = (hits: Hit[], lang: Lang = 'ko') =>
+const placesText = (hits: Hit[], lang: Lang = TEXT_LANG) =>
   lang === 'en'
     ? listEn(hits.map((h) => `${labelEn(h)} (${PALACES_EN[h.key].domain})`))
     : hits.map((h) => `${label(h)}(${PALACES[h.key].domain})`).join(', ');
@@ -161,14 +162,14 @@ const placesText = (hits: Hit[], lang: Lang = 'ko') =>
 const isNoble = (name: string): name is NobleName => name in NOBLE_STARS;
 
 /** What a 귀인 or 흉살 stands for. */
-export function starMeaning(star: StarEntry, lang: Lang = 'ko'): string {
+export function starMeaning(star: StarEntry, lang: Lang = TEXT_LANG): string {
   const name = star.koreanName;
   const texts = isNoble(name) ? (lang === 'en' ? NOBLE_STARS_EN : NOBLE_STARS)[name] : (lang === 'en' ? EVIL_STARS_EN : EVIL_STARS)[name as EvilName];
   return texts.meaning;
 }
 
 /** What a 귀인 brings where it sits (the `impact` of nobleStars). */
-export function nobleImpact(star: StarEntry, lang: Lang = 'ko'): string {
+export function nobleImpact(star: StarEntry, lang: Lang = TEXT_LANG): string {
   const name = star.koreanName as NobleName;
   return lang === 'en'
     ? `In the ${placesText(hitsOf(star), 'en')}, ${NOBLE_STARS_EN[name].impact}.`
@@ -176,7 +177,7 @@ export function nobleImpact(star: StarEntry, lang: Lang = 'ko'): string {
 }
 
 /** What to watch where a 흉살 sits (the `warning` of evilStars). */
-export function evilWarning(star: StarEntry, lang: Lang = 'ko'): string {
+export function evilWarning(star: StarEntry, lang: Lang = TEXT_LANG): string {
   const name = star.koreanName as EvilName;
   return lang === 'en'
     ? `In the ${placesText(hitsOf(star), 'en')}, ${EVIL_STARS_EN[name].warning}.`
@@ -300,7 +301,7 @@ export function naeumElements(p: FourPillars): NaeumElement[] {
 }
 
 /** The `meaning` (hanja name, image, element) and `character` of a 납음 by its Korean name. */
-export function naeumTexts(name: string, lang: Lang = 'ko'): { meaning: string; character: string } {
+export function naeumTexts(name: string, lang: Lang = TEXT_LANG): { meaning: string; character: string } {
   const i = NAEUM.findIndex((n) => n.name === name);
   const n = NAEUM[i];
   if (lang === 'en') {
@@ -343,7 +344,7 @@ export function overallAssessment(
   elements: FiveElements = fiveElements(p),
   nobles: Partial<Record<NobleName, NobleStar[]>> = nobleStars(p),
   evils: Partial<Record<EvilName, EvilStar[]>> = evilStars(p),
-  lang: Lang = 'ko',
+  lang: Lang = TEXT_LANG,
 ): OverallAssessment {
   const s = elements.strength;
   const dayIndex = ELEMENTS.indexOf(STEMS[p.day.stem].element);

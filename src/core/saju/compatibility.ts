@@ -15,7 +15,8 @@ import {
   USEFUL_ELEMENT_POINTS_PER_10_PERCENT, YEAR_BRANCH_FACTOR, type BranchBond, type StemBond,
 } from './compatibility-tables.js';
 import { BRANCH_BOND_TEXT_EN, STEM_BOND_TEXT_EN } from './texts-en.js';
-import { ELEMENT_LABELS, type Lang } from '../labels.js';
+import { ELEMENT_LABELS } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { josa } from '../korean.js';
 
 export interface BranchBondFound {
@@ -125,7 +126,7 @@ export function compatibility(first: SajuChart, second: SajuChart, fromYear: num
 }
 
 /** Sentences written from the facts: one per relation, the elements each supplies, the 대운 years. */
-export function compatibilityTexts(c: Compatibility, lang: Lang = 'ko'): string[] {
+export function compatibilityTexts(c: Compatibility, lang: Lang = TEXT_LANG): string[] {
   const en = lang === 'en';
   const texts = [en ? STEM_BOND_TEXT_EN[c.dayStems.bond] : STEM_BOND_TEXT[c.dayStems.bond]];
   for (const x of c.branchBonds) {

@@ -7,7 +7,7 @@ import { assertNever } from '../assert.js';
 import { BRANCHES, type Element, type FourPillars } from './ganzhi.js';
 import { BRANCH_PAIRS, GROUPS, STEM_PAIRS, pairKindWithin, type RelationKind } from './structure-tables.js';
 import { PALACES } from './tables.js';
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { PALACES_EN, RELATION_MEANING_EN, RELATION_NAME_EN, listEn } from './texts-en.js';
 import { elementEn, elementKo } from './strength.js';
 
@@ -201,7 +201,7 @@ function placeEn(place: Place, part: 'stem' | 'branch'): string {
 }
 
 /** One sentence for an interaction (natal, or of a luck entry), in Korean (default) or English. */
-export function interactionText(x: Interaction, lang: Lang = 'ko'): string {
+export function interactionText(x: Interaction, lang: Lang = TEXT_LANG): string {
   if (lang === 'en') {
     const element = x.element ? ` of ${elementEn(x.element)}` : '';
     const transform = x.transforms === null ? ''

@@ -12,7 +12,7 @@ import { SajuChart, type SajuInput, type ZasiConvention } from './pillars.js';
 import type { BirthPlace, SolarTime } from './birth-clock.js';
 import type { DaeunCount } from './daeun.js';
 import { SAJU_DEFAULTS } from './defaults.js';
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 
 // Re-exported with the request it completes.
 export { SAJU_DEFAULTS };
@@ -80,5 +80,5 @@ export class SajuReading {
     en: lazy(() => overallAssessment(this.pillars(), this.fiveElements(), this.nobleStars(), this.evilStars(), 'en')),
   };
   /** The overall assessment, its texts in Korean (default) or English; each language computed once. */
-  readonly assessment = (lang: Lang = 'ko') => this.assessments[lang]();
+  readonly assessment = (lang: Lang = TEXT_LANG) => this.assessments[lang]();
 }

@@ -7,7 +7,8 @@ import { josa } from '../korean.js';
 import { BRANCHES, ELEMENTS, STEMS, mod, type Element, type FourPillars } from './ganzhi.js';
 import { JOHU_BY_SEASON, STRENGTH_CATEGORIES, STRENGTH_WEIGHTS, type StrengthCategory } from './structure-tables.js';
 import { HIDDEN_STEMS, TEN_GODS } from './tables.js';
-import { branchLabel, type Lang } from '../labels.js';
+import { branchLabel } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { ELEMENT_LABELS } from './labels.js';
 import { SEASON_EN, TEN_GODS_EN } from './texts-en.js';
 import { SAJU_DEFAULTS } from './defaults.js';
@@ -172,7 +173,7 @@ const eokbuGroup = (rule: UsefulGodRule): TenGodGroup =>
 const eokbuUseful = (day: Element, rule: UsefulGodRule) => elementOfGroup(day, eokbuGroup(rule));
 
 /** Why this 용신, in Korean (default) or English. */
-export function usefulGodReason(u: Pick<UsefulGods, 'useful' | 'rule'>, lang: Lang = 'ko'): string {
+export function usefulGodReason(u: Pick<UsefulGods, 'useful' | 'rule'>, lang: Lang = TEXT_LANG): string {
   const r = u.rule;
   const month = BRANCHES[r.monthBranch];
   const group = eokbuGroup(r);

@@ -9,7 +9,8 @@ import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, mod, pillarHanja, type FourPillars, type Pillar } from './ganzhi.js';
 import { HIDDEN_STEMS } from './tables.js';
 import { tenGod, type TenGod } from './ten-gods.js';
-import { branchLabel, stemLabel, type Lang } from '../labels.js';
+import { branchLabel, stemLabel } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { ELEMENT_LABELS, TEN_GOD_LABELS } from './labels.js';
 import { PALACES_EN, PATTERN_EN, STRENGTH_CATEGORY_EN, SUPPORT_EN, listEn } from './texts-en.js';
 import { interactionText, natalInteractions, placeLabel } from './interactions.js';
@@ -125,7 +126,7 @@ export class SajuStructure {
   private readonly textsByLang = { ko: lazy(() => this.write('ko')), en: lazy(() => this.write('en')) };
 
   /** Sentences about this chart: strength, 격국, 용신, the palaces, then each interaction; Korean by default. */
-  readonly texts = (lang: Lang = 'ko'): string[] => this.textsByLang[lang]();
+  readonly texts = (lang: Lang = TEXT_LANG): string[] => this.textsByLang[lang]();
 
   private write(lang: Lang): string[] {
     const s = this.strength();

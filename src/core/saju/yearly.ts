@@ -4,7 +4,7 @@
  * from their 節 with the same, and texts for the year overall, work, money, relationships and health,
  * each written from a fact the reading lists (`basis`).
  */
-import type { Lang } from '../labels.js';
+import { TEXT_LANG, type Lang } from '../lang.js';
 import { ELEMENT_LABELS, STAGE_LABELS, TEN_GOD_LABELS } from './labels.js';
 import { STEMS } from './ganzhi.js';
 import { stageEnergy } from './analysis.js';
@@ -56,7 +56,7 @@ const ROLE_TEXT = {
 } as const;
 
 /** The reading's texts: overall (element role, 12운성, 대운), then work, money, relationships, health. */
-export function yearlyTexts(r: YearlyReading, lang: Lang = 'ko'): YearlyText[] {
+export function yearlyTexts(r: YearlyReading, lang: Lang = TEXT_LANG): YearlyText[] {
   const y = r.year;
   const en = lang === 'en';
   const elementName = ELEMENT_LABELS[STEMS[y.pillar.stem].element][lang];
