@@ -337,7 +337,7 @@ const HouseObject = builder.objectRef<HouseRef>('House').implement({
       resolve: (h) => ({ longitude: cuspOf(h) }),
     }),
     // The cusp's fields as the other house types name them (ProfectedHouse, ProgressedHouse, SynastryHouse).
-    cuspLongitude: t.float({ description: 'Ecliptic longitude of the cusp, degrees 0–360 (less the ayanamsa when sidereal).', resolve: cuspOf }),
+    cuspLongitude: t.float({ description: 'Ecliptic longitude of the cusp (where the house begins), degrees 0–360, in the chart’s zodiac.', resolve: cuspOf }),
     sign: t.field({ type: SignEnum, description: 'Sign of the cusp, in the chart’s zodiac.', resolve: (h) => signOf(cuspOf(h)) }),
     signLabel: signLabelField(t, (h) => signOf(cuspOf(h))),
     degreeInSign: t.float({ description: 'Degrees of the cusp within its sign, 0–30.', resolve: (h) => degreeInSign(cuspOf(h)) }),

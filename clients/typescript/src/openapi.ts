@@ -893,7 +893,7 @@ export interface components {
         };
         /** @description A house of the chart */
         ChartHouse: {
-            /** @description Ecliptic longitude of the cusp (where the house begins), degrees 0–360 */
+            /** @description Ecliptic longitude of the cusp (where the house begins), degrees 0–360, in the chart’s zodiac */
             cusp_longitude: number;
             /** @description Sign of the cusp */
             sign: components["schemas"]["Sign"];
@@ -3301,7 +3301,7 @@ export interface components {
                     "\uC218": number;
                 };
                 /**
-                 * @description Element of the day stem (the day master): 목 화 토 금 수
+                 * @description Element of the day stem (the day master)
                  * @enum {string}
                  */
                 day_element: "목" | "화" | "토" | "금" | "수";

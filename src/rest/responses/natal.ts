@@ -48,7 +48,7 @@ const ChartBody = z
 
 const ChartHouse = z
   .strictObject({
-    cusp_longitude: num('Ecliptic longitude of the cusp (where the house begins), degrees 0–360'),
+    cusp_longitude: num(fieldText('House.cuspLongitude')),
     sign: ref(sign, 'Sign of the cusp'),
     bodies: strings(fieldText('House.bodies')),
   })

@@ -173,7 +173,7 @@ export const SajuAnalysisResponse = z
         strength: fixedKeys(ELEMENTS.map((e) => ELEMENT_LABELS[e].ko), (k) => num(`${k} (${ELEMENT_LABELS[elementOfKorean(k)].en.toLowerCase()}): percent of total_score`)).meta({
           description: "Each element's share of total_score, percent",
         }),
-        day_element: labelEnum(ELEMENTS, (e) => ELEMENT_LABELS[e].ko).meta({ description: 'Element of the day stem (the day master): 목 화 토 금 수' }),
+        day_element: labelEnum(ELEMENTS, (e) => ELEMENT_LABELS[e].ko).meta({ description: fieldText('FiveElements.dayElement') }),
         total_score: num(fieldText('FiveElements.totalScore')),
       })
       .meta({ description: fieldText('SajuAnalysis.fiveElements') }),
