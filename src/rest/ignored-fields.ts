@@ -30,14 +30,16 @@ export function ignoredFields(schema: z.core.$ZodType, value: unknown, prefix = 
 /**
  * Dotted paths of fields that are known but have no effect given their siblings: `is_leap_month:
  * true` without `is_lunar: true` (the leap flag qualifies a lunar date only; spec §2.1, §3.1). Every
- * birth object of every route is checked, nested ones (`input_data`, `person1`) too.
+ * birth object of the body is checked, nested ones (`input_data`, `person1`) too, following the
+ * schema's own fields only (so the depth is the schema's, whatever the body nests).
  */
-export function inertFields(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => inertFields(v, `${prefix}${i}.`));
-  const object = value as Record<string, unknown>;
-  const own = object.is_leap_month === true && object.is_lunar !== true ? [`${prefix}is_leap_month`] : [];
-  return [...own, ...Object.entries(object).flatMap(([key, inner]) => inertFields(inner, `${prefix}${key}.`))];
+export function inertFields(schema: z.core.$ZodType, value: unknown, prefix = ''): string[] {
+  const object = objectSchema(schema);
+  if (!object || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const fields = value as Record<string, unknown>;
+  const shape = object.shape as Record<string, z.core.$ZodType>;
+  const own = 'is_leap_month' in shape && fields.is_leap_month === true && fields.is_lunar !== true ? [`${prefix}is_leap_month`] : [];
+  return [...own, ...Object.entries(fields).flatMap(([key, inner]) => (key in shape ? inertFields(shape[key], inner, `${prefix}${key}.`) : []))];
 }
 
 /** The answer header that lists them. */

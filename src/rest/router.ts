@@ -127,7 +127,7 @@ export async function runRoute(
     const format = (parsed.data as { format?: unknown }).format;
     if (route.produces === 'image/svg+xml' && format !== undefined) png = format === 'png';
     const unknown = ignoredFields(route.body, requestBody);
-    const inert = inertFields(requestBody).filter((f) => !unknown.includes(f));
+    const inert = inertFields(route.body, requestBody);
     ignored = [...unknown, ...inert];
     notices = [
       ...unknown.map((f) => `unknown field ignored: ${f}`),

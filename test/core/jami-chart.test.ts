@@ -6,7 +6,7 @@ import {
 } from '../../src/core/jami/chart.js';
 import { MAJOR_STAR_NAMES, type StarName } from '../../src/core/jami/tables.js';
 import { BRANCH_NAMES } from '../../src/core/jami/types.js';
-import { BRANCHES } from '../../src/core/saju/ganzhi.js';
+import { BRANCHES, ELEMENT_LABELS } from '../../src/core/saju/ganzhi.js';
 import { InvalidLunarDateError } from '../../src/core/time/korean-calendar.js';
 
 /** iztro 2.6.1 charts in the spec's keys (test/fixtures/README.md, jami section). */
@@ -51,7 +51,7 @@ function referenceKeys(chart: JamiChart): Record<string, unknown> {
   const palaceOn = (b: string) => chart.facts().palaces.find((p) => BRANCH_NAMES[p.branch] === b)!.name;
   return {
     납음오행: chart.naeum().name,
-    납음오행_원소: chart.naeum().element,
+    납음오행_원소: ELEMENT_LABELS[chart.naeum().element].ko,
     국수: bureau,
     오행국: bureauName,
     명궁: lifeBranch,
