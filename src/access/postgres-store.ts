@@ -208,8 +208,8 @@ class ConnectingClient extends pg.Client {
 /** A key look-up waiting for its batch. */
 interface PendingLookup {
   id: string;
-  resolve(row: KeyRow | undefined): void;
-  reject(err: unknown): void;
+  resolve: (row: KeyRow | undefined) => void;
+  reject: (err: unknown) => void;
 }
 
 /** A write waiting for the batch: a charge, or the refund of one. */
