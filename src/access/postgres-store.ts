@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { defaultLogger } from '../observability/logger.js';
+import { Batcher } from './batcher.js';
 import { generateKey, hashSecret, parseKey, verifyKey } from './keys.js';
 import { calendarMonth, creditPeriod, limitsFor, TIERS, utcDay, type Tier } from './plans.js';
 import {
@@ -189,8 +190,9 @@ export interface PoolOptions {
 }
 
 /**
- * Batches one instance commits at once: the next batch is sent while one commits (it then waits for
- * the keys' locks in the database rather than for a round trip here).
+ * Batches (of charges, of key look-ups) one process has under way at once: the next batch is sent
+ * while one commits (it then waits for the keys' locks in the database rather than for a round
+ * trip here).
  */
 const BATCHES_IN_FLIGHT = 2;
 
@@ -201,6 +203,13 @@ class ConnectingClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   }
+}
+
+/** A key look-up waiting for its batch. */
+interface PendingLookup {
+  id: string;
+  resolve: (row: KeyRow | undefined) => void;
+  reject: (err: unknown) => void;
 }
 
 /** A write waiting for the batch: a charge, or the refund of one. */
@@ -268,10 +277,13 @@ function storeError(err: unknown): unknown {
 }
 
 export class PostgresStore implements AccessStore {
-  /** Writes waiting for the next batch. */
-  private pending: PendingWrite[] = [];
-  /** The loops committing batches, one batch at a time each, while writes keep arriving. */
-  private readonly committing = new Set<Promise<void>>();
+  /** Charges and refunds, group-committed (consume). */
+  private readonly writes = new Batcher<PendingWrite>((batch) => this.commit(batch), BATCHES_IN_FLIGHT);
+  /**
+   * The key look-ups of authenticate, one statement per batch: each request's look-up is still
+   * sent after the request arrived, so a key deactivated before is refused at once, on every instance.
+   */
+  private readonly lookups = new Batcher<PendingLookup>((batch) => this.lookUp(batch), BATCHES_IN_FLIGHT);
   /** When expired Idempotency-Keys were last deleted. */
   private purgedAt = 0;
 
@@ -338,8 +350,18 @@ export class PostgresStore implements AccessStore {
 
   async authenticate(presentedKey: string): Promise<KeyRecord | null> {
     const parsed = parseKey(presentedKey);
-    const row = parsed && (await this.keyRow(this, parsed.id));
+    const row = parsed && (await new Promise<KeyRow | undefined>((resolve, reject) => this.lookups.add({ id: parsed.id, resolve, reject })));
     return row && verifyKey(presentedKey, row.key_hash) ? toRecord(row) : null;
+  }
+
+  private async lookUp(batch: PendingLookup[]): Promise<void> {
+    try {
+      const { rows } = await this.query<KeyRow>('SELECT * FROM api_keys WHERE id = ANY($1)', [[...new Set(batch.map((call) => call.id))]]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const { id, resolve } of batch) resolve(byId.get(id));
+    } catch (err) {
+      for (const { reject } of batch) reject(err);
+    }
   }
 
   /**
@@ -349,44 +371,23 @@ export class PostgresStore implements AccessStore {
    * charge; the round trip, the row locks and the COMMIT are shared by the batch.
    */
   consume({ now = new Date(), ...input }: ConsumeInput): Promise<ConsumeResult> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'consume', charge: { ...input, now }, resolve, reject }));
+    return new Promise((resolve, reject) => this.writes.add({ kind: 'consume', charge: { ...input, now }, resolve, reject }));
   }
 
   /** Joins the batch like a charge, in arrival order with the charges (see consume). */
   refund(charge: RecordedCharge): Promise<void> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'refund', charge, resolve, reject }));
+    return new Promise((resolve, reject) => this.writes.add({ kind: 'refund', charge, resolve, reject }));
   }
 
-  private enqueue(write: PendingWrite): void {
-    this.pending.push(write);
-    this.startCommitting();
-  }
-
-  private startCommitting(): void {
-    if (this.committing.size >= BATCHES_IN_FLIGHT) return;
-    const committing: Promise<void> = this.commitPending().finally(() => {
-      this.committing.delete(committing);
-      // Writes that arrived after this loop's last look at the queue.
-      if (this.pending.length > 0) this.startCommitting();
-    });
-    this.committing.add(committing);
-  }
-
-  private async commitPending(): Promise<void> {
-    // A batch waits for the end of this turn of the event loop, to gather its charges.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
-      let settle: Array<() => void>;
-      try {
-        settle = await writeInOrder(this.pool, batch);
-      } catch (err) {
-        for (const { reject } of batch) reject(storeError(err));
-        continue;
-      }
-      for (const settleOne of settle) settleOne();
+  private async commit(batch: PendingWrite[]): Promise<void> {
+    let settle: Array<() => void>;
+    try {
+      settle = await writeInOrder(this.pool, batch);
+    } catch (err) {
+      for (const { reject } of batch) reject(storeError(err));
+      return;
     }
+    for (const settleOne of settle) settleOne();
   }
 
   async usage(keyId: string, now = new Date()): Promise<Usage> {
@@ -485,7 +486,7 @@ export class PostgresStore implements AccessStore {
 
   async close(): Promise<void> {
     // The batches under way commit first.
-    while (this.committing.size > 0) await Promise.all(this.committing);
+    await Promise.all([this.writes.idle(), this.lookups.idle()]);
     await this.pool.end();
   }
 

@@ -160,6 +160,23 @@ describe.each([sqlite, postgres])('$name access store', (backendType) => {
     expect(await store.authenticate(key)).toEqual({ ...record, active: false });
   });
 
+  it('answers concurrent look-ups each on its own key, and sees a deactivation by another instance at once', async () => {
+    const alice = await store.createKey({ name: 'Alice', tier: 'free' });
+    const bob = await store.createKey({ name: 'Bob', tier: 'developer' });
+    const secret = alice.key.slice(`sk_${alice.record.id}_`.length);
+    const presented = [alice.key, bob.key, `sk_${bob.record.id}_${secret}`, `sk_nosuchkey234_${secret}`, alice.key, 'sk_'];
+    const expected = [alice.record, bob.record, null, null, alice.record, null];
+    // Issued in one turn of the event loop: PostgreSQL looks them up in one batch.
+    expect(await Promise.all(presented.map((key) => store.authenticate(key)))).toEqual(expected);
+
+    const other = await openStore();
+    await other.deactivateKey(alice.record.id);
+    expect(await Promise.all([alice.key, bob.key].map((key) => store.authenticate(key)))).toEqual([
+      { ...alice.record, active: false },
+      bob.record,
+    ]);
+  });
+
   it('stores only a hash of the key', async () => {
     const { record, key } = await store.createKey({ name: 'Alice', tier: 'developer' });
     await store.consume({ keyId: record.id, items: [{ feature: 'saju-basic', requests: 1, credits: 1 }] });
