@@ -64,7 +64,8 @@ function paths(): string {
   ].join('\n');
 }
 
-function workers(): string {
+/** The workers' table (README and docs/deploy.md). */
+export function workers(): string {
   const r = readResults('workers');
   if (!r) return missing('workers');
   const [one, two, pg] = r.results;
@@ -77,7 +78,8 @@ function workers(): string {
   ].join('\n');
 }
 
-function store(): string {
+/** The access stores' table (README and docs/deploy.md). */
+export function store(): string {
   const r = readResults('store');
   if (!r) return missing('store');
   return [
