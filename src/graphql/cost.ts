@@ -113,11 +113,18 @@ export const FIELD_COSTS: Readonly<Record<string, FieldCost>> = {
 /** The limits a GraphQL document must stay within (checked before execution; 400 otherwise). */
 export const OPERATION_LIMITS = {
   /**
-   * Credits of one request. The dearest work per credit is a chart picture (≈ 1 ms of CPU per
-   * credit), so this bounds a request's CPU; the largest admissible request is measured by
-   * `npm run bench` (README). It admits a day's worth of a free key's requests in one document.
+   * Credits of one request: with the pictures' limit below, this bounds a request's CPU (about
+   * 2 ms per credit at most: a five-year event search, 120 credits); the largest admissible
+   * requests are measured by `npm run bench` (README). It admits a day's worth of a free key's
+   * requests in one document.
    */
   credits: 120,
+  /**
+   * Pictures drawn by one request (REST draws one; a GraphQL document may alias more). A chart
+   * wheel with its answer takes several times the CPU of its 2 credits' other work, so the count,
+   * not the price, keeps a request of pictures within the bound (bench/largest-request.ts).
+   */
+  pictures: 16,
   /** Aliases in the whole document: priced fields pay per alias; the others are cheap and memoised. */
   aliases: 120,
   /** Selection depth (the chart records nest 6 deep; a synastry's Davison chart a few more). */
@@ -130,7 +137,7 @@ export const OPERATION_LIMITS = {
   directives: 30,
   /**
    * Characters of a JSON answer: a guard behind the limits above, which keep every admissible
-   * answer far below it (the largest, 60 chart pictures, is ≈ 2.4 M).
+   * answer far below it (bench/largest-request.ts reports the largest answers' sizes).
    */
   responseChars: 8_000_000,
 } as const;
@@ -140,9 +147,11 @@ export interface OperationCost {
   roots: Map<string, ChargeItem[]>;
   /** Credits of the whole request. */
   credits: number;
+  /** Pictures the request draws (selections priced as the svg feature). */
+  pictures: number;
 }
 
-const NO_COST: OperationCost = { roots: new Map(), credits: 0 };
+const NO_COST: OperationCost = { roots: new Map(), credits: 0, pictures: 0 };
 
 /** Prices documents of one schema; the types that can reach a priced field are found once. */
 export class CostModel {
@@ -187,6 +196,7 @@ export class CostModel {
 
     const roots = new Map<string, ChargeItem[]>();
     let credits = 0;
+    let pictures = 0;
     for (const [key, nodes] of collectFields(this.schema, fragments, request.variables, queryType, operation.selectionSet)) {
       const field = queryType.getFields()[nodes[0].name.value];
       if (!field) continue;
@@ -194,9 +204,12 @@ export class CostModel {
       this.price(request, queryType, field, nodes, items);
       if (items.length === 0) continue;
       roots.set(key, items);
-      for (const item of items) credits += item.credits;
+      for (const item of items) {
+        credits += item.credits;
+        if (item.feature === SVG.id) pictures++;
+      }
     }
-    return { roots, credits };
+    return { roots, credits, pictures };
   }
 
   /** Adds the price of one field (merged over `nodes`) and of the priced fields under it to `items`. */
@@ -317,7 +330,7 @@ export function chargeItems(roots: Iterable<ChargeItem[]>): ChargeItem[] {
 
 /**
  * Charges a request for `cost` before it executes (once, atomically: src/access/context.ts):
- * 400 when it is over the credit limit, 401 without a key, then 403/429 from the plan.
+ * 400 when it is over the credit or picture limit, 401 without a key, then 403/429 from the plan.
  */
 export async function chargeOperation(ctx: Context, cost: OperationCost): Promise<void> {
   if (cost.credits > OPERATION_LIMITS.credits) {
@@ -325,6 +338,13 @@ export async function chargeOperation(ctx: Context, cost: OperationCost): Promis
       400,
       'QUERY_TOO_EXPENSIVE',
       `The request costs ${cost.credits} credits; one request may cost at most ${OPERATION_LIMITS.credits}`,
+    );
+  }
+  if (cost.pictures > OPERATION_LIMITS.pictures) {
+    throw new ApiError(
+      400,
+      'QUERY_TOO_EXPENSIVE',
+      `The request draws ${cost.pictures} pictures; one request may draw at most ${OPERATION_LIMITS.pictures}: send the others in further requests`,
     );
   }
   if (cost.roots.size === 0) return;

@@ -10,8 +10,11 @@ import type { Mutagen } from '../core/jami/types.js';
 
 /** Escape text or an attribute value for XML (both quote kinds, so either quoting is safe). */
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return XML_SPECIAL.test(text) ? text.replace(XML_SPECIALS, (c) => XML_ENTITIES[c]) : text;
 }
+const XML_SPECIAL = /[&<>"']/;
+const XML_SPECIALS = /[&<>"']/g;
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
  * A number with fixed decimals (default 2), never "-0.00"; throws on NaN/Infinity so that no
@@ -20,7 +23,7 @@ export function esc(text: string): string {
 export function num(x: number, digits = 2): string {
   if (!Number.isFinite(x)) throw new RangeError(`Non-finite number in SVG output: ${x}`);
   const text = x.toFixed(digits);
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+  return text.startsWith('-0') && /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
 export type AttrValue = string | number | null | undefined | false;

@@ -37,22 +37,25 @@ export interface Segment {
 
 /** Whether a segment passes through a box grown by pad on each side (Liang–Barsky clipping). */
 export function segmentHitsBox(s: Segment, b: Box, pad = 0): boolean {
-  const [x0, y0, x1, y1] = [b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad];
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
-  let t0 = 0;
-  let t1 = 1;
-  for (const [p, q] of [[-dx, s.x1 - x0], [dx, x1 - s.x1], [-dy, s.y1 - y0], [dy, y1 - s.y1]]) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
+  const range = { t0: 0, t1: 1 };
+  // The four edges in turn (left, right, top, bottom); written out: this runs for every candidate spot.
+  return (
+    clip(-dx, s.x1 - (b.x - pad), range) &&
+    clip(dx, b.x + b.w + pad - s.x1, range) &&
+    clip(-dy, s.y1 - (b.y - pad), range) &&
+    clip(dy, b.y + b.h + pad - s.y1, range)
+  );
+}
+
+/** One Liang–Barsky edge test: narrows [t0, t1]; false once the segment is outside. */
+function clip(p: number, q: number, range: { t0: number; t1: number }): boolean {
+  if (p === 0) return q >= 0;
+  const t = q / p;
+  if (p < 0) range.t0 = Math.max(range.t0, t);
+  else range.t1 = Math.min(range.t1, t);
+  return range.t0 <= range.t1;
 }
 
 /** A ring of glyphs: its centre, the band its boxes must stay in, and the type sizes. */
@@ -129,11 +132,13 @@ const halfExtent = (w: number, h: number, c: number, s: number) => (w * Math.abs
 
 /** Whether a box lies within the band's annulus. */
 function insideBand(b: Box, band: GlyphBand): boolean {
-  const dx = [b.x - band.cx, b.x + b.w - band.cx];
-  const dy = [b.y - band.cy, b.y + b.h - band.cy];
-  const far = Math.hypot(Math.max(...dx.map(Math.abs)), Math.max(...dy.map(Math.abs)));
-  const nearX = dx[0] > 0 ? dx[0] : dx[1] < 0 ? dx[1] : 0;
-  const nearY = dy[0] > 0 ? dy[0] : dy[1] < 0 ? dy[1] : 0;
+  const x0 = b.x - band.cx;
+  const x1 = x0 + b.w;
+  const y0 = b.y - band.cy;
+  const y1 = y0 + b.h;
+  const far = Math.hypot(Math.max(Math.abs(x0), Math.abs(x1)), Math.max(Math.abs(y0), Math.abs(y1)));
+  const nearX = x0 > 0 ? x0 : x1 < 0 ? x1 : 0;
+  const nearY = y0 > 0 ? y0 : y1 < 0 ? y1 : 0;
   return far <= band.outer && Math.hypot(nearX, nearY) >= band.inner;
 }
 
@@ -162,8 +167,16 @@ interface Candidate {
   cost: number;
 }
 
-/** Candidate spots in increasing cost, the same for every point of a band. */
-function candidates(band: GlyphBand): Candidate[] {
+/** Candidate spots in increasing cost, the same for every point of a band (kept per band radii: every layout pass reuses them). */
+const candidateCache = new Map<string, readonly Candidate[]>();
+function candidates(band: GlyphBand): readonly Candidate[] {
+  const key = `${band.outer}/${band.inner}`;
+  let cached = candidateCache.get(key);
+  if (!cached) candidateCache.set(key, (cached = spots(band)));
+  return cached;
+}
+
+function spots(band: GlyphBand): Candidate[] {
   const out: Candidate[] = [];
   for (let k = 0; k * SHIFT_STEP <= MAX_SHIFT + 1e-9; k++) {
     for (const shift of k === 0 ? [0] : [k * SHIFT_STEP, -k * SHIFT_STEP]) {
@@ -179,26 +192,31 @@ function candidates(band: GlyphBand): Candidate[] {
   return out.sort((a, b) => a.cost - b.cost);
 }
 
-/** The glyph and label of a point with its glyph's outer edge at radius r and screen angle a. */
-function placeAt(band: GlyphBand, r: number, a: number, side: LabelSide, glyph: string, label: string | null) {
+interface Size {
+  w: number;
+  h: number;
+}
+
+/** The glyph (box size g) and label (l, absent: null) of a point with its glyph's outer edge at radius r and screen angle a. */
+function placeAt(band: GlyphBand, r: number, a: number, side: LabelSide, g: Size, l: Size | null) {
   const c = Math.cos((a * Math.PI) / 180);
   const s = Math.sin((a * Math.PI) / 180);
-  const g = glyphBoxSize(glyph, band.glyphSize);
-  const l = labelBoxSize(label ?? '', band.labelSize);
   const glyphR = r - halfExtent(g.w, g.h, c, s);
   const [x, y] = polar(band.cx, band.cy, glyphR, a);
+  // A point without its label is placed as with an empty one (its glyph keeps the same spot).
+  const label = l ?? { w: 0, h: 0 };
   let labelX: number;
   let labelY: number;
   if (side === 'inward' || side === 'outward') {
-    const d = halfExtent(g.w, g.h, c, s) + BOX_GAP + halfExtent(l.w, l.h, c, s);
+    const d = halfExtent(g.w, g.h, c, s) + BOX_GAP + halfExtent(label.w, label.h, c, s);
     [labelX, labelY] = polar(band.cx, band.cy, side === 'inward' ? glyphR - d : glyphR + d, a);
   } else {
     // The tangent, counter-clockwise (ahead: growing longitude) on the screen, y down.
     const [tx, ty] = side === 'ahead' ? [-s, -c] : [s, c];
-    const d = halfExtent(g.w, g.h, tx, ty) + BOX_GAP + halfExtent(l.w, l.h, tx, ty);
+    const d = halfExtent(g.w, g.h, tx, ty) + BOX_GAP + halfExtent(label.w, label.h, tx, ty);
     [labelX, labelY] = [x + d * tx, y + d * ty];
   }
-  return { x, y, labelX, labelY, glyphBox: centred(x, y, g), labelBox: label === null ? null : centred(labelX, labelY, l) };
+  return { x, y, labelX, labelY, glyphBox: centred(x, y, g), labelBox: l === null ? null : centred(labelX, labelY, l) };
 }
 
 /** Rounds of layoutBand: after each, the points that found no free spot go first. */
@@ -250,19 +268,28 @@ function greedy(
     const band = modes[index] === 'full' ? fullBand : smallBand;
     const glyph = bodyGlyph(p.id);
     const label = modes[index] === 'bare' ? null : degreeLabel(p.lon, p.retrograde);
-    const hits = (b: Box) => boxes.filter((o) => boxesOverlap(b, o, BOX_GAP)).length + obstacles.filter((s) => segmentHitsBox(s, b, LINE_GAP)).length;
-    const free = (b: Box) => !boxes.some((o) => boxesOverlap(b, o, BOX_GAP)) && !obstacles.some((s) => segmentHitsBox(s, b, LINE_GAP));
+    const glyphSize = glyphBoxSize(glyph, band.glyphSize);
+    const labelSize = label === null ? null : labelBoxSize(label, band.labelSize);
+    /** What a box collides with (the placed boxes, then the axes), counting no further than `limit`. */
+    const hits = (b: Box, limit: number) => {
+      let n = 0;
+      for (const o of boxes) if (boxesOverlap(b, o, BOX_GAP) && ++n >= limit) return n;
+      for (const s of obstacles) if (segmentHitsBox(s, b, LINE_GAP) && ++n >= limit) return n;
+      return n;
+    };
     let best: { spot: ReturnType<typeof placeAt>; shift: number; collisions: number } | null = null;
     for (const c of order) {
       if (!allowedShift(p.lon, c.shift)) continue;
-      const spot = placeAt(band, c.radius, screenAngle(p.lon + c.shift, asc), c.side, glyph, label);
-      const mine = spot.labelBox ? [spot.glyphBox, spot.labelBox] : [spot.glyphBox];
-      if (!mine.every((b) => insideBand(b, band))) continue;
-      if (mine.every(free)) {
+      const spot = placeAt(band, c.radius, screenAngle(p.lon + c.shift, asc), c.side, glyphSize, labelSize);
+      if (!insideBand(spot.glyphBox, band) || (spot.labelBox && !insideBand(spot.labelBox, band))) continue;
+      // Only a spot with fewer collisions than the best so far matters: counting stops there.
+      const limit: number = best?.collisions ?? Infinity;
+      const glyphHits = hits(spot.glyphBox, limit);
+      const collisions: number = glyphHits + (spot.labelBox && glyphHits < limit ? hits(spot.labelBox, limit - glyphHits) : 0);
+      if (collisions === 0) {
         best = { spot, shift: c.shift, collisions: 0 };
         break;
       }
-      const collisions = mine.reduce((n, b) => n + hits(b), 0);
       if (best === null || collisions < best.collisions) best = { spot, shift: c.shift, collisions };
     }
     if (best === null) throw new RangeError(`No room for ${p.id} in its band`);

@@ -94,6 +94,24 @@ describe('the reported abuses are refused before execution and charge nothing', 
     expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
   });
 
+  it('a document drawing more pictures than the limit: 400 naming the count, nothing charged', async () => {
+    const key = await server.key();
+    const n = OPERATION_LIMITS.pictures + 1;
+    // Within the credit limit (n × 2 credits): the picture count refuses it.
+    const query = `{ westernNatalChart(input: ${NATAL_INPUT}) { ${Array.from({ length: n }, (_, i) => `p${i}: svg`).join(' ')} } }`;
+    const res = await graphql(key, query);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].extensions.code).toBe('QUERY_TOO_EXPENSIVE');
+    expect(body.errors[0].message).toBe(
+      `The request draws ${n} pictures; one request may draw at most ${OPERATION_LIMITS.pictures}: send the others in further requests`,
+    );
+    expect(await usageOf(key)).toEqual({ requests: 0, credits: 0 });
+    const atLimit = await graphql(key, `{ westernNatalChart(input: ${NATAL_INPUT}) { ${Array.from({ length: n - 1 }, (_, i) => `p${i}: svg`).join(' ')} } }`);
+    expect(atLimit.status).toBe(200);
+    expect(await usageOf(key)).toEqual({ requests: 1, credits: 2 + 2 * (n - 1) });
+  });
+
   it('an argument nested 3,000 levels deep and a selection nested 6,000 levels: 400, not 500', async () => {
     const key = await server.key();
     const deepValue = `{ westernNatalChartDemo { info { name(x: ${'['.repeat(3000)}"x"${']'.repeat(3000)}) } } }`;
