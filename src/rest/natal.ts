@@ -28,6 +28,7 @@ import {
   NatalChartDemoDocument,
   NatalChartDocument,
   type ChartRecordFragment,
+  type DignitiesRecordFragment,
   type ExtraPoint,
   type NatalChartQueryVariables,
   type Zodiac,
@@ -151,8 +152,8 @@ export const aspectRecord = (a: ChartRecordFragment['aspects'][number]) => ({
   applying: a.applying,
 });
 
-/** The chart record of spec §2.5 from the ChartRecord fragment. */
-export function chartRecord(chart: ChartRecordFragment) {
+/** The chart record of spec §2.5 without its dignities, from the ChartRecord fragment (the return charts' record). */
+export function chartWithoutDignities(chart: ChartRecordFragment) {
   const point = (p: { longitude: number; sign: string; dms: string }) => ({
     longitude: p.longitude,
     sign: titleCase(p.sign),
@@ -194,6 +195,15 @@ export function chartRecord(chart: ChartRecordFragment) {
       ]),
     ),
     aspects: chart.aspects.map(aspectRecord),
+    warnings: chart.warnings,
+  };
+}
+
+/** The chart record of spec §2.5, from the ChartRecord and DignitiesRecord fragments: the dignities go before the warnings. */
+export function chartRecord(chart: ChartRecordFragment & DignitiesRecordFragment) {
+  const { warnings, ...record } = chartWithoutDignities(chart);
+  return {
+    ...record,
     dignities: Object.fromEntries(
       Object.entries(chart.dignities).map(([id, d]) => [
         id,
@@ -204,7 +214,7 @@ export function chartRecord(chart: ChartRecordFragment) {
         },
       ]),
     ),
-    warnings: chart.warnings,
+    warnings,
   };
 }
 

@@ -22,7 +22,7 @@ import {
   type SolarReturnQueryVariables,
   type TransitsQueryVariables,
 } from './generated/operations.js';
-import { aspectRecord, checkAsteroidYears, chartRecord, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
+import { aspectRecord, checkAsteroidYears, chartRecord, chartWithoutDignities, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from './responses.js';
 import { above, defineRoute, envelope, fieldFail, lower, member } from './route.js';
 import { operationByName } from '../operations/index.js';
@@ -281,7 +281,7 @@ const minorId = (id: string) => MINOR_BODY_IDS[id] ?? id;
  * warnings), without dignities, with minor bodies under the spec's name_(number) ids.
  */
 function returnChart(chart: ChartRecordFragment) {
-  const { chart_info, angles, bodies, houses, aspects, warnings } = chartRecord(chart);
+  const { chart_info, angles, bodies, houses, aspects, warnings } = chartWithoutDignities(chart);
   return {
     chart_info,
     angles,

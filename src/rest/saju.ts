@@ -135,9 +135,10 @@ const star = ({ name, koreanName, reference, location, meaning }: StarRecordFrag
   location,
   meaning,
 });
-const nobleStars = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
+type Comprehensive = SajuAnalysisQuery['sajuAnalysis']['comprehensive'];
+const nobleStars = (groups: Comprehensive['nobleStars']) =>
   Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
-const evilStars = (groups: { type: string; stars: StarRecordFragment[] }[]) =>
+const evilStars = (groups: Comprehensive['evilStars']) =>
   Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
 
 /** five_elements, shinsal and comprehensive_shinsal (spec §2.2). */
