@@ -89,6 +89,20 @@ export function store(): string {
   ].join('\n');
 }
 
+/** docs/deploy.md's memory line: the soak's RSS, first and last minute. */
+export function soak(): string {
+  const r = readResults('soak');
+  if (!r) return `${missing('soak').replace('npm run bench', 'npm run soak')}`;
+  const [first, last] = [r.minutes[0], r.minutes[r.minutes.length - 1]];
+  const peak = Math.max(...r.minutes.map((m) => m.rssMB));
+  return (
+    `\`npm run soak\` (${day(r.date)}; ${r.seconds / 60} minutes at ${Math.round(r.load * 100)} % of the measured capacity, ` +
+    `${f0(r.load * r.capacityReqPerSec)} req/s of mixed routes, one process with its two execution threads): RSS ${f0(first.rssMB)} MB ` +
+    `in the first minute, ${f0(last.rssMB)} MB in the last, ${f0(peak)} MB at most (median of each minute); ` +
+    `${r.checks.filter((c) => c.ok).length} of ${r.checks.length} checks passed (${r.checks.map((c) => `${c.name}: ${c.detail}`).join('; ')}).`
+  );
+}
+
 function heavyLoad(): string {
   const r = readResults('heavy-load');
   if (!r) return missing('heavy-load');

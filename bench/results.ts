@@ -54,6 +54,14 @@ export interface BenchResults {
   'heavy-load': { seconds: number; results: HeavyLoadRow[] };
   /** bench/largest-request.ts: CPU of the largest admissible request of each kind. */
   'largest-request': { results: { name: string; credits: number; cpuMs: number; wallMs: number; answerKB: number }[] };
+  /** scripts/soak.ts (`npm run soak`): the service at a share of its capacity, minute by minute. */
+  soak: {
+    seconds: number;
+    load: number;
+    capacityReqPerSec: number;
+    minutes: { reqPerSec: number; p50: number; p99: number; ok: number; serverErrors: number; otherNon2xx: number; rssMB: number }[];
+    checks: { name: string; ok: boolean; detail: string }[];
+  };
 }
 export type BenchName = keyof BenchResults;
 

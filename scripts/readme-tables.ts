@@ -4,13 +4,13 @@
  * bench/results (bench/readme.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { benchmarksBlock, ephemerisCoreBlock, store, workers } from '../bench/readme.js';
+import { benchmarksBlock, ephemerisCoreBlock, soak, store, workers } from '../bench/readme.js';
 import { README_BLOCKS, withBlock } from '../src/operations/readme.js';
 
 export const DOCUMENT_BLOCKS: Record<string, Record<string, () => string>> = {
   'README.md': { ...README_BLOCKS, benchmarks: benchmarksBlock },
   'docs/western.md': { 'ephemeris-core': ephemerisCoreBlock },
-  'docs/deploy.md': { workers, store },
+  'docs/deploy.md': { workers, store, soak },
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,8 @@
  * its measured capacity for SOAK_SECONDS (default 600), in minutes of autocannon over loopback.
  * Reports each minute's req/s, p50/p99, 5xx and the server's median RSS, then checks: no 5xx; p99 of the
  * last minute within 1.5× of the first; RSS growth after the first minute under 10 %; the usage
- * the store recorded equal to the 200s served. Exits 1 when a check fails.
+ * the store recorded equal to the 200s served. Exits 1 when a check fails. Saves the figures in
+ * bench/results/soak.json, from which `npm run readme` writes docs/deploy.md's memory figures.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SqliteStore } from '../src/access/sqlite-store.js';
+import { saveResults } from '../bench/results.js';
 import { startFlags } from './start-flags.js';
 
 const TOTAL_S = Number(process.env.SOAK_SECONDS ?? 600);
@@ -136,6 +138,13 @@ try {
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
     if (!ok) failed = true;
   }
+  saveResults('soak', {
+    seconds: TOTAL_S,
+    load: LOAD,
+    capacityReqPerSec: capacity.reqPerSec,
+    minutes,
+    checks: checks.map(([name, ok, detail]) => ({ name, ok, detail })),
+  });
 } finally {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
