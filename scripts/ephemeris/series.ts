@@ -3,12 +3,12 @@
  * MIT-licensed `astronomia` package's data: VSOP87B (Bretagnon & Francou 1988: heliocentric
  * spherical, dynamical ecliptic and equinox of J2000, τ in Julian millennia TDB) for Mercury …
  * Neptune and the Earth, ELP/MPP02 fitted to DE405 (Chapront & Francou 2003: geocentric, L/B/R on
- * the mean ecliptic of date, turned to the inertial ecliptic of J2000 by Laskar's P, Q) for the Moon,
- * and for Pluto an orbit fitted to Meeus ch. 37 (Chapront's series, 1885–2099) and integrated
- * over 1800–2200 (pluto.ts). Loops written out: astronomia's own
+ * the mean ecliptic of date, turned to the inertial ecliptic of J2000 by Laskar's P, Q) for the Moon;
+ * for Pluto, Moshier's series fitted to DE404 (pluto.ts, from the
+ * `ephemeris` package). Loops written out: astronomia's own
  * evaluators allocate per term and are about 7× slower, which matters for a million samples.
  */
-import { plutoOver } from './pluto.js';
+import { plutoXYZ } from './pluto.js';
 import vsopMercury from 'astronomia/data/vsop87Bmercury';
 import vsopVenus from 'astronomia/data/vsop87Bvenus';
 import vsopEarth from 'astronomia/data/vsop87Bearth';
@@ -18,7 +18,6 @@ import vsopSaturn from 'astronomia/data/vsop87Bsaturn';
 import vsopUranus from 'astronomia/data/vsop87Buranus';
 import vsopNeptune from 'astronomia/data/vsop87Bneptune';
 import elpFull from 'astronomia/data/elpMppDeFull';
-import { TABLE_END_JD, TABLE_START_JD } from '../../src/core/astro/chebyshev.js';
 
 export type Vec = [number, number, number];
 type VsopSeries = Record<string, number[][]>;
@@ -84,14 +83,6 @@ function moonXYZ(jde: number): Vec {
     2 * P * Q * x + (1 - 2 * Q * Q) * y - 2 * Q * sq * z,
     -2 * P * sq * x + 2 * Q * sq * y + (1 - 2 * P * P - 2 * Q * Q) * z,
   ];
-}
-
-let pluto: ((jde: number) => Vec) | undefined;
-/** The fitted orbit, computed on first use (about 20 s). */
-function plutoXYZ(jde: number): Vec {
-  // With a margin: the last segment of a table may end past TABLE_END_JD.
-  pluto ??= plutoOver(TABLE_START_JD, TABLE_END_JD + 1024);
-  return pluto(jde);
 }
 
 export const SERIES = {

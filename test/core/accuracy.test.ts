@@ -9,11 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { BEGIN, END, RANGES, goal, markdownTable, measure, readmeTable } from '../../scripts/accuracy/measure.js';
 
 const root = new URL('../../', import.meta.url);
-/**
- * The goal the theory itself misses (docs/accuracy.md): Pluto's orbit fitted to Meeus's 1885–2099
- * series drifts beyond 2100. A fix that meets a goal must remove its entry here.
- */
-const KNOWN_MISSES: Partial<Record<(typeof RANGES)[number], string[]>> = { '2100–2200': ['pluto'] };
 const measured = measure();
 
 describe('published accuracy', () => {
@@ -33,9 +28,9 @@ describe('published accuracy', () => {
   });
 
   for (const range of RANGES) {
-    it(`${range}: every body, house system and sidereal mode within its goal but the documented misses`, () => {
+    it(`${range}: every body, house system and sidereal mode within its goal`, () => {
       const misses = Object.entries(measured[range]).filter(([key, s]) => s.max > (goal(range, key) ?? Infinity)).map(([key]) => key);
-      expect(misses).toEqual(KNOWN_MISSES[range] ?? []);
+      expect(misses).toEqual([]);
     });
   }
 });

@@ -5,7 +5,7 @@
  *
  * Geometric vectors come from the generated Chebyshev tables (chebyshev.ts, data/ephemeris/):
  * heliocentric Mercury … Pluto and the Earth, the geocentric Moon, on the ecliptic and equinox of
- * J2000, fitted to VSOP87, ELP/MPP02 and Meeus's Pluto over 1800–2200. For a planet at instant t:
+ * J2000, fitted to VSOP87, ELP/MPP02 and Moshier's DE404 Pluto over 1800–2200. For a planet at instant t:
  * u = P(t − τ) − E(t) with τ = |u|/c (heliocentric: the Sun's barycentric motion over τ moves u by
  * ≤ 0.01″), then the Sun's light deflection and relativistic annual aberration with the Earth's
  * velocity (SOFA ld, ab). The Sun is u = −E(t) with aberration. The Moon is its geocentric vector at
