@@ -1,7 +1,8 @@
 /**
  * Pluto over 1800–2200 for the tables: Moshier's series fitted to JPL's DE404 (plan404, valid
- * −3000 … +3000), evaluated by the npm package `ephemeris` (3.2.1, GPL-3.0; a devDependency, run
- * by hand with the generator, never shipped): heliocentric ecliptic and equinox of J2000.
+ * −3000 … +3000), evaluated by the npm package `ephemeris` (GPL-3.0; a devDependency, run by hand
+ * with the generator, never shipped): heliocentric ecliptic and equinox of J2000. Pinned at 2.2.0:
+ * 3.x evaluates the same tables to the same bits but requires Node 22.
  * Chosen on the Swiss fixtures (docs/accuracy.md): Meeus ch. 37 (Chapront's fit to DE200, 1885–2099)
  * with an orbit fitted to it outside his range was 11.7″ off by 2200 and astronomy-engine's TOP2013
  * Pluto 25″; DE404's Pluto stays within 6.1″ over 1800–2200 and 1.7″ over 1900–2100.
