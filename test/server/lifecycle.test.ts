@@ -110,13 +110,15 @@ describe('SIGTERM drains', { timeout: 180_000 }, () => {
     const setup = new SqliteStore(join(dir, 'access.db'));
     const { key, id } = await keyIn(setup);
     await setup.close();
-    // With the execution pool: the pictures run on its one thread, the event loop stays free.
+    // With the execution pool: the searches run on its one thread, the event loop stays free.
     // A drain bound far above the work in flight, which a loaded machine stretches.
     const service = await spawnService({ DATA_DIR: dir, POOL_THREADS: '1', DRAIN_MS: '120000' });
-    // Requests of 25 pictures (≈ 60 ms of CPU each, ≈ 0.5 s for the eight on one thread), on
-    // connections the server has accepted (a request still in the kernel's backlog when the
-    // listening socket closes is refused: that is what stopping means).
-    const pictures = JSON.stringify({ query: `{ westernNatalChartDemo { ${Array.from({ length: 25 }, (_, i) => `p${i}: svg`).join(' ')} } }` });
+    // Five-year event searches (the dearest request: ≈ 0.2 s of CPU each, ≈ 2 s for the eight on
+    // one thread), on connections the server has accepted (a request still in the kernel's backlog
+    // when the listening socket closes is refused: that is what stopping means).
+    const search = JSON.stringify({
+      query: `{ westernEvents(input: {natalDatetime: "1990-05-15T14:30:00", natalLocation: {latitude: 37.5665, longitude: 126.978, timezone: "Asia/Seoul"}, from: "2030-01-01", to: "2034-12-31", bodies: [SUN, MERCURY, VENUS, MARS, JUPITER, SATURN, URANUS, NEPTUNE, PLUTO]}) { transits { instant } } }`,
+    });
     // Eight keep-alive sockets, opened by a first round of eight parallel requests, then reused.
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     cleanups.push(() => agent.destroy());
@@ -127,7 +129,7 @@ describe('SIGTERM drains', { timeout: 180_000 }, () => {
           (res) => res.resume().on('end', () => resolve({ status: res.statusCode!, at: performance.now() })),
         );
         req.on('error', reject);
-        req.end(pictures);
+        req.end(search);
       });
     expect((await Promise.all(Array.from({ length: 8 }, send))).map((r) => r.status)).toEqual(Array(8).fill(200));
     const inFlight = Array.from({ length: 8 }, send);
