@@ -3,9 +3,9 @@
  * the compiled service started as `npm start` starts it (one worker, the default), probed ten times
  * a second on /healthz and with a light REST request (the demo chart), first idle, then while two
  * clients send the two dearest requests of bench/largest-request.ts back to back (a 5-year event
- * search, 120 credits, and the most pictures a request may draw with a 3-year one, 104). Measured
- * with the execution pool off (POOL_THREADS=0: everything on the event loop) and on (the default). The issue's bound: the heavy
- * stream adds at most 100 ms to the probes' p99. Saves bench/results/heavy-load.json.
+ * search, 120 credits, and the most pictures a request may draw with the longest search the other
+ * credits buy). Measured with the execution pool off (POOL_THREADS=0: everything on the event loop)
+ * and on (the default). The issue's bound: the heavy stream adds at most 100 ms to the probes' p99. Saves bench/results/heavy-load.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -124,7 +124,7 @@ export const OPERATION_LIMITS = {
    * wheel with its answer takes several times the CPU of its 2 credits' other work, so the count,
    * not the price, keeps a request of pictures within the bound (bench/largest-request.ts).
    */
-  pictures: 16,
+  pictures: 8,
   /** Aliases in the whole document: priced fields pay per alias; the others are cheap and memoised. */
   aliases: 120,
   /** Selection depth (the chart records nest 6 deep; a synastry's Davison chart a few more). */
