@@ -15,13 +15,14 @@ import { SIGNS } from '../src/core/astro/zodiac.js';
 import { separation } from '../src/core/astro/angle.js';
 import { JamiReading } from '../src/core/jami/reading.js';
 import { STARS } from '../src/core/jami/tables.js';
-import { PALACE_NAMES } from '../src/core/jami/types.js';
+import { PALACE_IDS } from '../src/core/jami/types.js';
+import { mutagenKo, palaceKo, starId, starKo } from './helpers/jami-labels.js';
 import { BRANCHES, STEMS } from '../src/core/saju/ganzhi.js';
 import { SajuReading } from '../src/core/saju/reading.js';
 import { TEN_GODS } from '../src/core/saju/tables.js';
 import { resolveBirthDate } from '../src/core/time/birth-date.js';
 import {
-  ASPECT_NAMES, BODY_NAMES, STAR_NAMES_EN, TEN_GOD_LABELS, aspectLabel, bodyLabel, houseSystemLabel, label, palaceLabel,
+  ASPECT_NAMES, BODY_NAMES, STAR_LABELS, TEN_GOD_LABELS, aspectLabel, bodyLabel, houseSystemLabel, label, palaceLabel,
   signLabel, starLabel, tenGodLabel,
 } from '../src/core/labels.js';
 import { LANGS } from '../src/core/lang.js';
@@ -116,13 +117,13 @@ describe('labels', () => {
   });
 
   it('jami palaces and every placed star have English names', () => {
-    expect(PALACE_NAMES.map((p) => palaceLabel(p, 'en'))).toEqual([
+    expect(PALACE_IDS.map((p) => palaceLabel(p, 'en'))).toEqual([
       'Life', 'Siblings', 'Spouse', 'Children', 'Wealth', 'Health', 'Travel', 'Friends', 'Career', 'Property', 'Fortune', 'Parents',
     ]);
-    for (const s of STARS) expect(STAR_NAMES_EN[s.name], s.name).toBeDefined();
-    expect(new Set(STARS.map((s) => starLabel(s.name, 'en'))).size).toBe(STARS.length);
-    expect(starLabel('자미', 'en')).toBe('Zi Wei');
-    expect(starLabel('자미', 'ko')).toBe('자미');
+    for (const s of STARS) expect(STAR_LABELS[s.id].en, s.id).toBeDefined();
+    expect(new Set(STARS.map((s) => starLabel(s.id, 'en'))).size).toBe(STARS.length);
+    expect(starLabel(starId('자미'), 'en')).toBe('Zi Wei');
+    expect(starLabel(starId('자미'), 'ko')).toBe('자미');
   });
 
   it('ten gods', () => {
@@ -400,13 +401,14 @@ describe('jamiSvg', () => {
     // Every star in its palace's cell.
     for (const star of facts.stars) {
       const cell = all(ko, (e) => e.attrs['data-branch'] === BRANCHES[star.branch].korean)[0];
-      const node = all(cell, (e) => e.attrs['data-star'] === star.name);
-      expect(node, star.name).toHaveLength(1);
+      const node = all(cell, (e) => e.attrs['data-star'] === starKo(star.id));
+      expect(node, star.id).toHaveLength(1);
       expect(node[0].attrs['font-weight']).toBe(star.kind === 'major' ? 'bold' : 'normal');
-      if (star.mutagen) expect(all(node[0], (e) => e.attrs['data-mutagen'] === star.mutagen)).toHaveLength(1);
+      const mutagen = star.mutagen;
+      if (mutagen) expect(all(node[0], (e) => e.attrs['data-mutagen'] === mutagenKo(mutagen))).toHaveLength(1);
     }
     const koText = allText(ko);
-    for (const p of PALACE_NAMES) expect(koText).toContain(p);
+    for (const p of PALACE_IDS) expect(koText).toContain(palaceKo(p));
     for (const w of ['자미', '국수', '명궁', '신궁', reading.chart.palaces().bureauName, '화록']) expect(koText).toContain(w);
     const enText = allText(en);
     for (const w of ['Life', 'Parents', 'Zi Wei', 'Bureau', 'Hua Lu', 'Life palace']) expect(enText).toContain(w);

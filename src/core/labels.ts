@@ -14,8 +14,8 @@
  *   and by the API texts, so a chart and its API text say the same word. The Sino-Korean degree
  *   names (충 180°, 삼분 120°, 사분 90°, 육분 60°) are given as `koAlt` for reference only.
  *   Parallel 패럴렐 and Contra-Parallel 콘트라패럴렐 follow the same transliteration rule.
- * - Zi Wei Dou Shu palaces and stars: Korean is the native name (PALACE_NAMES of jami/types.ts, the
- *   star names of jami/tables.ts). English palace names are the usual English renderings (Life,
+ * - Zi Wei Dou Shu palaces and stars (their table: jami/labels.ts, by the ids of jami/names.ts and
+ *   jami/tables.ts): Korean is the native name as the spec writes it. English palace names are the usual English renderings (Life,
  *   Siblings, Spouse …); English star names are the Hanyu Pinyin of the Chinese name (紫微 Zi Wei,
  *   天機 Tian Ji …) without tone marks. Homophones are told apart by a gloss: 天府 Tian Fu / 天福
  *   Tian Fu (Blessing), 天鉞 Tian Yue / 天月 Tian Yue (Moon), 天相 Tian Xiang / 天傷 Tian Shang.
@@ -31,8 +31,9 @@ import { ASPECTS as SYNASTRY_ASPECTS } from './astro/synastry-tables.js';
 import { SIGNS } from './astro/zodiac.js';
 import type { HOUSE_SYSTEMS } from './astro/houses.js';
 import type { Stage } from './saju/tables.js';
-import { PALACE_NAMES, type Brightness, type Mutagen, type PalaceName } from './jami/types.js';
-import type { StarName } from './jami/tables.js';
+import type { Brightness, Mutagen, PalaceId } from './jami/types.js';
+import type { StarId } from './jami/tables.js';
+import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from './jami/labels.js';
 import { BRANCHES, BRANCH_IDS, STEMS, STEM_IDS, type Element } from './saju/ganzhi.js';
 import { BRANCH_LABELS, ELEMENT_LABELS, SHINSAL_LABELS, STAGE_LABELS, STEM_LABELS, TEN_GOD_LABELS } from './saju/labels.js';
 
@@ -196,65 +197,23 @@ export const HOUSE_SYSTEM_LABELS: Readonly<Record<(typeof HOUSE_SYSTEMS)[number]
 
 // ── Zi Wei Dou Shu ───────────────────────────────────────────────────────────────────────────
 
-const PALACE_EN = [
-  'Life', 'Siblings', 'Spouse', 'Children', 'Wealth', 'Health', 'Travel', 'Friends', 'Career', 'Property', 'Fortune', 'Parents',
-];
-export const PALACE_LABELS: Readonly<Record<PalaceName, Names>> = Object.fromEntries(
-  PALACE_NAMES.map((name, i) => [name, { ko: name, en: PALACE_EN[i] }]),
-) as Record<PalaceName, Names>;
+/** The jami sets' locale tables live in jami/labels.ts, keyed by the jami ids. */
+export { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS };
 
-export function palaceLabel(name: string, lang: Lang): string {
-  return pick(PALACE_LABELS[name as PalaceName], lang, name);
+/** A palace's name by id (soul → 명궁 / Life); an id the table does not know stands for itself. */
+export function palaceLabel(id: string, lang: Lang): string {
+  return pick(Object.hasOwn(PALACE_LABELS, id) ? PALACE_LABELS[id as PalaceId] : undefined, lang, id);
 }
 
-/** Korean star name (as jami/tables.ts STARS) → Pinyin. */
-const STAR_EN: Readonly<Record<StarName, string>> = {
-  // 14 major stars
-  자미: 'Zi Wei', 천기: 'Tian Ji', 태양: 'Tai Yang', 무곡: 'Wu Qu', 천동: 'Tian Tong', 염정: 'Lian Zhen',
-  천부: 'Tian Fu', 태음: 'Tai Yin', 탐랑: 'Tan Lang', 거문: 'Ju Men', 천상: 'Tian Xiang', 천량: 'Tian Liang',
-  칠살: 'Qi Sha', 파군: 'Po Jun',
-  // auxiliary
-  좌보: 'Zuo Fu', 우필: 'You Bi', 문창: 'Wen Chang', 문곡: 'Wen Qu', 천괴: 'Tian Kui', 천월: 'Tian Yue',
-  녹존: 'Lu Cun', 천마: 'Tian Ma', 지공: 'Di Kong', 지겁: 'Di Jie', 화성: 'Huo Xing', 영성: 'Ling Xing',
-  경양: 'Qing Yang', 타라: 'Tuo Luo',
-  // minor
-  홍란: 'Hong Luan', 천희: 'Tian Xi', 천요: 'Tian Yao', 함지: 'Xian Chi', '해신(월)': 'Jie Shen (month)',
-  삼태: 'San Tai', 팔좌: 'Ba Zuo', 은광: 'En Guang', 천귀: 'Tian Gui', 용지: 'Long Chi', 봉각: 'Feng Ge',
-  천재: 'Tian Cai', 천수: 'Tian Shou', 태보: 'Tai Fu', 봉고: 'Feng Gao', 천무: 'Tian Wu', 화개: 'Hua Gai',
-  천관: 'Tian Guan', 천복: 'Tian Fu (Blessing)', 천주: 'Tian Chu', '천월(天月)': 'Tian Yue (Moon)', 천덕: 'Tian De',
-  월덕: 'Yue De', 천공: 'Tian Kong', 순공: 'Xun Kong', 절로: 'Jie Lu', 공망: 'Kong Wang', 고신: 'Gu Chen',
-  과수: 'Gua Su', 비렴: 'Fei Lian', 파쇄: 'Po Sui', 천형: 'Tian Xing', 음살: 'Yin Sha', 천곡: 'Tian Ku',
-  천허: 'Tian Xu', 천사: 'Tian Shi', '천상(天傷)': 'Tian Shang', '해신(년)': 'Jie Shen (year)',
-};
-
-export function starLabel(name: string, lang: Lang): string {
-  return lang === 'ko' ? name : ((STAR_EN as Readonly<Record<string, string>>)[name] ?? name);
+/** A star's name by id (ziwei → 자미 / Zi Wei); an id the table does not know stands for itself. */
+export function starLabel(id: string, lang: Lang): string {
+  return pick(Object.hasOwn(STAR_LABELS, id) ? STAR_LABELS[id as StarId] : undefined, lang, id);
 }
-export const STAR_NAMES_EN = STAR_EN;
-
-/** 묘廟 왕旺 득得 이利 평平 불不 함陷: Korean as the core writes it, English in full and as a Pinyin initial. */
-export const BRIGHTNESS_LABELS: Readonly<Record<Brightness, Names & { short: Names }>> = {
-  묘: { ko: '묘', en: 'Temple', short: { ko: '묘', en: 'M' } },
-  왕: { ko: '왕', en: 'Prosperous', short: { ko: '왕', en: 'W' } },
-  득: { ko: '득', en: 'Gained', short: { ko: '득', en: 'D' } },
-  이: { ko: '이', en: 'Beneficial', short: { ko: '이', en: 'L' } },
-  평: { ko: '평', en: 'Neutral', short: { ko: '평', en: 'P' } },
-  불: { ko: '불', en: 'Unfavourable', short: { ko: '불', en: 'B' } },
-  함: { ko: '함', en: 'Fallen', short: { ko: '함', en: 'X' } },
-};
 
 export function brightnessLabel(b: Brightness, lang: Lang, short = false): string {
   const names = BRIGHTNESS_LABELS[b];
   return short ? names.short[lang] : names[lang];
 }
-
-/** 화록 화권 화과 화기: full names and the one-syllable marks drawn beside a star. */
-export const MUTAGEN_LABELS: Readonly<Record<Mutagen, Names & { short: Names }>> = {
-  화록: { ko: '화록', en: 'Hua Lu', short: { ko: '록', en: 'Lu' } },
-  화권: { ko: '화권', en: 'Hua Quan', short: { ko: '권', en: 'Quan' } },
-  화과: { ko: '화과', en: 'Hua Ke', short: { ko: '과', en: 'Ke' } },
-  화기: { ko: '화기', en: 'Hua Ji', short: { ko: '기', en: 'Ji' } },
-};
 
 export function mutagenLabel(m: Mutagen, lang: Lang, short = false): string {
   const names = MUTAGEN_LABELS[m];
@@ -381,7 +340,7 @@ export type LabelKind =
   | 'sign' | 'body' | 'aspect' | 'palace' | 'star' | 'tenGod' | 'element' | 'stem' | 'branch' | 'brightness' | 'mutagen' | 'ui';
 
 /**
- * label('sign', 0, 'ko') → 양자리, label('body', 'sun', 'en') → Sun, label('star', '자미', 'en') → Zi Wei.
+ * label('sign', 0, 'ko') → 양자리, label('body', 'sun', 'en') → Sun, label('star', 'ziwei', 'en') → Zi Wei.
  * Unknown ids come back as given (a display must not fail on a new id).
  */
 export function label(kind: LabelKind, id: string | number, lang: Lang): string {
@@ -410,9 +369,9 @@ export function label(kind: LabelKind, id: string | number, lang: Lang): string 
       return i >= 0 && i < 12 ? branchLabel(i, lang) : text;
     }
     case 'brightness':
-      return text in BRIGHTNESS_LABELS ? brightnessLabel(text as Brightness, lang) : text;
+      return Object.hasOwn(BRIGHTNESS_LABELS, text) ? brightnessLabel(text as Brightness, lang) : text;
     case 'mutagen':
-      return text in MUTAGEN_LABELS ? mutagenLabel(text as Mutagen, lang) : text;
+      return Object.hasOwn(MUTAGEN_LABELS, text) ? mutagenLabel(text as Mutagen, lang) : text;
     case 'ui':
       return text in UI_LABELS ? uiLabel(text as UiKey, lang) : text;
     default:

@@ -1,8 +1,6 @@
 /** The flying stars (飛星, 궁간사화) of a jami chart as GraphQL types: each palace stem's four transformations and its 자화. */
-import {
-  SELF_TRANSFORMATION_NAMES, type Flight, type PalaceFlights, type SelfTransformation, type SelfTransformationKind,
-} from '../core/jami/flying-stars.js';
-import { MUTAGENS, type Mutagen } from '../core/jami/types.js';
+import { SELF_TRANSFORMATION_NAMES, type SelfTransformationKind } from '../core/jami/flying-stars.js';
+import type { PalaceFlightsView } from './jami-views.js';
 import { builder } from './builder.js';
 
 const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind', {
@@ -13,7 +11,7 @@ const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind'
   } as const satisfies Record<string, { value: SelfTransformationKind; description: string }>,
 });
 
-const FlightObject = builder.objectRef<Flight & { mutagen: Mutagen }>('JamiFlight').implement({
+const FlightObject = builder.objectRef<PalaceFlightsView['flights'][number]>('JamiFlight').implement({
   description: 'Where one transformation of a palace’s stem lands.',
   fields: (t) => ({
     mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
@@ -23,7 +21,7 @@ const FlightObject = builder.objectRef<Flight & { mutagen: Mutagen }>('JamiFligh
   }),
 });
 
-const SelfTransformationObject = builder.objectRef<SelfTransformation>('JamiSelfTransformation').implement({
+const SelfTransformationObject = builder.objectRef<PalaceFlightsView['selfTransformations'][number]>('JamiSelfTransformation').implement({
   description: '자화: a star of this palace transformed by this palace’s stem (離心) or the opposite palace’s (向心).',
   fields: (t) => ({
     kind: t.field({ type: SelfTransformationKindEnum, description: '離心 (centrifugal) or 向心 (centripetal).', resolve: (s) => s.kind }),
@@ -34,7 +32,7 @@ const SelfTransformationObject = builder.objectRef<SelfTransformation>('JamiSelf
   }),
 });
 
-export const PalaceFlightsObject = builder.objectRef<PalaceFlights>('JamiPalaceFlights').implement({
+export const PalaceFlightsObject = builder.objectRef<PalaceFlightsView>('JamiPalaceFlights').implement({
   description: 'A palace’s flying stars (궁간사화): its stem’s four transformations and where they land, and its 자화.',
   fields: (t) => ({
     palace: t.exposeString('palace', { description: 'The natal palace, 명궁 … 부모궁.' }),
@@ -43,7 +41,7 @@ export const PalaceFlightsObject = builder.objectRef<PalaceFlights>('JamiPalaceF
     flights: t.field({
       type: [FlightObject],
       description: 'The stem’s 화록, 화권, 화과 and 화기, in that order.',
-      resolve: (p) => MUTAGENS.map((mutagen) => ({ mutagen, ...p.flights[mutagen] })),
+      resolve: (p) => p.flights,
     }),
     selfTransformations: t.field({
       type: [SelfTransformationObject],

@@ -12,6 +12,7 @@ import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum } from './birth-time.js';
 import { NamedBranchObject } from './jami-palaces.js';
 import { namedBranches } from './jami-views.js';
+import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { PillarObject } from './saju.js';
 
 const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
@@ -29,11 +30,14 @@ const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
 const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiScopeTransformation').implement({
   description: 'A transformation (사화) of a scope’s stem and the natal star it falls on.',
   fields: (t) => ({
-    mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
-    star: t.exposeString('star', { description: 'The transformed star’s Korean name.' }),
+    mutagen: t.string({ description: '화록, 화권, 화과 or 화기.', resolve: (x) => MUTAGEN_LABELS[x.mutagen].ko }),
+    star: t.string({ description: 'The transformed star’s Korean name.', resolve: (x) => STAR_LABELS[x.star].ko }),
     branch: t.exposeString('branch', { description: 'The star’s branch (자 … 해).' }),
-    natalPalace: t.exposeString('natalPalace', { description: 'The natal palace on that branch, e.g. 재백궁.' }),
-    scopePalace: t.exposeString('scopePalace', { description: 'The scope’s palace on that branch (the palaces counted from the scope’s 명궁).' }),
+    natalPalace: t.string({ description: 'The natal palace on that branch, e.g. 재백궁.', resolve: (x) => PALACE_LABELS[x.natalPalace].ko }),
+    scopePalace: t.string({
+      description: 'The scope’s palace on that branch (the palaces counted from the scope’s 명궁).',
+      resolve: (x) => PALACE_LABELS[x.scopePalace].ko,
+    }),
   }),
 });
 
@@ -64,11 +68,11 @@ const HoroscopeScopeInterface = builder.interfaceRef<AnyScopeView>('JamiHoroscop
     name: t.string({ description: 'The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시.', resolve: (v) => SCOPE_NAMES[v.scope] }),
     ganji: t.exposeString('ganji', { description: 'Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar.' }),
     lifePalaceBranch: t.exposeString('branch', { description: 'The branch of the scope’s 명궁 (자 … 해), the palace it starts from.' }),
-    natalPalace: t.exposeString('natalPalace', { description: 'The natal palace on that branch.' }),
+    natalPalace: t.string({ description: 'The natal palace on that branch.', resolve: (v) => PALACE_LABELS[v.natalPalace].ko }),
     palaces: t.field({
       type: [NamedBranchObject],
       description: 'The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁), with their branches.',
-      resolve: (v) => namedBranches(v.palaces),
+      resolve: (v) => namedBranches(v.palaces, (id) => PALACE_LABELS[id].ko),
     }),
     transformations: t.field({
       type: [ScopeTransformationObject],

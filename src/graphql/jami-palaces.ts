@@ -1,15 +1,18 @@
 /** Zi Wei Dou Shu (자미두수) stars and palaces as GraphQL types: where each star sits, its brightness and transformation. */
 import type { StarBrightness, UnplacedPositions } from '../core/jami/chart.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
+import { BRIGHTNESS_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { builder } from './builder.js';
+import { JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 import { langField } from './labels.js';
 import type { NamedBranch, PalaceView, StarView, TransformationView } from './jami-views.js';
 
 export const StarObject = builder.objectRef<StarView>('JamiStar').implement({
   description: 'A star: its palace branch, brightness (iztro 2.6.1 table) and birth-year transformation.',
   fields: (t) => ({
+    id: t.field({ type: JamiStarIdEnum, description: 'The star’s id (iztro’s key), e.g. ZIWEI, TIANYUE_MOON.', resolve: (s) => s.id }),
     name: t.exposeString('name', { description: 'Korean name, e.g. 자미, 천월(天月).' }),
-    label: langField(t, 'korean', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.name, lang)),
+    label: langField(t, 'korean', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.id, lang)),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
     brightness: t.exposeString('brightness', { nullable: true, description: '묘 왕 득 이 평 불 함' }),
@@ -20,8 +23,9 @@ export const StarObject = builder.objectRef<StarView>('JamiStar').implement({
 export const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implement({
   description: 'A natal palace: its name, branch and stem-branch, and the stars in it.',
   fields: (t) => ({
+    id: t.field({ type: JamiPalaceIdEnum, description: 'The palace’s id (iztro’s key), SOUL … PARENTS.', resolve: (p) => p.id }),
     name: t.exposeString('name', { description: '명궁, 형제궁, …' }),
-    label: langField(t, 'korean', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.name, lang)),
+    label: langField(t, 'korean', 'The palace by name (명궁 / Life).', (p, lang) => palaceLabel(p.id, lang)),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     ganji: t.exposeString('ganji', { description: 'Palace stem-branch (五虎遁), e.g. 병술.' }),
     isBodyPalace: t.exposeBoolean('isBodyPalace', { description: 'Whether 신궁 (the body palace) falls here.' }),
@@ -71,8 +75,8 @@ export const BranchStarsObject = builder.objectRef<{ branch: string; stars: Star
 export const StarBrightnessObject = builder.objectRef<StarBrightness>('JamiStarBrightness').implement({
   description: 'A star with a brightness where it sits.',
   fields: (t) => ({
-    star: t.exposeString('star', { description: 'Korean star name.' }),
+    star: t.string({ description: 'Korean star name.', resolve: (s) => STAR_LABELS[s.star].ko }),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
-    brightness: t.exposeString('brightness', { description: '묘 왕 득 이 평 불 함' }),
+    brightness: t.string({ description: '묘 왕 득 이 평 불 함', resolve: (s) => BRIGHTNESS_LABELS[s.brightness].ko }),
   }),
 });

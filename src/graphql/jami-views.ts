@@ -7,19 +7,23 @@
 import type { SahwaPosition } from '../core/jami/chart.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
 import type { DaehanEntry, JamiReading } from '../core/jami/reading.js';
-import { flyingStars, type PalaceFlights } from '../core/jami/flying-stars.js';
-import { BRANCH_NAMES, PALACE_NAMES, type BranchName, type Mutagen, type StarPlacement } from '../core/jami/types.js';
-import type { Lang } from '../core/labels.js';
+import { flyingStars, type SelfTransformationKind } from '../core/jami/flying-stars.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
+import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
+import { TEXT_LANG, type Lang } from '../core/lang.js';
 import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 
 const ko = (branch: number) => BRANCHES[branch].korean;
 
 /** 록 권 과 기: how the periods and years name a transformation (their `type`). */
-const SHORT_MUTAGEN: Record<Mutagen, string> = { 화록: '록', 화권: '권', 화과: '과', 화기: '기' };
+const shortMutagen = (m: Mutagen) => MUTAGEN_LABELS[m].short.ko;
+const starKo = (id: StarId) => STAR_LABELS[id].ko;
+const palaceKo = (id: PalaceId) => PALACE_LABELS[id].ko;
 
 export interface StarView {
   star: StarPlacement;
+  id: StarId;
   name: string;
   branch: BranchName;
   kind: string;
@@ -61,6 +65,15 @@ export interface PeriodTexts {
   of: (lang: Lang) => DaehanEntry['interpretation'];
 }
 
+/** A palace's flying stars with Korean names (PalaceFlights of the core). */
+export interface PalaceFlightsView {
+  palace: string;
+  branch: string;
+  ganji: string;
+  flights: { mutagen: string; star: string; branch: string; palace: string }[];
+  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: string }[];
+}
+
 export interface RelationView {
   name: string;
   branches: string[];
@@ -74,6 +87,7 @@ export interface GroupView {
 }
 
 export interface PalaceView {
+  id: PalaceId;
   name: string;
   branch: string;
   ganji: string;
@@ -81,22 +95,23 @@ export interface PalaceView {
   stars: StarView[];
 }
 
-/** Names (the keys of a record over a closed set) with their branches, in the record's order. */
-export function namedBranches(record: Readonly<Record<string, string>>): NamedBranch[] {
+/** Names (the keys of a record over a closed set, or their names) with their branches, in the record's order. */
+export function namedBranches<K extends string>(record: Readonly<Record<K, string>>, name: (key: K) => string = (key) => key): NamedBranch[] {
   const list: NamedBranch[] = [];
-  for (const name in record) list.push({ name, branch: record[name] });
+  for (const key in record) list.push({ name: name(key), branch: record[key] });
   return list;
 }
 
 export const transformation = (s: SahwaPosition, type: string, inField: boolean | null = null): TransformationView =>
-  ({ type, star: s.star, branch: s.branch, inField });
+  ({ type, star: starKo(s.star), branch: s.branch, inField });
 
 export class Views {
   constructor(private readonly r: JamiReading) {}
 
   readonly stars = lazy((): StarView[] =>
     this.r.chart.stars().map((star) => ({
-      star, name: star.name, branch: BRANCH_NAMES[star.branch], kind: star.kind, brightness: star.brightness, transformation: star.mutagen,
+      star, id: star.id, name: starKo(star.id), branch: BRANCH_NAMES[star.branch], kind: star.kind,
+      brightness: star.brightness && BRIGHTNESS_LABELS[star.brightness].ko, transformation: star.mutagen && MUTAGEN_LABELS[star.mutagen].ko,
     })));
 
   /** Branch → its stars' views (the core's starsByBranch, in its order). */
@@ -110,7 +125,8 @@ export class Views {
     const facts = this.r.chart.facts();
     const byBranch = this.starsByBranch();
     return facts.palaces.map((palace) => ({
-      name: palace.name,
+      id: palace.id,
+      name: palaceKo(palace.id),
       branch: ko(palace.branch),
       ganji: STEMS[palace.stem].korean + ko(palace.branch),
       isBodyPalace: palace.branch === facts.bodyBranch,
@@ -119,21 +135,21 @@ export class Views {
   });
 
   readonly periods = lazy((): PeriodView[] =>
-    this.r.daehan().map((p, i) => ({
+    this.r.daehan(TEXT_LANG).map((p, i) => ({
       ganji: p.ganji,
       palaceBranch: p.branch,
       ageRange: `${p.ageRange.from} ~ ${p.ageRange.to}`,
       ageFrom: p.ageRange.from,
       ageTo: p.ageRange.to,
-      originalPalaceName: p.palace,
-      palaces: namedBranches(p.palaces),
-      transformations: p.transformations.map((s) => transformation(s, SHORT_MUTAGEN[s.mutagen], s.inField)),
+      originalPalaceName: palaceKo(p.palace),
+      palaces: namedBranches(p.palaces, palaceKo),
+      transformations: p.transformations.map((s) => transformation(s, shortMutagen(s.mutagen), s.inField)),
       innerPalaces: p.innerPalaces,
       outerPalaces: p.outerPalaces,
       secondaryOccurrencePalaces: p.secondaryOccurrencePalaces,
       problemPalaces: p.problemPalaces,
       secondaryResultPalaces: p.secondaryResultPalaces,
-      interpretation: { of: (lang) => (lang === 'ko' ? p.interpretation : this.r.daehan(lang)[i].interpretation) },
+      interpretation: { of: (lang) => this.r.daehan(lang)[i].interpretation },
     })));
 
   readonly twelveGods = lazy(() => {
@@ -149,7 +165,7 @@ export class Views {
   readonly relations = lazy(() => {
     const r = this.r.relations();
     const relations = (record: Readonly<Record<string, BranchRelation>>): RelationView[] =>
-      Object.keys(record).map((name) => ({ name, ...record[name] }));
+      Object.keys(record).map((name) => ({ name, ...record[name], palaces: record[name].palaces.map(palaceKo) }));
     const groups = (record: Readonly<Record<string, string[]>>): GroupView[] =>
       Object.keys(record).map((name) => ({ name, branches: record[name] }));
     return {
@@ -161,19 +177,27 @@ export class Views {
   });
 
   readonly fortune = lazy(() => {
-    const { overall, areas } = this.r.fortune();
+    const { overall, areas } = this.r.fortune(TEXT_LANG);
     // The summary is read per language from the reading (fortune(lang) is memoised there).
     return { overall, ...areas, reading: this.r };
   });
 
-  readonly flyingStars = lazy((): PalaceFlights[] => {
+  /** The flying stars with the Korean names the GraphQL fields carry. */
+  readonly flyingStars = lazy((): PalaceFlightsView[] => {
     const record = flyingStars(this.r.chart.facts());
-    return PALACE_NAMES.map((name) => record[name]);
+    return PALACE_IDS.map((id): PalaceFlightsView => {
+      const p = record[id];
+      return {
+        palace: palaceKo(p.palace), branch: p.branch, ganji: p.ganji,
+        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: palaceKo(p.flights[m].palace) })),
+        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: palaceKo(x.by) })),
+      };
+    });
   });
 
   readonly patterns = lazy(() => {
     // The names and the description are read per language from the reading; the verdict is the same in both.
-    return { specialVerdict: this.r.patterns().special.verdict, reading: this.r };
+    return { specialVerdict: this.r.patterns(TEXT_LANG).special.verdict, reading: this.r };
   });
 }
 
@@ -186,13 +210,13 @@ export function views(reading: JamiReading): Views {
 
 /** The 유년 view of a year with the GraphQL field names; `topics(lang)` reads its texts in a language. */
 export function annualView(r: JamiReading, targetYearGanji: string) {
-  const a = r.annual(targetYearGanji);
+  const a = r.annual(targetYearGanji, TEXT_LANG);
   const en = lazy(() => r.annual(targetYearGanji, 'en').topics);
   return {
     year: a.year,
     ganji: a.ganji,
     lifePalaceBranch: a.lifeBranch,
-    palaces: a.palaces.map((p) => ({ ganji: p.ganji, originalPalaceName: p.palace, annualPalaceName: p.annualPalace, branch: p.branch })),
+    palaces: a.palaces.map((p) => ({ ganji: p.ganji, originalPalaceName: palaceKo(p.palace), annualPalaceName: palaceKo(p.annualPalace), branch: p.branch })),
     doujun: a.doujun,
     kui: a.kui,
     yue: a.yue,
@@ -205,7 +229,7 @@ export function annualView(r: JamiReading, targetYearGanji: string) {
     hongluan: a.hongluan,
     tianxi: a.tianxi,
     jieshen: a.jieshen,
-    transformations: a.transformations.map((s) => transformation(s, SHORT_MUTAGEN[s.mutagen])),
+    transformations: a.transformations.map((s) => transformation(s, shortMutagen(s.mutagen))),
     period: a.period && { ganji: a.period.ganji, lifePalaceBranch: a.period.lifeBranch },
     minorPeriod: a.minorPeriod && { lifePalaceBranch: a.minorPeriod.lifeBranch, age: a.minorPeriod.age },
     secondaryOccurrencePalaces: a.secondaryOccurrencePalaces,

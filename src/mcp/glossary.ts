@@ -7,10 +7,10 @@ import { ASPECT_TYPES } from '../core/astro/aspects.js';
 import { HOUSE_SYSTEMS } from '../core/astro/houses.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { STARS } from '../core/jami/tables.js';
-import { PALACE_NAMES } from '../core/jami/types.js';
+import { PALACE_IDS } from '../core/jami/types.js';
 import {
   ASPECT_NAMES, BODY_NAMES, BRIGHTNESS_LABELS, BUREAU_LABELS, ELEMENT_LABELS, HOUSE_SYSTEM_LABELS, MUTAGEN_LABELS,
-  PALACE_LABELS, SHINSAL_LABELS, STAGE_LABELS, STAR_NAMES_EN, TEN_GOD_LABELS, branchLabel, stemLabel,
+  PALACE_LABELS, SHINSAL_LABELS, STAGE_LABELS, STAR_LABELS, TEN_GOD_LABELS, branchLabel, stemLabel,
 } from '../core/labels.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import { tenGodText } from '../core/saju/labels.js';
@@ -75,12 +75,12 @@ function jami(): string[] {
     section(
       'Jami palaces (십이궁)',
       'The twelve palaces counted from 명궁; the answers use the Korean names.',
-      table(['ko', 'en'], PALACE_NAMES.map((p) => [p, PALACE_LABELS[p].en])),
+      table(['ko', 'en'], PALACE_IDS.map((p) => [PALACE_LABELS[p].ko, PALACE_LABELS[p].en])),
     ),
     section(
       'Jami stars',
       'The stars the chart places; major = the 14 main stars (14정성).',
-      table(['ko', 'en', 'kind'], STARS.map((s) => [s.name, STAR_NAMES_EN[s.name], s.kind])),
+      table(['ko', 'en', 'kind'], STARS.map((s) => [STAR_LABELS[s.id].ko, STAR_LABELS[s.id].en, s.kind])),
     ),
     section(
       'Jami brightness, transformations and bureaus',

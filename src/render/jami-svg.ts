@@ -18,7 +18,8 @@
  */
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 import type { JamiReading } from '../core/jami/reading.js';
-import { BRIGHTNESS_LEVELS, MUTAGENS, type Mutagen, type StarPlacement } from '../core/jami/types.js';
+import { BRIGHTNESS_LEVELS, MUTAGENS, type StarPlacement } from '../core/jami/types.js';
+import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import {
   BUREAU_LABELS, branchLabel, brightnessLabel, elementLabel, ganjiLabel, mutagenLabel, palaceLabel, starLabel, uiLabel,
   type Lang,
@@ -57,16 +58,16 @@ const cellOrigin = (branch: number): [number, number] => {
  */
 function starText(star: StarPlacement, x: number, top: number, size: number, lang: Lang, t: Theme): string {
   const major = star.kind === 'major';
-  const spans = [esc(starLabel(star.name, lang))];
+  const spans = [esc(starLabel(star.id, lang))];
   if (star.brightness) {
     spans.push(el('tspan', { dx: 3, 'font-size': Math.round(size * 0.75), fill: t.muted, 'font-weight': 'normal' }, esc(brightnessLabel(star.brightness, lang, true))));
   }
   if (star.mutagen) {
-    spans.push(el('tspan', { dx: 3, fill: t.mutagens[star.mutagen], 'font-weight': 'bold', 'data-mutagen': star.mutagen }, esc(mutagenLabel(star.mutagen, lang, true))));
+    spans.push(el('tspan', { dx: 3, fill: t.mutagens[star.mutagen], 'font-weight': 'bold', 'data-mutagen': MUTAGEN_LABELS[star.mutagen].ko }, esc(mutagenLabel(star.mutagen, lang, true))));
   }
   return el('text', {
     x, y: baselineY(top, size, 'top'), 'font-size': size, 'font-weight': major ? 'bold' : 'normal',
-    fill: major ? t.accent : star.kind === 'auxiliary' ? t.ink : t.muted, 'data-star': star.name, 'data-kind': star.kind,
+    fill: major ? t.accent : star.kind === 'auxiliary' ? t.ink : t.muted, 'data-star': STAR_LABELS[star.id].ko, 'data-kind': star.kind,
   }, spans.join(''));
 }
 
@@ -168,10 +169,10 @@ export function jamiSvg(reading: JamiReading, lang: Lang, options: PictureOption
     const stars = facts.stars.filter((s) => s.branch === palace.branch);
     const period = daehan.find((d) => d.branch === BRANCHES[palace.branch].korean);
     const ages = period && `${period.ageRange.from} ~ ${period.ageRange.to}`;
-    const name = palaceLabel(palace.name, lang);
+    const name = palaceLabel(palace.id, lang);
     return el('g', {
       transform: `translate(${num(x)} ${num(y)})`,
-      'data-branch': BRANCHES[palace.branch].korean, 'data-palace': palace.name, 'data-col': col, 'data-row': row,
+      'data-branch': BRANCHES[palace.branch].korean, 'data-palace': PALACE_LABELS[palace.id].ko, 'data-col': col, 'data-row': row,
       'data-life': life ? 'true' : null, 'data-body': body ? 'true' : null,
     }, [
       el('rect', { x: 0, y: 0, width: CELL, height: CELL, fill: life ? t.panel : t.background, stroke: life ? t.accent : t.line, 'stroke-width': life ? 2.5 : 1 }),
@@ -213,11 +214,11 @@ export function jamiSvg(reading: JamiReading, lang: Lang, options: PictureOption
     ...lines.map(([content, size, fill], i) => text(mid, cy + 104 + 26 * i, content, { 'font-size': size, fill, 'text-anchor': 'middle' })),
   ];
   centre.push(text(mid, cy + 258, uiLabel('sahwa', lang), { 'font-size': 11, fill: t.muted, 'text-anchor': 'middle' }));
-  const sahwa = Object.entries(facts.sahwa) as [Mutagen, string][];
-  sahwa.forEach(([mutagen, star], i) => {
+  MUTAGENS.forEach((mutagen, i) => {
+    const star = facts.sahwa[mutagen];
     const x = cx + 40 + (i % 2) * 150;
     const y = cy + 282 + Math.floor(i / 2) * 24;
-    centre.push(el('text', { x, y, 'font-size': 12, fill: t.ink, 'data-sahwa': mutagen }, [
+    centre.push(el('text', { x, y, 'font-size': 12, fill: t.ink, 'data-sahwa': MUTAGEN_LABELS[mutagen].ko }, [
       el('tspan', { fill: t.mutagens[mutagen], 'font-weight': 'bold' }, esc(mutagenLabel(mutagen, lang))),
       esc(` ${starLabel(star, lang)}`),
     ]));

@@ -215,7 +215,7 @@ const ELEMENTS_LIGHT: Theme['elements'] = {
   metal: { ink: '#757575', fill: '#f5f5f5' },
   water: { ink: '#1a2a4f', fill: '#e3e8f4' },
 };
-const MUTAGENS_LIGHT: Theme['mutagens'] = { 화록: '#2e7d32', 화권: '#6a1b9a', 화과: '#1565c0', 화기: '#c62828' };
+const MUTAGENS_LIGHT: Theme['mutagens'] = { lu: '#2e7d32', quan: '#6a1b9a', ke: '#1565c0', ji: '#c62828' };
 
 export const THEMES: Readonly<Record<ThemeName, Theme>> = {
   light: {
@@ -245,7 +245,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
       { ink: '#7fb2ee', fill: '#1a2230' },
     ],
     aspects: ASPECT_COLORS_DARK, persons: ['#8fb0ff', '#f28ac4'], accent: '#c79cff',
-    mutagens: { 화록: '#81c784', 화권: '#c79cff', 화과: '#7fb2ee', 화기: '#ef7a7a' },
+    mutagens: { lu: '#81c784', quan: '#c79cff', ke: '#7fb2ee', ji: '#ef7a7a' },
   },
   // For paper: no tints, black ink, the light aspect colours (dashes carry the minors in grey print).
   print: {

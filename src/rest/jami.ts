@@ -24,18 +24,18 @@ import {
   type JamiRecordFragment,
 } from './generated/operations.js';
 import { JamiHoroscopeResponse, JamiResponse } from './responses.js';
-import { defineRoute, member, required, fail } from './route.js';
+import { defineRoute, lower, member, required, fail } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
 import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOption } from './birth-time.js';
 import {
-  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type BrightStarName, type StarName,
+  BOSHI_12, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarId,
 } from '../core/jami/tables.js';
+import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS, type BrightnessKo, type PalaceKo, type StarKo } from '../core/jami/labels.js';
+import { MALEFIC_MINORS, SINGLE_BRANCH_STARS, palacesKo } from './responses/jami.js';
 import { SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
-import {
-  BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES, type BranchName, type Brightness, type PalaceName,
-} from '../core/jami/types.js';
+import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type BranchName } from '../core/jami/types.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
 const MISSING = 'Missing required fields: ';
@@ -91,9 +91,11 @@ function jamiFieldError(error: FieldError): ApiError {
 type JamiRecord = z.input<typeof JamiResponse>['success'];
 
 const branch = (value: string): BranchName => member(BRANCH_NAMES, value);
-const brightness = (value: string) => member(BRIGHTNESS_LEVELS, value);
+const brightness = (value: string) => member(BRIGHTNESS_LEVELS.map((b) => BRIGHTNESS_LABELS[b].ko), value);
 const branches = (values: readonly string[]) => values.map(branch);
-const palace = (value: string): PalaceName => member(PALACE_NAMES, value);
+const PALACE_NAMES = palacesKo(PALACE_IDS);
+const palace = (value: string): PalaceKo => member(PALACE_NAMES, value);
+const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
 const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
 const PUNISHMENTS = names(SANXING);
 const CLASHES = names(LIUCHONG);
@@ -118,14 +120,20 @@ const nameToBranch = <K extends string>(keys: readonly K[], list: readonly JamiN
 const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
 
 function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | null | undefined): JamiRecord {
-  const at = new Map(c.stars.map((s) => [s.name, branch(s.branch)]));
-  const star = (name: StarName) => required(at.get(name));
-  const stars = <S extends StarName>(list: readonly S[]) => {
-    const record = {} as Record<S, BranchName>;
-    for (const name of list) record[name] = star(name);
+  const at = new Map(c.stars.map((s) => [lower(s.id), branch(s.branch)]));
+  const star = (id: StarId) => required(at.get(id));
+  /** Stars → their branches, keyed by the stars' Korean names (labels.ts). */
+  const stars = <S extends StarId>(list: readonly S[]) => {
+    const record = {} as Record<(typeof STAR_LABELS)[S]['ko'], BranchName>;
+    for (const id of list) {
+      const name: (typeof STAR_LABELS)[S]['ko'] = STAR_LABELS[id].ko;
+      record[name] = star(id);
+    }
     return record;
   };
-  const palaceOn = new Map(c.palaces.map((p) => [p.branch, palace(p.name)]));
+  const palaceOn = new Map(c.palaces.map((p) => [p.branch, PALACE_LABELS[lower(p.id)].ko]));
+  const ganji = {} as Record<PalaceKo, string>;
+  for (const p of c.palaces) ganji[PALACE_LABELS[lower(p.id)].ko] = p.ganji;
   const u = c.unplacedStars;
   const g = c.twelveGods;
   const relation = (r: JamiBranchRelationRecordFragment) => ({ 궁위: branches(r.branches), 발생: r.occurs, 관련궁: r.palaces.map(palace) });
@@ -134,32 +142,32 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
     납음오행: c.naeum,
     국수: c.bureau,
     명궁: branch(c.lifePalaceBranch),
-    십이궁: keyed(PALACE_NAMES, c.palaces, (p) => p.name, (p) => p.ganji),
-    자미: star('자미'),
+    십이궁: ganji,
+    자미: star('ziwei'),
     '14정성 및 보좌성': stars(MAIN_STARS),
-    문창문곡: [star('문창'), star('문곡')],
-    녹존타라경양: stars(['녹존', '타라', '경양']),
-    천마: star('천마'),
-    화성영성지공지겁: stars(['화성', '영성', '지공', '지겁']),
-    천월: [star('천괴'), star('천월')],
+    문창문곡: [star('wenchang'), star('wenqu')],
+    녹존타라경양: stars(['lucun', 'tuoluo', 'qingyang']),
+    천마: star('tianma'),
+    화성영성지공지겁: stars(['huoxing', 'lingxing', 'dikong', 'dijie']),
+    천월: [star('tiankui'), star('tianyue')],
     화성영성관계: c.fireBellRelation,
     지공지겁관계: c.voidRelation,
-    사화: keyed(MUTAGENS, c.transformations, (t) => t.type, (t) => t.star),
-    천형천요천공: stars(['천형', '천요', '천공']),
+    사화: keyed(MUTAGEN_NAMES, c.transformations, (t) => t.type, (t) => t.star),
+    천형천요천공: stars(['tianxing', 'tianyao', 'tiankong']),
     순공: branches(u.xunkong),
-    절공: [star('절로'), star('공망')],
-    ...stars(['삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕']),
+    절공: [star('jielu'), star('kongwang')],
+    ...stars(SINGLE_BRANCH_STARS),
     대모: branch(u.dahao),
-    항지: star('함지'),
+    항지: star('xianchi'),
     홍염: branch(u.hongyan),
-    ...stars(['음살', '비렴', '파쇄']),
-    천관천복: [star('천관'), star('천복')],
-    천주: [star('천주')],
-    홍란천희: [star('홍란'), star('천희')],
-    천곡천허: [star('천곡'), star('천허')],
-    고신과수: [star('고신'), star('과수')],
-    겁살화개: [branch(u.jiesha), star('화개')],
-    천상천사: [required(palaceOn.get(star('천상(天傷)'))), required(palaceOn.get(star('천사')))],
+    ...stars(MALEFIC_MINORS),
+    천관천복: [star('tianguan'), star('tianfu_blessing')],
+    천주: [star('tianchu')],
+    홍란천희: [star('hongluan'), star('tianxi')],
+    천곡천허: [star('tianku'), star('tianxu')],
+    고신과수: [star('guchen'), star('guasu')],
+    겁살화개: [branch(u.jiesha), star('huagai')],
+    천상천사: [required(palaceOn.get(star('tianshang'))), required(palaceOn.get(star('tianshi')))],
     장생십이신: nameToBranch(CHANGSHENG_12, g.changsheng),
     박사십이신: nameToBranch(BOSHI_12, g.boshi),
     세전십이신: nameToBranch(SUIQIAN_12, g.suiqian),
@@ -191,15 +199,18 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
 function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, string[]> {
   const record = {} as Record<BranchName, string[]>;
   for (const b of BRANCH_NAMES) record[b] = [];
-  for (const s of stars) record[branch(s.branch)].push(s.transformation ? `${s.name}(${s.transformation})` : s.name);
+  for (const s of stars) {
+    const name = STAR_LABELS[lower(s.id)].ko;
+    record[branch(s.branch)].push(s.transformation ? `${name}(${s.transformation})` : name);
+  }
   return record;
 }
 
 /** 성_밝기: each star with a brightness where it sits → {위치, 밝기}, in iztro's order. */
 function brightStars(stars: JamiRecordFragment['stars']) {
-  const record: Partial<Record<BrightStarName, { 위치: BranchName; 밝기: Brightness }>> = {};
+  const record: Partial<Record<StarKo, { 위치: BranchName; 밝기: BrightnessKo }>> = {};
   for (const s of stars) {
-    if (s.brightness) record[member(BRIGHT_STARS, s.name)] = { 위치: branch(s.branch), 밝기: brightness(s.brightness) };
+    if (s.brightness) record[STAR_LABELS[lower(s.id)].ko] = { 위치: branch(s.branch), 밝기: brightness(s.brightness) };
   }
   return record;
 }

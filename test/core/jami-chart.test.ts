@@ -4,8 +4,9 @@ import {
   InvalidBirthTimeError, InvalidTargetYearGanjiError, JamiChart, parseGender, yearOfGanji, type DaehanPeriod, type JamiAnnual,
   type JamiInput,
 } from '../../src/core/jami/chart.js';
-import { MAJOR_STAR_NAMES, type StarName } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES } from '../../src/core/jami/types.js';
+import { MAJOR_STAR_IDS } from '../../src/core/jami/tables.js';
+import { BRANCH_NAMES, MUTAGENS } from '../../src/core/jami/types.js';
+import { brightnessKo, koKeys, mutagenKo, palaceKo, starId, starKo } from '../helpers/jami-labels.js';
 import { BRANCHES, ELEMENT_LABELS } from '../../src/core/saju/ganzhi.js';
 import { InvalidLunarDateError } from '../../src/core/time/korean-calendar.js';
 
@@ -43,12 +44,12 @@ const SHORT = { 화록: '록', 화권: '권', 화과: '과', 화기: '기' } as 
 
 /** The natal placements of a chart in the reference's keys. */
 function referenceKeys(chart: JamiChart): Record<string, unknown> {
-  const at = chart.starBranches();
-  const pick = (...names: StarName[]) => Object.fromEntries(names.map((n) => [n, at[n]]));
+  const at = koKeys(chart.starBranches(), starKo);
+  const pick = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at[n]]));
   const { bureau, bureauName, lifeBranch, bodyBranch, ganji } = chart.palaces();
   const u = chart.unplaced();
   const g = chart.twelveGods();
-  const palaceOn = (b: string) => chart.facts().palaces.find((p) => BRANCH_NAMES[p.branch] === b)!.name;
+  const palaceOn = (b: string) => palaceKo(chart.facts().palaces.find((p) => BRANCH_NAMES[p.branch] === b)!.id);
   return {
     납음오행: chart.naeum().name,
     납음오행_원소: ELEMENT_LABELS[chart.naeum().element].ko,
@@ -56,15 +57,15 @@ function referenceKeys(chart: JamiChart): Record<string, unknown> {
     오행국: bureauName,
     명궁: lifeBranch,
     신궁: bodyBranch,
-    십이궁: ganji,
+    십이궁: koKeys(ganji, palaceKo),
     자미: at.자미,
-    '14정성 및 보좌성': pick(...MAJOR_STAR_NAMES, '좌보', '우필'),
+    '14정성 및 보좌성': pick(...MAJOR_STAR_IDS.map(starKo), '좌보', '우필'),
     문창문곡: [at.문창, at.문곡],
     녹존타라경양: pick('녹존', '타라', '경양'),
     천마: at.천마,
     화성영성지공지겁: pick('화성', '영성', '지공', '지겁'),
-    사화: Object.fromEntries(chart.sahwa().map((s) => [s.mutagen, s.star])),
-    사화_위치: Object.fromEntries(chart.sahwa().map((s) => [s.mutagen, s.branch])),
+    사화: Object.fromEntries(chart.sahwa().map((s) => [mutagenKo(s.mutagen), starKo(s.star)])),
+    사화_위치: Object.fromEntries(chart.sahwa().map((s) => [mutagenKo(s.mutagen), s.branch])),
     천형천요천공: pick('천형', '천요', '천공'),
     순공: u.xunkong,
     절공: [at.절로, at.공망],
@@ -86,9 +87,9 @@ function referenceKeys(chart: JamiChart): Record<string, unknown> {
     세전십이신: g.suiqian,
     장전십이신: g.jiangqian,
     궁별_성_배치: Object.fromEntries(
-      Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${s.name}(${s.mutagen})` : s.name))]),
+      Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
     ),
-    성_밝기: Object.fromEntries(chart.brightness().map((s) => [s.star, { 위치: s.branch, 밝기: s.brightness }])),
+    성_밝기: Object.fromEntries(chart.brightness().map((s) => [starKo(s.star), { 위치: s.branch, 밝기: brightnessKo(s.brightness) }])),
   };
 }
 
@@ -96,9 +97,9 @@ function referenceKeys(chart: JamiChart): Record<string, unknown> {
 const periodKeys = (p: DaehanPeriod) => ({
   palace_branch: p.branch,
   age_range: `${p.ageRange.from} ~ ${p.ageRange.to}`,
-  original_palace_name: p.palace,
-  daehan_palaces_branches: p.palaces,
-  daehan_sahwa: Object.fromEntries(p.transformations.map((t) => [SHORT[t.mutagen], { star: t.star, palace: t.branch, is_jin: t.inField }])),
+  original_palace_name: palaceKo(p.palace),
+  daehan_palaces_branches: koKeys(p.palaces, palaceKo),
+  daehan_sahwa: Object.fromEntries(p.transformations.map((t) => [SHORT[mutagenKo(t.mutagen) as keyof typeof SHORT], { star: starKo(t.star), palace: t.branch, is_jin: t.inField }])),
 });
 
 /** The 유년 view in the reference's keys. */
@@ -106,7 +107,7 @@ const annualKeys = (a: JamiAnnual) => ({
   year: a.year,
   ganji: a.ganji,
   명궁: a.lifeBranch,
-  유년십이궁: a.palaces.map((p) => ({ ganji: p.ganji, original_palace_name: p.palace, annual_palace_name: p.annualPalace, branch: p.branch })),
+  유년십이궁: a.palaces.map((p) => ({ ganji: p.ganji, original_palace_name: palaceKo(p.palace), annual_palace_name: palaceKo(p.annualPalace), branch: p.branch })),
   두군: a.doujun,
   유년천괴천월: { 유괴: a.kui, 유월: a.yue },
   유년녹존타라경양: { 유록존: a.lucun, 유타라: a.tuoluo, 유경양: a.qingyang },
@@ -114,7 +115,7 @@ const annualKeys = (a: JamiAnnual) => ({
   유년천마: a.tianma,
   유년홍란천희: { 유홍란: a.hongluan, 유천희: a.tianxi },
   유년해신: a.jieshen,
-  유년사화: Object.fromEntries(a.transformations.map((t) => [SHORT[t.mutagen], { star: t.star, palace: t.branch }])),
+  유년사화: Object.fromEntries(a.transformations.map((t) => [SHORT[mutagenKo(t.mutagen) as keyof typeof SHORT], { star: starKo(t.star), palace: t.branch }])),
   대한: a.period && { ganji: a.period.ganji, 명궁: a.period.lifeBranch },
   소한: a.minorPeriod && { 명궁: a.minorPeriod.lifeBranch, 허세: a.minorPeriod.age },
 });
@@ -185,14 +186,14 @@ describe('JamiChart against the iztro reference (15 charts)', () => {
     expect(facts.bureau).toBe(c.국수);
     expect(BRANCH[facts.lifeBranch]).toBe(c.명궁);
     expect(BRANCH[facts.bodyBranch]).toBe(c.신궁);
-    expect(facts.sahwa).toEqual(c.사화);
-    expect(facts.palaces.map((p) => p.name)).toEqual([
+    expect(Object.fromEntries(MUTAGENS.map((m) => [mutagenKo(m), starKo(facts.sahwa[m])]))).toEqual(c.사화);
+    expect(facts.palaces.map((p) => palaceKo(p.id))).toEqual([
       '명궁', '형제궁', '부처궁', '자녀궁', '재백궁', '질액궁', '천이궁', '노복궁', '관록궁', '전택궁', '복덕궁', '부모궁',
     ]);
     const STEM = ['갑', '을', '병', '정', '무', '기', '경', '신', '임', '계'];
-    expect(Object.fromEntries(facts.palaces.map((p) => [p.name, STEM[p.stem] + BRANCH[p.branch]]))).toEqual(c.십이궁);
+    expect(Object.fromEntries(facts.palaces.map((p) => [palaceKo(p.id), STEM[p.stem] + BRANCH[p.branch]]))).toEqual(c.십이궁);
     const byBranch = Object.fromEntries(BRANCH.map((b) => [b, [] as string[]]));
-    for (const s of facts.stars) byBranch[BRANCH[s.branch]].push(s.mutagen ? `${s.name}(${s.mutagen})` : s.name);
+    for (const s of facts.stars) byBranch[BRANCH[s.branch]].push(s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id));
     expect(byBranch).toEqual(c.궁별_성_배치);
     expect(facts.stars.filter((s) => s.kind === 'major')).toHaveLength(14);
     expect(facts.stars.filter((s) => s.kind === 'auxiliary')).toHaveLength(14);
@@ -210,10 +211,11 @@ describe('docs/jami.md §2 worked check: 1990-05-15 14:30 male', () => {
 
   it('명궁 戌 (병술), 土五局, 紫微 戌, 祿存 申, 火星 申, 鈴星 戌, 旬空 戌亥', () => {
     expect(chart.palaces()).toMatchObject({ lifeBranch: '술', bureau: 5, bureauName: '토오국' });
-    expect(chart.palaces().ganji.명궁).toBe('병술');
-    expect(chart.starBranches().자미).toBe('술');
-    expect(chart.starBranches().녹존).toBe('신');
-    expect(chart.starBranches()).toMatchObject({ 화성: '신', 영성: '술' });
+    expect(koKeys(chart.palaces().ganji, palaceKo).명궁).toBe('병술');
+    const at = koKeys(chart.starBranches(), starKo);
+    expect(at.자미).toBe('술');
+    expect(at.녹존).toBe('신');
+    expect(at).toMatchObject({ 화성: '신', 영성: '술' });
     expect(chart.unplaced().xunkong).toEqual(['술', '해']);
   });
 
@@ -232,7 +234,7 @@ describe('docs/jami.md §2 worked check: 1990-05-15 14:30 male', () => {
     expect(first.age_range).toBe('5 ~ 14');
     const field = [10, 2, 6, 4];
     for (const { star, is_jin } of Object.values(first.daehan_sahwa)) {
-      expect(is_jin, star).toBe(field.includes(chart.branchOf(star)));
+      expect(is_jin, star).toBe(field.includes(chart.branchOf(starId(star))));
     }
     expect(Object.values(first.daehan_sahwa).map((s) => s.star)).toEqual(['천동', '천기', '문창', '염정']);
   });

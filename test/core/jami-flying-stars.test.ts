@@ -2,8 +2,8 @@ import { astro } from 'iztro';
 import { describe, expect, it } from 'vitest';
 import { JamiChart, type JamiInput } from '../../src/core/jami/chart.js';
 import { flyingStars, SELF_TRANSFORMATION_KINDS } from '../../src/core/jami/flying-stars.js';
-import { SAHWA, STAR_NAMES, palaceStem } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_NAMES } from '../../src/core/jami/types.js';
+import { SAHWA, STAR_IDS, palaceStem } from '../../src/core/jami/tables.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS } from '../../src/core/jami/types.js';
 import { mod } from '../../src/core/saju/ganzhi.js';
 
 // docs/jami.md §6: the reference's configuration (global state; this file uses no other).
@@ -39,7 +39,7 @@ function births(seed: number, count: number): (JamiInput & { hour: number })[] {
 
 describe('flying stars (궁간사화): properties', () => {
   it('every stem\'s four transformations name placed stars', () => {
-    for (const stars of SAHWA) for (const star of stars) expect(STAR_NAMES).toContain(star);
+    for (const stars of SAHWA) for (const star of stars) expect(STAR_IDS).toContain(star);
     expect(SAHWA).toHaveLength(10);
   });
 
@@ -48,9 +48,9 @@ describe('flying stars (궁간사화): properties', () => {
       const chart = new JamiChart(input);
       const facts = chart.facts();
       const flying = flyingStars(facts);
-      expect(Object.keys(flying)).toEqual([...PALACE_NAMES]);
+      expect(Object.keys(flying)).toEqual([...PALACE_IDS]);
       let flights = 0;
-      for (const [k, name] of PALACE_NAMES.entries()) {
+      for (const [k, name] of PALACE_IDS.entries()) {
         const p = flying[name];
         const branch = mod(facts.lifeBranch - k, 12);
         const stem = palaceStem(facts.yearStem, branch);
@@ -62,9 +62,9 @@ describe('flying stars (궁간사화): properties', () => {
           flights++;
           expect(f.star).toBe(SAHWA[stem][j]);
           expect(f.branch).toBe(BRANCH_NAMES[chart.branchOf(f.star)]);
-          expect(f.palace).toBe(PALACE_NAMES[mod(facts.lifeBranch - chart.branchOf(f.star), 12)]);
+          expect(f.palace).toBe(PALACE_IDS[mod(facts.lifeBranch - chart.branchOf(f.star), 12)]);
         }
-        const opposite = PALACE_NAMES[(k + 6) % 12];
+        const opposite = PALACE_IDS[(k + 6) % 12];
         const expected = [
           ...MUTAGENS.filter((m) => p.flights[m].palace === name)
             .map((m) => ({ kind: 'centrifugal', mutagen: m, star: p.flights[m].star, by: name })),
@@ -86,7 +86,7 @@ describe('flying stars (궁간사화): properties', () => {
       const facts = new JamiChart(input).facts();
       const flying = flyingStars(facts);
       for (const p of facts.palaces.filter((q) => q.stem === facts.yearStem)) {
-        for (const m of MUTAGENS) expect(flying[p.name].flights[m].star).toBe(facts.sahwa[m]);
+        for (const m of MUTAGENS) expect(flying[p.id].flights[m].star).toBe(facts.sahwa[m]);
       }
     }
   });
@@ -110,10 +110,10 @@ describe('flying stars against iztro 2.6.1 (FunctionalPalace mutagedPlaces, self
       compared++;
       const flying = flyingStars(chart.facts());
       for (const palace of a.palaces.map((_, i) => a.palace(i)!)) {
-        const name = PALACE_NAMES[ZH_PALACES.indexOf(palace.name)];
+        const name = PALACE_IDS[ZH_PALACES.indexOf(palace.name)];
         const ours = flying[name];
         expect(ours.branch).toBe(BRANCH_NAMES['子丑寅卯辰巳午未申酉戌亥'.indexOf(palace.earthlyBranch)]);
-        expect(MUTAGENS.map((m) => ours.flights[m].palace)).toEqual(palace.mutagedPlaces().map((p) => PALACE_NAMES[ZH_PALACES.indexOf(p!.name)]));
+        expect(MUTAGENS.map((m) => ours.flights[m].palace)).toEqual(palace.mutagedPlaces().map((p) => PALACE_IDS[ZH_PALACES.indexOf(p!.name)]));
         ZH_MUTAGENS.forEach((zh, j) => {
           const centrifugal = ours.selfTransformations.some((s) => s.kind === 'centrifugal' && s.mutagen === MUTAGENS[j]);
           expect(centrifugal, `${input.birthdate} ${name} ${zh}`).toBe(palace.selfMutaged([zh]));

@@ -5,8 +5,9 @@ import { JamiChart, parseGender, type JamiInput } from '../../src/core/jami/char
 import {
   HOROSCOPE_SCOPES, MOVING_STARS, MOVING_STAR_NAMES, horoscope, type HoroscopeScope, type JamiHoroscope, type ScopeView,
 } from '../../src/core/jami/horoscope.js';
-import { JIANGQIAN_12, SUIQIAN_12, type StarName } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES, PALACE_NAMES, type BranchName } from '../../src/core/jami/types.js';
+import { JIANGQIAN_12, SUIQIAN_12 } from '../../src/core/jami/tables.js';
+import { BRANCH_NAMES, PALACE_IDS, type BranchName, type PalaceId } from '../../src/core/jami/types.js';
+import { mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
 import { pillarKorean } from '../../src/core/saju/ganzhi.js';
 import { solarToLunar } from '../../src/core/time/korean-calendar.js';
 
@@ -18,7 +19,7 @@ astro.config({ algorithm: 'default', yearDivide: 'normal', horoscopeDivide: 'nor
 const ZH_STEMS = '甲乙丙丁戊己庚辛壬癸';
 const ZH_BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
 const ZH_PALACES = ['命宫', '兄弟', '夫妻', '子女', '财帛', '疾厄', '迁移', '仆役', '官禄', '田宅', '福德', '父母'];
-const ZH_STARS: Record<string, StarName> = {
+const ZH_STARS: Record<string, string> = {
   紫微: '자미', 天机: '천기', 太阳: '태양', 武曲: '무곡', 天同: '천동', 廉贞: '염정', 天府: '천부', 太阴: '태음', 贪狼: '탐랑',
   巨门: '거문', 天相: '천상', 天梁: '천량', 七杀: '칠살', 破军: '파군', 文昌: '문창', 文曲: '문곡', 左辅: '좌보', 右弼: '우필',
 };
@@ -101,12 +102,12 @@ type IztroHoroscope = ReturnType<IztroAstrolabe['horoscope']>;
 /** Each scope of the service's horoscope in iztro's terms, and iztro's, keyed by what is compared. */
 function scopeRecord(view: ScopeView | null, scope: HoroscopeScope) {
   if (!view) return null;
-  const byBranch = Object.fromEntries(Object.entries(view.palaces).map(([name, branch]) => [branch, name]));
+  const byBranch = Object.fromEntries(Object.entries(view.palaces).map(([id, branch]) => [branch, palaceKo(id as PalaceId)]));
   return {
     ganji: view.ganji,
     branch: view.branch,
     palaceNames: BRANCH_NAMES.map((b) => byBranch[b]),
-    mutagen: view.transformations.map((t) => `${t.star}@${t.branch}`),
+    mutagen: view.transformations.map((t) => `${starKo(t.star)}@${t.branch}`),
     stars: 'stars' in view ? Object.fromEntries(
       Object.entries(view.stars as Record<string, BranchName>).map(([k, b]) => [
         k === 'jieshen' ? '해신(년)' : MOVING_STAR_NAMES[scope as Exclude<HoroscopeScope, 'minor'>][k as (typeof MOVING_STARS)[number]], b,
@@ -118,7 +119,7 @@ function scopeRecord(view: ScopeView | null, scope: HoroscopeScope) {
 function iztroRecord(h: IztroHoroscope, scope: HoroscopeScope, starBranch: Map<string, BranchName>) {
   const s = h[ZH_SCOPE[scope]];
   const palaceNames: string[] = [];
-  s.palaceNames.forEach((name, i) => (palaceNames[(i + 2) % 12] = PALACE_NAMES[ZH_PALACES.indexOf(name)]));
+  s.palaceNames.forEach((name, i) => (palaceNames[(i + 2) % 12] = palaceKo(PALACE_IDS[ZH_PALACES.indexOf(name)])));
   let stars: Record<string, BranchName> | undefined;
   if (scope !== 'minor') {
     stars = {};
@@ -222,7 +223,7 @@ describe('zasi: the 23:00 convention of the jami chart', () => {
       for (const chart of [chartOf(input), chartOf({ ...input, zasi: 'split' })]) {
         expect(chart.palaces().lifeBranch).toBe(명궁);
         const byBranch = Object.fromEntries(
-          Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${s.name}(${s.mutagen})` : s.name))]),
+          Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
         );
         expect(byBranch).toEqual(궁별_성_배치);
         expect(chart.zasi).toBe('split');

@@ -4,11 +4,10 @@ import {
   annualDetails, daehanDetails, fireBellRelation, fortune, patterns, relations, voidRelation,
 } from '../../src/core/jami/interpret.js';
 import { PATTERNS, type ClashName, type PunishmentName } from '../../src/core/jami/interpret-tables.js';
-import type { StarName } from '../../src/core/jami/tables.js';
 import { BRANCHES, STEMS, mod } from '../../src/core/saju/ganzhi.js';
-import {
-  MUTAGENS, PALACE_NAMES, type Brightness, type JamiFacts, type Mutagen, type StarKind, type StarPlacement,
-} from '../../src/core/jami/types.js';
+import { MUTAGENS, PALACE_IDS, type JamiFacts, type StarKind, type StarPlacement } from '../../src/core/jami/types.js';
+import { TEXT_LANG } from '../../src/core/lang.js';
+import { brightnessId, mutagenId, palaceKo, starId } from '../helpers/jami-labels.js';
 
 // ── Chart builders ─────────────────────────────────────────────────────────────────────────────
 
@@ -23,26 +22,28 @@ interface Spec {
   life: string;
   /** Star name → branch (hanja). */
   stars: Record<string, string>;
-  bright?: Record<string, Brightness>;
-  mutagen?: Record<string, Mutagen>;
+  /** Star name → brightness (묘 … 함), transformation (화록 … 화기), in Korean as the spec writes them. */
+  bright?: Record<string, string>;
+  mutagen?: Record<string, string>;
 }
 
 /** A chart with only the named stars (main stars default to 평), palaces named from 명궁, 甲-year stems. */
 function chart({ life, stars, bright = {}, mutagen = {} }: Spec): JamiFacts {
   const L = B(life);
   const placements: StarPlacement[] = Object.entries(stars).map(([name, b]) => ({
-    name: name as StarName,
+    id: starId(name),
     branch: B(b),
     kind: kindOf(name),
-    brightness: bright[name] ?? (kindOf(name) === 'major' ? '평' : null),
-    mutagen: mutagen[name] ?? null,
+    brightness: bright[name] ? brightnessId(bright[name]) : kindOf(name) === 'major' ? 'ping' : null,
+    mutagen: mutagen[name] ? mutagenId(mutagen[name]) : null,
   }));
-  const holder = (m: Mutagen) => Object.keys(mutagen).find((s) => mutagen[s] === m) ?? '';
+  // A transformation no star carries points at no star (the rules read sahwa only through the stars).
+  const holder = (m: string) => Object.keys(mutagen).find((s) => mutagenId(mutagen[s]) === m);
   return {
     gender: 'M', yearStem: 0, yearBranch: 0, forward: true, bureau: 2, lifeBranch: L, bodyBranch: L,
-    palaces: PALACE_NAMES.map((name, i) => ({ name, branch: mod(L - i, 12), stem: mod(2 + mod(L - i - 2, 12), 10) })),
+    palaces: PALACE_IDS.map((id, i) => ({ id, branch: mod(L - i, 12), stem: mod(2 + mod(L - i - 2, 12), 10) })),
     stars: placements,
-    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, holder(m)])) as Record<Mutagen, StarName>,
+    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, holder(m) && starId(holder(m)!)])) as JamiFacts['sahwa'],
   };
 }
 
@@ -68,8 +69,8 @@ function fromReference(e: Record<string, any>): JamiFacts {
   const stars: StarPlacement[] = Object.entries(e['궁별_성_배치'] as Record<string, string[]>).flatMap(([b, list]) =>
     list.map((raw) => {
       const [, name, m] = raw.match(/^(.*?)(?:\((화.)\))?$/)!;
-      const brightness = (e['성_밝기'][name]?.밝기 ?? null) as Brightness | null;
-      return { name: name as StarName, branch: K(b), kind: kindOf(name), brightness, mutagen: (m ?? null) as Mutagen | null };
+      const bright: string | undefined = e['성_밝기'][name]?.밝기;
+      return { id: starId(name), branch: K(b), kind: kindOf(name), brightness: bright ? brightnessId(bright) : null, mutagen: m ? mutagenId(m) : null };
     }),
   );
   const L = K(e['명궁']);
@@ -77,8 +78,8 @@ function fromReference(e: Record<string, any>): JamiFacts {
   return {
     gender: e['입력'].gender, yearStem: ys, yearBranch: yb, forward: (ys % 2 === 0) === (e['입력'].gender === 'M'),
     bureau: e['국수'], lifeBranch: L, bodyBranch: K(e['신궁']),
-    palaces: PALACE_NAMES.map((name, i) => ({ name, branch: mod(L - i, 12), stem: STEMS.findIndex((s) => s.korean === e['십이궁'][name][0]) })),
-    stars, sahwa: e['사화'],
+    palaces: PALACE_IDS.map((id, i) => ({ id, branch: mod(L - i, 12), stem: STEMS.findIndex((s) => s.korean === e['십이궁'][palaceKo(id)][0]) })),
+    stars, sahwa: Object.fromEntries(Object.entries(e['사화'] as Record<string, string>).map(([m, s]) => [mutagenId(m), starId(s)])) as JamiFacts['sahwa'],
   };
 }
 const charts = reference.map(fromReference);
@@ -121,8 +122,8 @@ describe('relations (형충관계)', () => {
 
   it('names the palaces of each relation from the chart', () => {
     const r = relations(chart({ life: '寅', stars: {} }));
-    expect(r.clashes['인신 충'].palaces).toEqual(['명궁', '천이궁']);
-    expect(r.punishments['인사신 삼형'].palaces).toEqual(['명궁', '전택궁', '천이궁']);
+    expect(r.clashes['인신 충'].palaces.map(palaceKo)).toEqual(['명궁', '천이궁']);
+    expect(r.punishments['인사신 삼형'].palaces.map(palaceKo)).toEqual(['명궁', '전택궁', '천이궁']);
     expect(Object.keys(r.punishments)).toHaveLength(7);
     expect(Object.keys(r.clashes)).toHaveLength(6);
   });
@@ -141,7 +142,7 @@ describe('relations (형충관계)', () => {
 // ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
 
 describe('fireBellRelation and voidRelation', () => {
-  const fb = (fire: string, bell: string, life = '子') => fireBellRelation(chart({ life, stars: { 화성: fire, 영성: bell } }));
+  const fb = (fire: string, bell: string, life = '子') => fireBellRelation(chart({ life, stars: { 화성: fire, 영성: bell } }), TEXT_LANG);
 
   it.each([
     ['寅', '寅', '동궁'], ['寅', '卯', '인접'], ['亥', '丑', '협'], ['寅', '巳', '원격'], ['子', '辰', '삼합'], ['戌', '卯', '원격'], ['子', '午', '대충'],
@@ -162,10 +163,10 @@ describe('fireBellRelation and voidRelation', () => {
   });
 
   it('reads 地空 and 地劫 with the same rules and their own meaning', () => {
-    const text = voidRelation(chart({ life: '子', stars: { 지공: '申', 지겁: '寅' } }));
+    const text = voidRelation(chart({ life: '子', stars: { 지공: '申', 지겁: '寅' } }), TEXT_LANG);
     expect(text).toMatch(/^지공은 재백궁\(신궁\), 지겁은 복덕궁\(인궁\)에 있습니다\. 두 별은 대충 관계/);
     expect(text).toContain('손재');
-    expect(voidRelation(chart({ life: '子', stars: { 지공: '亥', 지겁: '亥' } }))).toContain('지공과 지겁이 모두 형제궁(해궁)에');
+    expect(voidRelation(chart({ life: '子', stars: { 지공: '亥', 지겁: '亥' } }), TEXT_LANG)).toContain('지공과 지겁이 모두 형제궁(해궁)에');
   });
 });
 
@@ -209,7 +210,7 @@ describe('patterns (격국)', () => {
     ['명무정요격', { life: '子', stars: { 자미: '午' } }, { life: '子', stars: { 자미: '子' } }],
   ];
   const found = (spec: Spec) => {
-    const p = patterns(chart(spec));
+    const p = patterns(chart(spec), TEXT_LANG);
     return [...p.main, ...p.auxiliary].map((name) => name.replace(/\(.*$/, ''));
   };
 
@@ -227,7 +228,7 @@ describe('patterns (격국)', () => {
   });
 
   it('sorts the tiers and picks the most significant as 특수격국, described with the chart\'s stars', () => {
-    const p = patterns(chart({ life: '午', stars: { 자미: '午', 좌보: '戌', 우필: '寅', 문창: '巳', 문곡: '未' }, bright: { 자미: '묘' } }));
+    const p = patterns(chart({ life: '午', stars: { 자미: '午', 좌보: '戌', 우필: '寅', 문창: '巳', 문곡: '未' }, bright: { 자미: '묘' } }), TEXT_LANG);
     expect(p.main).toEqual(['군신경회격(君臣慶會格)', '극향리명격(極向離明格)']);
     expect(p.auxiliary).toEqual(['창곡협명격(昌曲夾命格)']);
     expect(p.special.name).toBe('군신경회격(君臣慶會格)');
@@ -237,7 +238,7 @@ describe('patterns (격국)', () => {
   });
 
   it('falls back to 평격 described from 명궁', () => {
-    const p = patterns(chart({ life: '辰', stars: { 천부: '辰', 좌보: '申' }, bright: { 천부: '묘' } }));
+    const p = patterns(chart({ life: '辰', stars: { 천부: '辰', 좌보: '申' }, bright: { 천부: '묘' } }), TEXT_LANG);
     expect(p.main).toEqual([]);
     expect(p.special.name).toBe('평격(平格)');
     expect(p.special.verdict).toBe('평');
@@ -246,7 +247,7 @@ describe('patterns (격국)', () => {
   });
 
   it('describes the borrowed stars of an empty 명궁', () => {
-    const p = patterns(chart({ life: '未', stars: { 태양: '卯', 태음: '亥', 천동: '丑', 거문: '丑' } }));
+    const p = patterns(chart({ life: '未', stars: { 태양: '卯', 태음: '亥', 천동: '丑', 거문: '丑' } }), TEXT_LANG);
     expect(p.special.name).toBe('명주출해격(明珠出海格)');
     expect(p.special.description).toContain('대궁 천이궁(축궁)의 천동(평)·거문(평)을 빌려');
   });
@@ -258,7 +259,7 @@ describe('fortune (운세_평가)', () => {
   /** 재물운, 직업운, 감정운, 건강운, 대인운, 학업운. */
   const AREAS = ['wealth', 'career', 'love', 'health', 'relationships', 'study'];
   const scores = (f: JamiFacts) => {
-    const r = fortune(f);
+    const r = fortune(f, TEXT_LANG);
     return [r.overall, ...AREAS.map((a) => r.areas[a as keyof typeof r.areas])];
   };
   /** The given stars on every branch. */
@@ -269,7 +270,7 @@ describe('fortune (운세_평가)', () => {
 
   it('gives integers 0–100 for every area', () => {
     for (const f of [...charts, chart(FULL), chart({ life: '子', stars: {} })]) {
-      const r = fortune(f);
+      const r = fortune(f, TEXT_LANG);
       expect(Object.keys(r.areas)).toEqual(AREAS);
       for (const s of scores(f)) {
         expect(Number.isInteger(s)).toBe(true);
@@ -280,19 +281,19 @@ describe('fortune (운세_평가)', () => {
   });
 
   it('clamps at the extremes and reads 50 for an empty chart', () => {
-    const [yang, ta] = [{ name: '경양', kind: 'auxiliary', brightness: '함', mutagen: '화기' }, { name: '타라', kind: 'auxiliary', brightness: '함', mutagen: null }] as const;
+    const [yang, ta] = [{ id: starId('경양'), kind: 'auxiliary', brightness: brightnessId('함'), mutagen: mutagenId('화기') }, { id: starId('타라'), kind: 'auxiliary', brightness: brightnessId('함'), mutagen: null }] as const;
     expect(scores(everywhere(yang))).toEqual([4, 4, 4, 4, 4, 4, 4]); // 2 × (−1 − 0.4) − 3 = −5.8 points: 50 − 8 × 5.8
     expect(scores(everywhere(yang, ta))).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    const [ziwei, fu] = [{ name: '자미', kind: 'major', brightness: '묘', mutagen: '화록' }, { name: '천부', kind: 'major', brightness: '묘', mutagen: null }] as const;
+    const [ziwei, fu] = [{ id: starId('자미'), kind: 'major', brightness: brightnessId('묘'), mutagen: mutagenId('화록') }, { id: starId('천부'), kind: 'major', brightness: brightnessId('묘'), mutagen: null }] as const;
     expect(scores(everywhere(ziwei))).toEqual([94, 94, 94, 94, 94, 94, 94]); // 3 × 1 + 2.5 = 5.5 points
     expect(scores(everywhere(ziwei, fu))).toEqual([100, 100, 100, 100, 100, 100, 100]);
     expect(scores(chart({ life: '子', stars: {} }))).toEqual([50, 50, 50, 50, 50, 50, 50]);
   });
 
   it('rises with 화록/화권/화과 and falls with 화기 on 재백궁\'s star (칠살 on 戌)', () => {
-    const money = (spec: Spec) => fortune(chart(spec)).areas.wealth;
+    const money = (spec: Spec) => fortune(chart(spec), TEXT_LANG).areas.wealth;
     const base = money(FULL);
-    const withMutagen = (m: Mutagen) => money({ ...FULL, mutagen: { 칠살: m } });
+    const withMutagen = (m: string) => money({ ...FULL, mutagen: { 칠살: m } });
     expect(withMutagen('화록')).toBeGreaterThan(withMutagen('화권'));
     expect(withMutagen('화권')).toBeGreaterThan(withMutagen('화과'));
     expect(withMutagen('화과')).toBeGreaterThan(base);
@@ -300,8 +301,8 @@ describe('fortune (운세_평가)', () => {
   });
 
   it('follows brightness 묘 > 왕 > 득 > 이 > 평 > 불 > 함 and the star classes', () => {
-    const money = (spec: Spec) => fortune(chart(spec)).areas.wealth;
-    const byBrightness = (['묘', '왕', '득', '이', '평', '불', '함'] as Brightness[]).map((b) => money({ ...FULL, bright: { 칠살: b } }));
+    const money = (spec: Spec) => fortune(chart(spec), TEXT_LANG).areas.wealth;
+    const byBrightness = ['묘', '왕', '득', '이', '평', '불', '함'].map((b) => money({ ...FULL, bright: { 칠살: b } }));
     for (let i = 1; i < byBrightness.length; i++) expect(byBrightness[i]).toBeLessThan(byBrightness[i - 1]);
     const base = money(FULL);
     expect(money({ ...FULL, stars: { ...FULL.stars, 천괴: '戌' } })).toBeGreaterThan(base);
@@ -311,7 +312,7 @@ describe('fortune (운세_평가)', () => {
   });
 
   it('summarises the strongest and weakest areas with their stars', () => {
-    const r = fortune(chart({ ...FULL, mutagen: { 칠살: '화록' }, stars: { ...FULL.stars, 경양: '酉' }, bright: { 칠살: '묘' } }));
+    const r = fortune(chart({ ...FULL, mutagen: { 칠살: '화록' }, stars: { ...FULL.stars, 경양: '酉' }, bright: { 칠살: '묘' } }), TEXT_LANG);
     expect(r.summary).toContain(`전체 운은 ${r.overall}점`);
     expect(r.summary).toContain('재물운이');
     expect(r.summary).toContain('재백궁의 칠살(묘·화록)');
@@ -324,12 +325,12 @@ describe('fortune (운세_평가)', () => {
 describe('daehanDetails', () => {
   const facts = chart(FULL);
   // 紫微 子: 거문 未, 태양 酉, 문곡 辰, 문창 戌; 염정 辰, 파군 寅, 무곡 申.
-  const sinChuk = daehanDetails(facts, B('丑'), STEMS.findIndex((s) => s.hanja === '辛'));
+  const sinChuk = daehanDetails(facts, B('丑'), STEMS.findIndex((s) => s.hanja === '辛'), TEXT_LANG);
 
   it('splits the period palaces into 命財疾田官福 and 兄夫子遷友父', () => {
     expect(sinChuk.innerPalaces).toEqual(['축', '유', '신', '진', '사', '묘']);
     expect(sinChuk.outerPalaces).toEqual(['자', '해', '술', '미', '오', '인']);
-    const d = daehanDetails(facts, B('午'), 4);
+    const d = daehanDetails(facts, B('午'), 4, TEXT_LANG);
     expect([...d.innerPalaces, ...d.outerPalaces].sort()).toEqual(BRANCHES.map((b) => b.korean).sort());
     expect(d.innerPalaces[0]).toBe('오');
   });
@@ -340,7 +341,7 @@ describe('daehanDetails', () => {
     expect(sinChuk.secondaryResultPalaces).toEqual(['축', '묘']);
     expect(sinChuk.problemPalaces).toEqual(['술', '진']);
     // 甲: 염정 록 (辰), 파군 권 (寅), 태양 기 (酉).
-    const gap = daehanDetails(facts, B('寅'), 0);
+    const gap = daehanDetails(facts, B('寅'), 0, TEXT_LANG);
     expect(gap.secondaryOccurrencePalaces).toEqual(['진', '인']);
     expect(gap.secondaryResultPalaces).toEqual(['술', '신']);
     expect(gap.problemPalaces).toEqual(['유', '묘']);
@@ -348,7 +349,7 @@ describe('daehanDetails', () => {
 
   it('merges 록 and 권 in one palace', () => {
     // 庚: 태양 록, 무곡 권 — put both on 申.
-    const d = daehanDetails(chart({ ...FULL, stars: { ...FULL.stars, 태양: '申' } }), B('寅'), 6);
+    const d = daehanDetails(chart({ ...FULL, stars: { ...FULL.stars, 태양: '申' } }), B('寅'), 6, TEXT_LANG);
     expect(d.secondaryOccurrencePalaces).toEqual(['신']);
     expect(d.secondaryResultPalaces).toEqual(['인']);
   });
@@ -361,7 +362,7 @@ describe('daehanDetails', () => {
     expect(t.cautions).toContain('화기(문창)가 대한 자녀궁(술궁)');
     expect(t.cautions).toContain('대한 전택궁(진궁)을 충하니');
     expect(t.focus).toBe('이동·해외·대외 활동과 수입·재테크에 힘을 쏟되, 자녀·후배·창작 활동은 보수적으로 관리하세요.');
-    const other = daehanDetails(facts, B('寅'), 0).interpretation;
+    const other = daehanDetails(facts, B('寅'), 0, TEXT_LANG).interpretation;
     for (const key of Object.keys(t) as (keyof typeof t)[]) {
       expect(clean(t[key])).toBe(true);
       expect(other[key]).not.toBe(t[key]);
@@ -371,7 +372,7 @@ describe('daehanDetails', () => {
   it('reads every reference chart\'s periods', () => {
     for (const [i, e] of reference.entries()) {
       for (const [ganzi, period] of Object.entries(e['대한'] as Record<string, { palace_branch: string }>)) {
-        const d = daehanDetails(charts[i], K(period.palace_branch), STEMS.findIndex((s) => s.korean === ganzi[0]));
+        const d = daehanDetails(charts[i], K(period.palace_branch), STEMS.findIndex((s) => s.korean === ganzi[0]), TEXT_LANG);
         expect(d.innerPalaces).toHaveLength(6);
         expect(d.problemPalaces).toHaveLength(2);
         for (const text of Object.values(d.interpretation)) expect(clean(text)).toBe(true);
@@ -384,13 +385,13 @@ describe('annualDetails', () => {
   const facts = chart(FULL);
 
   it('applies the period rules with the year stem', () => {
-    const gapJin = annualDetails(facts, 0, B('辰'));
+    const gapJin = annualDetails(facts, 0, B('辰'), TEXT_LANG);
     expect(gapJin.secondaryOccurrencePalaces).toEqual(['진', '인']);
     expect(gapJin.problemPalaces).toEqual(['유', '묘']);
   });
 
   it('reads the annual palaces: 재백궁 of a 辰 year falls on 子 (자미)', () => {
-    const t = annualDetails(facts, 0, B('辰')).topics;
+    const t = annualDetails(facts, 0, B('辰'), TEXT_LANG).topics;
     // 재물_기회, 감정_변화, 건강_주의, 직업_전환
     expect(Object.keys(t)).toEqual(['wealthOpportunities', 'emotionalChanges', 'healthCautions', 'careerChanges']);
     expect(t.wealthOpportunities[0]).toContain('유년 재백궁은 본명 부처궁(자궁)');
@@ -402,13 +403,13 @@ describe('annualDetails', () => {
 
   it('warns when the year 화기 hits an annual palace from the opposite side', () => {
     // 丁 year: 거문 기 on 未; a 巳 year's 재백궁 is 丑, opposite 未.
-    const t = annualDetails(facts, 3, B('巳')).topics;
+    const t = annualDetails(facts, 3, B('巳'), TEXT_LANG).topics;
     expect(t.wealthOpportunities.some((line) => line.startsWith('화기(거문)가 맞은편 본명 노복궁(미궁)에서 유년 재백궁을 충하니'))).toBe(true);
   });
 
   it('gives non-empty Korean lists that change with the year', () => {
-    const a = annualDetails(facts, 0, B('辰')).topics;
-    const b = annualDetails(facts, 1, B('巳')).topics;
+    const a = annualDetails(facts, 0, B('辰'), TEXT_LANG).topics;
+    const b = annualDetails(facts, 1, B('巳'), TEXT_LANG).topics;
     for (const key of Object.keys(a) as (keyof typeof a)[]) {
       expect(a[key].length).toBeGreaterThan(1);
       for (const line of [...a[key], ...b[key]]) expect(clean(line)).toBe(true);
@@ -421,15 +422,15 @@ describe('annualDetails', () => {
 
 describe('texts', () => {
   const texts = (f: JamiFacts) => [
-    fireBellRelation(f), voidRelation(f), patterns(f).special.description, fortune(f).summary,
-    ...Object.values(annualDetails(f, f.yearStem, f.yearBranch).topics).flat(),
+    fireBellRelation(f, TEXT_LANG), voidRelation(f, TEXT_LANG), patterns(f, TEXT_LANG).special.description, fortune(f, TEXT_LANG).summary,
+    ...Object.values(annualDetails(f, f.yearStem, f.yearBranch, TEXT_LANG).topics).flat(),
   ];
 
   it('are deterministic', () => {
     for (const f of charts) {
       expect(texts(f)).toEqual(texts(f));
       expect(relations(f)).toEqual(relations(f));
-      expect(fortune(f)).toEqual(fortune(f));
+      expect(fortune(f, TEXT_LANG)).toEqual(fortune(f, TEXT_LANG));
     }
   });
 

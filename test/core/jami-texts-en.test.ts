@@ -11,10 +11,12 @@ import * as ko from '../../src/core/jami/interpret-tables.js';
 import * as en from '../../src/core/jami/interpret-tables-en.js';
 import { annualDetails, daehanDetails, fireBellRelation, fortune, patterns, voidRelation } from '../../src/core/jami/interpret.js';
 import { JamiReading } from '../../src/core/jami/reading.js';
-import type { StarName } from '../../src/core/jami/tables.js';
 import { BRANCHES, mod } from '../../src/core/saju/ganzhi.js';
-import { MUTAGENS, PALACE_NAMES, type JamiFacts, type Mutagen, type StarKind, type StarPlacement } from '../../src/core/jami/types.js';
-import { palaceLabel, starLabel, STAR_NAMES_EN } from '../../src/core/labels.js';
+import { MUTAGENS, PALACE_IDS, type JamiFacts, type StarKind, type StarPlacement } from '../../src/core/jami/types.js';
+import { STAR_LABELS } from '../../src/core/jami/labels.js';
+import { palaceLabel, starLabel } from '../../src/core/labels.js';
+import { TEXT_LANG, type Lang } from '../../src/core/lang.js';
+import { brightnessId, mutagenId, palaceId, starId } from '../helpers/jami-labels.js';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** The documented verdicts (interface spec §2.4 특수격국.길흉), the same in both languages. */
@@ -75,15 +77,15 @@ describe('every Korean text table has an English twin', () => {
 
   it('a pattern meaning names the same stars and the Life Palace by their English labels', () => {
     // Longest names first so that 천월(天月) is not read as 천월.
-    const names = (Object.keys(STAR_NAMES_EN) as StarName[]).sort((a, b) => b.length - a.length);
+    const names = Object.values(STAR_LABELS).map((l) => l.ko).sort((a, b) => b.length - a.length);
     for (const rule of ko.PATTERNS) {
       let rest = rule.meaning;
       for (const name of names) {
         if (!rest.includes(name)) continue;
         rest = rest.replaceAll(name, '');
-        expect(en.PATTERNS_EN[rule.name].meaning, `${rule.name}: ${name}`).toContain(starLabel(name, 'en'));
+        expect(en.PATTERNS_EN[rule.name].meaning, `${rule.name}: ${name}`).toContain(starLabel(starId(name), 'en'));
       }
-      if (rule.meaning.includes('명궁')) expect(en.PATTERNS_EN[rule.name].meaning).toContain(`${palaceLabel('명궁', 'en')} Palace`);
+      if (rule.meaning.includes('명궁')) expect(en.PATTERNS_EN[rule.name].meaning).toContain(`${palaceLabel(palaceId('명궁'), 'en')} Palace`);
     }
   });
 });
@@ -95,20 +97,21 @@ const MINORS = new Set(['천형', '천요', '과수']);
 const kindOf = (name: string): StarKind => (MAJORS.has(name) ? 'major' : MINORS.has(name) ? 'minor' : 'auxiliary');
 const B = (ch: string) => BRANCHES.findIndex((b) => b.hanja === ch);
 
-function chart(life: string, stars: Record<string, string>, bright: Record<string, string> = {}, mutagen: Record<string, Mutagen> = {}): JamiFacts {
+/** Stars, brightness and transformations by their Korean names (the test's vocabulary), read into ids. */
+function chart(life: string, stars: Record<string, string>, bright: Record<string, string> = {}, mutagen: Record<string, string> = {}): JamiFacts {
   const L = B(life);
   const placements = Object.entries(stars).map(([name, b]): StarPlacement => ({
-    name: name as StarName,
+    id: starId(name),
     branch: B(b),
     kind: kindOf(name),
-    brightness: (bright[name] ?? (kindOf(name) === 'major' ? '평' : null)) as StarPlacement['brightness'],
-    mutagen: mutagen[name] ?? null,
+    brightness: bright[name] ? brightnessId(bright[name]) : kindOf(name) === 'major' ? 'ping' : null,
+    mutagen: mutagen[name] ? mutagenId(mutagen[name]) : null,
   }));
   return {
     gender: 'M', yearStem: 0, yearBranch: 0, forward: true, bureau: 2, lifeBranch: L, bodyBranch: L,
-    palaces: PALACE_NAMES.map((name, i) => ({ name, branch: mod(L - i, 12), stem: mod(2 + mod(L - i - 2, 12), 10) })),
+    palaces: PALACE_IDS.map((id, i) => ({ id, branch: mod(L - i, 12), stem: mod(2 + mod(L - i - 2, 12), 10) })),
     stars: placements,
-    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, Object.keys(mutagen).find((s) => mutagen[s] === m) ?? '자미'])) as Record<Mutagen, StarName>,
+    sahwa: Object.fromEntries(MUTAGENS.map((m) => [m, starId(Object.keys(mutagen).find((s) => mutagenId(mutagen[s]) === m) ?? '자미')])) as JamiFacts['sahwa'],
   };
 }
 
@@ -193,7 +196,7 @@ const readings = reference.map(({ 입력: i }) => ({
 }));
 
 /** Every text of a reading in a language. */
-function texts(r: JamiReading, year: string, lang?: 'ko' | 'en') {
+function texts(r: JamiReading, year: string, lang: Lang = TEXT_LANG) {
   const p = r.patterns(lang);
   return {
     patterns: { main: p.main, name: p.special.name, description: p.special.description, auxiliary: p.auxiliary },
@@ -232,11 +235,11 @@ describe('whole readings (the reference births)', () => {
 
   it('the structure does not depend on the language', () => {
     const { reading, year } = readings[0];
-    const { interpretation: _k, ...periodKo } = reading.daehan()[0];
+    const { interpretation: _k, ...periodKo } = reading.daehan(TEXT_LANG)[0];
     const { interpretation: _e, ...periodEn } = reading.daehan('en')[0];
     expect(periodEn).toEqual(periodKo);
-    expect(reading.fortune('en').areas).toEqual(reading.fortune().areas);
-    const { topics: _tk, ...annualKo } = reading.annual(year);
+    expect(reading.fortune('en').areas).toEqual(reading.fortune(TEXT_LANG).areas);
+    const { topics: _tk, ...annualKo } = reading.annual(year, TEXT_LANG);
     const { topics: _te, ...annualEn } = reading.annual(year, 'en');
     expect(annualEn).toEqual(annualKo);
   });

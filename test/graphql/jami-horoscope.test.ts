@@ -30,7 +30,8 @@ const horoscopeModule = (await import('../../src/core/jami/horoscope.js')) as ty
 const { flyingStars } = await import('../../src/core/jami/flying-stars.js');
 const { JamiChart } = await import('../../src/core/jami/chart.js');
 const { MOVING_STARS, MOVING_STAR_NAMES, HOROSCOPE_SCOPES } = horoscopeModule;
-const { PALACE_NAMES, MUTAGENS } = await import('../../src/core/jami/types.js');
+const { PALACE_IDS, MUTAGENS } = await import('../../src/core/jami/types.js');
+const { mutagenKo, palaceId, palaceKo, starKo } = await import('../helpers/jami-labels.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
 const BIRTH = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' as const };
@@ -64,9 +65,11 @@ function expectedScope(v: any) {
     name: horoscopeModule.SCOPE_NAMES[v.scope as keyof typeof horoscopeModule.SCOPE_NAMES],
     ganji: v.ganji,
     lifePalaceBranch: v.branch,
-    natalPalace: v.natalPalace,
-    palaces: PALACE_NAMES.map((name) => ({ name, branch: v.palaces[name] })),
-    transformations: v.transformations,
+    natalPalace: palaceKo(v.natalPalace),
+    palaces: PALACE_IDS.map((id) => ({ name: palaceKo(id), branch: v.palaces[id] })),
+    transformations: v.transformations.map((t: any) => ({
+      ...t, mutagen: mutagenKo(t.mutagen), star: starKo(t.star), natalPalace: palaceKo(t.natalPalace), scopePalace: palaceKo(t.scopePalace),
+    })),
   };
   if (v.stars) out.stars = MOVING_STARS.map((key) => ({ key, name: MOVING_STAR_NAMES[v.scope as 'yearly'][key], branch: v.stars[key] }));
   switch (v.scope) {
@@ -117,8 +120,8 @@ describe('JamiChart.horoscope', () => {
     const h = (await run('{ horoscope(date: "2024-06-10", time: "14:30") { age yearly { year ganji transformations { mutagen } palaces { name } } } }')).horoscope;
     expect(h.age).toBe(2024 - 1990 + 1);
     expect(h.yearly).toMatchObject({ year: 2024, ganji: '갑진' });
-    expect(h.yearly.transformations.map((t: any) => t.mutagen)).toEqual([...MUTAGENS]);
-    expect(h.yearly.palaces.map((p: any) => p.name)).toEqual([...PALACE_NAMES]);
+    expect(h.yearly.transformations.map((t: any) => t.mutagen)).toEqual(MUTAGENS.map(mutagenKo));
+    expect(h.yearly.palaces.map((p: any) => p.name)).toEqual(PALACE_IDS.map(palaceKo));
   });
 
   it('before birth there is no 대한 and no 소한', async () => {
@@ -164,7 +167,7 @@ describe('JamiInput.zasi', () => {
       const chart = new JamiChart({ ...BIRTH, birthTime: LATE, zasi });
       expect(data.zasi).toBe(zasi.toUpperCase());
       expect(data.lifePalaceBranch).toBe(chart.palaces().lifeBranch);
-      expect(data.stars).toEqual(chart.stars().filter((s) => s.kind === 'major').map((s) => ({ name: s.name, branch: '자축인묘진사오미신유술해'[s.branch] })));
+      expect(data.stars).toEqual(chart.stars().filter((s) => s.kind === 'major').map((s) => ({ name: starKo(s.id), branch: '자축인묘진사오미신유술해'[s.branch] })));
     }
   });
 
@@ -191,13 +194,15 @@ describe('JamiChart.flyingStars', () => {
       selfTransformations { kind name mutagen star by } } palaces { name ganji } }`);
     const core = flyingStars(new JamiChart(BIRTH).facts());
     expect(data.flyingStars).toHaveLength(12);
-    expect(data.flyingStars.map((p: any) => p.palace)).toEqual([...PALACE_NAMES]);
+    expect(data.flyingStars.map((p: any) => p.palace)).toEqual(PALACE_IDS.map(palaceKo));
     expect(data.flyingStars.map((p: any) => p.ganji)).toEqual(data.palaces.map((p: any) => p.ganji));
     for (const p of data.flyingStars) {
-      const c = core[p.palace as keyof typeof core];
-      expect(p.flights).toEqual(MUTAGENS.map((mutagen) => ({ mutagen, ...c.flights[mutagen] })));
+      const c = core[palaceId(p.palace)];
+      expect(p.flights).toEqual(MUTAGENS.map((m) => ({
+        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: c.flights[m].branch, palace: palaceKo(c.flights[m].palace),
+      })));
       expect(p.selfTransformations).toEqual(c.selfTransformations.map((s) => ({
-        ...s, kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
+        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: palaceKo(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
       })));
     }
     // At least one 自化 in this chart, every one landing in its own palace.

@@ -2,8 +2,8 @@
  * A Zi Wei Dou Shu (자미두수) chart: iztro's default placement (docs/jami.md decision 2) from the
  * rules in tables.ts, on the Korean lunar calendar (decision 1). Each part is computed the first time
  * it is asked for: the star positions need no twelve-god cycles, 대한 or annual view. Accessors return
- * domain types: English keys (or records over the closed sets of palaces, stars and stages), with
- * branches as Korean names (자 … 해). The spec's record (§2.4) is built from them in src/rest/.
+ * domain types: English keys (or records over the closed sets of palaces, stars and stages, by their
+ * ids), with branches as Korean names (자 … 해). The spec's record (§2.4) is built from them in src/rest/.
  */
 import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean, type Element } from '../saju/ganzhi.js';
@@ -14,13 +14,13 @@ import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
 import { lunarMonthLength, lunarToSolar, solarToLunar, type LunarDate } from '../time/korean-calendar.js';
 import {
   BOSHI_12, BRIGHTNESS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
-  HONGYAN, JIANGQIAN_12, JIANGXING, JIESHA, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX, STAR_NAMES,
+  HONGYAN, JIANGQIAN_12, JIANGXING, JIESHA, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX, STAR_IDS,
   SUIQIAN_12, TIANKUI, TIANMA, TIANYUE, XIAOXIAN_START, bodyPalace, doujun, hongluan, lifePalace, nianjie, palaceStem,
   tianfuPalace, xunkong, ziweiPalace, type BoshiName, type Bureau, type ChangshengName, type JiangqianName,
-  type PlacementBasis, type StarName, type SuiqianName,
+  type PlacementBasis, type StarId, type SuiqianName,
 } from './tables.js';
 import {
-  BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type Brightness, type JamiFacts, type Mutagen, type PalaceName,
+  BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Brightness, type JamiFacts, type Mutagen, type PalaceId,
   type StarPlacement,
 } from './types.js';
 import { DomainError } from '../errors.js';
@@ -114,7 +114,7 @@ interface ChartBasis extends PlacementBasis {
 
 export interface SahwaPosition {
   mutagen: Mutagen;
-  star: StarName;
+  star: StarId;
   /** Branch of the transformed star. */
   branch: BranchName;
 }
@@ -136,9 +136,9 @@ export interface DaehanPeriod {
   /** 虛歲 ages; the first period starts at 국수. */
   ageRange: { from: number; to: number };
   /** The natal palace the period stands on. */
-  palace: PalaceName;
+  palace: PalaceId;
   /** The palaces counted from this period's palace as 명궁: palace → branch. */
-  palaces: Record<PalaceName, BranchName>;
+  palaces: Record<PalaceId, BranchName>;
   /** 사화 of the period palace's stem, in the order 화록 화권 화과 화기. */
   transformations: PeriodTransformation[];
 }
@@ -159,7 +159,7 @@ export interface ChartPalaces {
   lifeBranch: BranchName;
   bodyBranch: BranchName;
   /** Palace → its stem-branch (五虎遁), e.g. 명궁 → 병술. */
-  ganji: Record<PalaceName, string>;
+  ganji: Record<PalaceId, string>;
 }
 
 /** Positions the spec names that iztro's default school does not place as stars. */
@@ -188,7 +188,7 @@ export interface TwelveGods {
 
 /** A star that has a brightness where it sits. */
 export interface StarBrightness {
-  star: StarName;
+  star: StarId;
   branch: BranchName;
   brightness: Brightness;
 }
@@ -198,9 +198,9 @@ export interface AnnualPalace {
   /** The natal palace's stem-branch. */
   ganji: string;
   /** The natal palace on this branch. */
-  palace: PalaceName;
+  palace: PalaceId;
   /** The palace it is in the target year (counted from the year branch as 명궁). */
-  annualPalace: PalaceName;
+  annualPalace: PalaceId;
   branch: BranchName;
 }
 
@@ -325,7 +325,7 @@ export class JamiChart {
   }
 
   /** Branch index (子 = 0) of a placed star. */
-  branchOf(star: StarName): number {
+  branchOf(star: StarId): number {
     return this.positions()[STAR_INDEX[star]];
   }
 
@@ -333,12 +333,12 @@ export class JamiChart {
   readonly stars = lazy((): StarPlacement[] => {
     const positions = this.positions();
     const mutagens = SAHWA[this.basis().ys];
-    return STARS.map(({ name, kind }, i) => {
+    return STARS.map(({ id, kind }, i) => {
       const branch = positions[i];
-      const mutagen = mutagens.indexOf(name);
+      const mutagen = mutagens.indexOf(id);
       return {
-        name, branch, kind,
-        brightness: BRIGHTNESS[name]?.[branch] ?? null,
+        id, branch, kind,
+        brightness: BRIGHTNESS[id]?.[branch] ?? null,
         mutagen: mutagen < 0 ? null : MUTAGENS[mutagen],
       };
     });
@@ -355,9 +355,9 @@ export class JamiChart {
       bureau,
       lifeBranch: life,
       bodyBranch: body,
-      palaces: PALACE_NAMES.map((name, k) => {
+      palaces: PALACE_IDS.map((id, k) => {
         const branch = mod(life - k, 12);
-        return { name, branch, stem: palaceStem(ys, branch) };
+        return { id, branch, stem: palaceStem(ys, branch) };
       }),
       stars: this.stars(),
       sahwa: keyed(MUTAGENS, (_, i) => stars[i]),
@@ -381,14 +381,14 @@ export class JamiChart {
       bureauName: BUREAU_NAMES[bureau],
       lifeBranch: ko(life),
       bodyBranch: ko(body),
-      ganji: keyed(PALACE_NAMES, (_, k) => this.ganji(life - k)),
+      ganji: keyed(PALACE_IDS, (_, k) => this.ganji(life - k)),
     };
   });
 
   /** Every placed star → its branch. */
-  readonly starBranches = lazy((): Record<StarName, BranchName> => {
+  readonly starBranches = lazy((): Record<StarId, BranchName> => {
     const positions = this.positions();
-    return keyed(STAR_NAMES, (_, i) => ko(positions[i]));
+    return keyed(STAR_IDS, (_, i) => ko(positions[i]));
   });
 
   /** The spec's positions that are not placed stars (旬空's two branches, 大耗, 紅艷, 劫殺). */
@@ -426,7 +426,7 @@ export class JamiChart {
   /** Every star with a brightness where it sits, in iztro's order. */
   readonly brightness = lazy((): StarBrightness[] => {
     const list: StarBrightness[] = [];
-    for (const s of this.stars()) if (s.brightness) list.push({ star: s.name, branch: ko(s.branch), brightness: s.brightness });
+    for (const s of this.stars()) if (s.brightness) list.push({ star: s.id, branch: ko(s.branch), brightness: s.brightness });
     return list;
   });
 
@@ -444,7 +444,7 @@ export class JamiChart {
         branch: ko(branch),
         ageRange: { from: start, to: start + 9 },
         palace: this.palaceName(branch),
-        palaces: keyed(PALACE_NAMES, (_, k) => ko(branch - k)),
+        palaces: keyed(PALACE_IDS, (_, k) => ko(branch - k)),
         transformations: MUTAGENS.map((mutagen, j) => {
           const star = this.branchOf(sahwa[j]);
           return { mutagen, star: sahwa[j], branch: ko(star), inField: field.includes(star) };
@@ -482,7 +482,7 @@ export class JamiChart {
       palaces: FROM_YIN.map((branch) => ({
         ganji: this.ganji(branch),
         palace: this.palaceName(branch),
-        annualPalace: PALACE_NAMES[mod(tb - branch, 12)],
+        annualPalace: PALACE_IDS[mod(tb - branch, 12)],
         branch: ko(branch),
       })),
       doujun: ko(doujun(tb, m, h)),
@@ -508,7 +508,7 @@ export class JamiChart {
     const { bureau, life } = this.basis();
     const i = Math.floor((age - bureau) / 10);
     if (age < 1 || i > 11) return null;
-    const branch = age < bureau ? life - PALACE_NAMES.indexOf(CHILDHOOD_PALACES[age - 1]) : this.periodPalace(i);
+    const branch = age < bureau ? life - PALACE_IDS.indexOf(CHILDHOOD_PALACES[age - 1]) : this.periodPalace(i);
     return { ganji: this.ganji(branch), lifeBranch: ko(branch) };
   }
 
@@ -520,8 +520,8 @@ export class JamiChart {
     return mod(life + (forward ? i : -i), 12);
   }
 
-  private palaceName(branch: number): PalaceName {
-    return PALACE_NAMES[mod(this.basis().life - branch, 12)];
+  private palaceName(branch: number): PalaceId {
+    return PALACE_IDS[mod(this.basis().life - branch, 12)];
   }
 
   /** A palace's stem-branch name in Korean, e.g. 병술. */
@@ -530,7 +530,7 @@ export class JamiChart {
     return pillarKorean({ stem: palaceStem(this.basis().ys, b), branch: b });
   }
 
-  private at(star: StarName) {
+  private at(star: StarId) {
     return ko(this.branchOf(star));
   }
 

@@ -18,15 +18,15 @@
  *   as facts and draws no reading from them.
  */
 import { mod, pillarKorean } from '../saju/ganzhi.js';
-import { SAHWA, type StarName } from './tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceName } from './types.js';
+import { SAHWA, type StarId } from './tables.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type JamiFacts, type Mutagen, type PalaceId } from './types.js';
 
 /** Where one transformation of a palace's stem lands. */
 export interface Flight {
-  star: StarName;
+  star: StarId;
   branch: BranchName;
   /** The natal palace holding the star. */
-  palace: PalaceName;
+  palace: PalaceId;
 }
 
 /** 離心 (centrifugal, ↓) or 向心 (centripetal, ↑) 自化. */
@@ -39,13 +39,13 @@ export const SELF_TRANSFORMATION_NAMES: Record<SelfTransformationKind, string> =
 export interface SelfTransformation {
   kind: SelfTransformationKind;
   mutagen: Mutagen;
-  star: StarName;
+  star: StarId;
   /** The palace whose stem transforms the star: this one (離心) or the opposite one (向心). */
-  by: PalaceName;
+  by: PalaceId;
 }
 
 export interface PalaceFlights {
-  palace: PalaceName;
+  palace: PalaceId;
   branch: BranchName;
   /** The palace's stem-branch, e.g. 병술. */
   ganji: string;
@@ -55,11 +55,11 @@ export interface PalaceFlights {
   selfTransformations: SelfTransformation[];
 }
 
-/** Every palace's flying stars, 명궁 … 부모궁. */
-export function flyingStars(facts: JamiFacts): Record<PalaceName, PalaceFlights> {
-  const at = new Map<StarName, number>();
-  for (const star of facts.stars) at.set(star.name, star.branch);
-  const nameOf = (branch: number) => PALACE_NAMES[mod(facts.lifeBranch - branch, 12)];
+/** Every palace's flying stars, soul (명궁) … parents (부모궁). */
+export function flyingStars(facts: JamiFacts): Record<PalaceId, PalaceFlights> {
+  const at = new Map<StarId, number>();
+  for (const star of facts.stars) at.set(star.id, star.branch);
+  const nameOf = (branch: number) => PALACE_IDS[mod(facts.lifeBranch - branch, 12)];
   const stemOf = (branch: number) => facts.palaces[mod(facts.lifeBranch - branch, 12)].stem;
   const land = (stem: number, j: number): Flight & { at: number } => {
     const star = SAHWA[stem][j];
@@ -67,21 +67,21 @@ export function flyingStars(facts: JamiFacts): Record<PalaceName, PalaceFlights>
     if (branch === undefined) throw new Error(`${star} is not placed`);
     return { star, branch: BRANCH_NAMES[branch], palace: nameOf(branch), at: branch };
   };
-  const record = {} as Record<PalaceName, PalaceFlights>;
-  for (const { name, branch, stem } of facts.palaces) {
+  const record = {} as Record<PalaceId, PalaceFlights>;
+  for (const { id, branch, stem } of facts.palaces) {
     const flights = {} as Record<Mutagen, Flight>;
     const selfTransformations: SelfTransformation[] = [];
     const opposite = mod(branch + 6, 12);
     MUTAGENS.forEach((mutagen, j) => {
       const { at: landing, ...flight } = land(stem, j);
       flights[mutagen] = flight;
-      if (landing === branch) selfTransformations.push({ kind: 'centrifugal', mutagen, star: flight.star, by: name });
+      if (landing === branch) selfTransformations.push({ kind: 'centrifugal', mutagen, star: flight.star, by: id });
     });
     MUTAGENS.forEach((mutagen, j) => {
       const { at: landing, star } = land(stemOf(opposite), j);
       if (landing === branch) selfTransformations.push({ kind: 'centripetal', mutagen, star, by: nameOf(opposite) });
     });
-    record[name] = { palace: name, branch: BRANCH_NAMES[branch], ganji: pillarKorean({ stem, branch }), flights, selfTransformations };
+    record[id] = { palace: id, branch: BRANCH_NAMES[branch], ganji: pillarKorean({ stem, branch }), flights, selfTransformations };
   }
   return record;
 }

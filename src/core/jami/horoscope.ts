@@ -33,9 +33,9 @@ import { solarToLunar, type LunarDate } from '../time/korean-calendar.js';
 import type { JamiChart, ZasiConvention } from './chart.js';
 import {
   CHILDHOOD_PALACES, JIANGQIAN_12, JIANGXING, LIUCHANG, LIUQU, LUCUN, SAHWA, SUIQIAN_12, TIANKUI, TIANMA, TIANYUE,
-  XIAOXIAN_START, hongluan, nianjie, palaceStem, type JiangqianName, type StarName, type SuiqianName,
+  XIAOXIAN_START, hongluan, nianjie, palaceStem, type JiangqianName, type StarId, type SuiqianName,
 } from './tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_NAMES, type BranchName, type Mutagen, type PalaceName } from './types.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Mutagen, type PalaceId } from './types.js';
 import { assertNever } from '../assert.js';
 import { JAMI_DEFAULTS } from './defaults.js';
 
@@ -69,12 +69,12 @@ function starNames(scope: StarScope): Record<MovingStar, string> {
 /** A transformation of a scope's stem and the natal star it falls on. */
 export interface ScopeTransformation {
   mutagen: Mutagen;
-  star: StarName;
+  star: StarId;
   branch: BranchName;
   /** The natal palace on that branch. */
-  natalPalace: PalaceName;
+  natalPalace: PalaceId;
   /** The scope's palace on that branch. */
-  scopePalace: PalaceName;
+  scopePalace: PalaceId;
 }
 
 export interface ScopeView {
@@ -84,9 +84,9 @@ export interface ScopeView {
   /** The branch of the scope's 명궁, the palace the scope starts from. */
   branch: BranchName;
   /** The natal palace on that branch. */
-  natalPalace: PalaceName;
+  natalPalace: PalaceId;
   /** The scope's twelve palaces counted from its 명궁: palace → branch. */
-  palaces: Record<PalaceName, BranchName>;
+  palaces: Record<PalaceId, BranchName>;
   /** The scope stem's 사화, 화록 … 화기. */
   transformations: ScopeTransformation[];
 }
@@ -240,7 +240,7 @@ export class JamiHoroscope {
     if (age < 1 || age >= bureau + 120) return null;
     const childhood = age < bureau;
     const i = Math.floor((age - bureau) / 10);
-    const branch = childhood ? this.life - PALACE_NAMES.indexOf(CHILDHOOD_PALACES[age - 1]) : this.life + (forward ? i : -i);
+    const branch = childhood ? this.life - PALACE_IDS.indexOf(CHILDHOOD_PALACES[age - 1]) : this.life + (forward ? i : -i);
     const stem = palaceStem(this.yearStem, mod(branch, 12));
     const from = childhood ? age : bureau + 10 * i;
     return {
@@ -302,16 +302,16 @@ export class JamiHoroscope {
   /** The parts every scope has: `branch` is the scope's 명궁, `ganjiBranch` the branch of its stem-branch. */
   private view(stem: number, branch: number, ganjiBranch: number): Omit<ScopeView, 'scope'> {
     const life = mod(branch, 12);
-    const natal = (b: number) => PALACE_NAMES[mod(this.life - b, 12)];
+    const natal = (b: number) => PALACE_IDS[mod(this.life - b, 12)];
     const stars = SAHWA[stem];
     return {
       ganji: pillarKorean({ stem, branch: ganjiBranch }),
       branch: BRANCH_NAMES[life],
       natalPalace: natal(life),
-      palaces: keyed(PALACE_NAMES, (_, k) => ko(life - k)),
+      palaces: keyed(PALACE_IDS, (_, k) => ko(life - k)),
       transformations: MUTAGENS.map((mutagen, j) => {
         const at = this.chart.branchOf(stars[j]);
-        return { mutagen, star: stars[j], branch: BRANCH_NAMES[at], natalPalace: natal(at), scopePalace: PALACE_NAMES[mod(life - at, 12)] };
+        return { mutagen, star: stars[j], branch: BRANCH_NAMES[at], natalPalace: natal(at), scopePalace: PALACE_IDS[mod(life - at, 12)] };
       }),
     };
   }

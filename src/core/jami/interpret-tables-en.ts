@@ -7,50 +7,50 @@
  * three known in English by their Pinyin alone (Yang Liang Chang Lu, Ji Yue Tong Liang, Sha Po Lang)
  * are the Pinyin and the hanja.
  */
-import type { MajorStarName } from './tables.js';
-import type { Mutagen, PalaceName } from './types.js';
+import type { MajorStarId } from './tables.js';
+import type { Mutagen, PalaceId } from './types.js';
 import type { AnnualTopic, FortuneArea } from './interpret-tables.js';
 
 /** MAJOR_KEYWORDS in English: every one is a pair "A and B", so it takes a plural verb. */
-export const MAJOR_KEYWORDS_EN: Readonly<Record<MajorStarName, string>> = {
-  자미: 'leadership and dignity',
-  천기: 'planning and a feel for change',
-  태양: 'honour and generosity',
-  무곡: 'a head for money and decisiveness',
-  천동: 'ease and harmony',
-  염정: 'passion and principle',
-  천부: 'stability and accumulation',
-  태음: 'sensitivity and inner substance',
-  탐랑: 'desire and sociability',
-  거문: 'eloquence and curiosity',
-  천상: 'mediation and trustworthiness',
-  천량: 'protectiveness and maturity',
-  칠살: 'drive and a pioneering spirit',
-  파군: 'reform and rebuilding',
+export const MAJOR_KEYWORDS_EN: Readonly<Record<MajorStarId, string>> = {
+  ziwei: 'leadership and dignity',
+  tianji: 'planning and a feel for change',
+  taiyang: 'honour and generosity',
+  wuqu: 'a head for money and decisiveness',
+  tiantong: 'ease and harmony',
+  lianzhen: 'passion and principle',
+  tianfu: 'stability and accumulation',
+  taiyin: 'sensitivity and inner substance',
+  tanlang: 'desire and sociability',
+  jumen: 'eloquence and curiosity',
+  tianxiang: 'mediation and trustworthiness',
+  tianliang: 'protectiveness and maturity',
+  qisha: 'drive and a pioneering spirit',
+  pojun: 'reform and rebuilding',
 };
 
 /** PALACE_TOPICS in English: theme after "in", field after "put your effort into". */
-export const PALACE_TOPICS_EN: Readonly<Record<PalaceName, { theme: string; field: string }>> = {
-  명궁: { theme: 'your own life and its direction', field: 'self-development' },
-  형제궁: { theme: 'relations with siblings and colleagues', field: 'relations with colleagues and siblings' },
-  부처궁: { theme: 'marriage and romance', field: 'your spouse and romance' },
-  자녀궁: { theme: 'matters of children, juniors and creative work', field: 'children, juniors and creative work' },
-  재백궁: { theme: 'the flow of money', field: 'income and investment' },
-  질액궁: { theme: 'health and stamina', field: 'health care' },
-  천이궁: { theme: 'travel and outside activities', field: 'travel, time abroad and outside activities' },
-  노복궁: { theme: 'dealings with friends, subordinates and your wider network', field: 'networking and teamwork' },
-  관록궁: { theme: 'work and social standing', field: 'work and career' },
-  전택궁: { theme: 'property and the home', field: 'property and housing' },
-  복덕궁: { theme: 'peace of mind and hobbies', field: 'hobbies and care of the mind' },
-  부모궁: { theme: 'matters of parents, superiors and documents', field: 'documents, study and relations with superiors' },
+export const PALACE_TOPICS_EN: Readonly<Record<PalaceId, { theme: string; field: string }>> = {
+  soul: { theme: 'your own life and its direction', field: 'self-development' },
+  siblings: { theme: 'relations with siblings and colleagues', field: 'relations with colleagues and siblings' },
+  spouse: { theme: 'marriage and romance', field: 'your spouse and romance' },
+  children: { theme: 'matters of children, juniors and creative work', field: 'children, juniors and creative work' },
+  wealth: { theme: 'the flow of money', field: 'income and investment' },
+  health: { theme: 'health and stamina', field: 'health care' },
+  surface: { theme: 'travel and outside activities', field: 'travel, time abroad and outside activities' },
+  friends: { theme: 'dealings with friends, subordinates and your wider network', field: 'networking and teamwork' },
+  career: { theme: 'work and social standing', field: 'work and career' },
+  property: { theme: 'property and the home', field: 'property and housing' },
+  spirit: { theme: 'peace of mind and hobbies', field: 'hobbies and care of the mind' },
+  parents: { theme: 'matters of parents, superiors and documents', field: 'documents, study and relations with superiors' },
 };
 
 /** MUTAGEN_EFFECTS in English: a clause after "in <theme>, …". */
 export const MUTAGEN_EFFECTS_EN: Readonly<Record<Mutagen, string>> = {
-  화록: 'things run smoothly and new opportunities arise',
-  화권: 'your control and power to act grow',
-  화과: 'your reputation rises and helpful people (gui ren) come to your aid',
-  화기: 'fixation and setbacks come easily',
+  lu: 'things run smoothly and new opportunities arise',
+  quan: 'your control and power to act grow',
+  ke: 'your reputation rises and helpful people (gui ren) come to your aid',
+  ji: 'fixation and setbacks come easily',
 };
 
 /** PAIR_ASPECTS in English, by the same distances: "The two stars are <name>: <text>." */

@@ -4,8 +4,8 @@
  * stems are written in hanja as in docs/jami.md and parsed once here.
  */
 import { BRANCHES } from '../saju/ganzhi.js';
-import type { MajorStarName, StarName } from './tables.js';
-import type { Brightness, Mutagen, PalaceName, StarKind } from './types.js';
+import type { MajorStarId, StarId } from './tables.js';
+import type { Brightness, Mutagen, PalaceId, StarKind } from './types.js';
 
 /** Branch index of a hanja branch character. */
 export const branch = (ch: string) => {
@@ -74,8 +74,8 @@ export type SixHarmonyName = (typeof LIUHE)[number]['name'];
 // ── Star classes ─────────────────────────────────────────────────────────────────────────────
 
 /** The six malefics (六煞) and the lucky helpers (六吉 with 祿存 and 天馬). */
-export const MALEFICS = ['경양', '타라', '화성', '영성', '지공', '지겁'] as const satisfies readonly StarName[];
-export const HELPERS = ['좌보', '우필', '문창', '문곡', '천괴', '천월', '녹존', '천마'] as const satisfies readonly StarName[];
+export const MALEFICS = ['qingyang', 'tuoluo', 'huoxing', 'lingxing', 'dikong', 'dijie'] as const satisfies readonly StarId[];
+export const HELPERS = ['zuofu', 'youbi', 'wenchang', 'wenqu', 'tiankui', 'tianyue', 'lucun', 'tianma'] as const satisfies readonly StarId[];
 
 /**
  * Polarity of the non-major stars: +1 吉, −1 凶, absent = neutral. The helpers are 吉, the malefics
@@ -83,14 +83,14 @@ export const HELPERS = ['좌보', '우필', '문창', '문곡', '천괴', '천�
  * loneliness, 天月 illness …). 華蓋 is neutral.
  */
 const LUCKY_MINORS = [
-  '천관', '천복', '은광', '천귀', '삼태', '팔좌', '태보', '봉고', '용지', '봉각', '천재', '천수', '천무', '해신(월)',
-  '해신(년)', '월덕', '천덕', '천주', '홍란', '천희',
-] as const satisfies readonly StarName[];
+  'tianguan', 'tianfu_blessing', 'engguang', 'tiangui', 'santai', 'bazuo', 'taifu', 'fenggao', 'longchi', 'fengge', 'tiancai', 'tianshou', 'tianwu', 'jieshen',
+  'nianjie', 'yuede', 'tiande', 'tianchu', 'hongluan', 'tianxi',
+] as const satisfies readonly StarId[];
 const UNLUCKY_MINORS = [
-  '천형', '천요', '천곡', '천허', '고신', '과수', '파쇄', '음살', '비렴', '함지', '천공', '순공', '절로', '공망',
-  '천상(天傷)', '천사', '천월(天月)',
-] as const satisfies readonly StarName[];
-export const STAR_POLARITY: Readonly<Partial<Record<StarName, 1 | -1>>> = Object.fromEntries([
+  'tianxing', 'tianyao', 'tianku', 'tianxu', 'guchen', 'guasu', 'posui', 'yinsha', 'feilian', 'xianchi', 'tiankong', 'xunkong', 'jielu', 'kongwang',
+  'tianshang', 'tianshi', 'tianyue_moon',
+] as const satisfies readonly StarId[];
+export const STAR_POLARITY: Readonly<Partial<Record<StarId, 1 | -1>>> = Object.fromEntries([
   ...HELPERS.map((s) => [s, 1] as const),
   ...MALEFICS.map((s) => [s, -1] as const),
   ...LUCKY_MINORS.map((s) => [s, 1] as const),
@@ -98,49 +98,49 @@ export const STAR_POLARITY: Readonly<Partial<Record<StarName, 1 | -1>>> = Object
 ]);
 
 /** 廟 and 旺 count as bright, 不 and 陷 as dim (used by the patterns and the texts). */
-export const BRIGHT: readonly Brightness[] = ['묘', '왕'];
-export const DIM: readonly Brightness[] = ['불', '함'];
+export const BRIGHT: readonly Brightness[] = ['miao', 'wang'];
+export const DIM: readonly Brightness[] = ['bu', 'xian'];
 
 /** The service's keyword for each of the 14 main stars (their classical nature), for the texts. */
-export const MAJOR_KEYWORDS: Readonly<Record<MajorStarName, string>> = {
-  자미: '주도력과 품위',
-  천기: '기획력과 변화 감각',
-  태양: '명예와 베푸는 힘',
-  무곡: '재물 감각과 결단력',
-  천동: '여유와 화합',
-  염정: '열정과 원칙',
-  천부: '안정과 축적',
-  태음: '섬세함과 내실',
-  탐랑: '욕망과 사교성',
-  거문: '언변과 탐구심',
-  천상: '조정력과 신뢰',
-  천량: '보호 본능과 원숙함',
-  칠살: '추진력과 개척 정신',
-  파군: '변혁과 재편의 힘',
+export const MAJOR_KEYWORDS: Readonly<Record<MajorStarId, string>> = {
+  ziwei: '주도력과 품위',
+  tianji: '기획력과 변화 감각',
+  taiyang: '명예와 베푸는 힘',
+  wuqu: '재물 감각과 결단력',
+  tiantong: '여유와 화합',
+  lianzhen: '열정과 원칙',
+  tianfu: '안정과 축적',
+  taiyin: '섬세함과 내실',
+  tanlang: '욕망과 사교성',
+  jumen: '언변과 탐구심',
+  tianxiang: '조정력과 신뢰',
+  tianliang: '보호 본능과 원숙함',
+  qisha: '추진력과 개척 정신',
+  pojun: '변혁과 재편의 힘',
 };
 
 /** What each palace governs (theme) and the field to work on when it is activated (field). */
-export const PALACE_TOPICS: Readonly<Record<PalaceName, { theme: string; field: string }>> = {
-  명궁: { theme: '자기 자신과 삶의 방향', field: '자기 계발' },
-  형제궁: { theme: '형제·동료와의 관계', field: '동료·형제 관계' },
-  부처궁: { theme: '배우자와 연애', field: '배우자·연애' },
-  자녀궁: { theme: '자녀·후배와 창작', field: '자녀·후배·창작 활동' },
-  재백궁: { theme: '재물의 흐름', field: '수입·재테크' },
-  질액궁: { theme: '건강과 체력', field: '건강 관리' },
-  천이궁: { theme: '이동과 대외 활동', field: '이동·해외·대외 활동' },
-  노복궁: { theme: '친구·부하와 인맥', field: '인맥·팀워크' },
-  관록궁: { theme: '직업과 사회적 지위', field: '직업·경력' },
-  전택궁: { theme: '부동산과 가정 환경', field: '부동산·주거' },
-  복덕궁: { theme: '정신적 여유와 취미', field: '취미·마음 관리' },
-  부모궁: { theme: '부모·윗사람과 문서', field: '문서·학업·윗사람 관계' },
+export const PALACE_TOPICS: Readonly<Record<PalaceId, { theme: string; field: string }>> = {
+  soul: { theme: '자기 자신과 삶의 방향', field: '자기 계발' },
+  siblings: { theme: '형제·동료와의 관계', field: '동료·형제 관계' },
+  spouse: { theme: '배우자와 연애', field: '배우자·연애' },
+  children: { theme: '자녀·후배와 창작', field: '자녀·후배·창작 활동' },
+  wealth: { theme: '재물의 흐름', field: '수입·재테크' },
+  health: { theme: '건강과 체력', field: '건강 관리' },
+  surface: { theme: '이동과 대외 활동', field: '이동·해외·대외 활동' },
+  friends: { theme: '친구·부하와 인맥', field: '인맥·팀워크' },
+  career: { theme: '직업과 사회적 지위', field: '직업·경력' },
+  property: { theme: '부동산과 가정 환경', field: '부동산·주거' },
+  spirit: { theme: '정신적 여유와 취미', field: '취미·마음 관리' },
+  parents: { theme: '부모·윗사람과 문서', field: '문서·학업·윗사람 관계' },
 };
 
 /** What each transformation does to the palace it enters (the service's wording). */
 export const MUTAGEN_EFFECTS: Readonly<Record<Mutagen, string>> = {
-  화록: '순조로운 흐름과 새 기회가 생깁니다',
-  화권: '주도권과 실행력이 커집니다',
-  화과: '평판과 귀인의 도움이 따릅니다',
-  화기: '집착과 차질이 생기기 쉽습니다',
+  lu: '순조로운 흐름과 새 기회가 생깁니다',
+  quan: '주도권과 실행력이 커집니다',
+  ke: '평판과 귀인의 도움이 따릅니다',
+  ji: '집착과 차질이 생기기 쉽습니다',
 };
 
 // ── 화성영성관계 / 지공지겁관계 ───────────────────────────────────────────────────────────────────
@@ -162,9 +162,9 @@ export const PAIR_ASPECTS: readonly { name: string; text: string }[] = [
 
 /** The pairs and what they stand for when they touch 명궁's 삼방사정. */
 export const STAR_PAIRS = {
-  fireBell: { stars: ['화성', '영성'], nature: '급한 성미와 돌발적인 변동' },
-  void: { stars: ['지공', '지겁'], nature: '이상에 치우친 판단과 예기치 않은 손재' },
-} as const satisfies Record<string, { stars: readonly [StarName, StarName]; nature: string }>;
+  fireBell: { stars: ['huoxing', 'lingxing'], nature: '급한 성미와 돌발적인 변동' },
+  void: { stars: ['dikong', 'dijie'], nature: '이상에 치우친 판단과 예기치 않은 손재' },
+} as const satisfies Record<string, { stars: readonly [StarId, StarId]; nature: string }>;
 
 // ── 격국 ────────────────────────────────────────────────────────────────────────────────────
 
@@ -211,162 +211,162 @@ export interface PatternRule {
 export const PATTERNS: readonly PatternRule[] = [
   {
     name: '군신경회격(君臣慶會格)', tier: '주요', verdict: '길', rank: 95,
-    clauses: [{ stars: ['자미'], where: 'life' }, { stars: ['좌보', '우필'], where: 'sanfang' }],
+    clauses: [{ stars: ['ziwei'], where: 'life' }, { stars: ['zuofu', 'youbi'], where: 'sanfang' }],
     meaning: '제왕성 자미가 명궁을 지키고 좌보·우필이 삼방사정에서 보필하니, 사람을 거느리고 큰일을 이끄는 귀격입니다.',
   },
   {
     name: '자부동궁격(紫府同宮格)', tier: '주요', verdict: '길', rank: 90,
-    clauses: [{ stars: ['자미', '천부'], where: 'life' }],
+    clauses: [{ stars: ['ziwei', 'tianfu'], where: 'life' }],
     meaning: '자미와 천부가 명궁에 함께 앉아 권위와 재고(財庫)를 겸하니, 안정 속에 지위와 재물을 함께 쌓는 격입니다.',
   },
   {
     name: '양타협기격(羊陀夾忌格)', tier: '주요', verdict: '흉', rank: 88,
-    clauses: [{ stars: ['화기'], where: 'life' }, { stars: ['경양', '타라'], where: 'flank' }],
+    clauses: [{ stars: ['ji'], where: 'life' }, { stars: ['qingyang', 'tuoluo'], where: 'flank' }],
     meaning: '화기가 든 명궁을 경양·타라가 양옆에서 끼고 있어 일이 막히고 시비가 겹치기 쉬운 격이니, 무리한 확장을 피하고 차근차근 풀어가야 합니다.',
   },
   {
     name: '명주출해격(明珠出海格)', tier: '주요', verdict: '길', rank: 85, lifeOn: '未', emptyLife: true,
-    clauses: [{ stars: ['태양'], where: '卯' }, { stars: ['태음'], where: '亥' }],
+    clauses: [{ stars: ['taiyang'], where: '卯' }, { stars: ['taiyin'], where: '亥' }],
     meaning: '빈 미궁 명궁을 묘궁의 태양과 해궁의 태음이 함께 비추니, 바다에서 떠오르는 밝은 구슬처럼 늦게라도 크게 빛나는 귀격입니다.',
   },
   {
     name: '형수협인격(刑囚夾印格)', tier: '주요', verdict: '흉', rank: 82,
-    clauses: [{ stars: ['염정', '천상', '경양'], where: 'life' }],
+    clauses: [{ stars: ['lianzhen', 'tianxiang', 'qingyang'], where: 'life' }],
     meaning: '인성(印星) 천상이 수성(囚星) 염정과 형성(刑星) 경양 사이에 갇힌 격으로, 법적 분쟁과 구설을 조심하고 원칙을 지켜야 합니다.',
   },
   {
     name: '부상조원격(府相朝垣格)', tier: '주요', verdict: '길', rank: 80,
-    clauses: [{ stars: ['천부', '천상'], where: 'trine' }],
+    clauses: [{ stars: ['tianfu', 'tianxiang'], where: 'trine' }],
     meaning: '천부와 천상이 삼합 방위에서 명궁을 향해 조공하니, 의식주가 넉넉하고 윗사람의 신임을 얻는 격입니다.',
   },
   {
     name: '극향리명격(極向離明格)', tier: '주요', verdict: '길', rank: 80, lifeOn: '午',
-    clauses: [{ stars: ['자미'], where: 'life' }],
+    clauses: [{ stars: ['ziwei'], where: 'life' }],
     meaning: '북극성 자미가 남쪽 오궁에서 밝게 빛나니, 품위와 통솔력으로 높은 자리에 오르는 격입니다.',
   },
   {
     name: '양량창록격(陽梁昌祿格)', tier: '주요', verdict: '길', rank: 78,
-    clauses: [{ stars: ['태양', '천량', '문창', '녹존|화록'], where: 'sanfang' }],
+    clauses: [{ stars: ['taiyang', 'tianliang', 'wenchang', 'lucun|lu'], where: 'sanfang' }],
     meaning: '태양·천량·문창에 녹(祿)이 삼방사정에서 모이니, 시험과 학문으로 이름을 얻고 공직·전문직에서 빛나는 격입니다.',
   },
   {
     name: '삼기가회격(三奇嘉會格)', tier: '주요', verdict: '길', rank: 76,
-    clauses: [{ stars: ['화록', '화권', '화과'], where: 'sanfang' }],
+    clauses: [{ stars: ['lu', 'quan', 'ke'], where: 'sanfang' }],
     meaning: '화록·화권·화과가 모두 명궁의 삼방사정에 모이니, 재물·권한·명예가 고루 따르는 격입니다.',
   },
   {
     name: '일월병명격(日月並明格)', tier: '주요', verdict: '길', rank: 75,
-    clauses: [{ stars: ['태양', '태음'], where: 'sanfang', light: 'bright' }],
+    clauses: [{ stars: ['taiyang', 'taiyin'], where: 'sanfang', light: 'bright' }],
     meaning: '밝은 태양과 태음이 함께 명궁을 비추니, 이름과 실속을 함께 얻고 안팎으로 인정받는 격입니다.',
   },
   {
     name: '일월반배격(日月反背格)', tier: '주요', verdict: '흉', rank: 74,
-    clauses: [{ stars: ['태양', '태음'], where: 'sanfang', light: 'dim' }],
+    clauses: [{ stars: ['taiyang', 'taiyin'], where: 'sanfang', light: 'dim' }],
     meaning: '어두운 태양과 태음이 명궁의 삼방사정에 드니, 애써도 빛을 보기 어려워 고향을 떠나 자수성가하는 편이 좋은 격입니다.',
   },
   {
     name: '화탐격(火貪格)', tier: '주요', verdict: '길', rank: 72,
-    clauses: [{ stars: ['탐랑', '화성'], where: 'together' }],
+    clauses: [{ stars: ['tanlang', 'huoxing'], where: 'together' }],
     meaning: '탐랑과 화성이 한 궁에서 명궁의 삼방사정에 드니, 뜻밖의 기회로 단번에 성취하는 폭발력이 있는 격입니다.',
   },
   {
     name: '녹마교치격(祿馬交馳格)', tier: '주요', verdict: '길', rank: 72,
-    clauses: [{ stars: ['녹존|화록', '천마'], where: 'together' }],
+    clauses: [{ stars: ['lucun|lu', 'tianma'], where: 'together' }],
     meaning: '녹(祿)과 천마가 한 궁에서 명궁의 삼방사정에 드니, 움직일수록 재물이 불어나는 격입니다.',
   },
   {
     name: '영탐격(鈴貪格)', tier: '주요', verdict: '길', rank: 70,
-    clauses: [{ stars: ['탐랑', '영성'], where: 'together' }],
+    clauses: [{ stars: ['tanlang', 'lingxing'], where: 'together' }],
     meaning: '탐랑과 영성이 한 궁에서 명궁의 삼방사정에 드니, 예상 밖의 계기로 두각을 나타내는 격입니다.',
   },
   {
     name: '석중은옥격(石中隱玉格)', tier: '주요', verdict: '길', rank: 70, lifeOn: '子午',
-    clauses: [{ stars: ['거문'], where: 'life' }],
+    clauses: [{ stars: ['jumen'], where: 'life' }],
     meaning: '자·오궁의 거문이 명궁을 지키니, 돌 속에 감춰진 옥처럼 실력을 갈고닦아 늦게 크게 드러나는 격입니다.',
   },
   {
     name: '기월동량격(機月同梁格)', tier: '주요', verdict: '길', rank: 70,
-    clauses: [{ stars: ['천기', '태음', '천동', '천량'], where: 'sanfang' }],
+    clauses: [{ stars: ['tianji', 'taiyin', 'tiantong', 'tianliang'], where: 'sanfang' }],
     meaning: '천기·태음·천동·천량이 명궁의 삼방사정에 모이니, 조직 안에서 기획과 관리로 안정된 성과를 내는 격입니다.',
   },
   {
     name: '월랑천문격(月朗天門格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '亥',
-    clauses: [{ stars: ['태음'], where: 'life' }],
+    clauses: [{ stars: ['taiyin'], where: 'life' }],
     meaning: '밤하늘의 문인 해궁에서 태음이 명궁을 밝히니, 재물과 덕망을 함께 얻는 격입니다.',
   },
   {
     name: '일조뇌문격(日照雷門格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '卯',
-    clauses: [{ stars: ['태양'], where: 'life' }],
+    clauses: [{ stars: ['taiyang'], where: 'life' }],
     meaning: '떠오르는 태양이 묘궁 명궁을 비추니, 이른 나이에 두각을 나타내고 명예가 높아지는 격입니다.',
   },
   {
     name: '금찬광휘격(金燦光輝格)', tier: '주요', verdict: '길', rank: 68, lifeOn: '午',
-    clauses: [{ stars: ['태양'], where: 'life' }],
+    clauses: [{ stars: ['taiyang'], where: 'life' }],
     meaning: '한낮의 태양이 오궁 명궁에서 가장 밝게 빛나니, 부와 명예가 뚜렷한 격입니다.',
   },
   {
     name: '거기동림격(巨機同臨格)', tier: '주요', verdict: '길', rank: 67, lifeOn: '卯',
-    clauses: [{ stars: ['거문', '천기'], where: 'life' }],
+    clauses: [{ stars: ['jumen', 'tianji'], where: 'life' }],
     meaning: '거문과 천기가 묘궁 명궁에 함께 있어, 뛰어난 언변과 두뇌로 전문 분야에서 성공하는 격입니다.',
   },
   {
     name: '칠살조두격(七殺朝斗格)', tier: '주요', verdict: '길', rank: 66, lifeOn: '子午寅申',
-    clauses: [{ stars: ['칠살'], where: 'life' }],
+    clauses: [{ stars: ['qisha'], where: 'life' }],
     meaning: '칠살이 자·오·인·신궁에서 명궁을 지키며 자미를 향하니, 강한 추진력으로 어려움을 뚫고 자리를 잡는 격입니다.',
   },
   {
     name: '영성입묘격(英星入廟格)', tier: '주요', verdict: '길', rank: 66, lifeOn: '子午',
-    clauses: [{ stars: ['파군'], where: 'life' }],
+    clauses: [{ stars: ['pojun'], where: 'life' }],
     meaning: '파군이 자·오궁에서 명궁을 지키니, 낡은 것을 허물고 새로 세우는 개척자로 크게 이루는 격입니다.',
   },
   {
     name: '살파랑격(殺破狼格)', tier: '주요', verdict: '길흉 혼재', rank: 65,
-    clauses: [{ stars: ['칠살', '파군', '탐랑'], where: 'sanfang' }],
+    clauses: [{ stars: ['qisha', 'pojun', 'tanlang'], where: 'sanfang' }],
     meaning: '칠살·파군·탐랑이 명궁의 삼방사정을 이루니, 변화와 도전 속에서 기회를 잡는 대신 기복도 큰 격입니다.',
   },
   {
     name: '문계문화격(文桂文華格)', tier: '주요', verdict: '길', rank: 64, lifeOn: '丑未',
-    clauses: [{ stars: ['문창', '문곡'], where: 'life' }],
+    clauses: [{ stars: ['wenchang', 'wenqu'], where: 'life' }],
     meaning: '문창과 문곡이 축·미궁 명궁에 함께 있어, 글과 학문의 재능이 빼어난 격입니다.',
   },
   {
     name: '녹합원앙격(祿合鴛鴦格)', tier: '주요', verdict: '길', rank: 62,
-    clauses: [{ stars: ['녹존', '화록'], where: 'life' }],
+    clauses: [{ stars: ['lucun', 'lu'], where: 'life' }],
     meaning: '녹존과 화록이 명궁에 함께 있어 재물 복이 겹치는 격입니다.',
   },
   {
     name: '마두대전격(馬頭帶箭格)', tier: '주요', verdict: '길흉 혼재', rank: 60, lifeOn: '午',
-    clauses: [{ stars: ['경양'], where: 'life' }],
+    clauses: [{ stars: ['qingyang'], where: 'life' }],
     meaning: '오궁 명궁의 경양이 말머리에 화살을 꽂은 형상이니, 험한 경쟁을 뚫고 무(武)로 이름을 떨치지만 다툼과 부상을 조심해야 하는 격입니다.',
   },
   {
     name: '일월협명격(日月夾命格)', tier: '보조', verdict: '길', rank: 52,
-    clauses: [{ stars: ['태양', '태음'], where: 'flank' }],
+    clauses: [{ stars: ['taiyang', 'taiyin'], where: 'flank' }],
     meaning: '태양과 태음이 명궁을 양옆에서 감싸 안팎의 후원을 받는 구성입니다.',
   },
   {
     name: '좌우협명격(左右夾命格)', tier: '보조', verdict: '길', rank: 50,
-    clauses: [{ stars: ['좌보', '우필'], where: 'flank' }],
+    clauses: [{ stars: ['zuofu', 'youbi'], where: 'flank' }],
     meaning: '좌보와 우필이 명궁을 양옆에서 보좌해 주변의 도움을 잘 받는 구성입니다.',
   },
   {
     name: '창곡협명격(昌曲夾命格)', tier: '보조', verdict: '길', rank: 50,
-    clauses: [{ stars: ['문창', '문곡'], where: 'flank' }],
+    clauses: [{ stars: ['wenchang', 'wenqu'], where: 'flank' }],
     meaning: '문창과 문곡이 명궁을 양옆에서 감싸 학문과 문서 운이 따르는 구성입니다.',
   },
   {
     name: '괴월공명격(魁鉞拱命格)', tier: '보조', verdict: '길', rank: 48,
-    clauses: [{ stars: ['천괴', '천월'], where: 'sanfang' }],
+    clauses: [{ stars: ['tiankui', 'tianyue'], where: 'sanfang' }],
     meaning: '천괴와 천월이 명궁의 삼방사정에 들어 고비마다 귀인의 도움을 받는 구성입니다.',
   },
   {
     name: '화령협명격(火鈴夾命格)', tier: '보조', verdict: '흉', rank: 45,
-    clauses: [{ stars: ['화성', '영성'], where: 'flank' }],
+    clauses: [{ stars: ['huoxing', 'lingxing'], where: 'flank' }],
     meaning: '화성과 영성이 명궁을 양옆에서 끼고 있어 성급함과 돌발 사고를 조심해야 하는 구성입니다.',
   },
   {
     name: '공겁협명격(空劫夾命格)', tier: '보조', verdict: '흉', rank: 45,
-    clauses: [{ stars: ['지공', '지겁'], where: 'flank' }],
+    clauses: [{ stars: ['dikong', 'dijie'], where: 'flank' }],
     meaning: '지공과 지겁이 명궁을 양옆에서 끼고 있어 재물의 허실과 계획의 차질을 조심해야 하는 구성입니다.',
   },
   {
@@ -394,9 +394,9 @@ export const FALLBACK_PATTERN = { name: '평격(平格)', verdict: '평' } as co
  */
 export const SCORING = {
   kindWeight: { major: 3, auxiliary: 2, minor: 0.5 } satisfies Record<StarKind, number>,
-  majorBrightness: { 묘: 1, 왕: 0.8, 득: 0.6, 이: 0.3, 평: 0.1, 불: -0.3, 함: -0.6 } satisfies Record<Brightness, number>,
-  brightnessShift: { 묘: 0.5, 왕: 0.4, 득: 0.2, 이: 0, 평: 0, 불: -0.2, 함: -0.4 } satisfies Record<Brightness, number>,
-  mutagen: { 화록: 2.5, 화권: 2, 화과: 1.5, 화기: -3 } satisfies Record<Mutagen, number>,
+  majorBrightness: { miao: 1, wang: 0.8, de: 0.6, li: 0.3, ping: 0.1, bu: -0.3, xian: -0.6 } satisfies Record<Brightness, number>,
+  brightnessShift: { miao: 0.5, wang: 0.4, de: 0.2, li: 0, ping: 0, bu: -0.2, xian: -0.4 } satisfies Record<Brightness, number>,
+  mutagen: { lu: 2.5, quan: 2, ke: 1.5, ji: -3 } satisfies Record<Mutagen, number>,
   palaceWeight: { focus: 1, opposite: 0.5, trine: 0.3 },
   center: 50,
   perPoint: 8,
@@ -407,13 +407,13 @@ export const SCORING = {
  * 학업 = 부모(文書) + 관록 …).
  */
 export const FORTUNE_AREAS = {
-  wealth: { name: '재물운', palaces: ['재백궁', '전택궁'] },
-  career: { name: '직업운', palaces: ['관록궁', '천이궁'] },
-  love: { name: '감정운', palaces: ['부처궁', '복덕궁'] },
-  health: { name: '건강운', palaces: ['질액궁'] },
-  relationships: { name: '대인운', palaces: ['노복궁', '형제궁'] },
-  study: { name: '학업운', palaces: ['부모궁', '관록궁'] },
-} as const satisfies Record<string, { name: string; palaces: readonly PalaceName[] }>;
+  wealth: { name: '재물운', palaces: ['wealth', 'property'] },
+  career: { name: '직업운', palaces: ['career', 'surface'] },
+  love: { name: '감정운', palaces: ['spouse', 'spirit'] },
+  health: { name: '건강운', palaces: ['health'] },
+  relationships: { name: '대인운', palaces: ['friends', 'siblings'] },
+  study: { name: '학업운', palaces: ['parents', 'career'] },
+} as const satisfies Record<string, { name: string; palaces: readonly PalaceId[] }>;
 export type FortuneArea = keyof typeof FORTUNE_AREAS;
 
 /** Score bands for the summary (lowest score of each band). */
@@ -429,16 +429,16 @@ export const SCORE_LEVELS: readonly { min: number; word: string }[] = [
 
 /**
  * 六內宮 (我宮: 命 財 疾 田 官 福, the palaces of the self) and 六外宮 (他宮: 兄 夫 子 遷 友 父, the
- * palaces of other people), counted from the period's 명궁, as indices into PALACE_NAMES.
+ * palaces of other people), counted from the period's 명궁, as indices into PALACE_IDS.
  */
 export const INNER_PALACES = [0, 4, 5, 9, 8, 10];
 export const OUTER_PALACES = [1, 2, 3, 6, 7, 11];
 
 /** The annual palace each 유년_주요사항 list reads, with its subject for the texts. */
 export const ANNUAL_TOPICS = {
-  wealthOpportunities: { palace: '재백궁', subject: '재물' },
-  emotionalChanges: { palace: '부처궁', subject: '연애·부부 관계' },
-  healthCautions: { palace: '질액궁', subject: '건강' },
-  careerChanges: { palace: '관록궁', subject: '직업' },
-} as const satisfies Record<string, { palace: PalaceName; subject: string }>;
+  wealthOpportunities: { palace: 'wealth', subject: '재물' },
+  emotionalChanges: { palace: 'spouse', subject: '연애·부부 관계' },
+  healthCautions: { palace: 'health', subject: '건강' },
+  careerChanges: { palace: 'career', subject: '직업' },
+} as const satisfies Record<string, { palace: PalaceId; subject: string }>;
 export type AnnualTopic = keyof typeof ANNUAL_TOPICS;

@@ -12,7 +12,7 @@ import {
   type ClashName, type FortuneArea, type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
 } from './interpret-tables.js';
 import { SAHWA } from './tables.js';
-import { MUTAGENS, PALACE_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceName, type StarPlacement } from './types.js';
+import { MUTAGENS, PALACE_IDS, type BranchName, type JamiFacts, type Mutagen, type PalaceId, type StarPlacement } from './types.js';
 import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
 import { ganjiLabel, mutagenLabel, type Lang } from '../labels.js';
@@ -22,7 +22,8 @@ import {
 } from './interpret-tables-en.js';
 import {
   bk, branchEn, labels, labelsEn, lifePlaceEn, listEn, majorsAt, namedAt, opposite, palaceCharacter, palaceCharacterEn, palaceEn,
-  palaceLabel, palaceLabelEn, palaceName, palacesEn, sanfang, starLabel, starLabelEn, starNameEn, starOf, starsAt, unique, verbEn,
+  palaceAt, palaceKo, palaceLabel, palaceLabelEn, palaceName, palacesEn, sanfang, starKo, starLabel, starLabelEn, starNameEn, starOf, starsAt,
+  mutagenKo, unique, verbEn,
 } from './interpret-labels.js';
 import { indexStars, matchPattern } from './pattern-match.js';
 
@@ -34,7 +35,7 @@ export interface BranchRelation {
   /** Whether it takes effect in this chart (the rule below). */
   occurs: boolean;
   /** The natal palaces on its branches. */
-  palaces: PalaceName[];
+  palaces: PalaceId[];
 }
 export interface Relations {
   /** 삼형: the three punishments and the 自刑. */
@@ -59,7 +60,7 @@ export function relations(facts: JamiFacts): Relations {
   const detail = <N extends string>(list: readonly { name: N; branches: readonly number[] }[]) => {
     const record = {} as Record<N, BranchRelation>;
     for (const { name, branches } of list) {
-      record[name] = { branches: branches.map(bk), occurs: occurs(branches), palaces: branches.map((b) => palaceName(facts, b)) };
+      record[name] = { branches: branches.map(bk), occurs: occurs(branches), palaces: branches.map((b) => palaceAt(facts, b)) };
     }
     return record;
   };
@@ -75,8 +76,9 @@ export function relations(facts: JamiFacts): Relations {
 
 /** Where the two stars of a pair sit, how they meet (PAIR_ASPECTS) and how they touch 명궁's 삼방사정. */
 function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS, lang: Lang): string {
-  const { stars: [nameA, nameB], nature } = STAR_PAIRS[pair];
-  const [a, b] = [starOf(facts, nameA), starOf(facts, nameB)];
+  const { stars: [idA, idB], nature } = STAR_PAIRS[pair];
+  const [a, b] = [starOf(facts, idA), starOf(facts, idB)];
+  const [nameA, nameB] = [starKo(idA), starKo(idB)];
   const steps = mod(b.branch - a.branch, 12);
   const distance = Math.min(steps, 12 - steps);
   const between = mod(a.branch + (steps === 2 ? 1 : -1), 12); // the flanked palace when they are two apart
@@ -95,7 +97,7 @@ function pairRelation(facts: JamiFacts, pair: keyof typeof STAR_PAIRS, lang: Lan
       : touching.length === 2
         ? `두 별이 모두 명궁의 삼방사정에 들어 ${josa(nature, '이/가')} 삶 전반에 뚜렷이 드러나니 완급 조절이 필요합니다.`
         : touching.length === 1
-          ? `${josa(touching[0].name, '이/가')} ${touching[0].branch === L ? '명궁에 직접' : `명궁의 삼방사정인 ${palaceName(facts, touching[0].branch)}에`} 들어 ${nature}에 유의해야 합니다.`
+          ? `${josa(starKo(touching[0].id), '이/가')} ${touching[0].branch === L ? '명궁에 직접' : `명궁의 삼방사정인 ${palaceName(facts, touching[0].branch)}에`} 들어 ${nature}에 유의해야 합니다.`
           : `두 별 모두 명궁의 삼방사정 밖에 있어 ${nature}의 영향은 ${unique([a.branch, b.branch]).map((x) => palaceName(facts, x)).join('·')} 영역에 머뭅니다.`;
   return `${where} 두 별은 ${aspect.name} 관계로, ${meet}. ${effect}`;
 }
@@ -106,7 +108,7 @@ function pairRelationEn(
   touching: StarPlacement[],
 ): string {
   const { nature } = STAR_PAIRS_EN[pair];
-  const [nameA, nameB] = [starNameEn(a.name), starNameEn(b.name)];
+  const [nameA, nameB] = [starNameEn(a.id), starNameEn(b.id)];
   const aspect = PAIR_ASPECTS_EN[distance];
   const L = facts.lifeBranch;
   const where =
@@ -120,15 +122,15 @@ function pairRelationEn(
       : touching.length === 2
         ? `Both stars fall in the San Fang Si Zheng of the Life Palace, so ${nature} show clearly throughout life; keep a measured pace.`
         : touching.length === 1
-          ? `${starNameEn(touching[0].name)} ${touching[0].branch === L ? 'sits in the Life Palace itself' : `falls in the ${palaceEn(palaceName(facts, touching[0].branch))}, part of the Life Palace’s San Fang Si Zheng`}, so beware of ${nature}.`
-          : `Both stars lie outside the San Fang Si Zheng of the Life Palace, so the effect of ${nature} stays within the affairs of ${palacesEn(unique([a.branch, b.branch]).map((x) => palaceName(facts, x)))}.`;
+          ? `${starNameEn(touching[0].id)} ${touching[0].branch === L ? 'sits in the Life Palace itself' : `falls in the ${palaceEn(palaceAt(facts, touching[0].branch))}, part of the Life Palace’s San Fang Si Zheng`}, so beware of ${nature}.`
+          : `Both stars lie outside the San Fang Si Zheng of the Life Palace, so the effect of ${nature} stays within the affairs of ${palacesEn(unique([a.branch, b.branch]).map((x) => palaceAt(facts, x)))}.`;
   return `${where} The two stars are ${aspect.name}: ${meet}. ${effect}`;
 }
 
-/** 화성영성관계: where 火星 and 鈴星 sit and how they meet, in a sentence (Korean by default). */
-export const fireBellRelation = (facts: JamiFacts, lang: Lang = 'ko') => pairRelation(facts, 'fireBell', lang);
+/** 화성영성관계: where 火星 and 鈴星 sit and how they meet, in a sentence. */
+export const fireBellRelation = (facts: JamiFacts, lang: Lang) => pairRelation(facts, 'fireBell', lang);
 /** 지공지겁관계: the same for 地空 and 地劫. */
-export const voidRelation = (facts: JamiFacts, lang: Lang = 'ko') => pairRelation(facts, 'void', lang);
+export const voidRelation = (facts: JamiFacts, lang: Lang) => pairRelation(facts, 'void', lang);
 
 // ── 격국 ────────────────────────────────────────────────────────────────────────────────────
 
@@ -157,7 +159,7 @@ function describeStars(facts: JamiFacts, stars: StarPlacement[]): string {
  * 특수격국 is the highest-ranked one with the chart's own stars in its 설명. With none found it is
  * 평격, described from 명궁's stars and the helpers in its 삼방사정.
  */
-export function patterns(facts: JamiFacts, lang: Lang = 'ko'): Patterns {
+export function patterns(facts: JamiFacts, lang: Lang): Patterns {
   const L = facts.lifeBranch;
   const index = indexStars(facts);
   const found = PATTERNS.flatMap((rule) => {
@@ -226,7 +228,7 @@ function starValue(s: StarPlacement): number {
       return s.brightness ? SCORING.majorBrightness[s.brightness] : 0;
     case 'auxiliary':
     case 'minor': {
-      const polarity = STAR_POLARITY[s.name];
+      const polarity = STAR_POLARITY[s.id];
       return polarity ? polarity + (s.brightness ? SCORING.brightnessShift[s.brightness] : 0) : 0;
     }
     default:
@@ -240,10 +242,10 @@ function palacePoints(facts: JamiFacts): number[] {
   for (const s of facts.stars) points[s.branch] += starPoints(s);
   return points;
 }
-const branchOfPalace = (facts: JamiFacts, name: PalaceName) => facts.palaces.find((p) => p.name === name)!.branch;
+const branchOfPalace = (facts: JamiFacts, id: PalaceId) => facts.palaces.find((p) => p.id === id)!.branch;
 
 /** The 0–100 score of some focus palaces with their 삼방사정 (SCORING). */
-function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceName[]): number {
+function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceId[]): number {
   const { focus: wf, opposite: wo, trine: wt } = SCORING.palaceWeight;
   const raw = focus.reduce((sum, name) => {
     const b = branchOfPalace(facts, name);
@@ -255,13 +257,13 @@ function areaScore(facts: JamiFacts, points: number[], focus: readonly PalaceNam
 
 const level = (score: number) => SCORE_LEVELS.find((l) => score >= l.min)!.word;
 
-export function fortune(facts: JamiFacts, lang: Lang = 'ko'): Fortune {
+export function fortune(facts: JamiFacts, lang: Lang): Fortune {
   const names = Object.keys(FORTUNE_AREAS) as FortuneArea[];
   const points = palacePoints(facts);
   const areas = {} as Record<FortuneArea, number>;
   for (const a of names) areas[a] = areaScore(facts, points, FORTUNE_AREAS[a].palaces);
   const mean = names.reduce((s, a) => s + areas[a], 0) / names.length;
-  const overall = Math.round((areaScore(facts, points, ['명궁']) + mean) / 2);
+  const overall = Math.round((areaScore(facts, points, ['soul']) + mean) / 2);
   return { overall, areas, summary: lang === 'en' ? summaryEn(facts, overall, areas) : summary(facts, overall, areas) };
 }
 
@@ -292,7 +294,7 @@ function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, nu
   const weak =
     bottom && bottom.points < 0
       ? `${where(bottom.s)} 영향을 살펴 보완해야 합니다`
-      : `${FORTUNE_AREAS[worst].palaces.join('·')}에 뒷받침하는 별이 적어 보완이 필요합니다`;
+      : `${FORTUNE_AREAS[worst].palaces.map(palaceKo).join('·')}에 뒷받침하는 별이 적어 보완이 필요합니다`;
   return (
     `${opening} ${josa(FORTUNE_AREAS[best].name, '이/가')} ${scores[best]}점으로 가장 높은데 ${strong}. ` +
     `${josa(FORTUNE_AREAS[worst].name, '은/는')} ${scores[worst]}점으로 가장 낮아 ${weak}.`
@@ -307,7 +309,7 @@ function summaryEn(facts: JamiFacts, total: number, scores: Record<FortuneArea, 
   if (scores[best] === scores[worst]) return `${opening} All six areas score the same, ${scores[best]}.`;
   const top = focusStars(facts, best)[0];
   const bottom = focusStars(facts, worst).at(-1);
-  const where = (s: StarPlacement) => `${starLabelEn(s)} in the ${palaceEn(palaceName(facts, s.branch))}`;
+  const where = (s: StarPlacement) => `${starLabelEn(s)} in the ${palaceEn(palaceAt(facts, s.branch))}`;
   const strong = top && top.points > 0 ? `${where(top.s)} lends it strength` : 'the San Fang Si Zheng supports it evenly';
   const weak =
     bottom && bottom.points < 0
@@ -331,7 +333,7 @@ const flights = (facts: JamiFacts, stem: number): Flight[] =>
   MUTAGENS.map((mutagen, i) => ({ mutagen, star: starOf(facts, SAHWA[stem][i]) }));
 
 /** "화록(염정)이": a flying transformation as the subject of a sentence. */
-const mutagen = ({ mutagen: m, star }: Flight) => josa(`${m}(${star.name})`, '이/가');
+const mutagen = ({ mutagen: m, star }: Flight) => josa(`${mutagenKo(m)}(${starKo(star.id)})`, '이/가');
 
 /**
  * The service's flying-star palaces for a period stem: 이차 발생 = the palaces where 화록 and 화권
@@ -365,14 +367,14 @@ export interface DaehanDetails {
  * (INNER_PALACES / OUTER_PALACES). The texts read the period 명궁's stars, the period 四化 and the
  * helpers and malefics in the period 명궁's 삼방사정.
  */
-export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem: number, lang: Lang = 'ko'): DaehanDetails {
+export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem: number, lang: Lang): DaehanDetails {
   const at = (i: number) => mod(periodBranch - i, 12);
-  const periodPalace = (b: number) => PALACE_NAMES[mod(periodBranch - b, 12)];
+  const periodPalace = (b: number) => PALACE_IDS[mod(periodBranch - b, 12)];
   const { occurrence, result, problem } = flightPalaces(facts, periodStem);
   const [rok, gwon, gwa, gi] = flights(facts, periodStem);
   const enters = (f: Flight) => {
     const pp = periodPalace(f.star.branch);
-    return `${mutagen(f)} 대한 ${pp}(${bk(f.star.branch)}궁)에 들어 ${PALACE_TOPICS[pp].theme} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`;
+    return `${mutagen(f)} 대한 ${palaceKo(pp)}(${bk(f.star.branch)}궁)에 들어 ${PALACE_TOPICS[pp].theme} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`;
   };
   const field = (f: Flight) => PALACE_TOPICS[periodPalace(f.star.branch)].field;
   const scope = sanfang(periodBranch);
@@ -394,7 +396,7 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
     interpretation: {
       mainFeatures:
         `${ganzi} 대한은 본명 ${palaceLabel(facts, periodBranch)}이 대한 명궁이 되어 ` +
-        `${josa(PALACE_TOPICS[palaceName(facts, periodBranch)].theme, '이/가')} 이 10년의 무대가 됩니다. ` +
+        `${josa(PALACE_TOPICS[palaceAt(facts, periodBranch)].theme, '이/가')} 이 10년의 무대가 됩니다. ` +
         `대한 명궁에는 ${palaceCharacter(facts, periodBranch)}`,
       favorable:
         `${[rok, gwon, gwa].map(enters).join(' ')} ` +
@@ -402,8 +404,8 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
           ? `대한 명궁의 삼방사정에 있는 ${josa(labels(helpers), '이/가')} 힘을 보탭니다.`
           : '대한 명궁의 삼방사정에 보좌 길성이 없어 스스로 기회를 만들어야 합니다.'),
       cautions:
-        `${mutagen(gi)} 대한 ${giPalace}(${bk(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${hit}(${bk(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
-        `${PALACE_TOPICS[giPalace].theme}, 그리고 ${PALACE_TOPICS[hit].theme} 면에서 ${MUTAGEN_EFFECTS.화기}. ` +
+        `${mutagen(gi)} 대한 ${palaceKo(giPalace)}(${bk(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${palaceKo(hit)}(${bk(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
+        `${PALACE_TOPICS[giPalace].theme}, 그리고 ${PALACE_TOPICS[hit].theme} 면에서 ${MUTAGEN_EFFECTS.ji}. ` +
         (malefics.length
           ? `대한 삼방사정의 ${josa(labels(malefics), '은/는')} 성급한 결정과 충돌을 부르기 쉬우니 신중하게 움직이세요.`
           : '대한 삼방사정에 육살성이 없어 큰 돌발 변수는 적은 편입니다.'),
@@ -416,7 +418,7 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
 
 /** daehanDetails' texts in English. */
 function daehanTextsEn(facts: JamiFacts, periodBranch: number, periodStem: number): DaehanDetails['interpretation'] {
-  const periodPalace = (b: number) => PALACE_NAMES[mod(periodBranch - b, 12)];
+  const periodPalace = (b: number) => PALACE_IDS[mod(periodBranch - b, 12)];
   const [rok, gwon, gwa, gi] = flights(facts, periodStem);
   const enters = (f: Flight) => {
     const pp = periodPalace(f.star.branch);
@@ -431,8 +433,8 @@ function daehanTextsEn(facts: JamiFacts, periodBranch: number, periodStem: numbe
   const decade = { at: 'in the decade’s Life Palace', subject: 'The decade’s Life Palace' };
   return {
     mainFeatures:
-      `In the ${ganjiLabel(periodStem, periodBranch, 'en')} decade, the natal ${palaceEn(palaceName(facts, periodBranch))} (${branchEn(periodBranch)}) ` +
-      `becomes the decade’s Life Palace, so these ten years play out around ${PALACE_TOPICS_EN[palaceName(facts, periodBranch)].theme}. ` +
+      `In the ${ganjiLabel(periodStem, periodBranch, 'en')} decade, the natal ${palaceEn(palaceAt(facts, periodBranch))} (${branchEn(periodBranch)}) ` +
+      `becomes the decade’s Life Palace, so these ten years play out around ${PALACE_TOPICS_EN[palaceAt(facts, periodBranch)].theme}. ` +
       palaceCharacterEn(facts, periodBranch, decade),
     favorable:
       `${[rok, gwon, gwa].map(enters).join(' ')} ` +
@@ -442,7 +444,7 @@ function daehanTextsEn(facts: JamiFacts, periodBranch: number, periodStem: numbe
     cautions:
       `${flightEn(gi)} enters the decade’s ${palaceEn(giPalace)} (${branchEn(gi.star.branch)}) and clashes with the opposite ` +
       `${palaceEn(hit)} (${branchEn(opposite(gi.star.branch))}), so in ${PALACE_TOPICS_EN[giPalace].theme}, and in ` +
-      `${PALACE_TOPICS_EN[hit].theme}, ${MUTAGEN_EFFECTS_EN.화기}. ` +
+      `${PALACE_TOPICS_EN[hit].theme}, ${MUTAGEN_EFFECTS_EN.ji}. ` +
       (malefics.length
         ? `${labelsEn(malefics)} in the decade’s San Fang Si Zheng easily ${verbEn(malefics.length, 'invites', 'invite')} hasty decisions and conflict, so move with care.`
         : 'No malefic star stands in the decade’s San Fang Si Zheng, so major upsets are unlikely.'),
@@ -453,7 +455,7 @@ function daehanTextsEn(facts: JamiFacts, periodBranch: number, periodStem: numbe
 }
 
 /** "Hua Lu (Lian Zhen)": a flying transformation with its star. */
-const flightEn = ({ mutagen: m, star }: Flight) => `${mutagenLabel(m, 'en')} (${starNameEn(star.name)})`;
+const flightEn = ({ mutagen: m, star }: Flight) => `${mutagenLabel(m, 'en')} (${starNameEn(star.id)})`;
 
 export interface AnnualDetails {
   /** 유년이차발생궁: where the year's 화록 and 화권 land. */
@@ -470,20 +472,20 @@ export interface AnnualDetails {
  * 유년_주요사항 list reads one annual palace (ANNUAL_TOPICS): the natal stars it falls on, the annual
  * 四化 that enter it or (화기) hit it from the opposite palace, and the helpers or malefics there.
  */
-export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYearBranch: number, lang: Lang = 'ko'): AnnualDetails {
+export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYearBranch: number, lang: Lang): AnnualDetails {
   const { occurrence, problem } = flightPalaces(facts, targetYearStem);
   const year = flights(facts, targetYearStem);
   const items = ({ palace, subject }: (typeof ANNUAL_TOPICS)[keyof typeof ANNUAL_TOPICS], key: AnnualTopic) => {
     if (lang === 'en') return annualItemsEn(facts, year, targetYearBranch, palace, ANNUAL_TOPICS_EN[key].subject);
-    const b = mod(targetYearBranch - PALACE_NAMES.indexOf(palace), 12);
+    const b = mod(targetYearBranch - PALACE_IDS.indexOf(palace), 12);
     const helpers = namedAt(facts, HELPERS, [b]);
     const malefics = namedAt(facts, MALEFICS, [b]);
     const lines = [
-      `유년 ${josa(palace, '은/는')} 본명 ${palaceLabel(facts, b)}에 놓이며, ${palaceCharacter(facts, b)}`,
-      ...year.filter((f) => f.star.branch === b).map((f) => `${mutagen(f)} 유년 ${palace}에 들어 ${subject} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`),
+      `유년 ${josa(palaceKo(palace), '은/는')} 본명 ${palaceLabel(facts, b)}에 놓이며, ${palaceCharacter(facts, b)}`,
+      ...year.filter((f) => f.star.branch === b).map((f) => `${mutagen(f)} 유년 ${palaceKo(palace)}에 들어 ${subject} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`),
       ...year
-        .filter((f) => f.mutagen === '화기' && f.star.branch === opposite(b))
-        .map((f) => `${mutagen(f)} 맞은편 본명 ${palaceLabel(facts, opposite(b))}에서 유년 ${josa(palace, '을/를')} 충하니 ${subject}의 변동에 대비하세요.`),
+        .filter((f) => f.mutagen === 'ji' && f.star.branch === opposite(b))
+        .map((f) => `${mutagen(f)} 맞은편 본명 ${palaceLabel(facts, opposite(b))}에서 유년 ${josa(palaceKo(palace), '을/를')} 충하니 ${subject}의 변동에 대비하세요.`),
       ...(helpers.length ? [`${josa(labels(helpers), '이/가')} 있어 ${subject} 면에서 도움을 받습니다.`] : []),
       ...(malefics.length ? [`${josa(labels(malefics), '이/가')} 있어 ${subject} 면의 돌발 변수에 주의하세요.`] : []),
     ];
@@ -495,17 +497,17 @@ export function annualDetails(facts: JamiFacts, targetYearStem: number, targetYe
 }
 
 /** The lines of one annual topic in English. */
-function annualItemsEn(facts: JamiFacts, year: Flight[], targetYearBranch: number, palace: PalaceName, subject: string): string[] {
-  const b = mod(targetYearBranch - PALACE_NAMES.indexOf(palace), 12);
+function annualItemsEn(facts: JamiFacts, year: Flight[], targetYearBranch: number, palace: PalaceId, subject: string): string[] {
+  const b = mod(targetYearBranch - PALACE_IDS.indexOf(palace), 12);
   const helpers = namedAt(facts, HELPERS, [b]);
   const malefics = namedAt(facts, MALEFICS, [b]);
   const lines = [
-    `This year’s ${palaceEn(palace)} falls on the natal ${palaceEn(palaceName(facts, b))} (${branchEn(b)}). ` +
+    `This year’s ${palaceEn(palace)} falls on the natal ${palaceEn(palaceAt(facts, b))} (${branchEn(b)}). ` +
       palaceCharacterEn(facts, b, { at: 'there', subject: 'That palace' }),
     ...year.filter((f) => f.star.branch === b).map((f) => `${flightEn(f)} enters this year’s ${palaceEn(palace)}: in ${subject}, ${MUTAGEN_EFFECTS_EN[f.mutagen]}.`),
     ...year
-      .filter((f) => f.mutagen === '화기' && f.star.branch === opposite(b))
-      .map((f) => `${flightEn(f)} clashes with this year’s ${palaceEn(palace)} from the opposite natal ${palaceEn(palaceName(facts, opposite(b)))} (${branchEn(opposite(b))}), so be ready for changes in ${subject}.`),
+      .filter((f) => f.mutagen === 'ji' && f.star.branch === opposite(b))
+      .map((f) => `${flightEn(f)} clashes with this year’s ${palaceEn(palace)} from the opposite natal ${palaceEn(palaceAt(facts, opposite(b)))} (${branchEn(opposite(b))}), so be ready for changes in ${subject}.`),
     ...(helpers.length ? [`With ${labelsEn(helpers)} there, you receive help in ${subject}.`] : []),
     ...(malefics.length ? [`With ${labelsEn(malefics)} there, watch for sudden surprises in ${subject}.`] : []),
   ];

@@ -1,22 +1,26 @@
 /**
- * The closed sets of a Zi Wei Dou Shu chart's vocabulary (Korean values, the domain's names):
- * palaces, branches, brightness levels, transformations and star kinds. The set of stars is the
- * star table's (StarName in tables.ts).
+ * The closed sets of a Zi Wei Dou Shu chart's vocabulary as neutral ids (iztro's keys without their
+ * Palace suffix, in pinyin): palaces, brightness levels, transformations and star kinds. The set of
+ * stars is the star table's (StarId in tables.ts); the display names are in labels.ts.
  */
-export const PALACE_NAMES = [
-  '명궁', '형제궁', '부처궁', '자녀궁', '재백궁', '질액궁', '천이궁', '노복궁', '관록궁', '전택궁', '복덕궁', '부모궁',
+
+/** 명궁 soul, 형제궁 siblings, 부처궁 spouse, 자녀궁 children, 재백궁 wealth, 질액궁 health, 천이궁 surface,
+ * 노복궁 friends, 관록궁 career, 전택궁 property, 복덕궁 spirit, 부모궁 parents: the order counted from 명궁. */
+export const PALACE_IDS = [
+  'soul', 'siblings', 'spouse', 'children', 'wealth', 'health', 'surface', 'friends', 'career', 'property', 'spirit', 'parents',
 ] as const;
-export type PalaceName = (typeof PALACE_NAMES)[number];
+export type PalaceId = (typeof PALACE_IDS)[number];
 
 /** The twelve branches by their Korean names, 子 = 자 … 亥 = 해 (BRANCHES of saju/ganzhi.ts). */
 export const BRANCH_NAMES = ['자', '축', '인', '묘', '진', '사', '오', '미', '신', '유', '술', '해'] as const;
 export type BranchName = (typeof BRANCH_NAMES)[number];
 
-/** 묘廟 왕旺 득得 이利 평平 불不 함陷 (iztro 2.6.1). */
-export const BRIGHTNESS_LEVELS = ['묘', '왕', '득', '이', '평', '불', '함'] as const;
+/** 廟 miao, 旺 wang, 得 de, 利 li, 平 ping, 不 bu, 陷 xian (iztro 2.6.1), brightest first. */
+export const BRIGHTNESS_LEVELS = ['miao', 'wang', 'de', 'li', 'ping', 'bu', 'xian'] as const;
 export type Brightness = (typeof BRIGHTNESS_LEVELS)[number];
 
-export const MUTAGENS = ['화록', '화권', '화과', '화기'] as const;
+/** 化祿 lu, 化權 quan, 化科 ke, 化忌 ji, in the order of the 四化 tables. */
+export const MUTAGENS = ['lu', 'quan', 'ke', 'ji'] as const;
 export type Mutagen = (typeof MUTAGENS)[number];
 
 export const STAR_KINDS = ['major', 'auxiliary', 'minor'] as const;

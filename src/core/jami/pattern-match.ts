@@ -7,12 +7,12 @@ import { BRIGHT, DIM, branch, type Clause, type PatternRule } from './interpret-
 import type { JamiFacts, StarPlacement } from './types.js';
 import { majorsAt, sanfang, unique } from './interpret-labels.js';
 
-/** The chart's stars by name and by birth transformation (the keys a clause token can use). */
+/** The chart's stars by id and by birth transformation (the keys a clause token can use: star and mutagen ids differ). */
 type StarIndex = Map<string, StarPlacement[]>;
 export function indexStars(facts: JamiFacts): StarIndex {
   const index: StarIndex = new Map();
   for (const s of facts.stars) {
-    for (const key of [s.name, s.mutagen]) if (key) index.set(key, [...(index.get(key) ?? []), s]);
+    for (const key of [s.id, s.mutagen]) if (key) index.set(key, [...(index.get(key) ?? []), s]);
   }
   return index;
 }

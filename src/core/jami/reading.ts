@@ -1,6 +1,6 @@
 /**
  * A jami reading: the placed chart (chart.ts) with the interpretive blocks (interpret.ts), each
- * computed on first use, once per language of its texts (Korean by default).
+ * computed on first use, once per language of its texts (the caller names it; TEXT_LANG of lang.ts by default).
  */
 import { STEMS } from '../saju/ganzhi.js';
 import { lazy } from '../lazy.js';
@@ -18,10 +18,10 @@ export type DaehanEntry = DaehanPeriod & DaehanDetails;
 export type AnnualEntry = JamiAnnual & AnnualDetails;
 
 /** Memoise a computation per language: each language's result is computed on first use. */
-function perLang<T>(compute: (lang: Lang) => T): (lang?: Lang) => T {
+function perLang<T>(compute: (lang: Lang) => T): (lang: Lang) => T {
   const ko = lazy(() => compute('ko'));
   const en = lazy(() => compute('en'));
-  return (lang = 'ko') => (lang === 'en' ? en() : ko());
+  return (lang) => (lang === 'en' ? en() : ko());
 }
 
 export class JamiReading {
@@ -49,7 +49,7 @@ export class JamiReading {
   });
 
   /** The 유년 view and its interpretive blocks for a year named like 갑진 (the nearest such year). */
-  annual(targetYearGanji: string, lang: Lang = 'ko'): AnnualEntry {
+  annual(targetYearGanji: string, lang: Lang): AnnualEntry {
     const year = yearOfGanji(targetYearGanji);
     const view = this.chart.annualForYear(year);
     const details = annualDetails(this.chart.facts(), ((year - 4) % 10 + 10) % 10, ((year - 4) % 12 + 12) % 12, lang);

@@ -5,7 +5,8 @@
  * branch mod 4: 申子辰, 巳酉丑, 寅午戌, 亥卯未.
  */
 import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
-import type { Brightness, PalaceName, StarKind } from './names.js';
+import type { Brightness, PalaceId, StarKind } from './names.js';
+import { BRIGHTNESS_LABELS, idOfKorean } from './labels.js';
 
 const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
 const { 丑, 寅, 卯, 辰, 巳, 午, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
@@ -46,49 +47,51 @@ export const tianfuPalace = (ziwei: number) => 辰 - ziwei;
 
 // ── 四化 and brightness ──────────────────────────────────────────────────────────────────────
 
-/** 四化 by stem (§2, iztro default): 화록, 화권, 화과, 화기. */
-export const SAHWA: readonly (readonly [StarName, StarName, StarName, StarName])[] = [
-  ['염정', '파군', '무곡', '태양'], // 甲
-  ['천기', '천량', '자미', '태음'], // 乙
-  ['천동', '천기', '문창', '염정'], // 丙
-  ['태음', '천동', '천기', '거문'], // 丁
-  ['탐랑', '태음', '우필', '천기'], // 戊
-  ['무곡', '탐랑', '천량', '문곡'], // 己
-  ['태양', '무곡', '태음', '천동'], // 庚
-  ['거문', '태양', '문곡', '문창'], // 辛
-  ['천량', '자미', '좌보', '무곡'], // 壬
-  ['파군', '거문', '태음', '탐랑'], // 癸
+/** 四化 by stem (§2, iztro default): 化祿 lu, 化權 quan, 化科 ke, 化忌 ji. */
+export const SAHWA: readonly (readonly [StarId, StarId, StarId, StarId])[] = [
+  ['lianzhen', 'pojun', 'wuqu', 'taiyang'], // 甲
+  ['tianji', 'tianliang', 'ziwei', 'taiyin'], // 乙
+  ['tiantong', 'tianji', 'wenchang', 'lianzhen'], // 丙
+  ['taiyin', 'tiantong', 'tianji', 'jumen'], // 丁
+  ['tanlang', 'taiyin', 'youbi', 'tianji'], // 戊
+  ['wuqu', 'tanlang', 'tianliang', 'wenqu'], // 己
+  ['taiyang', 'wuqu', 'taiyin', 'tiantong'], // 庚
+  ['jumen', 'taiyang', 'wenqu', 'wenchang'], // 辛
+  ['tianliang', 'ziwei', 'zuofu', 'wuqu'], // 壬
+  ['pojun', 'jumen', 'taiyin', 'tanlang'], // 癸
 ];
 
-/** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none). */
+/** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none), written with the Korean marks 묘 왕 득 이 평 불 함 as the spec does. */
 const BRIGHTNESS_ROWS = {
-  자미: '평묘왕왕득왕묘묘왕왕득왕',
-  천기: '묘함득왕이평묘함득왕이평',
-  태양: '함불왕묘왕왕왕득득평불함',
-  무곡: '왕묘득이묘평왕묘득이묘평',
-  천동: '왕불이평평묘함불왕평평묘',
-  염정: '평이묘평이함평이묘평이함',
-  천부: '묘묘묘득묘득왕묘득왕묘득',
-  태음: '묘묘왕함함함불불이왕왕묘',
-  탐랑: '왕묘평이묘함왕묘평이묘함',
-  거문: '왕불묘묘함왕왕불묘묘함왕',
-  천상: '묘묘묘함득득묘득묘함득득',
-  천량: '묘왕묘묘묘함묘왕함득묘함',
-  칠살: '왕묘묘왕묘평왕묘묘왕묘평',
-  파군: '묘왕득함왕평묘왕득함왕평',
-  문창: '득묘함이득묘함이득묘함이',
-  문곡: '득묘평왕득묘함왕득묘함왕',
-  화성: '함득묘이함득묘이함득묘이',
-  영성: '함득묘이함득묘이함득묘이',
-  경양: '함묘·함묘·함묘·함묘·',
-  타라: '·묘함·묘함·묘함·묘함',
-} as const satisfies Partial<Record<StarName, string>>;
+  ziwei: '평묘왕왕득왕묘묘왕왕득왕',
+  tianji: '묘함득왕이평묘함득왕이평',
+  taiyang: '함불왕묘왕왕왕득득평불함',
+  wuqu: '왕묘득이묘평왕묘득이묘평',
+  tiantong: '왕불이평평묘함불왕평평묘',
+  lianzhen: '평이묘평이함평이묘평이함',
+  tianfu: '묘묘묘득묘득왕묘득왕묘득',
+  taiyin: '묘묘왕함함함불불이왕왕묘',
+  tanlang: '왕묘평이묘함왕묘평이묘함',
+  jumen: '왕불묘묘함왕왕불묘묘함왕',
+  tianxiang: '묘묘묘함득득묘득묘함득득',
+  tianliang: '묘왕묘묘묘함묘왕함득묘함',
+  qisha: '왕묘묘왕묘평왕묘묘왕묘평',
+  pojun: '묘왕득함왕평묘왕득함왕평',
+  wenchang: '득묘함이득묘함이득묘함이',
+  wenqu: '득묘평왕득묘함왕득묘함왕',
+  huoxing: '함득묘이함득묘이함득묘이',
+  lingxing: '함득묘이함득묘이함득묘이',
+  qingyang: '함묘·함묘·함묘·함묘·',
+  tuoluo: '·묘함·묘함·묘함·묘함',
+} as const satisfies Partial<Record<StarId, string>>;
 /** The stars that have a brightness table. */
-export type BrightStarName = keyof typeof BRIGHTNESS_ROWS;
-export const BRIGHT_STARS = Object.keys(BRIGHTNESS_ROWS) as BrightStarName[];
-export const BRIGHTNESS: Partial<Record<StarName, readonly (Brightness | null)[]>> = Object.fromEntries(
-  Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : (c as Brightness)))]),
+export type BrightStarId = keyof typeof BRIGHTNESS_ROWS;
+export const BRIGHT_STARS = Object.keys(BRIGHTNESS_ROWS) as BrightStarId[];
+const brightnessOf = idOfKorean(BRIGHTNESS_LABELS);
+export const BRIGHTNESS: Partial<Record<StarId, readonly (Brightness | null)[]>> = Object.fromEntries(
+  Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : brightnessOf(c)))]),
 );
+
 
 // ── Star tables ──────────────────────────────────────────────────────────────────────────────
 
@@ -168,8 +171,8 @@ export interface PlacementBasis {
 }
 
 interface StarRule {
-  /** Korean name as the spec writes it. */
-  name: string;
+  /** Pinyin id as iztro's star key (labels.ts STAR_LABELS gives the names). */
+  id: string;
   kind: StarKind;
   /** Branch, before reduction mod 12. */
   at: (c: PlacementBasis) => number;
@@ -181,88 +184,89 @@ interface StarRule {
  */
 export const STARS = [
   // 紫微 group backwards from 紫微 (紫微逆去天機星，隔一太陽武曲辰，連接天同空二宮，廉貞居處), §2.7
-  { name: '자미', kind: 'major', at: (c) => c.ziwei },
-  { name: '천기', kind: 'major', at: (c) => c.ziwei - 1 },
-  { name: '태양', kind: 'major', at: (c) => c.ziwei - 3 },
-  { name: '무곡', kind: 'major', at: (c) => c.ziwei - 4 },
-  { name: '천동', kind: 'major', at: (c) => c.ziwei - 5 },
-  { name: '염정', kind: 'major', at: (c) => c.ziwei - 8 },
+  { id: 'ziwei', kind: 'major', at: (c) => c.ziwei },
+  { id: 'tianji', kind: 'major', at: (c) => c.ziwei - 1 },
+  { id: 'taiyang', kind: 'major', at: (c) => c.ziwei - 3 },
+  { id: 'wuqu', kind: 'major', at: (c) => c.ziwei - 4 },
+  { id: 'tiantong', kind: 'major', at: (c) => c.ziwei - 5 },
+  { id: 'lianzhen', kind: 'major', at: (c) => c.ziwei - 8 },
   // 天府 group forwards from 天府 (天府順行有太陰，貪狼巨門，天相天梁，七殺空三是破軍), §2.7
-  { name: '천부', kind: 'major', at: (c) => c.tianfu },
-  { name: '태음', kind: 'major', at: (c) => c.tianfu + 1 },
-  { name: '탐랑', kind: 'major', at: (c) => c.tianfu + 2 },
-  { name: '거문', kind: 'major', at: (c) => c.tianfu + 3 },
-  { name: '천상', kind: 'major', at: (c) => c.tianfu + 4 },
-  { name: '천량', kind: 'major', at: (c) => c.tianfu + 5 },
-  { name: '칠살', kind: 'major', at: (c) => c.tianfu + 6 },
-  { name: '파군', kind: 'major', at: (c) => c.tianfu + 10 },
+  { id: 'tianfu', kind: 'major', at: (c) => c.tianfu },
+  { id: 'taiyin', kind: 'major', at: (c) => c.tianfu + 1 },
+  { id: 'tanlang', kind: 'major', at: (c) => c.tianfu + 2 },
+  { id: 'jumen', kind: 'major', at: (c) => c.tianfu + 3 },
+  { id: 'tianxiang', kind: 'major', at: (c) => c.tianfu + 4 },
+  { id: 'tianliang', kind: 'major', at: (c) => c.tianfu + 5 },
+  { id: 'qisha', kind: 'major', at: (c) => c.tianfu + 6 },
+  { id: 'pojun', kind: 'major', at: (c) => c.tianfu + 10 },
   // The fourteen auxiliary stars, §3
-  { name: '좌보', kind: 'auxiliary', at: (c) => 辰 + (c.m - 1) }, // 左輔 辰 + (m−1)
-  { name: '우필', kind: 'auxiliary', at: (c) => 戌 - (c.m - 1) }, // 右弼 戌 − (m−1)
-  { name: '문창', kind: 'auxiliary', at: (c) => 戌 - c.h }, // 文昌 戌 − h
-  { name: '문곡', kind: 'auxiliary', at: (c) => 辰 + c.h }, // 文曲 辰 + h
-  { name: '천괴', kind: 'auxiliary', at: (c) => TIANKUI[c.ys] },
-  { name: '천월', kind: 'auxiliary', at: (c) => TIANYUE[c.ys] }, // 天鉞
-  { name: '녹존', kind: 'auxiliary', at: (c) => LUCUN[c.ys] },
-  { name: '천마', kind: 'auxiliary', at: (c) => TIANMA[c.yb % 4] },
-  { name: '지공', kind: 'auxiliary', at: (c) => 亥 - c.h }, // 地空 亥 − h
-  { name: '지겁', kind: 'auxiliary', at: (c) => 亥 + c.h }, // 地劫 亥 + h
-  { name: '화성', kind: 'auxiliary', at: (c) => HUOXING[c.yb % 4] + c.h },
-  { name: '영성', kind: 'auxiliary', at: (c) => LINGXING[c.yb % 4] + c.h },
-  { name: '경양', kind: 'auxiliary', at: (c) => LUCUN[c.ys] + 1 }, // 擎羊 祿存 + 1
-  { name: '타라', kind: 'auxiliary', at: (c) => LUCUN[c.ys] - 1 }, // 陀羅 祿存 − 1
+  { id: 'zuofu', kind: 'auxiliary', at: (c) => 辰 + (c.m - 1) }, // 左輔 辰 + (m−1)
+  { id: 'youbi', kind: 'auxiliary', at: (c) => 戌 - (c.m - 1) }, // 右弼 戌 − (m−1)
+  { id: 'wenchang', kind: 'auxiliary', at: (c) => 戌 - c.h }, // 文昌 戌 − h
+  { id: 'wenqu', kind: 'auxiliary', at: (c) => 辰 + c.h }, // 文曲 辰 + h
+  { id: 'tiankui', kind: 'auxiliary', at: (c) => TIANKUI[c.ys] },
+  { id: 'tianyue', kind: 'auxiliary', at: (c) => TIANYUE[c.ys] }, // 天鉞
+  { id: 'lucun', kind: 'auxiliary', at: (c) => LUCUN[c.ys] },
+  { id: 'tianma', kind: 'auxiliary', at: (c) => TIANMA[c.yb % 4] },
+  { id: 'dikong', kind: 'auxiliary', at: (c) => 亥 - c.h }, // 地空 亥 − h
+  { id: 'dijie', kind: 'auxiliary', at: (c) => 亥 + c.h }, // 地劫 亥 + h
+  { id: 'huoxing', kind: 'auxiliary', at: (c) => HUOXING[c.yb % 4] + c.h },
+  { id: 'lingxing', kind: 'auxiliary', at: (c) => LINGXING[c.yb % 4] + c.h },
+  { id: 'qingyang', kind: 'auxiliary', at: (c) => LUCUN[c.ys] + 1 }, // 擎羊 祿存 + 1
+  { id: 'tuoluo', kind: 'auxiliary', at: (c) => LUCUN[c.ys] - 1 }, // 陀羅 祿存 − 1
   // Minor (adjective) stars, §3
-  { name: '홍란', kind: 'minor', at: (c) => hongluan(c.yb) },
-  { name: '천희', kind: 'minor', at: (c) => hongluan(c.yb) + 6 },
-  { name: '천요', kind: 'minor', at: (c) => 丑 + (c.m - 1) }, // 天姚 丑 + (m−1)
-  { name: '함지', kind: 'minor', at: (c) => XIANCHI[c.yb % 4] },
-  { name: '해신(월)', kind: 'minor', at: (c) => YUEJIE[(c.m - 1) >> 1] },
-  { name: '삼태', kind: 'minor', at: (c) => 辰 + (c.m - 1) + (c.d - 1) }, // 三台 左輔 + (d−1)
-  { name: '팔좌', kind: 'minor', at: (c) => 戌 - (c.m - 1) - (c.d - 1) }, // 八座 右弼 − (d−1)
-  { name: '은광', kind: 'minor', at: (c) => 戌 - c.h + (c.d - 1) - 1 }, // 恩光 文昌 + (d−1) − 1
-  { name: '천귀', kind: 'minor', at: (c) => 辰 + c.h + (c.d - 1) - 1 }, // 天貴 文曲 + (d−1) − 1
-  { name: '용지', kind: 'minor', at: (c) => 辰 + c.yb }, // 龍池 辰 + yb
-  { name: '봉각', kind: 'minor', at: (c) => 戌 - c.yb }, // 鳳閣 戌 − yb
-  { name: '천재', kind: 'minor', at: (c) => c.life + c.yb }, // 天才 명궁 + yb
-  { name: '천수', kind: 'minor', at: (c) => c.body + c.yb }, // 天壽 신궁 + yb
-  { name: '태보', kind: 'minor', at: (c) => 午 + c.h }, // 台輔 午 + h
-  { name: '봉고', kind: 'minor', at: (c) => 寅 + c.h }, // 封誥 寅 + h
-  { name: '천무', kind: 'minor', at: (c) => TIANWU[(c.m - 1) % 4] },
-  { name: '화개', kind: 'minor', at: (c) => HUAGAI[c.yb % 4] },
-  { name: '천관', kind: 'minor', at: (c) => TIANGUAN[c.ys] },
-  { name: '천복', kind: 'minor', at: (c) => TIANFU_BLESSING[c.ys] },
-  { name: '천주', kind: 'minor', at: (c) => TIANCHU[c.ys] },
-  { name: '천월(天月)', kind: 'minor', at: (c) => TIANYUE_MONTH[c.m - 1] },
-  { name: '천덕', kind: 'minor', at: (c) => 酉 + c.yb }, // 天德 酉 + yb
-  { name: '월덕', kind: 'minor', at: (c) => 巳 + c.yb }, // 月德 巳 + yb
-  { name: '천공', kind: 'minor', at: (c) => c.yb + 1 }, // 天空 yb + 1
+  { id: 'hongluan', kind: 'minor', at: (c) => hongluan(c.yb) },
+  { id: 'tianxi', kind: 'minor', at: (c) => hongluan(c.yb) + 6 },
+  { id: 'tianyao', kind: 'minor', at: (c) => 丑 + (c.m - 1) }, // 天姚 丑 + (m−1)
+  { id: 'xianchi', kind: 'minor', at: (c) => XIANCHI[c.yb % 4] },
+  { id: 'jieshen', kind: 'minor', at: (c) => YUEJIE[(c.m - 1) >> 1] },
+  { id: 'santai', kind: 'minor', at: (c) => 辰 + (c.m - 1) + (c.d - 1) }, // 三台 左輔 + (d−1)
+  { id: 'bazuo', kind: 'minor', at: (c) => 戌 - (c.m - 1) - (c.d - 1) }, // 八座 右弼 − (d−1)
+  { id: 'engguang', kind: 'minor', at: (c) => 戌 - c.h + (c.d - 1) - 1 }, // 恩光 文昌 + (d−1) − 1
+  { id: 'tiangui', kind: 'minor', at: (c) => 辰 + c.h + (c.d - 1) - 1 }, // 天貴 文曲 + (d−1) − 1
+  { id: 'longchi', kind: 'minor', at: (c) => 辰 + c.yb }, // 龍池 辰 + yb
+  { id: 'fengge', kind: 'minor', at: (c) => 戌 - c.yb }, // 鳳閣 戌 − yb
+  { id: 'tiancai', kind: 'minor', at: (c) => c.life + c.yb }, // 天才 명궁 + yb
+  { id: 'tianshou', kind: 'minor', at: (c) => c.body + c.yb }, // 天壽 신궁 + yb
+  { id: 'taifu', kind: 'minor', at: (c) => 午 + c.h }, // 台輔 午 + h
+  { id: 'fenggao', kind: 'minor', at: (c) => 寅 + c.h }, // 封誥 寅 + h
+  { id: 'tianwu', kind: 'minor', at: (c) => TIANWU[(c.m - 1) % 4] },
+  { id: 'huagai', kind: 'minor', at: (c) => HUAGAI[c.yb % 4] },
+  { id: 'tianguan', kind: 'minor', at: (c) => TIANGUAN[c.ys] },
+  { id: 'tianfu_blessing', kind: 'minor', at: (c) => TIANFU_BLESSING[c.ys] },
+  { id: 'tianchu', kind: 'minor', at: (c) => TIANCHU[c.ys] },
+  { id: 'tianyue_moon', kind: 'minor', at: (c) => TIANYUE_MONTH[c.m - 1] },
+  { id: 'tiande', kind: 'minor', at: (c) => 酉 + c.yb }, // 天德 酉 + yb
+  { id: 'yuede', kind: 'minor', at: (c) => 巳 + c.yb }, // 月德 巳 + yb
+  { id: 'tiankong', kind: 'minor', at: (c) => c.yb + 1 }, // 天空 yb + 1
   // iztro places one 旬空: the void branch with the year branch's parity
-  { name: '순공', kind: 'minor', at: (c) => xunkong(c.ys, c.yb)[c.yb % 2] },
-  { name: '절로', kind: 'minor', at: (c) => JIELU[c.ys % 5] },
-  { name: '공망', kind: 'minor', at: (c) => KONGWANG[c.ys % 5] },
-  { name: '고신', kind: 'minor', at: (c) => GUCHEN[c.yb] },
-  { name: '과수', kind: 'minor', at: (c) => GUASU[c.yb] },
-  { name: '비렴', kind: 'minor', at: (c) => FEILIAN[c.yb] }, // 蜚廉
-  { name: '파쇄', kind: 'minor', at: (c) => POSUI[c.yb % 3] },
-  { name: '천형', kind: 'minor', at: (c) => 酉 + (c.m - 1) }, // 天刑 酉 + (m−1)
-  { name: '음살', kind: 'minor', at: (c) => YINSHA[(c.m - 1) % 6] },
-  { name: '천곡', kind: 'minor', at: (c) => 午 - c.yb }, // 天哭 午 − yb
-  { name: '천허', kind: 'minor', at: (c) => 午 + c.yb }, // 天虛 午 + yb
-  { name: '천사', kind: 'minor', at: (c) => c.life + 7 }, // 天使 질액궁
-  { name: '천상(天傷)', kind: 'minor', at: (c) => c.life + 5 }, // 天傷 노복궁
-  { name: '해신(년)', kind: 'minor', at: (c) => nianjie(c.yb) },
+  { id: 'xunkong', kind: 'minor', at: (c) => xunkong(c.ys, c.yb)[c.yb % 2] },
+  { id: 'jielu', kind: 'minor', at: (c) => JIELU[c.ys % 5] },
+  { id: 'kongwang', kind: 'minor', at: (c) => KONGWANG[c.ys % 5] },
+  { id: 'guchen', kind: 'minor', at: (c) => GUCHEN[c.yb] },
+  { id: 'guasu', kind: 'minor', at: (c) => GUASU[c.yb] },
+  { id: 'feilian', kind: 'minor', at: (c) => FEILIAN[c.yb] }, // 蜚廉
+  { id: 'posui', kind: 'minor', at: (c) => POSUI[c.yb % 3] },
+  { id: 'tianxing', kind: 'minor', at: (c) => 酉 + (c.m - 1) }, // 天刑 酉 + (m−1)
+  { id: 'yinsha', kind: 'minor', at: (c) => YINSHA[(c.m - 1) % 6] },
+  { id: 'tianku', kind: 'minor', at: (c) => 午 - c.yb }, // 天哭 午 − yb
+  { id: 'tianxu', kind: 'minor', at: (c) => 午 + c.yb }, // 天虛 午 + yb
+  { id: 'tianshi', kind: 'minor', at: (c) => c.life + 7 }, // 天使 질액궁
+  { id: 'tianshang', kind: 'minor', at: (c) => c.life + 5 }, // 天傷 노복궁
+  { id: 'nianjie', kind: 'minor', at: (c) => nianjie(c.yb) },
 ] as const satisfies readonly StarRule[];
 
-export type StarName = (typeof STARS)[number]['name'];
+export type StarId = (typeof STARS)[number]['id'];
 /** The 14 main stars (主星). */
-export type MajorStarName = Extract<(typeof STARS)[number], { kind: 'major' }>['name'];
-/** Every placed star's name, in STARS order. */
-export const STAR_NAMES: readonly StarName[] = STARS.map((s) => s.name);
-export const MAJOR_STAR_NAMES = STARS.flatMap((s) => (s.kind === 'major' ? [s.name] : [])) as readonly MajorStarName[];
-/** 14정성 및 보좌성 (the spec's record, §2.4): the fourteen main stars, then 좌보 and 우필. */
-export const MAIN_STARS = [...MAJOR_STAR_NAMES, '좌보', '우필'] as const satisfies readonly StarName[];
-export const isMajor = (name: StarName): name is MajorStarName => (MAJOR_STAR_NAMES as readonly StarName[]).includes(name);
-export const STAR_INDEX = Object.fromEntries(STARS.map((s, i) => [s.name, i])) as Record<StarName, number>;
+export type MajorStarId = Extract<(typeof STARS)[number], { kind: 'major' }>['id'];
+/** Every placed star's id, in STARS order. */
+export const STAR_IDS: readonly StarId[] = STARS.map((s) => s.id);
+export const MAJOR_STAR_IDS = STARS.flatMap((s) => (s.kind === 'major' ? [s.id] : [])) as readonly MajorStarId[];
+/** 14정성 및 보좌성 (the spec's record, §2.4): the fourteen main stars, then 左輔 and 右弼. */
+export const MAIN_STARS = [...MAJOR_STAR_IDS, 'zuofu', 'youbi'] as const satisfies readonly StarId[];
+export type MainStarId = (typeof MAIN_STARS)[number];
+export const isMajor = (id: StarId): id is MajorStarId => (MAJOR_STAR_IDS as readonly StarId[]).includes(id);
+export const STAR_INDEX = Object.fromEntries(STARS.map((s, i) => [s.id, i])) as Record<StarId, number>;
 
 // ── Twelve-god cycles (§4) ───────────────────────────────────────────────────────────────────
 
@@ -287,4 +291,4 @@ export const JIANGXING = at('子酉午卯');
 /** 小限 at 虛歲 1 by 三合 (§2.9): 申子辰 戌, 巳酉丑 未, 寅午戌 辰, 亥卯未 丑; males forward, females backward. */
 export const XIAOXIAN_START = at('戌未辰丑');
 /** 童限 before the first 대한, by 虛歲 1–6 (一命二財三疾厄，四歲夫妻五福德，六歲事業), as iztro. */
-export const CHILDHOOD_PALACES: readonly PalaceName[] = ['명궁', '재백궁', '질액궁', '부처궁', '복덕궁', '관록궁'];
+export const CHILDHOOD_PALACES: readonly PalaceId[] = ['soul', 'wealth', 'health', 'spouse', 'spirit', 'career'];

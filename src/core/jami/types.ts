@@ -2,20 +2,20 @@
  * The facts of a Zi Wei Dou Shu (자미두수) chart that the interpretive rules read: palaces, stars
  * with brightness and transformation, the bureau. The placement code (chart.ts) produces them;
  * relations, patterns and scores (interpret*.ts) consume them. Branch indices: 子 = 0 … 亥 = 11;
- * stem indices: 甲 = 0 … 癸 = 9. Names of palaces, stars and branches are Korean values (the
- * domain's vocabulary); the keys of the objects the core returns are English or these closed sets.
+ * stem indices: 甲 = 0 … 癸 = 9. Stars, palaces, brightness levels and transformations are neutral ids
+ * (names.ts, tables.ts; their names in labels.ts); branches are Korean names (자 … 해).
  */
-import type { StarName } from './tables.js';
-import type { Brightness, Mutagen, PalaceName, StarKind } from './names.js';
+import type { StarId } from './tables.js';
+import type { Brightness, Mutagen, PalaceId, StarKind } from './names.js';
 
 // The chart's vocabulary is imported from here with its facts: the closed sets of names.ts and the
-// star table's names (tables.ts, which reads names.ts).
+// star table's ids (tables.ts, which reads names.ts).
 export * from './names.js';
-export type { StarName };
+export type { StarId };
 
 export interface StarPlacement {
-  /** Korean name as the spec writes it, e.g. 자미, 좌보, 천월(天月). */
-  name: StarName;
+  /** The star's id, e.g. ziwei, zuofu, tianyue_moon (labels.ts names it). */
+  id: StarId;
   branch: number;
   kind: StarKind;
   /** Null where the table has none. */
@@ -25,7 +25,7 @@ export interface StarPlacement {
 }
 
 export interface Palace {
-  name: PalaceName;
+  id: PalaceId;
   branch: number;
   stem: number;
 }
@@ -41,9 +41,9 @@ export interface JamiFacts {
   bureau: 2 | 3 | 4 | 5 | 6;
   lifeBranch: number;
   bodyBranch: number;
-  /** The twelve palaces in order from 명궁 (명궁, 형제궁, …, 부모궁). */
+  /** The twelve palaces in order from 명궁 (soul, siblings, …, parents). */
   palaces: Palace[];
   stars: StarPlacement[];
-  /** Birth-year 사화: transformation → star name. */
-  sahwa: Record<Mutagen, StarName>;
+  /** Birth-year 사화: transformation → star. */
+  sahwa: Record<Mutagen, StarId>;
 }

@@ -3,11 +3,12 @@
  */
 import { z } from 'zod';
 import {
-  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarName,
+  BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarId,
 } from '../../core/jami/tables.js';
 import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../../core/jami/interpret-tables.js';
-import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_NAMES } from '../../core/jami/types.js';
-import { bool, int, recordOf, ref, str, strings } from './common.js';
+import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type PalaceId } from '../../core/jami/types.js';
+import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../../core/jami/labels.js';
+import { bool, int, labelEnum, recordOf, ref, str, strings } from './common.js';
 import { birthClockField } from './saju.js';
 
 // ── Jami ─────────────────────────────────────────────────────────────────────────────────────
@@ -20,16 +21,23 @@ const eachKey = <K extends string, T extends z.ZodType>(keys: readonly K[], valu
   Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<K, T>;
 const allKeys = <K extends string, T extends z.ZodType>(keys: readonly K[], value: (key: K) => T) => z.strictObject(eachKey(keys, value));
 const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
+/** The Korean names the record writes for stars and palaces (labels.ts), in the order of the ids given. */
+export const starsKo = <S extends StarId>(ids: readonly S[]) => ids.map((id): (typeof STAR_LABELS)[S]['ko'] => STAR_LABELS[id].ko);
+export const palacesKo = <P extends PalaceId>(ids: readonly P[]) => ids.map((id): (typeof PALACE_LABELS)[P]['ko'] => PALACE_LABELS[id].ko);
+const PALACE_NAMES = palacesKo(PALACE_IDS);
+const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
+/** A palace's Korean name as a zod enum over the palace label table. */
+const palaceEnum = () => labelEnum(PALACE_IDS, (id) => PALACE_LABELS[id].ko);
 
 const BRANCH_TEXT = 'Korean branch name (자 … 해)';
 export const branch = (description: string) => z.enum(BRANCH_NAMES).meta({ description: `${description}: ${BRANCH_TEXT}` });
 const branches = (description: string) => z.array(z.enum(BRANCH_NAMES)).meta({ description: `${description}, as Korean branch names (자 … 해)` });
-export const palaceName = (description: string) => z.enum(PALACE_NAMES).meta({ description });
+export const palaceName = (description: string) => palaceEnum().meta({ description });
 /** Stars the record gives as one branch each, in the record's order around 대모, 항지 (함지) and 홍염. */
-const SINGLE_BRANCH_STARS = [
-  '삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕',
-] as const satisfies readonly StarName[];
-const MALEFIC_MINORS = ['음살', '비렴', '파쇄'] as const satisfies readonly StarName[];
+export const SINGLE_BRANCH_STARS = [
+  'santai', 'bazuo', 'engguang', 'tiangui', 'taifu', 'fenggao', 'longchi', 'fengge', 'tiancai', 'tianwu', 'jieshen', 'nianjie', 'yuede',
+] as const satisfies readonly StarId[];
+export const MALEFIC_MINORS = ['yinsha', 'feilian', 'posui'] as const satisfies readonly StarId[];
 /** Pairs (and 천주 alone) the record gives as branch lists, keyed by the stars' names run together. */
 const BRANCH_LIST_STARS = {
   천관천복: '[천관, 천복]',
@@ -43,13 +51,13 @@ const BRANCH_LIST_STARS = {
 const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
 const SAHWA_NAMES = { 록: '화록', 권: '화권', 과: '화과', 기: '화기' } as const;
 const FORTUNE_KEYS = Object.values(FORTUNE_AREAS).map((a) => a.name);
-const FORTUNE_PALACES = Object.fromEntries(Object.values(FORTUNE_AREAS).map((a) => [a.name, a.palaces.join(', ')]));
+const FORTUNE_PALACES = Object.fromEntries(Object.values(FORTUNE_AREAS).map((a) => [a.name, palacesKo(a.palaces).join(', ')]));
 /** The annual areas (유년_주요사항) and the annual palace each is read from. */
 const ANNUAL_AREAS = { 재물_기회: '재백궁', 감정_변화: '부처궁', 건강_주의: '질액궁', 직업_전환: '관록궁' } as const;
 const relation = z.strictObject({
   궁위: branches('Its branches'),
   발생: bool('Whether it occurs: every palace on its branches holds a main star (for a 自刑, a main star with one of 六煞)'),
-  관련궁: z.array(z.enum(PALACE_NAMES)).meta({ description: 'The natal palaces on its branches' }),
+  관련궁: z.array(palaceEnum()).meta({ description: 'The natal palaces on its branches' }),
 });
 
 const Daehan = z
@@ -92,33 +100,33 @@ const JamiRecord = z
     명궁: branch('Branch of the life palace (명궁)'),
     십이궁: allKeys(PALACE_NAMES, (p) => str(`Stem-branch of ${p} (五虎遁), e.g. 병술`)).meta({ description: 'Palace name → its stem-branch' }),
     자미: branch('Branch of 자미 (紫微)'),
-    '14정성 및 보좌성': allKeys(MAIN_STARS, (s) => branch(`Branch of ${s}`)).meta({
+    '14정성 및 보좌성': allKeys(starsKo(MAIN_STARS), (s) => branch(`Branch of ${s}`)).meta({
       description: 'The fourteen main stars, 좌보 and 우필 → their branches',
     }),
     문창문곡: branches('[문창, 문곡]'),
-    녹존타라경양: allKeys(['녹존', '타라', '경양'] satisfies StarName[], (s) => branch(`Branch of ${s}`)).meta({
+    녹존타라경양: allKeys(starsKo(['lucun', 'tuoluo', 'qingyang']), (s) => branch(`Branch of ${s}`)).meta({
       description: '녹존, 타라 and 경양 → their branches',
     }),
     천마: branch('Branch of 천마'),
-    화성영성지공지겁: allKeys(['화성', '영성', '지공', '지겁'] satisfies StarName[], (s) => branch(`Branch of ${s}`)).meta({
+    화성영성지공지겁: allKeys(starsKo(['huoxing', 'lingxing', 'dikong', 'dijie']), (s) => branch(`Branch of ${s}`)).meta({
       description: '화성, 영성, 지공 and 지겁 → their branches',
     }),
     천월: branches('[천괴, 천월(天鉞)]'),
     화성영성관계: str('Where 화성 and 영성 sit, how they relate and what that means, in Korean'),
     지공지겁관계: str('Where 지공 and 지겁 sit, how they relate and what that means, in Korean'),
-    사화: allKeys(MUTAGENS, (m) => str(`The star that becomes ${m} by the birth-year stem`)).meta({ description: 'Birth-year 사화' }),
-    천형천요천공: allKeys(['천형', '천요', '천공'] satisfies StarName[], (s) => branch(`Branch of ${s}`)).meta({
+    사화: allKeys(MUTAGEN_NAMES, (m) => str(`The star that becomes ${m} by the birth-year stem`)).meta({ description: 'Birth-year 사화' }),
+    천형천요천공: allKeys(starsKo(['tianxing', 'tianyao', 'tiankong']), (s) => branch(`Branch of ${s}`)).meta({
       description: '천형, 천요 and 천공 → their branches',
     }),
     순공: branches("순공 (旬空): both void branches of the year's 旬"),
     절공: branches('[절로, 공망]'),
-    ...eachKey(SINGLE_BRANCH_STARS, (s) => branch(`Branch of ${s}`)),
+    ...eachKey(starsKo(SINGLE_BRANCH_STARS), (s) => branch(`Branch of ${s}`)),
     대모: branch('대모 (大耗), by the year branch'),
     항지: branch('Branch of 함지 (咸池)'),
     홍염: branch('홍염 (紅艷), by the year stem'),
-    ...eachKey(MALEFIC_MINORS, (s) => branch(`Branch of ${s}`)),
+    ...eachKey(starsKo(MALEFIC_MINORS), (s) => branch(`Branch of ${s}`)),
     ...eachKey(Object.keys(BRANCH_LIST_STARS) as (keyof typeof BRANCH_LIST_STARS)[], (k) => branches(BRANCH_LIST_STARS[k])),
-    천상천사: z.array(z.enum(PALACE_NAMES)).meta({ description: 'Palace names of 천상 (天傷) and 천사 (天使)' }),
+    천상천사: z.array(palaceEnum()).meta({ description: 'Palace names of 천상 (天傷) and 천사 (天使)' }),
     장생십이신: allKeys(CHANGSHENG_12, (g) => branch(`Branch of ${g}`)).meta({ description: "장생십이신, from the bureau's 長生 branch" }),
     박사십이신: allKeys(BOSHI_12, (g) => branch(`Branch of ${g}`)).meta({ description: '박사십이신, from 祿存' }),
     세전십이신: allKeys(SUIQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: '세전십이신, from the year branch' }),
@@ -128,11 +136,11 @@ const JamiRecord = z
     }),
     성_밝기: z
       .strictObject(
-        eachKey(BRIGHT_STARS, (s) =>
+        eachKey(starsKo(BRIGHT_STARS), (s) =>
           z
             .strictObject({
               위치: branch(`Branch of ${s}`),
-              밝기: z.enum(BRIGHTNESS_LEVELS).meta({ description: 'Brightness there: 묘 왕 득 이 평 불 함' }),
+              밝기: labelEnum(BRIGHTNESS_LEVELS, (b) => BRIGHTNESS_LABELS[b].ko).meta({ description: 'Brightness there: 묘 왕 득 이 평 불 함' }),
             })
             .optional()
             .meta({ description: `Where ${s} sits and its brightness there (absent where it has none)` }),
