@@ -3,25 +3,25 @@
  */
 import { ZASI_CONVENTIONS } from '../../core/saju/pillars.js';
 import { z } from 'zod';
-import { bool, int, recordOf, ref, str } from './common.js';
+import { bool, int, recordOf, ref, str, fieldText } from './common.js';
 import { branch, palaceName } from './jami.js';
 import { birthClockField } from './saju.js';
 
 const ScopeTransformation = z
   .strictObject({
     mutagen: str('화록, 화권, 화과 or 화기'),
-    star: str('The transformed star’s Korean name'),
+    star: str(fieldText('JamiScopeTransformation.star')),
     branch: branch('The star’s branch'),
-    natal_palace: palaceName('The natal palace on that branch'),
+    natal_palace: palaceName(fieldText('JamiHoroscopeScope.natalPalace')),
     scope_palace: palaceName('The scope’s palace on that branch'),
   })
   .meta({ id: 'JamiScopeTransformation', description: 'A transformation (사화) of a scope’s stem and the natal star it falls on' });
 
 const scopeFields = {
-  name: str('The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시'),
-  ganji: str('Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar'),
+  name: str(fieldText('JamiHoroscopeScope.name')),
+  ganji: str(fieldText('JamiHoroscopeScope.ganji')),
   life_palace_branch: branch('The branch of the scope’s 명궁'),
-  natal_palace: palaceName('The natal palace on that branch'),
+  natal_palace: palaceName(fieldText('JamiHoroscopeScope.natalPalace')),
   palaces: z
     .array(z.strictObject({ name: palaceName('The scope’s palace'), branch: branch('Its branch') }))
     .meta({ description: 'The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁)' }),
@@ -32,12 +32,12 @@ const movingStars = (which: string) =>
 
 export const JamiHoroscopeResponse = z
   .strictObject({
-    date: str('The solar date asked for, YYYY-MM-DD'),
-    time_index: int('The time index read: 0 = 子 00:00–00:59, 1 … 11 = 丑 … 亥, 12 = 23:00–23:59'),
+    date: str(fieldText('JamiHoroscope.date')),
+    time_index: int(fieldText('JamiHoroscope.timeIndex')),
     zasi: z.enum(ZASI_CONVENTIONS).meta({ description: 'The 23:xx convention (the chart’s, which also reads time index 12)' }),
     lunar_date: str('The Korean lunar date the palaces count from, YYYY-MM-DD'),
-    lunar_is_leap_month: bool('That lunar date is in a leap month'),
-    age: int('虛歲: the lunar year minus the birth lunar year, plus 1'),
+    lunar_is_leap_month: bool(fieldText('JamiHoroscope.lunarIsLeapMonth')),
+    age: int(fieldText('JamiHoroscope.age')),
     year_pillar: str('The lunar year’s pillar in hanja'),
     month_pillar: str('The lunar month’s pillar in hanja (寅 for month 1), not the 節 month'),
     day_pillar: str('The day pillar in hanja'),
@@ -53,13 +53,13 @@ export const JamiHoroscopeResponse = z
       .nullable()
       .meta({ description: '대한 (大限); null before birth and past the twelfth period' }),
     minor: z
-      .strictObject({ ...scopeFields, age: int('虛歲 in the date’s lunar year') })
+      .strictObject({ ...scopeFields, age: int(fieldText('JamiMinorScope.age')) })
       .nullable()
       .meta({ description: '소한 (小限); null before birth' }),
     yearly: z
       .strictObject({
         ...scopeFields,
-        year: int('The Korean lunar year'),
+        year: int(fieldText('JamiYearlyScope.year')),
         stars: movingStars('The year'),
         jieshen: branch('유년해신 (流年解)'),
       })

@@ -8,7 +8,7 @@ import {
 import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../../core/jami/interpret-tables.js';
 import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type PalaceId } from '../../core/jami/types.js';
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../../core/jami/labels.js';
-import { bool, int, labelEnum, recordOf, ref, str, strings } from './common.js';
+import { bool, int, labelEnum, recordOf, ref, str, strings, fieldText } from './common.js';
 import { birthClockField } from './saju.js';
 
 // ── Jami ─────────────────────────────────────────────────────────────────────────────────────
@@ -29,7 +29,7 @@ const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
 /** A palace's Korean name as a zod enum over the palace label table. */
 const palaceEnum = () => labelEnum(PALACE_IDS, (id) => PALACE_LABELS[id].ko);
 
-const BRANCH_TEXT = 'Korean branch name (자 … 해)';
+const BRANCH_TEXT = fieldText('JamiAnnualPalace.branch');
 export const branch = (description: string) => z.enum(BRANCH_NAMES).meta({ description: `${description}: ${BRANCH_TEXT}` });
 const branches = (description: string) => z.array(z.enum(BRANCH_NAMES)).meta({ description: `${description}, as Korean branch names (자 … 해)` });
 export const palaceName = (description: string) => palaceEnum().meta({ description });
@@ -64,9 +64,9 @@ const Daehan = z
   .strictObject({
     palace_branch: branch("The period palace's branch (the period's 명궁)"),
     age_range: z.string().meta({ description: "Ages of the period 'N ~ M', counted in 虛歲", example: '6 ~ 15' }),
-    original_palace_name: palaceName('The natal palace the period stands on'),
+    original_palace_name: palaceName(fieldText('JamiPeriod.originalPalaceName')),
     daehan_palaces_branches: allKeys(PALACE_NAMES, (p) => branch(`Branch of the period's ${p}`)).meta({
-      description: 'The twelve palaces counted from the period palace as 명궁, with their branches',
+      description: fieldText('JamiPeriod.palaces'),
     }),
     daehan_sahwa: allKeys(SAHWA_KEYS, (k) =>
       z
@@ -81,7 +81,7 @@ const Daehan = z
     outer_palaces: branches('六外宮 (兄夫子遷友父) of the period'),
     secondary_occurrence_palaces: branches("Where the period's 화록 and 화권 land"),
     problem_palaces: branches("Where the period's 화기 lands and the palace it clashes"),
-    secondary_result_palaces: branches('The palaces opposite the occurrence palaces'),
+    secondary_result_palaces: branches(fieldText('JamiPeriod.secondaryResultPalaces')),
     대한_해석: z
       .strictObject({
         주요_특징: str('The period palace and its stars, in Korean'),
@@ -95,7 +95,7 @@ const Daehan = z
 
 const JamiRecord = z
   .strictObject({
-    납음오행: str('납음오행 of the year pillar'),
+    납음오행: str(fieldText('JamiChart.naeum')),
     국수: int('The bureau number 2–6 (水2 木3 金4 土5 火6); the first 대한 starts at this age'),
     명궁: branch('Branch of the life palace (명궁)'),
     십이궁: allKeys(PALACE_NAMES, (p) => str(`Stem-branch of ${p} (五虎遁), e.g. 병술`)).meta({ description: 'Palace name → its stem-branch' }),
@@ -129,7 +129,7 @@ const JamiRecord = z
     천상천사: z.array(palaceEnum()).meta({ description: 'Palace names of 천상 (天傷) and 천사 (天使)' }),
     장생십이신: allKeys(CHANGSHENG_12, (g) => branch(`Branch of ${g}`)).meta({ description: "장생십이신, from the bureau's 長生 branch" }),
     박사십이신: allKeys(BOSHI_12, (g) => branch(`Branch of ${g}`)).meta({ description: '박사십이신, from 祿存' }),
-    세전십이신: allKeys(SUIQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: '세전십이신, from the year branch' }),
+    세전십이신: allKeys(SUIQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: fieldText('JamiTwelveGods.suiqian') }),
     장전십이신: allKeys(JIANGQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: '장전십이신, from 將星' }),
     궁별_성_배치: allKeys(BRANCH_NAMES, (b) => strings(`The stars on ${b}, a birth-year transformation written as 거문(화록)`)).meta({
       description: 'Every branch with its stars',
@@ -181,8 +181,8 @@ const JamiRecord = z
       .array(
         z.strictObject({
           ganji: str("The natal palace's stem-branch"),
-          original_palace_name: palaceName('The natal palace on this branch'),
-          annual_palace_name: palaceName('The palace it is in the target year'),
+          original_palace_name: palaceName(fieldText('JamiAnnualPalace.originalPalaceName')),
+          annual_palace_name: palaceName(fieldText('JamiAnnualPalace.annualPalaceName')),
           branch: branch('The branch'),
         }),
       )
