@@ -1,9 +1,8 @@
 /** Zi Wei Dou Shu (자미두수) stars and palaces as GraphQL types: where each star sits, its brightness and transformation. */
 import type { StarBrightness, UnplacedPositions } from '../core/jami/chart.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
-import { BRIGHTNESS_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { builder } from './builder.js';
-import { JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
+import { JamiBrightnessEnum, JamiMutagenEnum, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 import { langField } from './labels.js';
 import type { NamedBranch, PalaceView, StarView, TransformationView } from './jami-views.js';
 
@@ -15,8 +14,8 @@ export const StarObject = builder.objectRef<StarView>('JamiStar').implement({
     label: langField(t, 'korean', 'The star by name (자미 / Zi Wei, English in Pinyin).', (s, lang) => starLabel(s.id, lang)),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
     kind: t.exposeString('kind', { description: 'major, auxiliary or minor' }),
-    brightness: t.exposeString('brightness', { nullable: true, description: '묘 왕 득 이 평 불 함' }),
-    transformation: t.exposeString('transformation', { nullable: true, description: '화록 화권 화과 화기' }),
+    brightness: t.expose('brightness', { type: JamiBrightnessEnum, nullable: true, description: 'Its brightness where it sits (묘 왕 득 이 평 불 함); null where the table has none.' }),
+    transformation: t.expose('transformation', { type: JamiMutagenEnum, nullable: true, description: 'Its birth-year transformation (화록 화권 화과 화기), if any.' }),
   }),
 });
 
@@ -36,8 +35,8 @@ export const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implemen
 export const TransformationObject = builder.objectRef<TransformationView>('JamiTransformation').implement({
   description: '사화: a transformation, the star it attaches to and that star’s branch.',
   fields: (t) => ({
-    type: t.exposeString('type', { description: '화록 화권 화과 화기 (or 록 권 과 기 for periods and years)' }),
-    star: t.exposeString('star', { description: 'The transformed star’s Korean name.' }),
+    type: t.expose('type', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    star: t.expose('star', { type: JamiStarIdEnum, description: 'The transformed star.' }),
     branch: t.exposeString('branch', { description: 'The transformed star’s branch (자 … 해).' }),
     inField: t.exposeBoolean('inField', {
       nullable: true,
@@ -75,8 +74,8 @@ export const BranchStarsObject = builder.objectRef<{ branch: string; stars: Star
 export const StarBrightnessObject = builder.objectRef<StarBrightness>('JamiStarBrightness').implement({
   description: 'A star with a brightness where it sits.',
   fields: (t) => ({
-    star: t.string({ description: 'Korean star name.', resolve: (s) => STAR_LABELS[s.star].ko }),
+    star: t.expose('star', { type: JamiStarIdEnum, description: 'The star.' }),
     branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
-    brightness: t.string({ description: '묘 왕 득 이 평 불 함', resolve: (s) => BRIGHTNESS_LABELS[s.brightness].ko }),
+    brightness: t.expose('brightness', { type: JamiBrightnessEnum, description: 'Its brightness there (묘 왕 득 이 평 불 함).' }),
   }),
 });

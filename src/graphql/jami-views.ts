@@ -8,16 +8,14 @@ import type { SahwaPosition } from '../core/jami/chart.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
 import type { DaehanEntry, JamiReading } from '../core/jami/reading.js';
 import { flyingStars, type SelfTransformationKind } from '../core/jami/flying-stars.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
-import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Brightness, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
+import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { TEXT_LANG, type Lang } from '../core/lang.js';
 import { lazy } from '../core/lazy.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
 
 const ko = (branch: number) => BRANCHES[branch].korean;
 
-/** 록 권 과 기: how the periods and years name a transformation (their `type`). */
-const shortMutagen = (m: Mutagen) => MUTAGEN_LABELS[m].short.ko;
 const starKo = (id: StarId) => STAR_LABELS[id].ko;
 const palaceKo = (id: PalaceId) => PALACE_LABELS[id].ko;
 
@@ -27,8 +25,8 @@ export interface StarView {
   name: string;
   branch: BranchName;
   kind: string;
-  brightness: string | null;
-  transformation: string | null;
+  brightness: Brightness | null;
+  transformation: Mutagen | null;
 }
 
 export interface NamedBranch {
@@ -37,8 +35,8 @@ export interface NamedBranch {
 }
 
 export interface TransformationView {
-  type: string;
-  star: string;
+  type: Mutagen;
+  star: StarId;
   branch: string;
   inField: boolean | null;
 }
@@ -102,8 +100,8 @@ export function namedBranches<K extends string>(record: Readonly<Record<K, strin
   return list;
 }
 
-export const transformation = (s: SahwaPosition, type: string, inField: boolean | null = null): TransformationView =>
-  ({ type, star: starKo(s.star), branch: s.branch, inField });
+export const transformation = (s: SahwaPosition, inField: boolean | null = null): TransformationView =>
+  ({ type: s.mutagen, star: s.star, branch: s.branch, inField });
 
 export class Views {
   constructor(private readonly r: JamiReading) {}
@@ -111,7 +109,7 @@ export class Views {
   readonly stars = lazy((): StarView[] =>
     this.r.chart.stars().map((star) => ({
       star, id: star.id, name: starKo(star.id), branch: BRANCH_NAMES[star.branch], kind: star.kind,
-      brightness: star.brightness && BRIGHTNESS_LABELS[star.brightness].ko, transformation: star.mutagen && MUTAGEN_LABELS[star.mutagen].ko,
+      brightness: star.brightness, transformation: star.mutagen,
     })));
 
   /** Branch → its stars' views (the core's starsByBranch, in its order). */
@@ -143,7 +141,7 @@ export class Views {
       ageTo: p.ageRange.to,
       originalPalaceName: palaceKo(p.palace),
       palaces: namedBranches(p.palaces, palaceKo),
-      transformations: p.transformations.map((s) => transformation(s, shortMutagen(s.mutagen), s.inField)),
+      transformations: p.transformations.map((s) => transformation(s, s.inField)),
       innerPalaces: p.innerPalaces,
       outerPalaces: p.outerPalaces,
       secondaryOccurrencePalaces: p.secondaryOccurrencePalaces,
@@ -229,7 +227,7 @@ export function annualView(r: JamiReading, targetYearGanji: string) {
     hongluan: a.hongluan,
     tianxi: a.tianxi,
     jieshen: a.jieshen,
-    transformations: a.transformations.map((s) => transformation(s, shortMutagen(s.mutagen))),
+    transformations: a.transformations.map((s) => transformation(s)),
     period: a.period && { ganji: a.period.ganji, lifePalaceBranch: a.period.lifeBranch },
     minorPeriod: a.minorPeriod && { lifePalaceBranch: a.minorPeriod.lifeBranch, age: a.minorPeriod.age },
     secondaryOccurrencePalaces: a.secondaryOccurrencePalaces,

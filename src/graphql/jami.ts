@@ -9,7 +9,6 @@
  * jami-palaces.ts (stars, palaces), jami-analysis.ts (periods, annual view, relations, scores),
  * jami-horoscope.ts (運限) and jami-flying-stars.ts (飛星), over the views of jami-views.ts.
  */
-import { MUTAGEN_LABELS } from '../core/jami/labels.js';
 import { z } from 'zod';
 import { GENDER_SPELLINGS, parseGender, type ZasiConvention } from '../core/jami/chart.js';
 import { JAMI_DEFAULTS } from '../core/jami/defaults.js';
@@ -112,7 +111,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     transformations: t.field({
       type: [TransformationObject],
       description: 'Birth-year 사화.',
-      resolve: (r) => r.chart.sahwa().map((s) => transformation(s, MUTAGEN_LABELS[s.mutagen].ko)),
+      resolve: (r) => r.chart.sahwa().map((s) => transformation(s)),
     }),
     twelveGods: t.field({ type: TwelveGodsObject, description: '장생, 박사, 세전 and 장전 twelve-god cycles.', resolve: (r) => views(r).twelveGods() }),
     starsByBranch: t.field({

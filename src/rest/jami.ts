@@ -21,7 +21,9 @@ import {
   type JamiBranchRelationRecordFragment,
   type JamiNamedBranchRecordFragment,
   type JamiPeriodRecordFragment,
+  type JamiMutagen,
   type JamiRecordFragment,
+  type JamiStarId,
 } from './generated/operations.js';
 import { JamiHoroscopeResponse, JamiResponse } from './responses.js';
 import { defineRoute, lower, member, required, fail } from './route.js';
@@ -35,7 +37,7 @@ import {
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS, type BrightnessKo, type PalaceKo, type StarKo } from '../core/jami/labels.js';
 import { MALEFIC_MINORS, SINGLE_BRANCH_STARS, palacesKo } from './responses/jami.js';
 import { SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
-import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type BranchName } from '../core/jami/types.js';
+import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName } from '../core/jami/types.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
 const MISSING = 'Missing required fields: ';
@@ -91,11 +93,14 @@ function jamiFieldError(error: FieldError): ApiError {
 type JamiRecord = z.input<typeof JamiResponse>['success'];
 
 const branch = (value: string): BranchName => member(BRANCH_NAMES, value);
-const brightness = (value: string) => member(BRIGHTNESS_LEVELS.map((b) => BRIGHTNESS_LABELS[b].ko), value);
 const branches = (values: readonly string[]) => values.map(branch);
 const PALACE_NAMES = palacesKo(PALACE_IDS);
 const palace = (value: string): PalaceKo => member(PALACE_NAMES, value);
 const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
+/** A GraphQL transformation as the record names it: 화록 … 화기 (the chart's), or 록 … 기 (periods and years: `short`). */
+const mutagenKo = (type: JamiMutagen) => MUTAGEN_LABELS[lower(type)].ko;
+const shortMutagenKo = (type: JamiMutagen) => MUTAGEN_LABELS[lower(type)].short.ko;
+const starKo = (id: JamiStarId) => STAR_LABELS[lower(id)].ko;
 const names = <N extends string>(list: readonly { name: N }[]) => list.map((x) => x.name);
 const PUNISHMENTS = names(SANXING);
 const CLASHES = names(LIUCHONG);
@@ -152,7 +157,7 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
     천월: [star('tiankui'), star('tianyue')],
     화성영성관계: c.fireBellRelation,
     지공지겁관계: c.voidRelation,
-    사화: keyed(MUTAGEN_NAMES, c.transformations, (t) => t.type, (t) => t.star),
+    사화: keyed(MUTAGEN_NAMES, c.transformations, (t) => mutagenKo(t.type), (t) => starKo(t.star)),
     천형천요천공: stars(['tianxing', 'tianyao', 'tiankong']),
     순공: branches(u.xunkong),
     절공: [star('jielu'), star('kongwang')],
@@ -201,7 +206,7 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
   for (const b of BRANCH_NAMES) record[b] = [];
   for (const s of stars) {
     const name = STAR_LABELS[lower(s.id)].ko;
-    record[branch(s.branch)].push(s.transformation ? `${name}(${s.transformation})` : name);
+    record[branch(s.branch)].push(s.transformation ? `${name}(${mutagenKo(s.transformation)})` : name);
   }
   return record;
 }
@@ -210,7 +215,7 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
 function brightStars(stars: JamiRecordFragment['stars']) {
   const record: Partial<Record<StarKo, { 위치: BranchName; 밝기: BrightnessKo }>> = {};
   for (const s of stars) {
-    if (s.brightness) record[STAR_LABELS[lower(s.id)].ko] = { 위치: branch(s.branch), 밝기: brightness(s.brightness) };
+    if (s.brightness) record[STAR_LABELS[lower(s.id)].ko] = { 위치: branch(s.branch), 밝기: BRIGHTNESS_LABELS[lower(s.brightness)].ko };
   }
   return record;
 }
@@ -223,8 +228,8 @@ function period(p: JamiPeriodRecordFragment) {
     age_range: p.ageRange,
     original_palace_name: palace(p.originalPalaceName),
     daehan_palaces_branches: nameToBranch(PALACE_NAMES, p.palaces),
-    daehan_sahwa: keyed(SAHWA_KEYS, p.transformations, (t) => t.type, (t) =>
-      ({ star: t.star, palace: branch(t.branch), is_jin: required(t.inField) })),
+    daehan_sahwa: keyed(SAHWA_KEYS, p.transformations, (t) => shortMutagenKo(t.type), (t) =>
+      ({ star: starKo(t.star), palace: branch(t.branch), is_jin: required(t.inField) })),
     inner_palaces: branches(p.innerPalaces),
     outer_palaces: branches(p.outerPalaces),
     secondary_occurrence_palaces: branches(p.secondaryOccurrencePalaces),
@@ -247,7 +252,7 @@ function annualRecord(a: JamiAnnualRecordFragment) {
     유년천괴천월: { 유괴: branch(a.kui), 유월: branch(a.yue) },
     유년녹존타라경양: { 유록존: branch(a.lucun), 유타라: branch(a.tuoluo), 유경양: branch(a.qingyang) },
     유년문창문곡: { 유창: branch(a.wenchang), 유곡: branch(a.wenqu) },
-    유년사화: keyed(SAHWA_KEYS, a.transformations, (t) => t.type, (t) => ({ star: t.star, palace: branch(t.branch) })),
+    유년사화: keyed(SAHWA_KEYS, a.transformations, (t) => shortMutagenKo(t.type), (t) => ({ star: starKo(t.star), palace: branch(t.branch) })),
     유년천마: branch(a.tianma),
     유년이차발생궁: branches(a.secondaryOccurrencePalaces),
     유년문제궁위: branches(a.problemPalaces),

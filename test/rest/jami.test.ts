@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
+import { brightnessKo, mutagenKo, starKo } from '../helpers/jami-labels.js';
+import { MUTAGEN_LABELS } from '../../src/core/jami/labels.js';
 
 const ref = (file: string) => JSON.parse(readFileSync(new URL(`../fixtures/jami/${file}`, import.meta.url), 'utf8'));
 const cases: Record<string, unknown>[] = ref('cases.json');
@@ -197,6 +199,9 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
     const at = (name: string) => c.stars.find((s: any) => s.name === name).branch;
     const pick = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at(n)]));
     const byName = (list: any[], value: (x: any) => unknown) => Object.fromEntries(list.map((x) => [x.name, value(x)]));
+    // GraphQL enum values (ZIWEI, LU, MIAO) are the core ids in upper case; the record writes their Korean names.
+    const id = (value: string) => value.toLowerCase() as never;
+    const shortKo = (value: string) => MUTAGEN_LABELS[id(value) as keyof typeof MUTAGEN_LABELS].short.ko;
     const palaceOn = (branch: string) => c.palaces.find((p: any) => p.branch === branch).name;
     const relation = (r: any) => ({ 궁위: r.branches, 발생: r.occurs, 관련궁: r.palaces });
     const { unplacedStars: u, twelveGods: g, relations: r, patterns: p, fortune: f, annual: a } = c;
@@ -214,7 +219,7 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
       천월: [at('천괴'), at('천월')],
       화성영성관계: c.fireBellRelation,
       지공지겁관계: c.voidRelation,
-      사화: Object.fromEntries(c.transformations.map((t: any) => [t.type, t.star])),
+      사화: Object.fromEntries(c.transformations.map((t: any) => [mutagenKo(id(t.type)), starKo(id(t.star))])),
       천형천요천공: pick('천형', '천요', '천공'),
       순공: u.xunkong,
       절공: [at('절로'), at('공망')],
@@ -235,9 +240,9 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
       세전십이신: byName(g.suiqian, (x) => x.branch),
       장전십이신: byName(g.jiangqian, (x) => x.branch),
       궁별_성_배치: Object.fromEntries(
-        c.starsByBranch.map((b: any) => [b.branch, b.stars.map((s: any) => (s.transformation ? `${s.name}(${s.transformation})` : s.name))]),
+        c.starsByBranch.map((b: any) => [b.branch, b.stars.map((s: any) => (s.transformation ? `${s.name}(${mutagenKo(id(s.transformation))})` : s.name))]),
       ),
-      성_밝기: Object.fromEntries(c.brightness.map((s: any) => [s.star, { 위치: s.branch, 밝기: s.brightness }])),
+      성_밝기: Object.fromEntries(c.brightness.map((s: any) => [starKo(id(s.star)), { 위치: s.branch, 밝기: brightnessKo(id(s.brightness)) }])),
       형충관계: {
         삼형: byName(r.punishments, relation),
         육충: byName(r.clashes, relation),
@@ -259,7 +264,7 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
         age_range: d.ageRange,
         original_palace_name: d.originalPalaceName,
         daehan_palaces_branches: byName(d.palaces, (x) => x.branch),
-        daehan_sahwa: Object.fromEntries(d.transformations.map((t: any) => [t.type, { star: t.star, palace: t.branch, is_jin: t.inField }])),
+        daehan_sahwa: Object.fromEntries(d.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: t.branch, is_jin: t.inField }])),
         inner_palaces: d.innerPalaces,
         outer_palaces: d.outerPalaces,
         secondary_occurrence_palaces: d.secondaryOccurrencePalaces,
@@ -279,7 +284,7 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
       유년천괴천월: { 유괴: a.kui, 유월: a.yue },
       유년녹존타라경양: { 유록존: a.lucun, 유타라: a.tuoluo, 유경양: a.qingyang },
       유년문창문곡: { 유창: a.wenchang, 유곡: a.wenqu },
-      유년사화: Object.fromEntries(a.transformations.map((t: any) => [t.type, { star: t.star, palace: t.branch }])),
+      유년사화: Object.fromEntries(a.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: t.branch }])),
       유년천마: a.tianma,
       유년이차발생궁: a.secondaryOccurrencePalaces,
       유년문제궁위: a.problemPalaces,
