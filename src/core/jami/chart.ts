@@ -13,7 +13,7 @@ import { resolveBirthClock, type BirthClock, type BirthClockOptions } from '../s
 import { resolveBirthDate, type BirthDate } from '../time/birth-date.js';
 import { lunarMonthLength, lunarToSolar, solarToLunar, type LunarDate } from '../time/korean-calendar.js';
 import {
-  BOSHI_12, BRIGHTNESS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
+  BOSHI_12, BRIGHTNESS_ROWS, BUREAU, BUREAU_NAMES, CHANGSHENG_12, CHANGSHENG_START, CHILDHOOD_PALACES, DAHAO, FROM_YIN,
   HONGYAN, JIANGQIAN_12, JIANGXING, JIESHA, LIUCHANG, LIUQU, LUCUN, SAHWA, STARS, STAR_INDEX, STAR_IDS,
   SUIQIAN_12, TIANKUI, TIANMA, TIANYUE, XIAOXIAN_START, bodyPalace, doujun, hongluan, lifePalace, nianjie, palaceStem,
   tianfuPalace, xunkong, ziweiPalace, type BoshiName, type Bureau, type ChangshengName, type JiangqianName,
@@ -25,6 +25,13 @@ import {
 } from './types.js';
 import { DomainError } from '../errors.js';
 import { JAMI_DEFAULTS } from './defaults.js';
+import { BRIGHTNESS_LABELS, idOfKorean } from './labels.js';
+
+/** The brightness table (tables.ts, written in the spec's Korean marks; · = none) by star and branch. */
+const brightnessOf = idOfKorean(BRIGHTNESS_LABELS);
+const BRIGHTNESS: Partial<Record<StarId, readonly (Brightness | null)[]>> = Object.fromEntries(
+  Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : brightnessOf(c)))]),
+);
 
 export type Gender = 'M' | 'F';
 

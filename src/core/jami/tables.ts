@@ -5,8 +5,7 @@
  * branch mod 4: 申子辰, 巳酉丑, 寅午戌, 亥卯未.
  */
 import { BRANCHES, mod, type Element } from '../saju/ganzhi.js';
-import type { Brightness, PalaceId, StarKind } from './names.js';
-import { BRIGHTNESS_LABELS, idOfKorean } from './labels.js';
+import type { PalaceId, StarKind } from './names.js';
 
 const BRANCH_INDEX: Record<string, number> = Object.fromEntries(BRANCHES.map((b, i) => [b.hanja, i]));
 const { 丑, 寅, 卯, 辰, 巳, 午, 申, 酉, 戌, 亥 } = BRANCH_INDEX;
@@ -62,7 +61,7 @@ export const SAHWA: readonly (readonly [StarId, StarId, StarId, StarId])[] = [
 ];
 
 /** Brightness 子 … 亥 (§2, iztro 2.6.1; · = none), written with the Korean marks 묘 왕 득 이 평 불 함 as the spec does. */
-const BRIGHTNESS_ROWS = {
+export const BRIGHTNESS_ROWS = {
   ziwei: '평묘왕왕득왕묘묘왕왕득왕',
   tianji: '묘함득왕이평묘함득왕이평',
   taiyang: '함불왕묘왕왕왕득득평불함',
@@ -87,10 +86,6 @@ const BRIGHTNESS_ROWS = {
 /** The stars that have a brightness table. */
 export type BrightStarId = keyof typeof BRIGHTNESS_ROWS;
 export const BRIGHT_STARS = Object.keys(BRIGHTNESS_ROWS) as BrightStarId[];
-const brightnessOf = idOfKorean(BRIGHTNESS_LABELS);
-export const BRIGHTNESS: Partial<Record<StarId, readonly (Brightness | null)[]>> = Object.fromEntries(
-  Object.entries(BRIGHTNESS_ROWS).map(([star, row]) => [star, [...row].map((c) => (c === '·' ? null : brightnessOf(c)))]),
-);
 
 
 // ── Star tables ──────────────────────────────────────────────────────────────────────────────
