@@ -205,7 +205,7 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
   const record = {} as Record<BranchName, string[]>;
   for (const b of BRANCH_NAMES) record[b] = [];
   for (const s of stars) {
-    const name = STAR_LABELS[lower(s.id)].ko;
+    const name = starKo(s.id);
     record[branch(s.branch)].push(s.transformation ? `${name}(${mutagenKo(s.transformation)})` : name);
   }
   return record;
@@ -215,7 +215,7 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
 function brightStars(stars: JamiRecordFragment['stars']) {
   const record: Partial<Record<StarKo, { 위치: BranchName; 밝기: BrightnessKo }>> = {};
   for (const s of stars) {
-    if (s.brightness) record[STAR_LABELS[lower(s.id)].ko] = { 위치: branch(s.branch), 밝기: BRIGHTNESS_LABELS[lower(s.brightness)].ko };
+    if (s.brightness) record[starKo(s.id)] = { 위치: branch(s.branch), 밝기: BRIGHTNESS_LABELS[lower(s.brightness)].ko };
   }
   return record;
 }
