@@ -148,12 +148,19 @@ export const ANY_LETTER_CASE = 'any letter case is accepted';
  */
 export const caselessEnumDoc = (values: readonly string[]) => ({ enum: [...values] });
 
+/** The values of a closed set as zod's enum wants them (at least one): a set without values is a bug. */
+export function nonEmpty<T>(values: readonly T[]): readonly [T, ...T[]] {
+  const [first, ...rest] = values;
+  if (first === undefined) throw new RangeError('an enum needs at least one value');
+  return [first, ...rest];
+}
+
 /** An enumeration accepted in any letter case, normalised to the spelling of `values`. */
-export const caselessEnum = <T extends string>(values: readonly [T, ...T[]], letterCase: 'upper' | 'lower') =>
+export const caselessEnum = <T extends string>(values: readonly T[], letterCase: 'upper' | 'lower') =>
   z
     .string()
     .transform((s) => (letterCase === 'upper' ? s.toUpperCase() : s.toLowerCase()))
-    .pipe(z.enum(values))
+    .pipe(z.enum(nonEmpty(values)))
     // The generator documents the input side (a string): the accepted values are declared here.
     .meta({ description: `One of ${values.join(', ')}; ${ANY_LETTER_CASE}`, example: values[0], ...caselessEnumDoc(values) });
 

@@ -192,7 +192,7 @@ export const profectionsBody = z.object({
 
 function profectionsRecord(p: ProfectionsQuery['westernAnnualProfection']) {
   const { info, angles, warnings } = p.natalChart;
-  const point = (a: { longitude: number; sign: string; dms: string }) => ({
+  const point = (a: typeof angles.asc) => ({
     longitude: a.longitude,
     sign: titleCase(a.sign),
     dms: a.dms,

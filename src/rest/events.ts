@@ -34,12 +34,12 @@ export const eventsBody = z.object({
   }),
   bodies: bodyList.nullish().meta({ description: `The moving bodies, of ${EVENT_BODIES.join(', ')}; default sun … pluto; any letter case is accepted` }),
   aspects: z
-    .array(caselessEnum(PREDICTIVE_ASPECTS.map((a) => a.type.toLowerCase()) as [string, ...string[]], 'lower'))
+    .array(caselessEnum(PREDICTIVE_ASPECTS.map((a) => lower(a.type)), 'lower'))
     .nullish()
     .meta({ description: 'Transit aspect types, of conjunction, sextile, square, trine, quincunx, opposition; default all six; any letter case is accepted' }),
   orb_degrees: boundedNumber('0.5', '10.0').nullish().meta({ description: 'One orb for every aspect, 0.5–10.0 degrees; default 3.0' }),
   natal_points: z
-    .array(caselessEnum(EVENT_NATAL_POINTS as [string, ...string[]], 'lower'))
+    .array(caselessEnum(EVENT_NATAL_POINTS, 'lower'))
     .nullish()
     .meta({ description: `The natal points transits aim at, of ${EVENT_NATAL_POINTS.join(', ')}; default sun … pluto, true_node, asc, mc; any letter case is accepted` }),
   include: z

@@ -32,7 +32,7 @@ import { canonicalCoordinate, replacingFields } from '../graphql/renames.js';
 import { envelope as envelopeSchema } from './responses.js';
 import { schema } from '../graphql/schema.js';
 import type { Operation } from '../operations/index.js';
-import { caselessEnum } from '../validation.js';
+import { caselessEnum, nonEmpty } from '../validation.js';
 import { textLang, textLangField } from './classical.js';
 import { defineRoute, envelope, type RequestInfo, type RestRoute } from './route.js';
 import type { Lang } from '../core/lang.js';
@@ -57,7 +57,7 @@ function inputPlan(type: GraphQLInputType, description?: string | null): InputPl
     return { schema: described(z.array(item.schema), description), read: (v) => (Array.isArray(v) ? v.map(item.read) : v) };
   }
   if (type instanceof GraphQLEnumType) {
-    const values = type.getValues().map((v) => v.name.toLowerCase()) as [string, ...string[]];
+    const values = type.getValues().map((v) => v.name.toLowerCase());
     const text = `${description ?? type.description ?? ''} One of ${values.join(', ')}, in any letter case.`.trim();
     return { schema: caselessEnum(values, 'lower').meta({ description: text, enum: values }), read: (v) => (typeof v === 'string' ? v.toUpperCase() : v) };
   }
@@ -150,8 +150,8 @@ function outputPlan(type: GraphQLOutputType, path: readonly string[], langVariab
   if (type instanceof GraphQLEnumType) {
     const labels = ENUM_LABELS[type.name];
     const text = (name: string) => (labels ? labels[name.toLowerCase()] : name.toLowerCase());
-    const values = type.getValues().map((v) => text(v.name)) as [string, ...string[]];
-    return { selection: '', schema: described(z.enum(values), description), shape: (v) => (typeof v === 'string' ? text(v) : v) };
+    const values = type.getValues().map((v) => text(v.name));
+    return { selection: '', schema: described(z.enum(nonEmpty(values)), description), shape: (v) => (typeof v === 'string' ? text(v) : v) };
   }
   if (type instanceof GraphQLObjectType) {
     // A recursive type (periods within periods) is followed RECURSION levels deep.

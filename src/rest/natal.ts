@@ -154,7 +154,7 @@ export const aspectRecord = (a: ChartRecordFragment['aspects'][number]) => ({
 
 /** The chart record of spec §2.5 without its dignities, from the ChartRecord fragment (the return charts' record). */
 export function chartWithoutDignities(chart: ChartRecordFragment) {
-  const point = (p: { longitude: number; sign: string; dms: string }) => ({
+  const point = (p: ChartRecordFragment['angles']['asc']) => ({
     longitude: p.longitude,
     sign: titleCase(p.sign),
     dms: p.dms,

@@ -9,6 +9,7 @@ import { schema } from '../../graphql/schema.js';
 import type { FieldPath } from '../generated/field-paths.js';
 import { HOUSE_SYSTEMS } from '../../core/astro/houses.js';
 import { SIGNS } from '../../core/astro/zodiac.js';
+import { nonEmpty } from '../../validation.js';
 
 // ── Described values ─────────────────────────────────────────────────────────────────────────
 
@@ -25,10 +26,8 @@ export const recordOf = <T extends z.ZodType>(keys: string, value: T, what?: str
  * A zod enum of a closed set's documented labels, in the set's order: the ids and the label of each
  * from the core's locale table (e.g. src/core/saju/labels.ts), so the schema and the shaper agree.
  */
-export function labelEnum<Id extends string, Label extends string>(ids: readonly Id[], label: (id: Id) => Label) {
-  const [first, ...rest] = ids.map(label);
-  if (first === undefined) throw new RangeError('an enum needs at least one value');
-  return z.enum([first, ...rest]);
+export function labelEnum<Id, Label extends string>(ids: readonly Id[], label: (id: Id) => Label) {
+  return z.enum(nonEmpty(ids.map(label)));
 }
 
 export const fixedKeys = <K extends string, T extends z.ZodType>(keys: readonly K[], value: (key: K) => T) =>
@@ -55,7 +54,7 @@ export function ref<T extends z.ZodType>(schema: T, description: string): T {
 
 export const DMS = "The longitude as DD° Sign MM' SS'', rounded to the second";
 
-export const sign = z.enum(SIGNS.map((s) => s.en) as [string, ...string[]]).meta({ id: 'Sign', description: 'Tropical zodiac sign, English' });
+export const sign = labelEnum(SIGNS, (s) => s.en).meta({ id: 'Sign', description: 'Tropical zodiac sign, English' });
 export const houseSystem = z.enum(HOUSE_SYSTEMS).meta({ id: 'HouseSystem', description: 'House system (as requested)' });
 
 // ── Envelope ─────────────────────────────────────────────────────────────────────────────────

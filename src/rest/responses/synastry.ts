@@ -6,7 +6,7 @@ import { HOUSE_SYSTEMS } from '../../core/astro/houses.js';
 import {
   ANALYSIS_DEPTHS, ASPECTS, COMPATIBILITY_METHODS, RELATIONSHIP_TYPES, ASPECT_NATURES, POINT_CATEGORIES, POINT_TYPES, SYNASTRY_ASPECT_TYPES, THEMES, TIGHTNESS_BANDS,
 } from '../../core/astro/synastry-tables.js';
-import { bool, envelope, fixedKeys, int, num, recordOf, ref, sign, str, strings, fieldText } from './common.js';
+import { bool, envelope, fixedKeys, int, labelEnum, num, recordOf, ref, sign, str, strings, fieldText } from './common.js';
 
 // ── Synastry ─────────────────────────────────────────────────────────────────────────────────
 
@@ -58,7 +58,7 @@ const SynastryAspect = z
     person1_point_ko: str("Person 1's point in Korean, e.g. 금성"),
     person2_point_ko: str("Person 2's point in Korean"),
     aspect_type: z.enum(SYNASTRY_ASPECT_TYPES).meta({ description: 'The aspect type' }),
-    aspect_code: z.enum(ASPECTS.map((a) => a.code) as [string, ...string[]]).meta({
+    aspect_code: labelEnum(ASPECTS, (a) => a.code).meta({
       description: fieldText('SynastryAspect.code'),
     }),
     orb: num(fieldText('SynastryAspect.orb')),
@@ -67,7 +67,7 @@ const SynastryAspect = z
     is_major: bool(fieldText('SynastryAspect.isMajor')),
     is_from_person1: bool(fieldText('SynastryAspect.isFromPerson1')),
     aspect_weight: num('10 × w1·w2/100 × aspect factor × (1 − ½·orb/allowed orb) × relationship factor × emphasis'),
-    tightness: z.enum(TIGHTNESS_BANDS.map((b) => b.band) as [string, ...string[]]).meta({
+    tightness: labelEnum(TIGHTNESS_BANDS, (b) => b.band).meta({
       description: 'Band of the orb: exact ≤ 1°, tight ≤ 3°, moderate ≤ 5°, wide ≤ 8°, loose beyond',
     }),
     aspect_sign: ref(sign, fieldText('SynastryAspect.sign')),
