@@ -20,7 +20,7 @@ import {
   firdariaInterpretation,
   firdariaReading,
   parseGender,
-  PLANET_THEMES,
+  planetLabel,
   planetThemes,
   subPeriods,
   type FirdariaPeriod,
@@ -34,7 +34,7 @@ import { formatDms, signOf } from '../core/astro/zodiac.js';
 import { bodyLabel } from '../core/labels.js';
 import { boundedNumber, targetDateText } from '../validation.js';
 import { builder } from './builder.js';
-import { withFormerNames } from './renames.js';
+import { replacedBy, withFormerNames } from './renames.js';
 import { langField, signLabelField, textField, textListField } from './labels.js';
 import { birthInputFields, houseSystemInputField, NatalChartObject, SignEnum, withZodiac, zodiacInputFields } from './natal.js';
 
@@ -123,7 +123,8 @@ const FirdariaPeriodObject = builder.objectRef<{ period: FirdariaPeriod; result:
   fields: (t) => ({
     order: t.int({ description: '1-based position in the sequence.', resolve: (p) => p.period.order }),
     planet: t.string({ description: 'Sun … Saturn, North Node, South Node.', resolve: (p) => p.period.planet }),
-    planetKo: t.string({ description: 'The lord in Korean, e.g. 태양.', resolve: (p) => PLANET_THEMES[p.period.planet].ko }),
+    planetLabel: langField(t, 'western', 'The lord by name (태양 / Sun).', (p, lang) => planetLabel(p.period.planet, lang)),
+    planetKo: t.string({ description: 'The lord in Korean, e.g. 태양.', ...replacedBy('planetLabel(lang: KO)', ['planetLabel']), resolve: (p) => planetLabel(p.period.planet, 'ko') }),
     startAge: t.float({ description: 'Age in years at which it starts (birthday to birthday).', resolve: (p) => p.period.startAge }),
     endAge: t.float({ description: 'Age in years at which it ends (exclusive).', resolve: (p) => p.period.endAge }),
     years: t.float({ description: 'Its length in years.', resolve: (p) => p.period.years }),

@@ -129,7 +129,7 @@ const TransitEventObject = builder.objectRef<TransitEvent>('TransitEvent').imple
     withFormerNames(
       {
         instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-        julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
         phase: t.field({ type: TransitPhaseEnum, description: 'Entry, exact pass or exit.', resolve: (e) => e.phase }),
         body: t.field({ type: EventBodyEnum, description: 'The transiting body.', resolve: (e) => e.body }),
         natalPoint: t.exposeString('natalPoint', { description: 'The natal point aspected: a body id, asc or mc.' }),
@@ -142,48 +142,60 @@ const TransitEventObject = builder.objectRef<TransitEvent>('TransitEvent').imple
         pass: t.exposeInt('pass', { nullable: true, description: 'Exact passes only: 1, 2, 3 … within one visit of the orb (a retrograde loop makes three); null for entries and exits.' }),
         retrograde: t.exposeBoolean('retrograde', { description: 'The body moves backwards at the moment.' }),
       },
-      { aspectType: 'aspect' },
+      { aspectType: 'aspect', julianDayUT: 'julianDay' },
     ),
 });
 
 const IngressEventObject = builder.objectRef<IngressEvent>('IngressEvent').implement({
   description: 'A body entering a sign (of the search’s zodiac).',
-  fields: (t) => ({
-    instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    body: t.field({ type: EventBodyEnum, description: 'The body.', resolve: (e) => e.body }),
-    fromSign: t.field({ type: SignEnum, description: 'The sign it leaves.', resolve: (e) => e.fromSign }),
-    toSign: t.field({ type: SignEnum, description: 'The sign it enters.', resolve: (e) => e.toSign }),
-    longitude: t.float({ description: 'The cusp crossed, degrees (0, 30, … 330).', resolve: (e) => e.lon }),
-    retrograde: t.exposeBoolean('retrograde', { description: 'A retrograde ingress: back into the previous sign.' }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        body: t.field({ type: EventBodyEnum, description: 'The body.', resolve: (e) => e.body }),
+        fromSign: t.field({ type: SignEnum, description: 'The sign it leaves.', resolve: (e) => e.fromSign }),
+        toSign: t.field({ type: SignEnum, description: 'The sign it enters.', resolve: (e) => e.toSign }),
+        longitude: t.float({ description: 'The cusp crossed, degrees (0, 30, … 330).', resolve: (e) => e.lon }),
+        retrograde: t.exposeBoolean('retrograde', { description: 'A retrograde ingress: back into the previous sign.' }),
+      },
+      { julianDayUT: 'julianDay' },
+    ),
 });
 
 const StationEventObject = builder.objectRef<StationEvent>('StationEvent').implement({
   description: 'A body standing still in longitude as it turns retrograde or direct.',
-  fields: (t) => ({
-    instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    body: t.field({ type: EventBodyEnum, description: 'The body.', resolve: (e) => e.body }),
-    station: t.field({ type: StationKindEnum, description: 'Retrograde or direct.', resolve: (e) => e.station }),
-    longitude: t.float({ description: LON_TEXT, resolve: (e) => e.lon }),
-    sign: t.field({ type: SignEnum, description: 'The sign of the station.', resolve: (e) => signOf(e.lon) }),
-    signLabel: signLabelField(t, (e) => signOf(e.lon)),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        body: t.field({ type: EventBodyEnum, description: 'The body.', resolve: (e) => e.body }),
+        station: t.field({ type: StationKindEnum, description: 'Retrograde or direct.', resolve: (e) => e.station }),
+        longitude: t.float({ description: LON_TEXT, resolve: (e) => e.lon }),
+        sign: t.field({ type: SignEnum, description: 'The sign of the station.', resolve: (e) => signOf(e.lon) }),
+        signLabel: signLabelField(t, (e) => signOf(e.lon)),
+      },
+      { julianDayUT: 'julianDay' },
+    ),
 });
 
 const LunarPhaseEventObject = builder.objectRef<PhaseEvent>('LunarPhaseEvent').implement({
   description: 'A principal phase of the Moon.',
-  fields: (t) => ({
-    instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    phase: t.field({ type: LunarPhaseEnum, description: 'New, first quarter, full or last quarter.', resolve: (e) => e.phase }),
-    elongation: t.exposeFloat('elongation', { description: 'Moon − Sun in longitude at the moment, degrees (0, 90, 180 or 270).' }),
-    moonLongitude: t.float({ description: `The Moon. ${LON_TEXT}`, resolve: (e) => e.moonLon }),
-    sunLongitude: t.float({ description: `The Sun. ${LON_TEXT}`, resolve: (e) => e.sunLon }),
-    sign: t.field({ type: SignEnum, description: 'The Moon’s sign.', resolve: (e) => signOf(e.moonLon) }),
-    signLabel: signLabelField(t, (e) => signOf(e.moonLon)),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        phase: t.field({ type: LunarPhaseEnum, description: 'New, first quarter, full or last quarter.', resolve: (e) => e.phase }),
+        elongation: t.exposeFloat('elongation', { description: 'Moon − Sun in longitude at the moment, degrees (0, 90, 180 or 270).' }),
+        moonLongitude: t.float({ description: `The Moon. ${LON_TEXT}`, resolve: (e) => e.moonLon }),
+        sunLongitude: t.float({ description: `The Sun. ${LON_TEXT}`, resolve: (e) => e.sunLon }),
+        sign: t.field({ type: SignEnum, description: 'The Moon’s sign.', resolve: (e) => signOf(e.moonLon) }),
+        signLabel: signLabelField(t, (e) => signOf(e.moonLon)),
+      },
+      { julianDayUT: 'julianDay' },
+    ),
 });
 
 const EclipseContactObject = builder.objectRef<EclipseContact>('EclipseContactTime').implement({
@@ -212,31 +224,39 @@ const LocalEclipseObject = builder.objectRef<LocalEclipse>('LocalEclipse').imple
 
 const EclipseEventObject = builder.objectRef<EclipseEvent>('EclipseEvent').implement({
   description: 'A solar or lunar eclipse (astronomy-engine’s eclipse searches).',
-  fields: (t) => ({
-    instant: t.string({ description: `The peak. ${INSTANT_TEXT}`, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    eclipsed: t.field({ type: EclipsedBodyEnum, description: 'Solar or lunar.', resolve: (e) => e.eclipsed }),
-    kind: t.field({ type: EclipseKindEnum, description: 'Total, annular, partial or penumbral.', resolve: (e) => e.eclipseKind }),
-    obscuration: t.exposeFloat('obscuration', {
-      nullable: true,
-      description: 'Solar: fraction of the Sun’s disc covered at greatest eclipse (central eclipses; else null); lunar: fraction of the Moon’s disc in the umbra at the peak.',
-    }),
-    latitude: t.exposeFloat('latitude', { nullable: true, description: 'Where a central solar eclipse is greatest, degrees north; else null.' }),
-    longitude: t.exposeFloat('longitude', { nullable: true, description: 'Where a central solar eclipse is greatest, degrees east; else null.' }),
-    local: t.field({ type: LocalEclipseObject, nullable: true, description: 'As seen from the input’s location; null without one.', resolve: (e) => e.local }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: `The peak. ${INSTANT_TEXT}`, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        eclipsed: t.field({ type: EclipsedBodyEnum, description: 'Solar or lunar.', resolve: (e) => e.eclipsed }),
+        kind: t.field({ type: EclipseKindEnum, description: 'Total, annular, partial or penumbral.', resolve: (e) => e.eclipseKind }),
+        obscuration: t.exposeFloat('obscuration', {
+          nullable: true,
+          description: 'Solar: fraction of the Sun’s disc covered at greatest eclipse (central eclipses; else null); lunar: fraction of the Moon’s disc in the umbra at the peak.',
+        }),
+        latitude: t.exposeFloat('latitude', { nullable: true, description: 'Where a central solar eclipse is greatest, degrees north; else null.' }),
+        longitude: t.exposeFloat('longitude', { nullable: true, description: 'Where a central solar eclipse is greatest, degrees east; else null.' }),
+        local: t.field({ type: LocalEclipseObject, nullable: true, description: 'As seen from the input’s location; null without one.', resolve: (e) => e.local }),
+      },
+      { julianDayUT: 'julianDay' },
+    ),
 });
 
 const ReturnEventObject = builder.objectRef<ReturnEvent>('ReturnEvent').implement({
   description: 'A body back at its natal longitude (in the search’s zodiac).',
-  fields: (t) => ({
-    instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
-    julianDay: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
-    body: t.field({ type: EventBodyEnum, description: 'The returning body.', resolve: (e) => e.body }),
-    longitude: t.float({ description: `The natal longitude. ${LON_TEXT}`, resolve: (e) => e.lon }),
-    pass: t.exposeInt('pass', { description: 'The crossing within one return: 1, or 2 and 3 across a retrograde loop.' }),
-    retrograde: t.exposeBoolean('retrograde', { description: 'The crossing is made moving backwards.' }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        instant: t.string({ description: INSTANT_TEXT, resolve: (e) => eventInstant(e.jdUT) }),
+        julianDayUT: t.float({ description: JD_TEXT, resolve: (e) => e.jdUT }),
+        body: t.field({ type: EventBodyEnum, description: 'The returning body.', resolve: (e) => e.body }),
+        longitude: t.float({ description: `The natal longitude. ${LON_TEXT}`, resolve: (e) => e.lon }),
+        pass: t.exposeInt('pass', { description: 'The crossing within one return: 1, or 2 and 3 across a retrograde loop.' }),
+        retrograde: t.exposeBoolean('retrograde', { description: 'The crossing is made moving backwards.' }),
+      },
+      { julianDayUT: 'julianDay' },
+    ),
 });
 
 // ── The search ───────────────────────────────────────────────────────────────────────────────

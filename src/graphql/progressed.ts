@@ -99,14 +99,18 @@ const SolarArcPointObject = builder.objectRef<DirectedRef>('SolarArcPoint').impl
 
 const SolarArcCuspObject = builder.objectRef<DirectedRef>('SolarArcCusp').implement({
   description: 'A natal house cusp moved forward by the solar arc.',
-  fields: (t) => ({
-    number: t.int({ description: 'House number 1–12.', resolve: (r) => Number(r.point.id.slice(4)) }),
-    natalLongitude: t.float({ description: 'The natal cusp, degrees 0–360.', resolve: (r) => r.point.natalLon }),
-    longitude: t.float({ description: 'The directed cusp: natal + arc, degrees 0–360.', resolve: (r) => r.point.lon }),
-    sign: t.field({ type: SignEnum, description: 'The sign of the directed cusp.', resolve: (r) => signOf(r.point.lon) }),
-    signLabel: signLabelField(t, (r) => signOf(r.point.lon)),
-    dms: t.string({ description: "The directed cusp as DD° Sign MM' SS''.", resolve: (r) => formatDms(r.point.lon) }),
-  }),
+  fields: (t) =>
+    withFormerNames(
+      {
+        number: t.int({ description: 'House number 1–12.', resolve: (r) => Number(r.point.id.slice(4)) }),
+        natalLongitude: t.float({ description: 'The natal cusp, degrees 0–360.', resolve: (r) => r.point.natalLon }),
+        cuspLongitude: t.float({ description: 'The directed cusp: natal + arc, degrees 0–360.', resolve: (r) => r.point.lon }),
+        sign: t.field({ type: SignEnum, description: 'The sign of the directed cusp.', resolve: (r) => signOf(r.point.lon) }),
+        signLabel: signLabelField(t, (r) => signOf(r.point.lon)),
+        dms: t.string({ description: "The directed cusp as DD° Sign MM' SS''.", resolve: (r) => formatDms(r.point.lon) }),
+      },
+      { cuspLongitude: 'longitude' },
+    ),
 });
 
 const DirectedAspectObject = builder.objectRef<CrossAspect>('DirectedAspect').implement({

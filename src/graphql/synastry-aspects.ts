@@ -2,6 +2,7 @@
  * The inter-aspects of a synastry, their weights and texts.
  */
 import { aspectSignIndex, interpretationKey, round2, type SynastryAspect } from '../core/astro/synastry-aspects.js';
+import { pointLabel } from '../core/astro/synastry-tables.js';
 import type { Synastry } from '../core/astro/synastry.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS, type SignName } from '../core/astro/zodiac.js';
@@ -20,8 +21,6 @@ interface AspectView {
   aspect: SynastryAspect;
   person1Point: string;
   person2Point: string;
-  person1PointKo: string;
-  person2PointKo: string;
   type: SynastryAspect['def']['type'];
   code: string;
   orb: number;
@@ -45,8 +44,6 @@ export function aspectViews(synastry: Synastry, list: readonly SynastryAspect[])
       aspect,
       person1Point: aspect.p1.def.name,
       person2Point: aspect.p2.def.name,
-      person1PointKo: aspect.p1.def.ko,
-      person2PointKo: aspect.p2.def.ko,
       type: aspect.def.type,
       code: aspect.def.code,
       orb: round2(aspect.orb),
@@ -69,8 +66,14 @@ export const SynastryAspectObject = builder.objectRef<AspectView>('SynastryAspec
   fields: (t) => ({
     person1Point: t.exposeString('person1Point', { description: 'Person 1’s point, e.g. Venus, True Node, ASC.' }),
     person2Point: t.exposeString('person2Point', { description: 'Person 2’s point.' }),
-    person1PointKo: t.exposeString('person1PointKo', { description: 'Person 1’s point in Korean, e.g. 금성.' }),
-    person2PointKo: t.exposeString('person2PointKo', { description: 'Person 2’s point in Korean.' }),
+    person1PointLabel: langField(t, 'western', 'Person 1’s point by name (금성 / Venus).', (v, lang) => pointLabel(v.aspect.p1.def, lang)),
+    person2PointLabel: langField(t, 'western', 'Person 2’s point by name.', (v, lang) => pointLabel(v.aspect.p2.def, lang)),
+    person1PointKo: t.string({
+      description: 'Person 1’s point in Korean, e.g. 금성.', ...replacedBy('person1PointLabel(lang: KO)', ['person1PointLabel']), resolve: (v) => pointLabel(v.aspect.p1.def, 'ko'),
+    }),
+    person2PointKo: t.string({
+      description: 'Person 2’s point in Korean.', ...replacedBy('person2PointLabel(lang: KO)', ['person2PointLabel']), resolve: (v) => pointLabel(v.aspect.p2.def, 'ko'),
+    }),
     type: t.expose('type', { type: SynastryAspectTypeEnum, description: 'The aspect type.' }),
     label: langField(t, 'western', 'The aspect type by name (트라인 / Trine).', (v, lang) => aspectLabel(v.type, lang)),
     code: t.exposeString('code', { description: 'CNJ, SXT, SQR, TRI, OPP; minors QCX, SSX, SSQ, SQQ, QNT, BQT.' }),

@@ -3,12 +3,12 @@
  */
 import type { Synastry } from '../core/astro/synastry.js';
 import type { BreakdownRow, Distribution, PointDetail } from '../core/astro/synastry-elements.js';
-import { ELEMENT_KO, ELEMENTS, MODALITIES, MODALITY_KO, type Element, type Modality } from '../core/astro/synastry-tables.js';
+import { ELEMENTS, MODALITIES, elementLabel, modalityLabel, pointLabel, type Element, type Modality } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS } from '../core/astro/zodiac.js';
 import { builder } from './builder.js';
 import { replacedBy } from './renames.js';
-import { signLabelField, textField } from './labels.js';
+import { langField, signLabelField, textField } from './labels.js';
 import { SignEnum } from './natal.js';
 import { ElementCompatibilityTypeEnum, ElementEnum, ModalityCompatibilityTypeEnum, ModalityEnum } from './synastry-enums.js';
 
@@ -28,14 +28,17 @@ const PointDetailObject = builder.objectRef<PointDetail>('PointDetail').implemen
   description: 'One counted point with its sign, element and modality.',
   fields: (t) => ({
     point: t.string({ description: 'The point, e.g. Sun, ASC.', resolve: (d) => d.point.def.name }),
-    pointKo: t.string({ description: 'The point in Korean.', resolve: (d) => d.point.def.ko }),
+    pointLabel: langField(t, 'western', 'The point by name (태양 / Sun).', (d, lang) => pointLabel(d.point.def, lang)),
+    pointKo: t.string({ description: 'The point in Korean.', ...replacedBy('pointLabel(lang: KO)', ['pointLabel']), resolve: (d) => d.point.def.ko }),
     sign: t.field({ type: SignEnum, description: 'Its sign.', resolve: (d) => SIGNS[d.sign].en }),
     signLabel: signLabelField(t, (d) => SIGNS[d.sign].en),
     signKo: t.string({ description: 'Its sign in Korean.', ...replacedBy('signLabel(lang: KO)', ['signLabel']), resolve: (d) => SIGNS[d.sign].ko }),
     element: t.field({ type: ElementEnum, description: 'Element of the sign.', resolve: (d) => d.element }),
-    elementKo: t.string({ description: 'The element in Korean, e.g. 불.', resolve: (d) => ELEMENT_KO[d.element] }),
+    elementLabel: langField(t, 'western', 'The element by name (불 / Fire).', (d, lang) => elementLabel(d.element, lang)),
+    elementKo: t.string({ description: 'The element in Korean, e.g. 불.', ...replacedBy('elementLabel(lang: KO)', ['elementLabel']), resolve: (d) => elementLabel(d.element, 'ko') }),
     modality: t.field({ type: ModalityEnum, description: 'Modality of the sign.', resolve: (d) => d.modality }),
-    modalityKo: t.string({ description: 'The modality in Korean, e.g. 활동궁.', resolve: (d) => MODALITY_KO[d.modality] }),
+    modalityLabel: langField(t, 'western', 'The modality by name (활동궁 / Cardinal).', (d, lang) => modalityLabel(d.modality, lang)),
+    modalityKo: t.string({ description: 'The modality in Korean, e.g. 활동궁.', ...replacedBy('modalityLabel(lang: KO)', ['modalityLabel']), resolve: (d) => modalityLabel(d.modality, 'ko') }),
     weight: t.int({ description: 'The point’s reference weight, used to break ties.', resolve: (d) => d.point.def.weight }),
   }),
 });
@@ -55,7 +58,8 @@ const ElementBalanceObject = builder.objectRef<BreakdownRow<Element>>('ElementBa
   description: 'One element’s counts in the two charts.',
   fields: (t) => ({
     element: t.field({ type: ElementEnum, description: 'The element.', resolve: (r) => r.key }),
-    elementKo: t.string({ description: 'The element in Korean.', resolve: (r) => ELEMENT_KO[r.key] }),
+    elementLabel: langField(t, 'western', 'The element by name (불 / Fire).', (r, lang) => elementLabel(r.key, lang)),
+    elementKo: t.string({ description: 'The element in Korean.', ...replacedBy('elementLabel(lang: KO)', ['elementLabel']), resolve: (r) => elementLabel(r.key, 'ko') }),
     person1Count: t.exposeInt('person1Count', { description: 'Person 1’s points in it.' }),
     person2Count: t.exposeInt('person2Count', { description: 'Person 2’s points in it.' }),
     totalCount: t.exposeInt('totalCount', { description: 'Both together.' }),
@@ -67,7 +71,8 @@ const ModalityBalanceObject = builder.objectRef<BreakdownRow<Modality>>('Modalit
   description: 'One modality’s counts in the two charts.',
   fields: (t) => ({
     modality: t.field({ type: ModalityEnum, description: 'The modality.', resolve: (r) => r.key }),
-    modalityKo: t.string({ description: 'The modality in Korean.', resolve: (r) => MODALITY_KO[r.key] }),
+    modalityLabel: langField(t, 'western', 'The modality by name (활동궁 / Cardinal).', (r, lang) => modalityLabel(r.key, lang)),
+    modalityKo: t.string({ description: 'The modality in Korean.', ...replacedBy('modalityLabel(lang: KO)', ['modalityLabel']), resolve: (r) => modalityLabel(r.key, 'ko') }),
     person1Count: t.exposeInt('person1Count', { description: 'Person 1’s points in it.' }),
     person2Count: t.exposeInt('person2Count', { description: 'Person 2’s points in it.' }),
     totalCount: t.exposeInt('totalCount', { description: 'Both together.' }),
@@ -80,8 +85,16 @@ const ElementCompatibilityObject = builder.objectRef<Synastry>('ElementCompatibi
   fields: (t) => ({
     person1Dominant: t.field({ type: ElementEnum, description: 'Person 1’s dominant element.', resolve: (s) => s.elementCompatibility().person1Dominant }),
     person2Dominant: t.field({ type: ElementEnum, description: 'Person 2’s dominant element.', resolve: (s) => s.elementCompatibility().person2Dominant }),
-    person1DominantKo: t.string({ description: 'Person 1’s dominant element in Korean.', resolve: (s) => ELEMENT_KO[s.elementCompatibility().person1Dominant] }),
-    person2DominantKo: t.string({ description: 'Person 2’s dominant element in Korean.', resolve: (s) => ELEMENT_KO[s.elementCompatibility().person2Dominant] }),
+    person1DominantLabel: langField(t, 'western', 'Person 1’s dominant element by name (불 / Fire).', (s, lang) => elementLabel(s.elementCompatibility().person1Dominant, lang)),
+    person2DominantLabel: langField(t, 'western', 'Person 2’s dominant element by name.', (s, lang) => elementLabel(s.elementCompatibility().person2Dominant, lang)),
+    person1DominantKo: t.string({
+      description: 'Person 1’s dominant element in Korean.', ...replacedBy('person1DominantLabel(lang: KO)', ['person1DominantLabel']),
+      resolve: (s) => elementLabel(s.elementCompatibility().person1Dominant, 'ko'),
+    }),
+    person2DominantKo: t.string({
+      description: 'Person 2’s dominant element in Korean.', ...replacedBy('person2DominantLabel(lang: KO)', ['person2DominantLabel']),
+      resolve: (s) => elementLabel(s.elementCompatibility().person2Dominant, 'ko'),
+    }),
     score: t.int({ description: 'Element compatibility 0–100.', resolve: (s) => s.elementCompatibility().score }),
     type: t.field({ type: ElementCompatibilityTypeEnum, description: 'How the dominant elements combine.', resolve: (s) => s.elementCompatibility().type }),
     description: textField(t, 'The combination of dominant elements.', (s, lang) => texts.elementDescription(s, lang)),
@@ -95,8 +108,16 @@ const ModalityCompatibilityObject = builder.objectRef<Synastry>('ModalityCompati
   fields: (t) => ({
     person1Dominant: t.field({ type: ModalityEnum, description: 'Person 1’s dominant modality.', resolve: (s) => s.modalityCompatibility().person1Dominant }),
     person2Dominant: t.field({ type: ModalityEnum, description: 'Person 2’s dominant modality.', resolve: (s) => s.modalityCompatibility().person2Dominant }),
-    person1DominantKo: t.string({ description: 'Person 1’s dominant modality in Korean.', resolve: (s) => MODALITY_KO[s.modalityCompatibility().person1Dominant] }),
-    person2DominantKo: t.string({ description: 'Person 2’s dominant modality in Korean.', resolve: (s) => MODALITY_KO[s.modalityCompatibility().person2Dominant] }),
+    person1DominantLabel: langField(t, 'western', 'Person 1’s dominant modality by name (활동궁 / Cardinal).', (s, lang) => modalityLabel(s.modalityCompatibility().person1Dominant, lang)),
+    person2DominantLabel: langField(t, 'western', 'Person 2’s dominant modality by name.', (s, lang) => modalityLabel(s.modalityCompatibility().person2Dominant, lang)),
+    person1DominantKo: t.string({
+      description: 'Person 1’s dominant modality in Korean.', ...replacedBy('person1DominantLabel(lang: KO)', ['person1DominantLabel']),
+      resolve: (s) => modalityLabel(s.modalityCompatibility().person1Dominant, 'ko'),
+    }),
+    person2DominantKo: t.string({
+      description: 'Person 2’s dominant modality in Korean.', ...replacedBy('person2DominantLabel(lang: KO)', ['person2DominantLabel']),
+      resolve: (s) => modalityLabel(s.modalityCompatibility().person2Dominant, 'ko'),
+    }),
     score: t.int({ description: 'Modality compatibility 0–100.', resolve: (s) => s.modalityCompatibility().score }),
     type: t.field({ type: ModalityCompatibilityTypeEnum, description: 'How the dominant modalities combine.', resolve: (s) => s.modalityCompatibility().type }),
     description: textField(t, 'The combination of dominant modalities.', (s, lang) => texts.modalityDescription(s, lang)),

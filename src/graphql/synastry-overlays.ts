@@ -2,11 +2,12 @@
  * House overlays: each person's points in the other's houses, and the overlays read by life area.
  */
 import type { AreaScore, Overlay, Synastry } from '../core/astro/synastry.js';
-import { AREAS, HOUSE_MEANINGS, type Area } from '../core/astro/synastry-tables.js';
+import { AREAS, houseMeaningLabel, pointLabel, type Area } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { signOf, type SignName } from '../core/astro/zodiac.js';
 import { builder } from './builder.js';
-import { signLabelField, textField, textListField } from './labels.js';
+import { langField, signLabelField, textField, textListField } from './labels.js';
+import { replacedBy } from './renames.js';
 import { SignEnum } from './natal.js';
 import { OverlayDirectionEnum, RelationshipAreaEnum, RelationshipFocusEnum } from './synastry-enums.js';
 
@@ -16,10 +17,7 @@ interface OverlayView {
   overlay: Overlay;
   direction: Overlay['direction'];
   point: string;
-  pointKo: string;
   house: number;
-  houseMeaning: string;
-  houseMeaningKo: string;
   longitude: number;
   sign: SignName;
   significant: boolean;
@@ -27,15 +25,11 @@ interface OverlayView {
 
 function overlayViews(list: readonly Overlay[]): OverlayView[] {
   return list.map((overlay) => {
-    const meaning = HOUSE_MEANINGS[overlay.house - 1];
     return {
       overlay,
       direction: overlay.direction,
       point: overlay.point.def.name,
-      pointKo: overlay.point.def.ko,
       house: overlay.house,
-      houseMeaning: meaning.en,
-      houseMeaningKo: meaning.ko,
       longitude: overlay.point.lon,
       sign: signOf(overlay.point.lon),
       significant: overlay.significant,
@@ -43,15 +37,26 @@ function overlayViews(list: readonly Overlay[]): OverlayView[] {
   });
 }
 
+type Fields = PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, OverlayView>;
+const pointLabelField = (t: Fields) => langField(t, 'western', 'The point by name (금성 / Venus).', (v, lang) => pointLabel(v.overlay.point.def, lang));
+const pointKoField = (t: Fields) =>
+  t.string({ description: 'The point in Korean.', ...replacedBy('pointLabel(lang: KO)', ['pointLabel']), resolve: (v) => pointLabel(v.overlay.point.def, 'ko') });
+// houseMeaning(lang) keeps its published English default.
+const houseMeaningField = (t: Fields) =>
+  langField(t, 'western', 'What the house stands for, e.g. Partnership & Marriage (파트너십과 결혼).', (v, lang) => houseMeaningLabel(v.house, lang));
+
 const OverlayObject = builder.objectRef<OverlayView>('HouseOverlayEntry').implement({
   description: "A point of one person in the other person's houses.",
   fields: (t) => ({
     direction: t.expose('direction', { type: OverlayDirectionEnum, description: 'Whose point in whose houses.' }),
     point: t.exposeString('point', { description: 'The point placed, e.g. Venus, ASC.' }),
-    pointKo: t.exposeString('pointKo', { description: 'The point in Korean.' }),
+    pointLabel: pointLabelField(t),
+    pointKo: pointKoField(t),
     house: t.exposeInt('house', { description: 'The other person’s house 1–12 it falls in.' }),
-    houseMeaning: t.exposeString('houseMeaning', { description: 'What the house stands for, e.g. Partnership & Marriage.' }),
-    houseMeaningKo: t.exposeString('houseMeaningKo', { description: 'The same in Korean, e.g. 파트너십과 결혼.' }),
+    houseMeaning: houseMeaningField(t),
+    houseMeaningKo: t.string({
+      description: 'The same in Korean, e.g. 파트너십과 결혼.', ...replacedBy('houseMeaning(lang: KO)', ['houseMeaning']), resolve: (v) => houseMeaningLabel(v.house, 'ko'),
+    }),
     longitude: t.exposeFloat('longitude', { description: 'Ecliptic longitude of the point, degrees 0–360.' }),
     sign: t.expose('sign', { type: SignEnum, description: 'Sign of the point.' }),
     signLabel: signLabelField(t, (v) => v.sign),
@@ -65,9 +70,10 @@ const SignificantOverlayObject = builder.objectRef<OverlayView>('SignificantOver
   fields: (t) => ({
     direction: t.expose('direction', { type: OverlayDirectionEnum, description: 'Whose point in whose houses.' }),
     point: t.exposeString('point', { description: 'The point placed.' }),
-    pointKo: t.exposeString('pointKo', { description: 'The point in Korean.' }),
+    pointLabel: pointLabelField(t),
+    pointKo: pointKoField(t),
     house: t.exposeInt('house', { description: 'The other person’s house 1–12.' }),
-    houseMeaning: t.exposeString('houseMeaning', { description: 'What the house stands for.' }),
+    houseMeaning: houseMeaningField(t),
     significance: t.string({ description: 'Always high.', resolve: () => 'high' }),
     interpretation: textField(t, 'What the overlay means for the pair.', (v, lang) => texts.significantOverlayInterpretation(v.overlay, lang)),
   }),

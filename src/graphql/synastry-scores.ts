@@ -2,10 +2,11 @@
  * The overall compatibility score and its parts, and the relationship themes.
  */
 import type { AspectTypeStats, Synastry, ThemeScore } from '../core/astro/synastry.js';
-import { THEMES, type Theme } from '../core/astro/synastry-tables.js';
+import { THEMES, scoreBandLabel, type Theme } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { builder } from './builder.js';
-import { textField, textListField } from './labels.js';
+import { langField, textField, textListField } from './labels.js';
+import { replacedBy } from './renames.js';
 import { SynastryAspectObject, aspectViews } from './synastry-aspects.js';
 import {
   AspectNatureEnum, CompatibilityMethodEnum, RelationshipThemeEnum, ScoreBandEnum, SynastryAspectTypeEnum,
@@ -33,7 +34,8 @@ export const CompatibilityObject = builder.objectRef<Synastry>('CompatibilityAna
     return {
       overallScore: t.int({ description: '0–100.', resolve: (s) => c(s).overallScore }),
       band: t.field({ type: ScoreBandEnum, description: 'Band of overallScore.', resolve: (s) => c(s).band.band }),
-      bandKo: t.string({ description: 'The band in Korean, e.g. 높음.', resolve: (s) => c(s).band.ko }),
+      bandLabel: langField(t, 'western', 'The band by name (높음 / High).', (s, lang) => scoreBandLabel(c(s).band, lang)),
+      bandKo: t.string({ description: 'The band in Korean, e.g. 높음.', ...replacedBy('bandLabel(lang: KO)', ['bandLabel']), resolve: (s) => c(s).band.ko }),
       method: t.field({ type: CompatibilityMethodEnum, description: 'The method used.', resolve: (s) => c(s).method }),
       harmony: t.float({ description: '(positive + ½·neutral) / total weight (simple: counts); 0–1.', resolve: (s) => c(s).harmony }),
       connection: t.float({ description: 'Key-point contacts weighted by tightness; 0–1.', resolve: (s) => c(s).connection }),

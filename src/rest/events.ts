@@ -117,7 +117,7 @@ export const eventsRoute = defineRoute({
         transits:
           e.transits?.map((t) => ({
             datetime_utc: t.instant,
-            julian_day_ut: t.julianDay,
+            julian_day_ut: t.julianDayUT,
             phase: lower(t.phase),
             transiting_body: lower(t.body),
             natal_point: t.natalPoint,
@@ -132,7 +132,7 @@ export const eventsRoute = defineRoute({
         ingresses:
           e.ingresses?.map((i) => ({
             datetime_utc: i.instant,
-            julian_day_ut: i.julianDay,
+            julian_day_ut: i.julianDayUT,
             body: lower(i.body),
             from_sign: titleCase(i.fromSign),
             to_sign: titleCase(i.toSign),
@@ -142,7 +142,7 @@ export const eventsRoute = defineRoute({
         stations:
           e.stations?.map((s) => ({
             datetime_utc: s.instant,
-            julian_day_ut: s.julianDay,
+            julian_day_ut: s.julianDayUT,
             body: lower(s.body),
             station: lower(s.station),
             longitude: s.longitude,
@@ -151,7 +151,7 @@ export const eventsRoute = defineRoute({
         lunar_phases:
           e.lunarPhases?.map((p) => ({
             datetime_utc: p.instant,
-            julian_day_ut: p.julianDay,
+            julian_day_ut: p.julianDayUT,
             phase: lower(p.phase),
             elongation: p.elongation,
             moon_longitude: p.moonLongitude,
@@ -161,7 +161,7 @@ export const eventsRoute = defineRoute({
         eclipses:
           e.eclipses?.map((x) => ({
             datetime_utc: x.instant,
-            julian_day_ut: x.julianDay,
+            julian_day_ut: x.julianDayUT,
             eclipsed_body: lower(x.eclipsed),
             eclipse_type: lower(x.kind),
             obscuration: x.obscuration,
@@ -177,7 +177,7 @@ export const eventsRoute = defineRoute({
         returns:
           e.returns?.map((r) => ({
             datetime_utc: r.instant,
-            julian_day_ut: r.julianDay,
+            julian_day_ut: r.julianDayUT,
             body: lower(r.body),
             longitude: r.longitude,
             pass: r.pass,

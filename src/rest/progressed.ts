@@ -96,7 +96,7 @@ export const solarArcRoute = defineRoute({
         directed_house_cusps: s.houseCusps.map((c) => ({
           house: c.number,
           natal_longitude: c.natalLongitude,
-          longitude: c.longitude,
+          longitude: c.cuspLongitude,
           sign: titleCase(c.sign),
           dms: c.dms,
         })),

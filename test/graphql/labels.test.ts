@@ -125,6 +125,40 @@ describe('labels in Korean and English', () => {
     expect(data.westernSynastry.aspects.find((a: any) => a.type === 'SQUARE').label).toBe('스퀘어');
   });
 
+  it('synastry: element, modality, band, overlay point and house names in both languages', async () => {
+    const data = await run(`{ ${SYNASTRY} {
+      elementModality {
+        person1Distribution { pointDetails { point pointLabel(lang: KO) element elementLabel modalityLabel(lang: KO) } }
+        elementCompatibility { person1Dominant person1DominantLabel ko: person1DominantLabel(lang: KO) }
+        modalityCompatibility { breakdown { modality modalityLabel ko: modalityLabel(lang: KO) } }
+      }
+      compatibility { band bandLabel ko: bandLabel(lang: KO) }
+      houseOverlay { person1InPerson2Houses { house houseMeaning ko: houseMeaning(lang: KO) point pointLabel } }
+    } }`);
+    const s = data.westernSynastry;
+    const sun = s.elementModality.person1Distribution.pointDetails.find((d: any) => d.point === 'Sun');
+    // The Sun of 1990-05-15 is in Taurus: earth, fixed.
+    expect(sun).toEqual({ point: 'Sun', pointLabel: '태양', element: 'EARTH', elementLabel: 'Earth', modalityLabel: '고정궁' });
+    const dominant = { FIRE: ['Fire', '불'], EARTH: ['Earth', '흙'], AIR: ['Air', '공기'], WATER: ['Water', '물'] } as Record<string, string[]>;
+    const e = s.elementModality.elementCompatibility;
+    expect([e.person1DominantLabel, e.ko]).toEqual(dominant[e.person1Dominant]);
+    expect(s.elementModality.modalityCompatibility.breakdown.map((r: any) => [r.modality, r.modalityLabel, r.ko])).toEqual([
+      ['CARDINAL', 'Cardinal', '활동궁'], ['FIXED', 'Fixed', '고정궁'], ['MUTABLE', 'Mutable', '변통궁'],
+    ]);
+    const bands = { VERY_HIGH: ['Very high', '매우 높음'], HIGH: ['High', '높음'], AVERAGE: ['Average', '보통'], LOW: ['Low', '낮음'], VERY_LOW: ['Very low', '매우 낮음'] } as Record<string, string[]>;
+    expect([s.compatibility.bandLabel, s.compatibility.ko]).toEqual(bands[s.compatibility.band]);
+    const seventh = s.houseOverlay.person1InPerson2Houses.find((o: any) => o.house === 7);
+    expect(seventh).toMatchObject({ houseMeaning: 'Partnership & Marriage', ko: '파트너십과 결혼' });
+    expect(seventh.pointLabel).toBe(seventh.point);
+  });
+
+  it('one rule for names: no field is named for its language (…Ko, …En) unless deprecated for label(lang)', () => {
+    const named = Object.values(schema.getTypeMap()).filter(isObjectType).filter((t) => !t.name.startsWith('__'))
+      .flatMap((type) => Object.values(type.getFields()).filter((f) => /[a-z](Ko|En)$/.test(f.name)).map((f) => ({ at: `${type.name}.${f.name}`, reason: f.deprecationReason })));
+    expect(named.length).toBeGreaterThan(0);
+    for (const { at, reason } of named) expect(reason, at).toMatch(/^(Replaced by|Renamed to) /);
+  });
+
   it('one rule in the schema: every Sign field has signLabel(lang: Lang = EN) beside it', () => {
     const types = Object.values(schema.getTypeMap()).filter(isObjectType);
     const withSign = types.filter((type) => {

@@ -33,8 +33,31 @@ const NESTED: Record<string, readonly [string, string]> = {
   'SynastryHouse.bodiesInHouse': ['bodiesInHouse', 'bodiesInHouse: bodies'],
   'SynastryAspect.signKo': ['signKo', 'signKo: signLabel(lang: KO)'],
   'PointDetail.signKo': ['signKo', 'signKo: signLabel(lang: KO)'],
+  'SynastryAspect.person1PointKo': ['person1PointKo', 'person1PointKo: person1PointLabel(lang: KO)'],
+  'SynastryAspect.person2PointKo': ['person2PointKo', 'person2PointKo: person2PointLabel(lang: KO)'],
+  'PointDetail.pointKo': ['pointKo', 'pointKo: pointLabel(lang: KO)'],
+  'PointDetail.elementKo': ['elementKo', 'elementKo: elementLabel(lang: KO)'],
+  'PointDetail.modalityKo': ['modalityKo', 'modalityKo: modalityLabel(lang: KO)'],
+  'HouseOverlayEntry.pointKo': ['pointKo', 'pointKo: pointLabel(lang: KO)'],
+  'HouseOverlayEntry.houseMeaningKo': ['houseMeaningKo', 'houseMeaningKo: houseMeaning(lang: KO)'],
+  'SignificantOverlay.pointKo': ['pointKo', 'pointKo: pointLabel(lang: KO)'],
+  'ElementBalance.elementKo': ['elementKo', 'elementKo: elementLabel(lang: KO)'],
+  'ModalityBalance.modalityKo': ['modalityKo', 'modalityKo: modalityLabel(lang: KO)'],
+  'ElementCompatibility.person1DominantKo': ['person1DominantKo', 'person1DominantKo: person1DominantLabel(lang: KO)'],
+  'ElementCompatibility.person2DominantKo': ['person2DominantKo', 'person2DominantKo: person2DominantLabel(lang: KO)'],
+  'ModalityCompatibility.person1DominantKo': ['person1DominantKo', 'person1DominantKo: person1DominantLabel(lang: KO)'],
+  'ModalityCompatibility.person2DominantKo': ['person2DominantKo', 'person2DominantKo: person2DominantLabel(lang: KO)'],
+  'CompatibilityAnalysis.bandKo': ['bandKo', 'bandKo: bandLabel(lang: KO)'],
+  'FirdariaPeriod.planetKo': ['planetKo', 'planetKo: planetLabel(lang: KO)'],
   'AnnualProfection.houseNumber': ['houseNumber', 'houseNumber: house'],
   'TransitEvent.aspect': ['aspect', 'aspect: aspectType'],
+  'TransitEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'IngressEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'StationEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'LunarPhaseEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'EclipseEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'ReturnEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
+  'SolarArcCusp.longitude': ['longitude', 'longitude: cuspLongitude'],
 };
 
 const nestCusp = ({ cuspLongitude, ...cusp }: { cuspLongitude: number }) => ({ cusp: { longitude: cuspLongitude, ...cusp } });
@@ -123,10 +146,24 @@ describe('deprecated fields', () => {
           person2 { bodies ${point} angles ${point} ${houses} }
           composite { bodies ${point} angles ${point} ${houses} }
           aspects { ${s('SynastryAspect')} }
-          elementModality { person1Distribution { pointDetails { ${s('PointDetail')} } } person2Distribution { pointDetails { ${s('PointDetail')} } } }
+          elementModality {
+            person1Distribution { pointDetails { ${s('PointDetail')} } } person2Distribution { pointDetails { ${s('PointDetail')} } }
+            elementCompatibility { ${s('ElementCompatibility')} breakdown { ${s('ElementBalance')} } }
+            modalityCompatibility { ${s('ModalityCompatibility')} breakdown { ${s('ModalityBalance')} } }
+          }
+          houseOverlay {
+            person1InPerson2Houses { ${s('HouseOverlayEntry')} } person2InPerson1Houses { ${s('HouseOverlayEntry')} }
+            significantOverlays { ${s('SignificantOverlay')} }
+          }
+          compatibility { ${s('CompatibilityAnalysis')} }
         }
+        westernFirdaria(input: { ${birth}, gender: "male", currentAge: 35 }) { periods { ${s('FirdariaPeriod')} } }
         westernAnnualProfection(input: { ${birth}, currentAge: 35 }) { ${s('AnnualProfection')} }
-        westernEvents(input: { ${birth}, from: "2024-01-01", to: "2024-12-31" }) { transits { ${s('TransitEvent')} } }
+        westernEvents(input: { ${birth}, from: "2024-01-01", to: "2024-12-31" }) {
+          transits { ${s('TransitEvent')} } ingresses { ${s('IngressEvent')} } stations { ${s('StationEvent')} }
+          lunarPhases { ${s('LunarPhaseEvent')} } eclipses { ${s('EclipseEvent')} } returns(bodies: [SUN]) { ${s('ReturnEvent')} }
+        }
+        westernSolarArc(input: { ${birth}, targetDatetime: "2025-05-15T00:00:00" }) { houseCusps { ${s('SolarArcCusp')} } }
       }`);
     };
     const before = await run(query(false));
@@ -142,6 +179,11 @@ describe('deprecated fields', () => {
     expect(data.westernSynastry.aspects.length).toBeGreaterThan(0);
     expect(data.westernAnnualProfection.houseNumber).toBe(12); // (35 mod 12) + 1
     expect(data.westernEvents.transits.length).toBeGreaterThan(0);
+    for (const kind of ['ingresses', 'stations', 'lunarPhases', 'eclipses', 'returns']) expect(data.westernEvents[kind].length, kind).toBeGreaterThan(0);
+    expect(data.westernSolarArc.houseCusps).toHaveLength(12);
+    expect(data.westernSynastry.houseOverlay.person1InPerson2Houses.length).toBeGreaterThan(10);
+    expect(data.westernSynastry.houseOverlay.significantOverlays.length).toBeGreaterThan(0);
+    expect(data.westernFirdaria.periods.map((p: { planetKo: string }) => p.planetKo)).toContain('태양');
   });
 });
 

@@ -316,6 +316,9 @@ export const PLANET_THEMES_EN: Record<FirdariaPlanet, { themes: string[]; text: 
   },
 };
 
+/** A lord by name: 태양 / Sun (its English name is the FirdariaPlanet itself). */
+export const planetLabel = (planet: FirdariaPlanet, lang: Lang): string => (lang === 'ko' ? PLANET_THEMES[planet].ko : planet);
+
 /** The themes of a lord in a language. */
 export function planetThemes(planet: FirdariaPlanet, lang: Lang = TEXT_LANG): string[] {
   return lang === 'en' ? PLANET_THEMES_EN[planet].themes : PLANET_THEMES[planet].themes;

@@ -4,6 +4,7 @@
  * themes, and the Korean text fragments the interpretations are assembled from. Everything that
  * decides a number or a text lives here as data; synastry.ts and synastry-texts.ts only apply it.
  */
+import type { Lang } from '../lang.js';
 import type { ChartBodyId } from './chart.js';
 
 // ── Points ───────────────────────────────────────────────────────────────────────────────────
@@ -598,6 +599,15 @@ export const SCORE_BAND_EN: Record<ScoreBand, string> = {
 
 export const ELEMENT_EN: Record<Element, string> = { fire: 'fire', earth: 'earth', air: 'air', water: 'water' };
 export const MODALITY_EN: Record<Modality, string> = { cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable' };
+
+// ── Display names (the label fields): the Korean word, or the English one as a name (sentence case) ──
+
+const asName = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const pointLabel = (point: PointDef, lang: Lang) => (lang === 'ko' ? point.ko : point.name);
+export const elementLabel = (element: Element, lang: Lang) => (lang === 'ko' ? ELEMENT_KO[element] : asName(ELEMENT_EN[element]));
+export const modalityLabel = (modality: Modality, lang: Lang) => (lang === 'ko' ? MODALITY_KO[modality] : asName(MODALITY_EN[modality]));
+export const scoreBandLabel = (band: (typeof SCORE_BANDS)[number], lang: Lang) => (lang === 'ko' ? band.ko : asName(SCORE_BAND_EN[band.band]));
+export const houseMeaningLabel = (house: number, lang: Lang) => HOUSE_MEANINGS[house - 1][lang];
 
 /** How a sign colours a point's expression (SIGN_STYLE_KO), completing "in a … way". */
 export const SIGN_STYLE_EN = [

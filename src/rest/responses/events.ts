@@ -8,7 +8,7 @@ import { QUARTERS } from './progressed.js';
 // ── Events over a span (addition) ───────────────────────────────────────────────────────────
 
 const EVENT_INSTANT = 'The instant, UTC ISO 8601 to the second';
-const EVENT_JD = fieldText('EclipseEvent.julianDay');
+const EVENT_JD = fieldText('EclipseEvent.julianDayUT');
 const EVENT_LON = 'Ecliptic longitude, degrees 0–360, in the requested zodiac';
 const eventBody = (description: string) =>
   z.string().meta({ description, enum: ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'true_node', 'chiron'] });

@@ -44,7 +44,7 @@ export const SolarArcResponse = envelope(
           z.strictObject({
             house: int('House number 1–12'),
             natal_longitude: num(fieldText('SolarArcCusp.natalLongitude')),
-            longitude: num(fieldText('SolarArcCusp.longitude')),
+            longitude: num(fieldText('SolarArcCusp.cuspLongitude')),
             sign: ref(sign, 'Sign of the directed cusp'),
             dms: str(DMS),
           }),

@@ -79,8 +79,8 @@ const SynastryAspect = z
 
 const overlayEntry = z.strictObject({
   house: int("The other person's house 1–12 it falls in"),
-  house_meaning: str(fieldText('HouseOverlayEntry.houseMeaning')),
-  house_meaning_ko: str(fieldText('HouseOverlayEntry.houseMeaningKo')),
+  house_meaning: str('What the house stands for, e.g. Partnership & Marriage'),
+  house_meaning_ko: str('The same in Korean, e.g. 파트너십과 결혼'),
   longitude: num(fieldText('HouseOverlayEntry.longitude')),
   sign: ref(sign, 'Sign of the point'),
   point_ko: str('The point in Korean'),
@@ -98,7 +98,7 @@ const HouseOverlay = z
           point: str('The point placed'),
           point_ko: str('The point in Korean'),
           house: int("The other person's house 1–12"),
-          house_meaning: str(fieldText('SignificantOverlay.houseMeaning')),
+          house_meaning: str('What the house stands for'),
           significance: str('Always high'),
           interpretation: str('What the overlay means for the pair, in Korean'),
         }),
@@ -131,9 +131,9 @@ const distribution = (person: string) =>
           sign: ref(sign, 'Its sign'),
           sign_ko: str('Its sign in Korean'),
           element: z.string().meta({ description: 'Element of the sign', enum: [...ELEMENTS_EN] }),
-          element_ko: str(fieldText('PointDetail.elementKo')),
+          element_ko: str('The element in Korean, e.g. 불'),
           modality: z.string().meta({ description: fieldText('PointDetail.modality'), enum: [...MODALITIES_EN] }),
-          modality_ko: str(fieldText('PointDetail.modalityKo')),
+          modality_ko: str('The modality in Korean, e.g. 활동궁'),
           weight: num("The point's reference weight, used to break ties"),
         }),
         'Each counted point',
@@ -167,7 +167,7 @@ const ElementModalityAnalysis = z
           .array(
             z.strictObject({
               element: z.string().meta({ description: 'The element', enum: [...ELEMENTS_EN] }),
-              element_ko: str(fieldText('ElementBalance.elementKo')),
+              element_ko: str('The element in Korean'),
               ...countFields,
             }),
           )
@@ -181,7 +181,7 @@ const ElementModalityAnalysis = z
           .array(
             z.strictObject({
               modality: z.string().meta({ description: 'The modality', enum: [...MODALITIES_EN] }),
-              modality_ko: str(fieldText('ModalityBalance.modalityKo')),
+              modality_ko: str('The modality in Korean'),
               ...countFields,
             }),
           )
