@@ -24,7 +24,7 @@ import {
 } from './generated/operations.js';
 import { aspectRecord, checkAsteroidYears, chartRecord, chartWithoutDignities, pointsField, pointsVariables, titleCase, zodiacFields, zodiacVariables, restHouseSystem } from './natal.js';
 import { ProgressionsResponse, SolarReturnResponse, TransitsResponse } from './responses.js';
-import { above, defineRoute, envelope, fieldFail, lower, member } from './route.js';
+import { above, defineRoute, envelope, fieldFail, lower } from './route.js';
 import { operationByName } from '../operations/index.js';
 import { DATETIME_FORMAT_MESSAGE } from '../validation.js';
 import { natal } from '../operations/examples.js';
@@ -59,9 +59,10 @@ export const transitsBody = z
     checkAsteroidYears(body.points, [{ path: 'natal_datetime', year: yearOf(body.natal_datetime) }, { path: 'transit_datetime', year: yearOf(body.transit_datetime) }], ctx);
   });
 
-function metadata(m: ChartMetadataRecordFragment) {
+/** A chart's metadata record; its calculation_type names which of the two charts it is (spec §4.6). */
+function metadata(m: ChartMetadataRecordFragment, calculationType: 'NatalChart' | 'TransitChart') {
   return {
-    calculation_type: member(['NatalChart', 'TransitChart'], m.calculationType),
+    calculation_type: calculationType,
     datetime_utc: m.datetimeUtc,
     datetime_local: m.datetimeLocal,
     timezone_str: m.timezone,
@@ -122,8 +123,8 @@ export const transitsRoute = defineRoute({
   shape: ({ westernTransits: t }, usage: UsageInfo, notices) =>
     envelope(
       {
-        natal_chart_metadata: metadata(t.natalMetadata),
-        transit_chart_metadata: metadata(t.transitMetadata),
+        natal_chart_metadata: metadata(t.natalMetadata, 'NatalChart'),
+        transit_chart_metadata: metadata(t.transitMetadata, 'TransitChart'),
         natal_celestial_bodies: t.natalPoints.map(celestialBody),
         transit_celestial_bodies: t.transitPoints.map(celestialBody),
         transit_aspects: t.aspects.map((a) => ({
