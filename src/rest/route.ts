@@ -98,8 +98,9 @@ export function envelope<Data>(data: Data, message: string, usage: UsageInfo) {
 }
 
 /**
- * Narrows a GraphQL string to a documented closed set. GraphQL enum values cannot be Korean or
- * hanja, so such sets travel as strings; a value outside the set is a bug, not bad input.
+ * Narrows a GraphQL value to the part of its set a REST record documents, where GraphQL offers more
+ * than the route can produce (the four further house systems a REST body cannot ask for; firdaria's
+ * sequence labels beyond the two chosen by gender). A value outside the part is a bug, not bad input.
  */
 export function member<T extends string>(values: readonly T[], value: string): T {
   if (!(values as readonly string[]).includes(value)) throw new Error(`Unexpected value: ${value}`);
