@@ -6,6 +6,7 @@ import type { BreakdownRow, Distribution, PointDetail } from '../core/astro/syna
 import { ELEMENTS, MODALITIES, elementLabel, modalityLabel, pointLabel, type Element, type Modality } from '../core/astro/synastry-tables.js';
 import * as texts from '../core/astro/synastry-texts.js';
 import { SIGNS } from '../core/astro/zodiac.js';
+import type { Lang } from '../core/lang.js';
 import { builder } from './builder.js';
 import { replacedBy } from './renames.js';
 import { langField, signLabelField, textField } from './labels.js';
@@ -80,21 +81,30 @@ const ModalityBalanceObject = builder.objectRef<BreakdownRow<Modality>>('Modalit
   }),
 });
 
+type Fields = PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, Synastry>;
+
+/** Both persons' dominant element or modality by name: person<n>DominantLabel(lang), and the deprecated person<n>DominantKo. */
+function dominantNames<K>(t: Fields, what: string, compared: (s: Synastry) => { person1Dominant: K; person2Dominant: K }, label: (key: K, lang: Lang) => string) {
+  const names = (n: 1 | 2) => {
+    const dominant = (s: Synastry) => compared(s)[`person${n}Dominant`];
+    return {
+      [`person${n}DominantLabel`]: langField(t, 'western', `Person ${n}’s dominant ${what} by name.`, (s, lang) => label(dominant(s), lang)),
+      [`person${n}DominantKo`]: t.string({
+        description: `Person ${n}’s dominant ${what.replace(/ \(.*/, '')} in Korean.`,
+        ...replacedBy(`person${n}DominantLabel(lang: KO)`, [`person${n}DominantLabel`]),
+        resolve: (s) => label(dominant(s), 'ko'),
+      }),
+    };
+  };
+  return { ...names(1), ...names(2) };
+}
+
 const ElementCompatibilityObject = builder.objectRef<Synastry>('ElementCompatibility').implement({
   description: 'score = round(0.7 × type score + 30 × share overlap); type scores same 85, supportive 90, neutral 65, challenging 50, opposing 40.',
   fields: (t) => ({
     person1Dominant: t.field({ type: ElementEnum, description: 'Person 1’s dominant element.', resolve: (s) => s.elementCompatibility().person1Dominant }),
     person2Dominant: t.field({ type: ElementEnum, description: 'Person 2’s dominant element.', resolve: (s) => s.elementCompatibility().person2Dominant }),
-    person1DominantLabel: langField(t, 'western', 'Person 1’s dominant element by name (불 / Fire).', (s, lang) => elementLabel(s.elementCompatibility().person1Dominant, lang)),
-    person2DominantLabel: langField(t, 'western', 'Person 2’s dominant element by name.', (s, lang) => elementLabel(s.elementCompatibility().person2Dominant, lang)),
-    person1DominantKo: t.string({
-      description: 'Person 1’s dominant element in Korean.', ...replacedBy('person1DominantLabel(lang: KO)', ['person1DominantLabel']),
-      resolve: (s) => elementLabel(s.elementCompatibility().person1Dominant, 'ko'),
-    }),
-    person2DominantKo: t.string({
-      description: 'Person 2’s dominant element in Korean.', ...replacedBy('person2DominantLabel(lang: KO)', ['person2DominantLabel']),
-      resolve: (s) => elementLabel(s.elementCompatibility().person2Dominant, 'ko'),
-    }),
+    ...dominantNames(t, 'element (불 / Fire)', (s) => s.elementCompatibility(), elementLabel),
     score: t.int({ description: 'Element compatibility 0–100.', resolve: (s) => s.elementCompatibility().score }),
     type: t.field({ type: ElementCompatibilityTypeEnum, description: 'How the dominant elements combine.', resolve: (s) => s.elementCompatibility().type }),
     description: textField(t, 'The combination of dominant elements.', (s, lang) => texts.elementDescription(s, lang)),
@@ -108,16 +118,7 @@ const ModalityCompatibilityObject = builder.objectRef<Synastry>('ModalityCompati
   fields: (t) => ({
     person1Dominant: t.field({ type: ModalityEnum, description: 'Person 1’s dominant modality.', resolve: (s) => s.modalityCompatibility().person1Dominant }),
     person2Dominant: t.field({ type: ModalityEnum, description: 'Person 2’s dominant modality.', resolve: (s) => s.modalityCompatibility().person2Dominant }),
-    person1DominantLabel: langField(t, 'western', 'Person 1’s dominant modality by name (활동궁 / Cardinal).', (s, lang) => modalityLabel(s.modalityCompatibility().person1Dominant, lang)),
-    person2DominantLabel: langField(t, 'western', 'Person 2’s dominant modality by name.', (s, lang) => modalityLabel(s.modalityCompatibility().person2Dominant, lang)),
-    person1DominantKo: t.string({
-      description: 'Person 1’s dominant modality in Korean.', ...replacedBy('person1DominantLabel(lang: KO)', ['person1DominantLabel']),
-      resolve: (s) => modalityLabel(s.modalityCompatibility().person1Dominant, 'ko'),
-    }),
-    person2DominantKo: t.string({
-      description: 'Person 2’s dominant modality in Korean.', ...replacedBy('person2DominantLabel(lang: KO)', ['person2DominantLabel']),
-      resolve: (s) => modalityLabel(s.modalityCompatibility().person2Dominant, 'ko'),
-    }),
+    ...dominantNames(t, 'modality (활동궁 / Cardinal)', (s) => s.modalityCompatibility(), modalityLabel),
     score: t.int({ description: 'Modality compatibility 0–100.', resolve: (s) => s.modalityCompatibility().score }),
     type: t.field({ type: ModalityCompatibilityTypeEnum, description: 'How the dominant modalities combine.', resolve: (s) => s.modalityCompatibility().type }),
     description: textField(t, 'The combination of dominant modalities.', (s, lang) => texts.modalityDescription(s, lang)),
