@@ -27,7 +27,7 @@ import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOpti
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
-import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
+import { ELEMENT_LABELS, EVIL_STAR_LABELS, HIDDEN_STEM_TYPE_LABELS, NOBLE_STAR_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
 import type { FiveElement, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
@@ -136,10 +136,11 @@ const star = ({ name, koreanName, reference, location, meaning }: StarRecordFrag
   meaning,
 });
 type Comprehensive = SajuAnalysisQuery['sajuAnalysis']['comprehensive'];
+/** noble_stars and evil_stars are keyed by the stars' Korean names (labels.ts). */
 const nobleStars = (groups: Comprehensive['nobleStars']) =>
-  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
+  Object.fromEntries(groups.map((g) => [NOBLE_STAR_LABELS[lower(g.id)].ko, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
 const evilStars = (groups: Comprehensive['evilStars']) =>
-  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
+  Object.fromEntries(groups.map((g) => [EVIL_STAR_LABELS[lower(g.id)].ko, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
 
 /** five_elements, shinsal and comprehensive_shinsal (spec §2.2). */
 function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {

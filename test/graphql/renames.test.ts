@@ -35,6 +35,8 @@ const NESTED: Record<string, readonly [string, string]> = {
   'PointDetail.signKo': ['signKo', 'signKo: signLabel(lang: KO)'],
   'AnnualProfection.houseNumber': ['houseNumber', 'houseNumber: house'],
   'TransitEvent.aspect': ['aspect', 'aspect: aspectType'],
+  'SajuNobleStarGroup.type': ['type', 'type: label(lang: KO)'],
+  'SajuEvilStarGroup.type': ['type', 'type: label(lang: KO)'],
 };
 
 const nestCusp = ({ cuspLongitude, ...cusp }: { cuspLongitude: number }) => ({ cusp: { longitude: cuspLongitude, ...cusp } });
@@ -127,6 +129,9 @@ describe('deprecated fields', () => {
         }
         westernAnnualProfection(input: { ${birth}, currentAge: 35 }) { ${s('AnnualProfection')} }
         westernEvents(input: { ${birth}, from: "2024-01-01", to: "2024-12-31" }) { transits { ${s('TransitEvent')} } }
+        sajuAnalysis(input: { name: "홍길동", birthdate: "1990-05-15", birthTime: "14:30", gender: M }) {
+          comprehensive { nobleStars { ${s('SajuNobleStarGroup')} } evilStars { ${s('SajuEvilStarGroup')} } }
+        }
       }`);
     };
     const before = await run(query(false));
@@ -142,6 +147,8 @@ describe('deprecated fields', () => {
     expect(data.westernSynastry.aspects.length).toBeGreaterThan(0);
     expect(data.westernAnnualProfection.houseNumber).toBe(12); // (35 mod 12) + 1
     expect(data.westernEvents.transits.length).toBeGreaterThan(0);
+    expect(data.sajuAnalysis.comprehensive.nobleStars.length).toBeGreaterThan(0);
+    expect(data.sajuAnalysis.comprehensive.evilStars.length).toBeGreaterThan(0);
   });
 });
 
