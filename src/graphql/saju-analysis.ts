@@ -7,8 +7,8 @@ import type { SajuReading } from '../core/saju/reading.js';
 import { builder } from './builder.js';
 import { langField, nullableTextField, textField, textListField } from './labels.js';
 import { replacedBy } from './renames.js';
-import { FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, SajuEvilStarEnum, SajuNobleStarEnum, TwelveShinsalEnum } from './saju-enums.js';
-import type { Element } from '../core/saju/ganzhi.js';
+import { EarthlyBranchEnum, FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, SajuEvilStarEnum, SajuNobleStarEnum, TwelveShinsalEnum } from './saju-enums.js';
+import { BRANCH_IDS, type Element } from '../core/saju/ganzhi.js';
 import { starNames } from '../core/saju/labels.js';
 import { EVIL_STAR_IDS, NOBLE_STAR_IDS, type EvilStarId, type HiddenType, type NobleStarId, type Shinsal, type StarId } from '../core/saju/tables.js';
 
@@ -34,10 +34,10 @@ export const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements')
   }),
 });
 
-const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: Shinsal }>('BranchShinsal').implement({
+const BranchShinsalObject = builder.objectRef<{ branch: number; shinsal: Shinsal }>('BranchShinsal').implement({
   description: 'One branch with its 12신살 (one of the twelve spirits).',
   fields: (t) => ({
-    branch: t.exposeString('branch', { description: 'The branch, 子 … 亥.' }),
+    branch: t.field({ type: EarthlyBranchEnum, description: 'The branch, ZI (子) … HAI (亥).', resolve: (s) => BRANCH_IDS[s.branch] }),
     shinsal: t.expose('shinsal', { type: TwelveShinsalEnum, description: 'Its 12신살, e.g. YI_MA (역마살).' }),
   }),
 });
@@ -76,10 +76,10 @@ const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implemen
   }),
 });
 
-const BranchHiddenStemsObject = builder.objectRef<{ branch: string; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
+const BranchHiddenStemsObject = builder.objectRef<{ branch: number; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
   description: 'The hidden stems (지장간) of one branch of the chart.',
   fields: (t) => ({
-    branch: t.exposeString('branch', { description: 'The branch character.' }),
+    branch: t.field({ type: EarthlyBranchEnum, description: 'The branch, ZI (子) … HAI (亥).', resolve: (b) => BRANCH_IDS[b.branch] }),
     stems: t.field({ type: [HiddenStemObject], description: 'Its hidden stems, 여기 first, 정기 last.', resolve: (b) => b.stems }),
   }),
 });
@@ -189,7 +189,7 @@ export const ComprehensiveObject = builder.objectRef<SajuReading>('Comprehensive
     hiddenStems: t.field({
       type: [BranchHiddenStemsObject],
       description: 'Hidden stems of each branch of the chart, year to hour (a branch appearing twice is listed once).',
-      resolve: (r) => Object.entries(r.hiddenStems()).map(([branch, stems]) => ({ branch, stems })),
+      resolve: (r) => r.hiddenStems(),
     }),
     nobleStars: t.field({ type: [NobleStarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(NOBLE_STAR_IDS, r.nobleStars()) }),
     evilStars: t.field({ type: [EvilStarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(EVIL_STAR_IDS, r.evilStars()) }),

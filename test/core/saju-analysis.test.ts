@@ -42,6 +42,10 @@ const byKorean = <E,>(stars: Partial<Record<StarId, E>>) =>
 /** Korean star name → the locations of its entries. */
 const locations = (stars: Partial<Record<StarId, { location: string[] }[]>>) =>
   Object.fromEntries(Object.entries(byKorean(stars)).map(([k, v]) => [k, v.map((x) => x.location)]));
+/** The 지장간 keyed by the branch character, as the records key them. */
+const hiddenByHanja = (q: FourPillars) => Object.fromEntries(hiddenStems(q).map((h) => [BRANCHES[h.branch].hanja, h.stems]));
+/** The 12신살 with the branch character, as the records write them. */
+const shinsalByHanja = (base: number) => twelveShinsal(base).map((x) => ({ ...x, branch: BRANCHES[x.branch].hanja }));
 /** Entries with the hanja and Korean names the records write (labels.ts). */
 const named = (entries: { id: StarId }[] | undefined) =>
   entries?.map((e) => ({ ...e, name: starNames(e.id).hanja, koreanName: starNames(e.id).ko }));
@@ -61,16 +65,16 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
   });
 
   it('지장간 with types and days', () => {
-    const hidden = hiddenStems(p);
+    const hidden = hiddenByHanja(p);
     for (const k of KEYS) {
       expect(hidden[c.saju[`${k}_branch`]].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual(c.hidden_stems[k]);
     }
   });
 
   it('year and day 12신살', () => {
-    const korean = (list: ReturnType<typeof twelveShinsal>) => list.map((x) => ({ ...x, shinsal: SHINSAL_LABELS[x.shinsal].ko }));
-    expect(korean(twelveShinsal(p.year.branch))).toEqual(c.shinsal_year);
-    expect(korean(twelveShinsal(p.day.branch))).toEqual(c.shinsal_day);
+    const korean = (list: ReturnType<typeof shinsalByHanja>) => list.map((x) => ({ ...x, shinsal: SHINSAL_LABELS[x.shinsal].ko }));
+    expect(korean(shinsalByHanja(p.year.branch))).toEqual(c.shinsal_year);
+    expect(korean(shinsalByHanja(p.day.branch))).toEqual(c.shinsal_day);
   });
 
   it('five elements: total 9.0 (7.0 without the hour), strengths sum to 100 ± 0.2', () => {
@@ -97,7 +101,7 @@ describe('12운성 table (docs/saju.md §6.2)', () => {
 
 describe('지장간 (docs/saju.md §6.1)', () => {
   it('each branch sums to 30 days; 子卯酉 have no 중기', () => {
-    const all = hiddenStems(chart('甲子 丁卯 辛酉 甲午'));
+    const all = hiddenByHanja(chart('甲子 丁卯 辛酉 甲午'));
     for (const list of Object.values(all)) expect(list.reduce((s, h) => s + h.days, 0)).toBe(30);
     for (const b of ['子', '卯', '酉']) expect(all[b].map((h) => HIDDEN_STEM_TYPE_LABELS[h.type].ko)).toEqual(['여기', '정기']);
     expect(all['午'].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual([
@@ -119,7 +123,7 @@ describe('12신살 by 三合 group (docs/saju.md §6.3)', () => {
   };
   it.each(Object.entries(rows))('%s', (group, row) => {
     for (const base of group) {
-      const map = Object.fromEntries(twelveShinsal(branch(base)).map((x) => [x.branch, SHINSAL_LABELS[x.shinsal].ko]));
+      const map = Object.fromEntries(shinsalByHanja(branch(base)).map((x) => [x.branch, SHINSAL_LABELS[x.shinsal].ko]));
       expect([...row].map((b) => map[b])).toEqual(names);
     }
   });
@@ -256,7 +260,7 @@ describe('no birth time', () => {
     const p = { ...chart('乙丑 癸未 甲子 丙寅'), hour: null };
     expect(twelveStages(p).map((s) => s.pillar)).toEqual(['year', 'month', 'day']);
     expect(naeumElements(p)).toHaveLength(3);
-    expect(Object.keys(hiddenStems(p))).toEqual(['丑', '未', '子']);
+    expect(Object.keys(hiddenByHanja(p))).toEqual(['丑', '未', '子']);
     expect(nobleStars(p).jian_lu).toBeUndefined();
     expect(fiveElements(p).totalScore).toBe(7);
   });

@@ -88,24 +88,22 @@ export function stageEnergy(stage: Stage, lang: Lang = TEXT_LANG): string {
 
 // ── 지장간 (§6.1) ─────────────────────────────────────────────────────────────────────────────
 
-/** The 지장간 of each branch in the chart, keyed by the branch character (year → hour order). */
-export function hiddenStems(p: FourPillars): Record<string, { stem: string; type: HiddenType; days: number }[]> {
-  return Object.fromEntries(
-    present(p).map(({ pillar }) => [
-      BRANCHES[pillar.branch].hanja,
-      HIDDEN_STEMS[pillar.branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
-    ]),
-  );
+/** The 지장간 of each branch (index) in the chart, year → hour order; a branch appearing twice is listed once. */
+export function hiddenStems(p: FourPillars): { branch: number; stems: { stem: string; type: HiddenType; days: number }[] }[] {
+  return [...new Set(present(p).map(({ pillar }) => pillar.branch))].map((branch) => ({
+    branch,
+    stems: HIDDEN_STEMS[branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
+  }));
 }
 
 // ── 12신살 (§6.3) ─────────────────────────────────────────────────────────────────────────────
 
 const samhapOf = (branch: number) => SAMHAP.find((g) => g.branches.includes(branch))!;
 
-/** The 12신살 of every branch 子…亥 from a base branch (the year branch and the day branch). */
-export function twelveShinsal(baseBranch: number): { branch: string; shinsal: Shinsal }[] {
+/** The 12신살 of every branch 子…亥 (index 0 … 11) from a base branch (the year branch and the day branch). */
+export function twelveShinsal(baseBranch: number): { branch: number; shinsal: Shinsal }[] {
   const { geopsal } = samhapOf(baseBranch);
-  return BRANCHES.map((b, i) => ({ branch: b.hanja, shinsal: SHINSAL_NAMES[mod(i - geopsal, 12)] }));
+  return BRANCHES.map((_, branch) => ({ branch, shinsal: SHINSAL_NAMES[mod(branch - geopsal, 12)] }));
 }
 
 // ── 귀인 and 흉살 (§6.4, §6.5) ─────────────────────────────────────────────────────────────────

@@ -151,6 +151,33 @@ export type DirectionType =
   /** Default: the sphere turned forward (with the diurnal motion). */
   | 'DIRECT';
 
+/** An earthly branch (地支), 子 ZI … 亥 HAI. */
+export type EarthlyBranch =
+  /** 진 (辰), Chen. */
+  | 'CHEN'
+  /** 축 (丑), Chou. */
+  | 'CHOU'
+  /** 해 (亥), Hai. */
+  | 'HAI'
+  /** 묘 (卯), Mao. */
+  | 'MAO'
+  /** 신 (申), Shen. */
+  | 'SHEN'
+  /** 사 (巳), Si. */
+  | 'SI'
+  /** 미 (未), Wei. */
+  | 'WEI'
+  /** 오 (午), Wu. */
+  | 'WU'
+  /** 술 (戌), Xu. */
+  | 'XU'
+  /** 인 (寅), Yin. */
+  | 'YIN'
+  /** 유 (酉), You. */
+  | 'YOU'
+  /** 자 (子), Zi. */
+  | 'ZI';
+
 /** A moment of an eclipse seen from a place. */
 export type EclipseContact =
   /** Solar: first contact; lunar: the Moon enters the umbra. */
@@ -1583,7 +1610,7 @@ export type SajuAnalysisQueryVariables = Exact<{
 }>;
 
 
-export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: FiveElement, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: string, shinsal: TwelveShinsal }>, day: Array<{ branch: string, shinsal: TwelveShinsal }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: LifeStage, energy: string }>, hiddenStems: Array<{ branch: string, stems: Array<{ stem: string, type: HiddenStemType, days: number }> }>, nobleStars: Array<{ id: SajuNobleStar, stars: Array<{ impact: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, evilStars: Array<{ id: SajuEvilStar, stars: Array<{ warning: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
+export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: FiveElement, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }>, day: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: LifeStage, energy: string }>, hiddenStems: Array<{ branch: EarthlyBranch, stems: Array<{ stem: string, type: HiddenStemType, days: number }> }>, nobleStars: Array<{ id: SajuNobleStar, stars: Array<{ impact: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, evilStars: Array<{ id: SajuEvilStar, stars: Array<{ warning: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
 
 export type SajuBasicQueryVariables = Exact<{
   input: SajuInput;
