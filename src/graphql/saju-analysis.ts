@@ -2,15 +2,15 @@
  * The analysis blocks of SajuAnalysis: five elements, 12신살, 12운성, hidden stems, stars, 납음 and
  * the overall assessment.
  */
-import {
-  evilWarning, naeumTexts, nobleImpact, stageEnergy, starMeaning, type EvilStar, type NobleStar, type StarEntry,
-} from '../core/saju/analysis.js';
+import { evilWarning, naeumTexts, nobleImpact, stageEnergy, starMeaning, type EvilStar, type NobleStar } from '../core/saju/analysis.js';
 import type { SajuReading } from '../core/saju/reading.js';
 import { builder } from './builder.js';
-import { nullableTextField, textField, textListField } from './labels.js';
-import { FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, TwelveShinsalEnum } from './saju-enums.js';
-import type { Element } from '../core/saju/ganzhi.js';
-import type { HiddenType, Shinsal } from '../core/saju/tables.js';
+import { langField, nullableTextField, textField, textListField } from './labels.js';
+import { replacedBy } from './renames.js';
+import { EarthlyBranchEnum, FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, SajuEvilStarEnum, SajuNobleStarEnum, TwelveShinsalEnum } from './saju-enums.js';
+import { BRANCH_IDS, type Element } from '../core/saju/ganzhi.js';
+import { starNames } from '../core/saju/labels.js';
+import { EVIL_STAR_IDS, NOBLE_STAR_IDS, type EvilStarId, type HiddenType, type NobleStarId, type Shinsal, type StarId } from '../core/saju/tables.js';
 
 // ── Analysis blocks ──────────────────────────────────────────────────────────────────────────
 
@@ -34,10 +34,10 @@ export const FiveElementsObject = builder.objectRef<SajuReading>('FiveElements')
   }),
 });
 
-const BranchShinsalObject = builder.objectRef<{ branch: string; shinsal: Shinsal }>('BranchShinsal').implement({
+const BranchShinsalObject = builder.objectRef<{ branch: number; shinsal: Shinsal }>('BranchShinsal').implement({
   description: 'One branch with its 12신살 (one of the twelve spirits).',
   fields: (t) => ({
-    branch: t.exposeString('branch', { description: 'The branch, 子 … 亥.' }),
+    branch: t.field({ type: EarthlyBranchEnum, description: 'The branch, ZI (子) … HAI (亥).', resolve: (s) => BRANCH_IDS[s.branch] }),
     shinsal: t.expose('shinsal', { type: TwelveShinsalEnum, description: 'Its 12신살, e.g. YI_MA (역마살).' }),
   }),
 });
@@ -76,39 +76,89 @@ const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implemen
   }),
 });
 
-const BranchHiddenStemsObject = builder.objectRef<{ branch: string; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
+const BranchHiddenStemsObject = builder.objectRef<{ branch: number; stems: HiddenStemRow[] }>('BranchHiddenStems').implement({
   description: 'The hidden stems (지장간) of one branch of the chart.',
   fields: (t) => ({
-    branch: t.exposeString('branch', { description: 'The branch character.' }),
+    branch: t.field({ type: EarthlyBranchEnum, description: 'The branch, ZI (子) … HAI (亥).', resolve: (b) => BRANCH_IDS[b.branch] }),
     stems: t.field({ type: [HiddenStemObject], description: 'Its hidden stems, 여기 first, 정기 last.', resolve: (b) => b.stems }),
   }),
 });
 
-type AnyStar = StarEntry & { impact?: string; warning?: string };
+type AnyStar = NobleStar | EvilStar;
 
-const StarObject = builder.objectRef<AnyStar>('Star').implement({
+/**
+ * A star found and a group of them are interfaces, so that the 귀인 and the 흉살 each carry their own
+ * enum as `id` (SajuNobleStar, SajuEvilStar) while queries and fragments on Star and StarGroup still work.
+ */
+const StarInterface = builder.interfaceRef<AnyStar>('Star').implement({
   description: 'A 귀인 or 흉살 found in the chart.',
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'Hanja name.' }),
-    koreanName: t.string({ description: 'Korean name, e.g. 천을귀인.', resolve: (s) => s.koreanName }),
+    label: langField(t, 'korean', 'The star by name (천을귀인 / Heavenly Noble, 양인 / Yang Blade).', (s, lang) => starNames(s.id)[lang]),
+    name: t.string({ description: 'Hanja name.', resolve: (s) => starNames(s.id).hanja }),
+    koreanName: t.string({ description: 'Korean name, e.g. 천을귀인.', resolve: (s) => starNames(s.id).ko }),
     reference: t.exposeString('reference', { description: 'What it was looked up from, e.g. 일간 甲.' }),
     location: t.stringList({ description: 'Positions, e.g. 월지, 일주.', resolve: (s) => s.location }),
     meaning: textField(t, 'What the star stands for.', (s, lang) => starMeaning(s, lang)),
-    impact: nullableTextField(t, 'What it brings where it sits; 귀인 only, else null.', (s, lang) => (s.impact === undefined ? null : nobleImpact(s, lang))),
-    warning: nullableTextField(t, 'What to watch where it sits; 흉살 only, else null.', (s, lang) => (s.warning === undefined ? null : evilWarning(s, lang))),
+    impact: nullableTextField(t, 'What it brings where it sits; 귀인 only, else null.', (s, lang) => ('impact' in s ? nobleImpact(s, lang) : null)),
+    warning: nullableTextField(t, 'What to watch where it sits; 흉살 only, else null.', (s, lang) => ('warning' in s ? evilWarning(s, lang) : null)),
   }),
 });
 
-const StarGroupObject = builder.objectRef<{ type: string; stars: AnyStar[] }>('StarGroup').implement({
+const NobleStarObject = builder.objectRef<NobleStar>('SajuNobleStarOccurrence').implement({
+  description: 'A 귀인 (auspicious star) found in the chart.',
+  interfaces: [StarInterface],
+  isTypeOf: (s) => typeof s === 'object' && s !== null && 'impact' in s,
+  fields: (t) => ({
+    id: t.expose('id', { type: SajuNobleStarEnum, description: 'The star, e.g. TIAN_YI_GUI_REN (천을귀인).' }),
+  }),
+});
+
+const EvilStarObject = builder.objectRef<EvilStar>('SajuEvilStarOccurrence').implement({
+  description: 'A 흉살 (inauspicious star) found in the chart.',
+  interfaces: [StarInterface],
+  isTypeOf: (s) => typeof s === 'object' && s !== null && 'warning' in s,
+  fields: (t) => ({
+    id: t.expose('id', { type: SajuEvilStarEnum, description: 'The star, e.g. YANG_REN (양인).' }),
+  }),
+});
+
+interface Group<Id extends StarId, Star extends AnyStar> {
+  id: Id;
+  stars: Star[];
+}
+
+const StarGroupInterface = builder.interfaceRef<Group<StarId, AnyStar>>('StarGroup').implement({
   description: 'One kind of star found in the chart, with each occurrence.',
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'Korean star name, e.g. 천을귀인.' }),
-    stars: t.field({ type: [StarObject], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
+    label: langField(t, 'korean', 'The star by name (천을귀인 / Heavenly Noble, 양인 / Yang Blade).', (g, lang) => starNames(g.id)[lang]),
+    type: t.string({ description: 'Korean star name, e.g. 천을귀인.', ...replacedBy('id and label(lang)', ['id', 'label']), resolve: (g) => starNames(g.id).ko }),
+    stars: t.field({ type: [StarInterface], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
   }),
 });
 
-const starGroups = (found: Partial<Record<string, (NobleStar | EvilStar)[]>>) =>
-  Object.entries(found).map(([type, stars]) => ({ type, stars: stars as AnyStar[] }));
+const NobleStarGroupObject = builder.objectRef<Group<NobleStarId, NobleStar>>('SajuNobleStarGroup').implement({
+  description: 'One 귀인 found in the chart, with each occurrence.',
+  interfaces: [StarGroupInterface],
+  isTypeOf: (g) => typeof g === 'object' && g !== null && 'stars' in g && Array.isArray(g.stars) && g.stars.some((s) => 'impact' in s),
+  fields: (t) => ({
+    id: t.expose('id', { type: SajuNobleStarEnum, description: 'The star, e.g. TIAN_YI_GUI_REN (천을귀인).' }),
+    stars: t.field({ type: [NobleStarObject], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
+  }),
+});
+
+const EvilStarGroupObject = builder.objectRef<Group<EvilStarId, EvilStar>>('SajuEvilStarGroup').implement({
+  description: 'One 흉살 found in the chart, with each occurrence.',
+  interfaces: [StarGroupInterface],
+  isTypeOf: (g) => typeof g === 'object' && g !== null && 'stars' in g && Array.isArray(g.stars) && g.stars.some((s) => 'warning' in s),
+  fields: (t) => ({
+    id: t.expose('id', { type: SajuEvilStarEnum, description: 'The star, e.g. YANG_REN (양인).' }),
+    stars: t.field({ type: [EvilStarObject], description: 'Each occurrence, by what it was looked up from.', resolve: (g) => g.stars }),
+  }),
+});
+
+/** The stars found, one group per star, in the order of their ids. */
+const starGroups = <Id extends StarId, Star extends AnyStar>(ids: readonly Id[], found: Partial<Record<Id, Star[]>>): Group<Id, Star>[] =>
+  ids.flatMap((id) => (found[id] ? [{ id, stars: found[id] }] : []));
 
 const NaeumObject = builder.objectRef<ReturnType<SajuReading['naeumElements']>[number]>('NaeumElement').implement({
   description: 'The 납음 (納音五行, sound element) of one pillar.',
@@ -139,10 +189,10 @@ export const ComprehensiveObject = builder.objectRef<SajuReading>('Comprehensive
     hiddenStems: t.field({
       type: [BranchHiddenStemsObject],
       description: 'Hidden stems of each branch of the chart, year to hour (a branch appearing twice is listed once).',
-      resolve: (r) => Object.entries(r.hiddenStems()).map(([branch, stems]) => ({ branch, stems })),
+      resolve: (r) => r.hiddenStems(),
     }),
-    nobleStars: t.field({ type: [StarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(r.nobleStars()) }),
-    evilStars: t.field({ type: [StarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(r.evilStars()) }),
+    nobleStars: t.field({ type: [NobleStarGroupObject], description: 'The 귀인 (auspicious stars) present, e.g. 천을귀인, 문창귀인.', resolve: (r) => starGroups(NOBLE_STAR_IDS, r.nobleStars()) }),
+    evilStars: t.field({ type: [EvilStarGroupObject], description: 'The 흉살 (inauspicious stars) present, e.g. 양인, 공망.', resolve: (r) => starGroups(EVIL_STAR_IDS, r.evilStars()) }),
     naeumElements: t.field({ type: [NaeumObject], description: 'The 납음 of each pillar, year to hour.', resolve: (r) => r.naeumElements() }),
     overallAssessment: t.field({ type: AssessmentObject, description: 'Counts and texts summing up the chart.', resolve: (r) => r }),
   }),

@@ -13,14 +13,17 @@ import {
   PALACE_LABELS, SHINSAL_LABELS, STAGE_LABELS, STAR_LABELS, TEN_GOD_LABELS, branchLabel, stemLabel,
 } from '../core/labels.js';
 import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
-import { tenGodText } from '../core/saju/labels.js';
-import { EVIL_STARS, NOBLE_STARS, SHINSAL_NAMES, STAGE_ENERGY, STAGES, TEN_GODS } from '../core/saju/tables.js';
+import { EVIL_STAR_LABELS, NOBLE_STAR_LABELS, tenGodText, type SajuNames } from '../core/saju/labels.js';
+import { EVIL_STARS, EVIL_STAR_IDS, NOBLE_STARS, NOBLE_STAR_IDS, SHINSAL_NAMES, STAGE_ENERGY, STAGES, TEN_GODS } from '../core/saju/tables.js';
 import { EVIL_STARS_EN, NOBLE_STARS_EN, STAGE_ENERGY_EN, TEN_GODS_EN } from '../core/saju/texts-en.js';
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 const section = (title: string, intro: string, body: string) => `## ${title}\n\n${intro}\n\n${body}\n`;
+
+/** A 귀인's or 흉살's ko, hanja and en columns. */
+const starRow = (n: SajuNames) => [n.ko, n.hanja, n.en];
 
 function saju(): string[] {
   const groupOf = (god: string) => TEN_GODS.findIndex((g) => (g.gods as readonly string[]).includes(god));
@@ -63,8 +66,8 @@ function saju(): string[] {
       '귀인 and 흉살 (noble and adverse stars)',
       'comprehensive_shinsal.noble_stars and evil_stars are keyed by these Korean names.',
       table(['ko', 'hanja', 'en', '뜻', 'meaning'], [
-        ...Object.entries(NOBLE_STARS).map(([k, v]) => [k, v.hanja, NOBLE_STARS_EN[k as keyof typeof NOBLE_STARS_EN].name, v.meaning, NOBLE_STARS_EN[k as keyof typeof NOBLE_STARS_EN].meaning]),
-        ...Object.entries(EVIL_STARS).map(([k, v]) => [k, v.hanja, EVIL_STARS_EN[k as keyof typeof EVIL_STARS_EN].name, v.meaning, EVIL_STARS_EN[k as keyof typeof EVIL_STARS_EN].meaning]),
+        ...NOBLE_STAR_IDS.map((id) => [...starRow(NOBLE_STAR_LABELS[id]), NOBLE_STARS[id].meaning, NOBLE_STARS_EN[id].meaning]),
+        ...EVIL_STAR_IDS.map((id) => [...starRow(EVIL_STAR_LABELS[id]), EVIL_STARS[id].meaning, EVIL_STARS_EN[id].meaning]),
       ]),
     ),
   ];

@@ -27,8 +27,8 @@ import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOpti
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
-import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
-import type { FiveElement, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
+import { BRANCH_LABELS, ELEMENT_LABELS, EVIL_STAR_LABELS, HIDDEN_STEM_TYPE_LABELS, NOBLE_STAR_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
+import type { EarthlyBranch, FiveElement, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
 import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/strength.js';
@@ -38,7 +38,10 @@ import { DateTime } from 'luxon';
 const god = (value: TenGod) => tenGodText(lower(value));
 const element = (value: FiveElement) => ELEMENT_LABELS[lower(value)].ko;
 const stage = (value: LifeStage) => STAGE_LABELS[lower(value)].ko;
-const shinsal = (list: { branch: string; shinsal: TwelveShinsal }[]) => list.map((s) => ({ ...s, shinsal: SHINSAL_LABELS[lower(s.shinsal)].ko }));
+/** A branch as the answers write it: its character (子 … 亥). */
+const branch = (value: EarthlyBranch) => BRANCH_LABELS[lower(value)].hanja;
+const shinsal = (list: { branch: EarthlyBranch; shinsal: TwelveShinsal }[]) =>
+  list.map((s) => ({ branch: branch(s.branch), shinsal: SHINSAL_LABELS[lower(s.shinsal)].ko }));
 
 const GENDER_MESSAGE = 'gender must be M or F';
 
@@ -136,10 +139,11 @@ const star = ({ name, koreanName, reference, location, meaning }: StarRecordFrag
   meaning,
 });
 type Comprehensive = SajuAnalysisQuery['sajuAnalysis']['comprehensive'];
+/** noble_stars and evil_stars are keyed by the stars' Korean names (labels.ts). */
 const nobleStars = (groups: Comprehensive['nobleStars']) =>
-  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
+  Object.fromEntries(groups.map((g) => [NOBLE_STAR_LABELS[lower(g.id)].ko, g.stars.map((s) => ({ ...star(s), impact: required(s.impact) }))]));
 const evilStars = (groups: Comprehensive['evilStars']) =>
-  Object.fromEntries(groups.map((g) => [g.type, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
+  Object.fromEntries(groups.map((g) => [EVIL_STAR_LABELS[lower(g.id)].ko, g.stars.map((s) => ({ ...star(s), warning: required(s.warning) }))]));
 
 /** five_elements, shinsal and comprehensive_shinsal (spec §2.2). */
 function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
@@ -163,7 +167,7 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
     comprehensive_shinsal: {
       twelve_stages: c.twelveStages.map((s) => ({ ...s, stage: stage(s.stage) })),
       hidden_stems: Object.fromEntries(
-        c.hiddenStems.map((h) => [h.branch, h.stems.map((s) => ({ ...s, type: HIDDEN_STEM_TYPE_LABELS[lower(s.type)].ko }))]),
+        c.hiddenStems.map((h) => [branch(h.branch), h.stems.map((s) => ({ ...s, type: HIDDEN_STEM_TYPE_LABELS[lower(s.type)].ko }))]),
       ),
       noble_stars: nobleStars(c.nobleStars),
       evil_stars: evilStars(c.evilStars),

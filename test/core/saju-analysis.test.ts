@@ -5,7 +5,8 @@ import {
   twelveShinsal, twelveStages,
 } from '../../src/core/saju/analysis.js';
 import { BRANCHES, STEMS, type FourPillars, type Pillar } from '../../src/core/saju/ganzhi.js';
-import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, elementOfKorean } from '../../src/core/saju/labels.js';
+import { ELEMENT_LABELS, HIDDEN_STEM_TYPE_LABELS, SHINSAL_LABELS, STAGE_LABELS, elementOfKorean, starNames } from '../../src/core/saju/labels.js';
+import type { StarId } from '../../src/core/saju/tables.js';
 
 interface Case {
   id: string;
@@ -35,9 +36,19 @@ const fromCase = ({ saju: s }: Case): FourPillars => ({
   hour: P(s.hour_stem + s.hour_branch),
 });
 const KEYS = ['year', 'month', 'day', 'hour'] as const;
-/** Star key → the locations of its entries. */
-const locations = (stars: object) =>
-  Object.fromEntries(Object.entries(stars).map(([k, v]: [string, { location: string[] }[]]) => [k, v.map((x) => x.location)]));
+/** The stars found keyed by their Korean names (labels.ts), as the records key them. */
+const byKorean = <E,>(stars: Partial<Record<StarId, E>>) =>
+  Object.fromEntries(Object.entries(stars).map(([id, v]) => [starNames(id as StarId).ko, v]));
+/** Korean star name → the locations of its entries. */
+const locations = (stars: Partial<Record<StarId, { location: string[] }[]>>) =>
+  Object.fromEntries(Object.entries(byKorean(stars)).map(([k, v]) => [k, v.map((x) => x.location)]));
+/** The 지장간 keyed by the branch character, as the records key them. */
+const hiddenByHanja = (q: FourPillars) => Object.fromEntries(hiddenStems(q).map((h) => [BRANCHES[h.branch].hanja, h.stems]));
+/** The 12신살 with the branch character, as the records write them. */
+const shinsalByHanja = (base: number) => twelveShinsal(base).map((x) => ({ ...x, branch: BRANCHES[x.branch].hanja }));
+/** Entries with the hanja and Korean names the records write (labels.ts). */
+const named = (entries: { id: StarId }[] | undefined) =>
+  entries?.map((e) => ({ ...e, name: starNames(e.id).hanja, koreanName: starNames(e.id).ko }));
 
 describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) => {
   const p = fromCase(c);
@@ -54,16 +65,16 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
   });
 
   it('지장간 with types and days', () => {
-    const hidden = hiddenStems(p);
+    const hidden = hiddenByHanja(p);
     for (const k of KEYS) {
       expect(hidden[c.saju[`${k}_branch`]].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual(c.hidden_stems[k]);
     }
   });
 
   it('year and day 12신살', () => {
-    const korean = (list: ReturnType<typeof twelveShinsal>) => list.map((x) => ({ ...x, shinsal: SHINSAL_LABELS[x.shinsal].ko }));
-    expect(korean(twelveShinsal(p.year.branch))).toEqual(c.shinsal_year);
-    expect(korean(twelveShinsal(p.day.branch))).toEqual(c.shinsal_day);
+    const korean = (list: ReturnType<typeof shinsalByHanja>) => list.map((x) => ({ ...x, shinsal: SHINSAL_LABELS[x.shinsal].ko }));
+    expect(korean(shinsalByHanja(p.year.branch))).toEqual(c.shinsal_year);
+    expect(korean(shinsalByHanja(p.day.branch))).toEqual(c.shinsal_day);
   });
 
   it('five elements: total 9.0 (7.0 without the hour), strengths sum to 100 ± 0.2', () => {
@@ -90,7 +101,7 @@ describe('12운성 table (docs/saju.md §6.2)', () => {
 
 describe('지장간 (docs/saju.md §6.1)', () => {
   it('each branch sums to 30 days; 子卯酉 have no 중기', () => {
-    const all = hiddenStems(chart('甲子 丁卯 辛酉 甲午'));
+    const all = hiddenByHanja(chart('甲子 丁卯 辛酉 甲午'));
     for (const list of Object.values(all)) expect(list.reduce((s, h) => s + h.days, 0)).toBe(30);
     for (const b of ['子', '卯', '酉']) expect(all[b].map((h) => HIDDEN_STEM_TYPE_LABELS[h.type].ko)).toEqual(['여기', '정기']);
     expect(all['午'].map((h) => ({ ...h, type: HIDDEN_STEM_TYPE_LABELS[h.type].ko }))).toEqual([
@@ -112,7 +123,7 @@ describe('12신살 by 三合 group (docs/saju.md §6.3)', () => {
   };
   it.each(Object.entries(rows))('%s', (group, row) => {
     for (const base of group) {
-      const map = Object.fromEntries(twelveShinsal(branch(base)).map((x) => [x.branch, SHINSAL_LABELS[x.shinsal].ko]));
+      const map = Object.fromEntries(shinsalByHanja(branch(base)).map((x) => [x.branch, SHINSAL_LABELS[x.shinsal].ko]));
       expect([...row].map((b) => map[b])).toEqual(names);
     }
   });
@@ -143,7 +154,7 @@ describe('귀인 (docs/saju.md §6.4)', () => {
   const nobles = nobleStars(a);
 
   it('甲 day stem with 丑 and 未 in the chart → 천을귀인 at 년지 and 월지', () => {
-    expect(nobles.천을귀인).toEqual([
+    expect(named(nobles.tian_yi_gui_ren)).toEqual([
       expect.objectContaining({ name: '天乙貴人', koreanName: '천을귀인', reference: '일간 甲', location: ['년지', '월지'] }),
     ]);
   });
@@ -165,12 +176,12 @@ describe('귀인 (docs/saju.md §6.4)', () => {
   it('문창·학당·금여록·암록 from the day stem; 천덕귀인 as a branch', () => {
     // day 丙: 문창 申, 학당 寅, 금여 未, 암록 申; month 午 → 천덕 亥 (a branch)
     const n = nobleStars(chart('丙申 甲午 丙寅 乙未'));
-    expect(n.문창귀인?.[0].location).toEqual(['년지']);
-    expect(n.암록?.[0].location).toEqual(['년지']);
-    expect(n.학당귀인?.[0].location).toEqual(['일지']);
-    expect(n.금여록?.[0].location).toEqual(['시지']);
-    expect(n.천덕귀인).toBeUndefined();
-    expect(nobleStars(chart('丙申 甲午 丙寅 己亥')).천덕귀인?.[0]).toMatchObject({ reference: '월지 午', location: ['시지'] });
+    expect(n.wen_chang_gui_ren?.[0].location).toEqual(['년지']);
+    expect(n.an_lu?.[0].location).toEqual(['년지']);
+    expect(n.xue_tang_gui_ren?.[0].location).toEqual(['일지']);
+    expect(n.jin_yu_lu?.[0].location).toEqual(['시지']);
+    expect(n.tian_de_gui_ren).toBeUndefined();
+    expect(nobleStars(chart('丙申 甲午 丙寅 己亥')).tian_de_gui_ren?.[0]).toMatchObject({ reference: '월지 午', location: ['시지'] });
   });
 });
 
@@ -181,12 +192,12 @@ describe('흉살 (docs/saju.md §6.5)', () => {
 
   it('甲辰 丙子 庚辰 乙酉: 甲辰 → 백호대살, 庚辰 day → 괴강, 庚 → 양인 酉, 공망 申酉, 귀문 子酉', () => {
     const e = evilStars(chart('甲辰 丙子 庚辰 乙酉'));
-    expect(e.백호대살).toEqual([expect.objectContaining({ name: '白虎大殺', reference: '간지 甲辰', location: ['년주'] })]);
-    expect(e.괴강).toEqual([expect.objectContaining({ reference: '일주 庚辰', location: ['일주'] })]);
-    expect(e.양인?.[0].location).toEqual(['시지']);
-    expect(e.공망?.[0].location).toEqual(['시지']);
-    expect(e.귀문관살?.[0].location).toEqual(['월지', '시지']);
-    expect(Object.keys(e).sort()).toEqual(['공망', '괴강', '귀문관살', '백호대살', '양인', '현침살'].sort());
+    expect(named(e.bai_hu_da_sha)).toEqual([expect.objectContaining({ name: '白虎大殺', reference: '간지 甲辰', location: ['년주'] })]);
+    expect(e.kui_gang).toEqual([expect.objectContaining({ reference: '일주 庚辰', location: ['일주'] })]);
+    expect(e.yang_ren?.[0].location).toEqual(['시지']);
+    expect(e.kong_wang?.[0].location).toEqual(['시지']);
+    expect(e.gui_men_guan_sha?.[0].location).toEqual(['월지', '시지']);
+    expect(Object.keys(byKorean(e)).sort()).toEqual(['공망', '괴강', '귀문관살', '백호대살', '양인', '현침살'].sort());
     for (const s of Object.values(e).flat()) expect(s.warning).toMatch(/[가-힣]/);
   });
 
@@ -194,18 +205,18 @@ describe('흉살 (docs/saju.md §6.5)', () => {
     expect(gongmang(P('甲子')).map((b) => BRANCHES[b].hanja)).toEqual(['戌', '亥']);
     expect(gongmang(P('癸酉')).map((b) => BRANCHES[b].hanja)).toEqual(['戌', '亥']);
     expect(gongmang(P('乙亥')).map((b) => BRANCHES[b].hanja)).toEqual(['申', '酉']);
-    expect(evilStars(chart('庚午 辛巳 甲子 乙亥')).공망?.[0]).toMatchObject({ reference: '일주 甲子 (甲子旬, 공망 戌亥)', location: ['시지'] });
+    expect(evilStars(chart('庚午 辛巳 甲子 乙亥')).kong_wang?.[0]).toMatchObject({ reference: '일주 甲子 (甲子旬, 공망 戌亥)', location: ['시지'] });
   });
 
   it('양인 only for yang day stems; 홍염 from the day stem; 괴강 only on the day pillar', () => {
-    expect(evilStars(chart('甲辰 丙子 乙卯 丙戌')).양인).toBeUndefined(); // 乙 with 辰: the yin variant is not used
-    expect(evilStars(chart('甲午 丙子 甲子 丙寅')).홍염?.[0].location).toEqual(['년지']);
-    expect(evilStars(chart('庚辰 戊子 甲子 丙寅')).괴강).toBeUndefined();
-    expect(evilStars(chart('甲子 丙子 戊戌 壬子')).괴강?.[0].location).toEqual(['일주']);
+    expect(evilStars(chart('甲辰 丙子 乙卯 丙戌')).yang_ren).toBeUndefined(); // 乙 with 辰: the yin variant is not used
+    expect(evilStars(chart('甲午 丙子 甲子 丙寅')).hong_yan?.[0].location).toEqual(['년지']);
+    expect(evilStars(chart('庚辰 戊子 甲子 丙寅')).kui_gang).toBeUndefined();
+    expect(evilStars(chart('甲子 丙子 戊戌 壬子')).kui_gang?.[0].location).toEqual(['일주']);
   });
 
   it('과숙 by the year branch 方合: 卯 (寅卯辰) → 丑', () => {
-    expect(evilStars(chart('癸卯 乙丑 戊戌 庚申')).과숙살?.[0]).toMatchObject({ reference: '년지 卯', location: ['월지'] });
+    expect(evilStars(chart('癸卯 乙丑 戊戌 庚申')).gua_su?.[0]).toMatchObject({ reference: '년지 卯', location: ['월지'] });
   });
 });
 
@@ -249,8 +260,8 @@ describe('no birth time', () => {
     const p = { ...chart('乙丑 癸未 甲子 丙寅'), hour: null };
     expect(twelveStages(p).map((s) => s.pillar)).toEqual(['year', 'month', 'day']);
     expect(naeumElements(p)).toHaveLength(3);
-    expect(Object.keys(hiddenStems(p))).toEqual(['丑', '未', '子']);
-    expect(nobleStars(p).건록).toBeUndefined();
+    expect(Object.keys(hiddenByHanja(p))).toEqual(['丑', '未', '子']);
+    expect(nobleStars(p).jian_lu).toBeUndefined();
     expect(fiveElements(p).totalScore).toBe(7);
   });
 });

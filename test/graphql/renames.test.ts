@@ -58,6 +58,8 @@ const NESTED: Record<string, readonly [string, string]> = {
   'EclipseEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
   'ReturnEvent.julianDay': ['julianDay', 'julianDay: julianDayUT'],
   'SolarArcCusp.longitude': ['longitude', 'longitude: cuspLongitude'],
+  'SajuNobleStarGroup.type': ['type', 'type: label(lang: KO)'],
+  'SajuEvilStarGroup.type': ['type', 'type: label(lang: KO)'],
 };
 
 const nestCusp = ({ cuspLongitude, ...cusp }: { cuspLongitude: number }) => ({ cusp: { longitude: cuspLongitude, ...cusp } });
@@ -164,6 +166,9 @@ describe('deprecated fields', () => {
           lunarPhases { ${s('LunarPhaseEvent')} } eclipses { ${s('EclipseEvent')} } returns(bodies: [SUN]) { ${s('ReturnEvent')} }
         }
         westernSolarArc(input: { ${birth}, targetDatetime: "2025-05-15T00:00:00" }) { houseCusps { ${s('SolarArcCusp')} } }
+        sajuAnalysis(input: { name: "홍길동", birthdate: "1990-05-15", birthTime: "14:30", gender: M }) {
+          comprehensive { nobleStars { ${s('SajuNobleStarGroup')} } evilStars { ${s('SajuEvilStarGroup')} } }
+        }
       }`);
     };
     const before = await run(query(false));
@@ -184,6 +189,8 @@ describe('deprecated fields', () => {
     expect(data.westernSynastry.houseOverlay.person1InPerson2Houses.length).toBeGreaterThan(10);
     expect(data.westernSynastry.houseOverlay.significantOverlays.length).toBeGreaterThan(0);
     expect(data.westernFirdaria.periods.map((p: { planetKo: string }) => p.planetKo)).toContain('태양');
+    expect(data.sajuAnalysis.comprehensive.nobleStars.length).toBeGreaterThan(0);
+    expect(data.sajuAnalysis.comprehensive.evilStars.length).toBeGreaterThan(0);
   });
 });
 

@@ -7,14 +7,15 @@
  */
 import { BRANCHES, ELEMENTS, STEMS, cycleIndex, mod, pillarHanja, type Element, type FourPillars, type Pillar } from './ganzhi.js';
 import {
-  BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS, HONGYEOM,
-  HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES, STAGE_ENERGY,
-  STEM_NATURES, TEN_GODS, WONJIN, type EvilName, type HiddenType, type NobleName, type Shinsal, type Stage,
+  BAEKHO, CHANGSAENG, CHEONDEOK, ELEMENT_INFO, EVIL_STARS, EVIL_STAR_IDS, GOEGANG, GOSIN_GWASUK, GWIMUN, HIDDEN_STEMS,
+  HONGYEOM, HYEONCHIM, NAEUM, NOBLES_BY_DAY_STEM, NOBLE_STARS, NOBLE_STAR_IDS, PALACES, SAMHAP, SHINSAL_NAMES, STAGES,
+  STAGE_ENERGY, STEM_NATURES, TEN_GODS, WONJIN, isNobleStar, type EvilStarId, type HiddenType, type NobleStarId, type Shinsal,
+  type Stage, type StarId,
 } from './tables.js';
 import { josa, particle } from '../korean.js';
 import { stemLabel } from '../labels.js';
 import { TEXT_LANG, type Lang } from '../lang.js';
-import { ELEMENT_LABELS, TEN_GOD_LABELS } from './labels.js';
+import { ELEMENT_LABELS, TEN_GOD_LABELS, starNames } from './labels.js';
 import { elementEn, elementKo } from './strength.js';
 import {
   ELEMENT_INFO_EN, EVIL_STARS_EN, NAEUM_EN, NOBLE_STARS_EN, PALACES_EN, STAGE_ENERGY_EN, STEM_NATURES_EN, TEN_GODS_EN, listEn,
@@ -87,24 +88,22 @@ export function stageEnergy(stage: Stage, lang: Lang = TEXT_LANG): string {
 
 // ── 지장간 (§6.1) ─────────────────────────────────────────────────────────────────────────────
 
-/** The 지장간 of each branch in the chart, keyed by the branch character (year → hour order). */
-export function hiddenStems(p: FourPillars): Record<string, { stem: string; type: HiddenType; days: number }[]> {
-  return Object.fromEntries(
-    present(p).map(({ pillar }) => [
-      BRANCHES[pillar.branch].hanja,
-      HIDDEN_STEMS[pillar.branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
-    ]),
-  );
+/** The 지장간 of each branch (index) in the chart, year → hour order; a branch appearing twice is listed once. */
+export function hiddenStems(p: FourPillars): { branch: number; stems: { stem: string; type: HiddenType; days: number }[] }[] {
+  return [...new Set(present(p).map(({ pillar }) => pillar.branch))].map((branch) => ({
+    branch,
+    stems: HIDDEN_STEMS[branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
+  }));
 }
 
 // ── 12신살 (§6.3) ─────────────────────────────────────────────────────────────────────────────
 
 const samhapOf = (branch: number) => SAMHAP.find((g) => g.branches.includes(branch))!;
 
-/** The 12신살 of every branch 子…亥 from a base branch (the year branch and the day branch). */
-export function twelveShinsal(baseBranch: number): { branch: string; shinsal: Shinsal }[] {
+/** The 12신살 of every branch 子…亥 (index 0 … 11) from a base branch (the year branch and the day branch). */
+export function twelveShinsal(baseBranch: number): { branch: number; shinsal: Shinsal }[] {
   const { geopsal } = samhapOf(baseBranch);
-  return BRANCHES.map((b, i) => ({ branch: b.hanja, shinsal: SHINSAL_NAMES[mod(i - geopsal, 12)] }));
+  return BRANCHES.map((_, branch) => ({ branch, shinsal: SHINSAL_NAMES[mod(branch - geopsal, 12)] }));
 }
 
 // ── 귀인 and 흉살 (§6.4, §6.5) ─────────────────────────────────────────────────────────────────
@@ -139,16 +138,15 @@ const samePillar = (a: Pillar, b: Pillar) => a.stem === b.stem && a.branch === b
 const dayStemRef = (p: FourPillars) => `일간 ${STEMS[p.day.stem].hanja}`;
 const monthBranchRef = (p: FourPillars) => `월지 ${BRANCHES[p.month.branch].hanja}`;
 
-export interface StarEntry {
-  /** Hanja name. */
-  name: string;
-  koreanName: string;
+/** A star found; its names are in labels.ts (NOBLE_STAR_LABELS, EVIL_STAR_LABELS). */
+export interface StarEntry<Id extends StarId = StarId> {
+  id: Id;
   reference: string;
   location: string[];
   meaning: string;
 }
-export type NobleStar = StarEntry & { impact: string };
-export type EvilStar = StarEntry & { warning: string };
+export type NobleStar = StarEntry<NobleStarId> & { impact: string };
+export type EvilStar = StarEntry<EvilStarId> & { warning: string };
 
 /**
  * "월지(부모형제·사회생활), 일지(배우자·자기 자신)"; in English "month branch (parents, siblings and
@@ -159,68 +157,58 @@ const placesText = (hits: Hit[], lang: Lang = TEXT_LANG) =>
     ? listEn(hits.map((h) => `${labelEn(h)} (${PALACES_EN[h.key].domain})`))
     : hits.map((h) => `${label(h)}(${PALACES[h.key].domain})`).join(', ');
 
-const isNoble = (name: string): name is NobleName => name in NOBLE_STARS;
-
 /** What a 귀인 or 흉살 stands for. */
-export function starMeaning(star: StarEntry, lang: Lang = TEXT_LANG): string {
-  const name = star.koreanName;
-  const texts = isNoble(name) ? (lang === 'en' ? NOBLE_STARS_EN : NOBLE_STARS)[name] : (lang === 'en' ? EVIL_STARS_EN : EVIL_STARS)[name as EvilName];
-  return texts.meaning;
+export function starMeaning({ id }: StarEntry, lang: Lang = TEXT_LANG): string {
+  return isNobleStar(id) ? (lang === 'en' ? NOBLE_STARS_EN : NOBLE_STARS)[id].meaning : (lang === 'en' ? EVIL_STARS_EN : EVIL_STARS)[id].meaning;
 }
 
 /** What a 귀인 brings where it sits (the `impact` of nobleStars). */
-export function nobleImpact(star: StarEntry, lang: Lang = TEXT_LANG): string {
-  const name = star.koreanName as NobleName;
+export function nobleImpact(star: StarEntry<NobleStarId>, lang: Lang = TEXT_LANG): string {
   return lang === 'en'
-    ? `In the ${placesText(hitsOf(star), 'en')}, ${NOBLE_STARS_EN[name].impact}.`
-    : `${placesText(hitsOf(star))}에 자리해 ${NOBLE_STARS[name].impact}.`;
+    ? `In the ${placesText(hitsOf(star), 'en')}, ${NOBLE_STARS_EN[star.id].impact}.`
+    : `${placesText(hitsOf(star))}에 자리해 ${NOBLE_STARS[star.id].impact}.`;
 }
 
 /** What to watch where a 흉살 sits (the `warning` of evilStars). */
-export function evilWarning(star: StarEntry, lang: Lang = TEXT_LANG): string {
-  const name = star.koreanName as EvilName;
+export function evilWarning(star: StarEntry<EvilStarId>, lang: Lang = TEXT_LANG): string {
   return lang === 'en'
-    ? `In the ${placesText(hitsOf(star), 'en')}, ${EVIL_STARS_EN[name].warning}.`
-    : `${placesText(hitsOf(star))}에 있어 ${EVIL_STARS[name].warning}.`;
+    ? `In the ${placesText(hitsOf(star), 'en')}, ${EVIL_STARS_EN[star.id].warning}.`
+    : `${placesText(hitsOf(star))}에 있어 ${EVIL_STARS[star.id].warning}.`;
 }
 
-/** The stars with at least one hit, in the order of their table (`order`). */
-function entries<N extends string, E>(
-  order: Record<N, unknown>,
-  finds: Record<N, Found[]>,
-  make: (name: N, f: Found) => E,
-): Partial<Record<N, E[]>> {
-  const out: Partial<Record<N, E[]>> = {};
-  for (const name of Object.keys(order) as N[]) {
-    const list = finds[name].filter((f) => f.hits.length > 0).map((f) => make(name, f));
-    if (list.length) out[name] = list;
+/** The stars with at least one hit, in the order of their ids. */
+function entries<Id extends StarId, E>(ids: readonly Id[], finds: Record<Id, Found[]>, make: (id: Id, f: Found) => E): Partial<Record<Id, E[]>> {
+  const out: Partial<Record<Id, E[]>> = {};
+  for (const id of ids) {
+    const list = finds[id].filter((f) => f.hits.length > 0).map((f) => make(id, f));
+    if (list.length) out[id] = list;
   }
   return out;
 }
 
 /**
- * The 귀인 present in the chart, keyed by Korean name in the order of NOBLE_STARS. Day-stem stars are
+ * The 귀인 present in the chart, keyed by id in the order of NOBLE_STAR_IDS. Day-stem stars are
  * looked up from the day stem and found on any branch (일지 included); 천덕귀인 from the month branch
  * (a stem or a branch of the chart); 월덕귀인 from the month branch's 三合 group (a stem of the chart).
  */
-export function nobleStars(p: FourPillars): Partial<Record<NobleName, NobleStar[]>> {
+export function nobleStars(p: FourPillars): Partial<Record<NobleStarId, NobleStar[]>> {
   const d = p.day.stem;
   const byDayStem = (targets: readonly number[]): Found[] => [{ reference: dayStemRef(p), hits: branchHits(p, targets) }];
   const cheondeok = CHEONDEOK[p.month.branch];
   const cheondeokHits = 'stem' in cheondeok ? stemHits(p, [cheondeok.stem]) : branchHits(p, [cheondeok.branch]);
-  const finds: Record<NobleName, Found[]> = {
-    천을귀인: byDayStem(NOBLES_BY_DAY_STEM.천을귀인[d]),
-    천덕귀인: [{ reference: monthBranchRef(p), hits: cheondeokHits }],
-    월덕귀인: [{ reference: monthBranchRef(p), hits: stemHits(p, [samhapOf(p.month.branch).woldeok]) }],
-    문창귀인: byDayStem(NOBLES_BY_DAY_STEM.문창귀인[d]),
-    학당귀인: byDayStem([stageBranch(d, STAGES.indexOf('chang_sheng'))]),
-    건록: byDayStem([stageBranch(d, STAGES.indexOf('lin_guan'))]),
-    금여록: byDayStem(NOBLES_BY_DAY_STEM.금여록[d]),
-    암록: byDayStem(NOBLES_BY_DAY_STEM.암록[d]),
-    태극귀인: byDayStem(NOBLES_BY_DAY_STEM.태극귀인[d]),
+  const finds: Record<NobleStarId, Found[]> = {
+    tian_yi_gui_ren: byDayStem(NOBLES_BY_DAY_STEM.tian_yi_gui_ren[d]),
+    tian_de_gui_ren: [{ reference: monthBranchRef(p), hits: cheondeokHits }],
+    yue_de_gui_ren: [{ reference: monthBranchRef(p), hits: stemHits(p, [samhapOf(p.month.branch).woldeok]) }],
+    wen_chang_gui_ren: byDayStem(NOBLES_BY_DAY_STEM.wen_chang_gui_ren[d]),
+    xue_tang_gui_ren: byDayStem([stageBranch(d, STAGES.indexOf('chang_sheng'))]),
+    jian_lu: byDayStem([stageBranch(d, STAGES.indexOf('lin_guan'))]),
+    jin_yu_lu: byDayStem(NOBLES_BY_DAY_STEM.jin_yu_lu[d]),
+    an_lu: byDayStem(NOBLES_BY_DAY_STEM.an_lu[d]),
+    tai_ji_gui_ren: byDayStem(NOBLES_BY_DAY_STEM.tai_ji_gui_ren[d]),
   };
-  return entries(NOBLE_STARS, finds, (name, f) => {
-    const entry = { name: NOBLE_STARS[name].hanja, koreanName: name, reference: f.reference, location: f.hits.map(label), meaning: '' };
+  return entries(NOBLE_STAR_IDS, finds, (id, f) => {
+    const entry = { id, reference: f.reference, location: f.hits.map(label), meaning: '' };
     return { ...entry, meaning: starMeaning(entry), impact: nobleImpact(entry) };
   });
 }
@@ -240,12 +228,12 @@ const pairFinds = (p: FourPillars, pairs: readonly number[][]): Found[] =>
   });
 
 /**
- * The 흉살 present in the chart, keyed by Korean name in the order of EVIL_STARS. 양인 (yang day stems
+ * The 흉살 present in the chart, keyed by id in the order of EVIL_STAR_IDS. 양인 (yang day stems
  * only), 홍염 from the day stem; 백호대살 on any pillar; 괴강 on the day pillar; 원진 and 귀문관살
  * between any two branches; 고신살/과숙살 from the year branch's 方合; 현침살 on any stem or branch;
  * 공망 on the year, month or hour branch.
  */
-export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>> {
+export function evilStars(p: FourPillars): Partial<Record<EvilStarId, EvilStar[]>> {
   const d = p.day.stem;
   const yearBranch = BRANCHES[p.year.branch].hanja;
   const banghap = GOSIN_GWASUK.find((g) => g.branches.includes(p.year.branch))!;
@@ -253,31 +241,31 @@ export function evilStars(p: FourPillars): Partial<Record<EvilName, EvilStar[]>>
   const dayHanja = pillarHanja(p.day);
   const dayPillar: Hit = { key: 'day', part: 'pillar' };
   const xun = pillarHanja({ stem: 0, branch: mod(p.day.branch - p.day.stem, 12) });
-  const finds: Record<EvilName, Found[]> = {
-    양인: [{ reference: dayStemRef(p), hits: STEMS[d].yang ? branchHits(p, [stageBranch(d, STAGES.indexOf('di_wang'))]) : [] }],
-    백호대살: BAEKHO.map((g) => ({
+  const finds: Record<EvilStarId, Found[]> = {
+    yang_ren: [{ reference: dayStemRef(p), hits: STEMS[d].yang ? branchHits(p, [stageBranch(d, STAGES.indexOf('di_wang'))]) : [] }],
+    bai_hu_da_sha: BAEKHO.map((g) => ({
       reference: `간지 ${pillarHanja(g)}`,
       hits: present(p).filter(({ pillar }) => samePillar(pillar, g)).map(({ key }) => ({ key, part: 'pillar' as const })),
     })),
-    괴강: [{ reference: `일주 ${dayHanja}`, hits: GOEGANG.some((g) => samePillar(g, p.day)) ? [dayPillar] : [] }],
-    원진: pairFinds(p, WONJIN),
-    귀문관살: pairFinds(p, GWIMUN),
-    홍염: [{ reference: dayStemRef(p), hits: branchHits(p, [HONGYEOM[d]]) }],
-    고신살: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gosin]) }],
-    과숙살: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gwasuk]) }],
-    현침살: [{
+    kui_gang: [{ reference: `일주 ${dayHanja}`, hits: GOEGANG.some((g) => samePillar(g, p.day)) ? [dayPillar] : [] }],
+    yuan_chen: pairFinds(p, WONJIN),
+    gui_men_guan_sha: pairFinds(p, GWIMUN),
+    hong_yan: [{ reference: dayStemRef(p), hits: branchHits(p, [HONGYEOM[d]]) }],
+    gu_chen: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gosin]) }],
+    gua_su: [{ reference: `년지 ${yearBranch}`, hits: branchHits(p, [banghap.gwasuk]) }],
+    xuan_zhen: [{
       reference: '원국의 甲·辛·申·卯·午',
       hits: [...stemHits(p, HYEONCHIM.stems), ...branchHits(p, HYEONCHIM.branches)].sort(
         (x, y) => KEYS.indexOf(x.key) - KEYS.indexOf(y.key), // pillar order
       ),
     }],
-    공망: [{
+    kong_wang: [{
       reference: `일주 ${dayHanja} (${xun}旬, 공망 ${BRANCHES[v1].hanja}${BRANCHES[v2].hanja})`,
       hits: branchHits(p, [v1, v2]),
     }],
   };
-  return entries(EVIL_STARS, finds, (name, f) => {
-    const entry = { name: EVIL_STARS[name].hanja, koreanName: name, reference: f.reference, location: f.hits.map(label), meaning: '' };
+  return entries(EVIL_STAR_IDS, finds, (id, f) => {
+    const entry = { id, reference: f.reference, location: f.hits.map(label), meaning: '' };
     return { ...entry, meaning: starMeaning(entry), warning: evilWarning(entry) };
   });
 }
@@ -342,8 +330,8 @@ const WEAK = 30;
 export function overallAssessment(
   p: FourPillars,
   elements: FiveElements = fiveElements(p),
-  nobles: Partial<Record<NobleName, NobleStar[]>> = nobleStars(p),
-  evils: Partial<Record<EvilName, EvilStar[]>> = evilStars(p),
+  nobles: Partial<Record<NobleStarId, NobleStar[]>> = nobleStars(p),
+  evils: Partial<Record<EvilStarId, EvilStar[]>> = evilStars(p),
   lang: Lang = TEXT_LANG,
 ): OverallAssessment {
   const s = elements.strength;
@@ -389,7 +377,7 @@ function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, 
   const nature = STEM_NATURES[p.day.stem];
   const group = TEN_GODS[groupIndex];
   const groupName = `${group.group}(${group.gods.map((g) => TEN_GOD_LABELS[g].ko).join('·')})`;
-  const at = (star: StarEntry) => `${star.koreanName}(${star.location.join('·')})`;
+  const at = (star: StarEntry) => `${starNames(star.id).ko}(${star.location.join('·')})`;
 
   const features = [
     `일간 ${day.hanja}(${day.korean}${ko(day.element)})${particle(ko(day.element), '은/는')} ${nature.image}에 비유되는 ` +
@@ -406,12 +394,12 @@ function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, 
       : `다섯 오행이 모두 ${LACKING}% 이상으로 고르게 갖춰져 있고, 가장 약한 것은 ${ko(weakest)}(${pct(s[weakest])})입니다.`,
     nobleList.length
       ? `${nobleList.map(at).join(', ')} 등 귀인성 ${nobleList.length}개가 있으며, ` +
-        `특히 ${josa(nobleList[0].koreanName, '이/가')} 든든한 힘이 됩니다.`
+        `특히 ${josa(starNames(nobleList[0].id).ko, '이/가')} 든든한 힘이 됩니다.`
       : '원국에 뚜렷한 귀인성이 없어 스스로 쌓은 실력과 신용이 가장 큰 자산입니다.',
   ];
 
   const cautions = [
-    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.koreanName as EvilName].warning}.`),
+    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS[e.id].warning}.`),
     ...(s[strongest] >= EXCESS
       ? [`${ko(strongest)} 기운이 ${pct(s[strongest])}로 치우쳐 있으니 ${ELEMENT_INFO[strongest].excess}에 빠지지 않도록 조절하세요.`]
       : []),
@@ -424,7 +412,7 @@ function assessmentKo({ p, s, strongest, weakest, lacking, support, groupIndex, 
     `${lacking.length ? '부족한' : '가장 약한'} ${elementKo(weakest)} 기운은 ${remedy.color} 계열의 색, ` +
       `${remedy.direction} 방향, ${josa(remedy.activity, '으로/로')} 보완하세요.`,
     `${groupName} 기운이 가장 강하니 ${group.use}.`,
-    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.koreanName as NobleName].use}.`),
+    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS[n.id].use}.`),
   ];
 
   return { mainFeatures: features, cautions, applications: uses };
@@ -439,9 +427,8 @@ function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, 
   const groupName = `the ${group.name} group (${TEN_GODS[groupIndex].group}: ${group.gods})`;
   /** "Heavenly Noble (천을귀인) in the year branch and month branch". */
   const at = (star: StarEntry) => {
-    const name = star.koreanName;
-    const en = isNoble(name) ? NOBLE_STARS_EN[name].name : EVIL_STARS_EN[name as EvilName].name;
-    return `${en} (${name}) in the ${listEn(hitsOf(star).map(labelEn))}`;
+    const names = starNames(star.id);
+    return `${names.en} (${names.ko}) in the ${listEn(hitsOf(star).map(labelEn))}`;
   };
   const one = lacking.length === 1;
 
@@ -461,12 +448,12 @@ function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, 
       : `All five elements are present at ${LACKING}% or more and evenly spread; the weakest is ${elementEn(weakest)} at ${pct(s[weakest])}.`,
     nobleList.length
       ? `The chart holds ${nobleList.length} noble star${nobleList.length === 1 ? '' : 's'}: ${listEn(nobleList.map(at))}; ` +
-        `the ${NOBLE_STARS_EN[nobleList[0].koreanName as NobleName].name} (${nobleList[0].koreanName}) in particular is a dependable source of strength.`
+        `the ${starNames(nobleList[0].id).en} (${starNames(nobleList[0].id).ko}) in particular is a dependable source of strength.`
       : 'The chart has no clear noble star, so the skill and trust you build yourself are your greatest assets.',
   ];
 
   const cautions = [
-    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS_EN[e.koreanName as EvilName].warning}.`),
+    ...evilList.map((e) => `${at(e)}: ${EVIL_STARS_EN[e.id].warning}.`),
     ...(s[strongest] >= EXCESS
       ? [`${elementEn(strongest)} dominates at ${pct(s[strongest])}, so keep it in check and do not slip into ${ELEMENT_INFO_EN[strongest].excess}.`]
       : []),
@@ -484,7 +471,7 @@ function assessmentEn({ p, s, strongest, weakest, lacking, support, groupIndex, 
     `Make up for the ${lacking.length ? 'lacking' : 'weakest'} element, ${elementEn(weakest)}, with ${remedy.color} tones, ` +
       `by ${remedy.direction}, and through ${remedy.activity}.`,
     `The energy of ${groupName} is the strongest, so ${group.use}.`,
-    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS_EN[n.koreanName as NobleName].use}.`),
+    ...nobleList.map((n) => `${at(n)}: ${NOBLE_STARS_EN[n.id].use}.`),
   ];
 
   return { mainFeatures: features, cautions, applications: uses };

@@ -5,7 +5,7 @@
  * sources of the English names). Nothing here decides a calculation.
  */
 import { BRANCHES, BRANCH_IDS, ELEMENT_LABELS, STEMS, STEM_IDS, elementOfKorean, type BranchId, type ElementKo, type StemId } from './ganzhi.js';
-import type { HiddenType, Shinsal, Stage } from './tables.js';
+import { isNobleStar, type EvilStarId, type HiddenType, type NobleStarId, type Shinsal, type Stage, type StarId } from './tables.js';
 import type { SELF, TenGod } from './ten-gods.js';
 
 /** A member's names: Korean, hanja and English. */
@@ -91,3 +91,36 @@ export const HIDDEN_STEM_TYPE_LABELS: Readonly<Record<HiddenType, SajuNames>> = 
   middle: { ko: '중기', hanja: '中氣', en: 'Middle' },
   main: { ko: '정기', hanja: '正氣', en: 'Main' },
 };
+
+/**
+ * 귀인 (tables.ts NOBLE_STAR_IDS): Korean as the records key them; English as the usual renderings of
+ * English BaZi literature (Nobleman → Heavenly Noble …).
+ */
+export const NOBLE_STAR_LABELS: Readonly<Record<NobleStarId, SajuNames>> = {
+  tian_yi_gui_ren: { ko: '천을귀인', hanja: '天乙貴人', en: 'Heavenly Noble' },
+  tian_de_gui_ren: { ko: '천덕귀인', hanja: '天德貴人', en: 'Heavenly Virtue' },
+  yue_de_gui_ren: { ko: '월덕귀인', hanja: '月德貴人', en: 'Monthly Virtue' },
+  wen_chang_gui_ren: { ko: '문창귀인', hanja: '文昌貴人', en: 'Literary Star' },
+  xue_tang_gui_ren: { ko: '학당귀인', hanja: '學堂貴人', en: 'Academy Star' },
+  jian_lu: { ko: '건록', hanja: '建祿', en: 'Prosperity Star' },
+  jin_yu_lu: { ko: '금여록', hanja: '金輿祿', en: 'Golden Carriage' },
+  an_lu: { ko: '암록', hanja: '暗祿', en: 'Hidden Prosperity' },
+  tai_ji_gui_ren: { ko: '태극귀인', hanja: '太極貴人', en: 'Supreme Ultimate Noble' },
+};
+
+/** 흉살 (tables.ts EVIL_STAR_IDS): Korean as the records key them; English as English BaZi literature renders them. */
+export const EVIL_STAR_LABELS: Readonly<Record<EvilStarId, SajuNames>> = {
+  yang_ren: { ko: '양인', hanja: '羊刃', en: 'Yang Blade' },
+  bai_hu_da_sha: { ko: '백호대살', hanja: '白虎大殺', en: 'White Tiger' },
+  kui_gang: { ko: '괴강', hanja: '魁罡', en: 'Kui Gang' },
+  yuan_chen: { ko: '원진', hanja: '怨嗔', en: 'Resentment' },
+  gui_men_guan_sha: { ko: '귀문관살', hanja: '鬼門關殺', en: 'Ghost Gate' },
+  hong_yan: { ko: '홍염', hanja: '紅艶', en: 'Red Allure' },
+  gu_chen: { ko: '고신살', hanja: '孤辰', en: 'Lonely Star' },
+  gua_su: { ko: '과숙살', hanja: '寡宿', en: 'Solitary Star' },
+  xuan_zhen: { ko: '현침살', hanja: '懸針', en: 'Hanging Needle' },
+  kong_wang: { ko: '공망', hanja: '空亡', en: 'Void' },
+};
+
+/** A 귀인's or 흉살's names. */
+export const starNames = (id: StarId): SajuNames => (isNobleStar(id) ? NOBLE_STAR_LABELS[id] : EVIL_STAR_LABELS[id]);

@@ -146,74 +146,93 @@ export const SAMHAP: readonly { branches: number[]; geopsal: number; woldeok: nu
 // ── 귀인 ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * 귀인 by id, in the order the service lists them (strongest first): Pinyin of 天乙貴人 天德貴人 月德貴人
+ * 文昌貴人 學堂貴人 建祿 金輿祿 暗祿 太極貴人 (labels.ts NOBLE_STAR_LABELS). 建祿 jian_lu is the star; the
+ * 12운성 stage 臨官 that the notes also call 건록 is STAGES' lin_guan.
+ */
+export const NOBLE_STAR_IDS = [
+  'tian_yi_gui_ren', 'tian_de_gui_ren', 'yue_de_gui_ren', 'wen_chang_gui_ren', 'xue_tang_gui_ren', 'jian_lu', 'jin_yu_lu', 'an_lu', 'tai_ji_gui_ren',
+] as const;
+export type NobleStarId = (typeof NOBLE_STAR_IDS)[number];
+
+/**
  * 귀인 by day stem 甲…癸 (§6.4): the branches where each star sits. Looked up from the day stem only
  * (the year-stem variant is not used). 학당귀인 (= 장생) and 건록 are read from the 12운성 table.
  */
 export const NOBLES_BY_DAY_STEM = {
-  천을귀인: ['丑未', '子申', '亥酉', '亥酉', '丑未', '子申', '丑未', '寅午', '巳卯', '巳卯'].map(branches),
-  문창귀인: [...'巳午申酉申酉亥子寅卯'].map(branches),
-  금여록: [...'辰巳未申未申戌亥丑寅'].map(branches),
-  암록: [...'亥戌申未申未巳辰寅丑'].map(branches),
-  태극귀인: ['子午', '子午', '卯酉', '卯酉', '辰戌丑未', '辰戌丑未', '寅亥', '寅亥', '巳申', '巳申'].map(branches),
-};
+  tian_yi_gui_ren: ['丑未', '子申', '亥酉', '亥酉', '丑未', '子申', '丑未', '寅午', '巳卯', '巳卯'].map(branches),
+  wen_chang_gui_ren: [...'巳午申酉申酉亥子寅卯'].map(branches),
+  jin_yu_lu: [...'辰巳未申未申戌亥丑寅'].map(branches),
+  an_lu: [...'亥戌申未申未巳辰寅丑'].map(branches),
+  tai_ji_gui_ren: ['子午', '子午', '卯酉', '卯酉', '辰戌丑未', '辰戌丑未', '寅亥', '寅亥', '巳申', '巳申'].map(branches),
+} satisfies Partial<Record<NobleStarId, number[][]>>;
 
 /** 천덕귀인 by month branch 子…亥 (§6.4): a stem or a branch to look for in the chart. */
 export const CHEONDEOK: readonly ({ stem: number } | { branch: number })[] = [...'巳庚丁申壬辛亥甲癸寅丙乙'].map((ch) =>
   STEMS.some((s) => s.hanja === ch) ? { stem: stem(ch) } : { branch: branch(ch) },
 );
 
-export type NobleName = '천을귀인' | '문창귀인' | '학당귀인' | '금여록' | '암록' | '건록' | '태극귀인' | '천덕귀인' | '월덕귀인';
-
-/** The 귀인 in the order the service lists them (strongest first), with the service's texts. */
-export const NOBLE_STARS: Record<NobleName, { hanja: string; meaning: string; impact: string; use: string }> = {
-  천을귀인: {
-    hanja: '天乙貴人', meaning: '으뜸가는 길신으로, 어려울 때 귀한 사람의 도움을 받는 별',
+/** The 귀인 (§6.4) texts of the service, by id (labels.ts NOBLE_STAR_LABELS: 천을귀인 … 태극귀인). */
+export const NOBLE_STARS: Record<NobleStarId, { meaning: string; impact: string; use: string }> = {
+  tian_yi_gui_ren: {
+    meaning: '으뜸가는 길신으로, 어려울 때 귀한 사람의 도움을 받는 별',
     impact: '어려울 때 뜻밖의 도움과 후원을 받기 쉽습니다',
     use: '어려울수록 혼자 해결하려 하지 말고 믿을 만한 사람에게 도움을 청하세요',
   },
-  천덕귀인: {
-    hanja: '天德貴人', meaning: '하늘의 덕으로 재난을 덜어 주는 별',
+  tian_de_gui_ren: {
+    meaning: '하늘의 덕으로 재난을 덜어 주는 별',
     impact: '위험이 닥쳐도 흉이 줄어들고, 덕을 쌓을수록 복이 커집니다',
     use: '봉사와 선행으로 덕을 쌓을수록 보호의 힘이 커집니다',
   },
-  월덕귀인: {
-    hanja: '月德貴人', meaning: '달의 덕으로 성품을 온화하게 하고 흉을 누그러뜨리는 별',
+  yue_de_gui_ren: {
+    meaning: '달의 덕으로 성품을 온화하게 하고 흉을 누그러뜨리는 별',
     impact: '온화한 성품으로 인심을 얻고 흉한 일이 누그러집니다',
     use: '부드러운 태도로 갈등을 중재하는 역할을 맡으면 신망을 얻습니다',
   },
-  문창귀인: {
-    hanja: '文昌貴人', meaning: '학문과 문장, 총명함의 별',
+  wen_chang_gui_ren: {
+    meaning: '학문과 문장, 총명함의 별',
     impact: '공부와 글, 시험에서 재능을 발휘하기 쉽습니다',
     use: '글쓰기·자격증·시험처럼 지식을 인정받는 활동에 힘을 실으세요',
   },
-  학당귀인: {
-    hanja: '學堂貴人', meaning: '일간이 장생하는 배움의 자리로, 학문적 재능의 별',
+  xue_tang_gui_ren: {
+    meaning: '일간이 장생하는 배움의 자리로, 학문적 재능의 별',
     impact: '배우는 속도가 빠르고 가르치는 일에도 소질을 보입니다',
     use: '꾸준한 학습과 교육·연구 활동이 큰 자산이 됩니다',
   },
-  건록: {
-    hanja: '建祿', meaning: '일간이 녹을 얻는 자리로, 자립과 안정된 기반의 별',
+  jian_lu: {
+    meaning: '일간이 녹을 얻는 자리로, 자립과 안정된 기반의 별',
     impact: '스스로 일어서는 힘과 안정된 생활 기반을 갖추기 쉽습니다',
     use: '남에게 기대기보다 자기 전문성을 키워 자립할 때 운이 열립니다',
   },
-  금여록: {
-    hanja: '金輿祿', meaning: '황금 수레의 녹으로, 품위와 좋은 배우자·조력자의 별',
+  jin_yu_lu: {
+    meaning: '황금 수레의 녹으로, 품위와 좋은 배우자·조력자의 별',
     impact: '품위 있는 생활과 좋은 배우자·조력자를 얻기 쉽습니다',
     use: '가까운 사람과의 신뢰를 소중히 하면 그 도움이 큰 힘이 됩니다',
   },
-  암록: {
-    hanja: '暗祿', meaning: '드러나지 않게 들어오는 녹으로, 숨은 재물과 도움의 별',
+  an_lu: {
+    meaning: '드러나지 않게 들어오는 녹으로, 숨은 재물과 도움의 별',
     impact: '드러나지 않게 들어오는 재물과 도움이 있습니다',
     use: '눈에 띄지 않는 꾸준한 저축과 인연 관리가 뒷날의 복이 됩니다',
   },
-  태극귀인: {
-    hanja: '太極貴人', meaning: '시작과 끝을 잘 맺게 하는 복으로, 철학·종교적 깊이의 별',
+  tai_ji_gui_ren: {
+    meaning: '시작과 끝을 잘 맺게 하는 복으로, 철학·종교적 깊이의 별',
     impact: '한 번 시작한 일을 끝까지 이루고 정신적 깊이를 얻기 쉽습니다',
     use: '명상·철학·종교처럼 내면을 깊게 하는 공부가 잘 맞습니다',
   },
 };
 
 // ── 흉살 ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * 흉살 by id, in the order the service lists them (strongest first): Pinyin of 羊刃 白虎大殺 魁罡 怨嗔
+ * 鬼門關殺 紅艶 孤辰 寡宿 懸針 空亡 (labels.ts EVIL_STAR_LABELS). 고신살, 과숙살 and 현침살 carry 살 in
+ * Korean only: their hanja (孤辰, 寡宿, 懸針) have no 殺, so neither do their ids.
+ */
+export const EVIL_STAR_IDS = ['yang_ren', 'bai_hu_da_sha', 'kui_gang', 'yuan_chen', 'gui_men_guan_sha', 'hong_yan', 'gu_chen', 'gua_su', 'xuan_zhen', 'kong_wang'] as const;
+export type EvilStarId = (typeof EVIL_STAR_IDS)[number];
+/** A 귀인 or a 흉살: the two id sets share no id. */
+export type StarId = NobleStarId | EvilStarId;
+export const isNobleStar = (id: StarId): id is NobleStarId => Object.hasOwn(NOBLE_STARS, id);
 
 /** 백호대살 (§6.5): these pillars. */
 export const BAEKHO = '甲辰 乙未 丙戌 丁丑 戊辰 壬戌 癸丑'.split(' ').map(ganzi);
@@ -235,48 +254,46 @@ export const GOSIN_GWASUK: readonly { branches: number[]; gosin: number; gwasuk:
 /** 현침 (§6.5): the stems 甲 辛 and the branches 申 卯 午. */
 export const HYEONCHIM = { stems: [stem('甲'), stem('辛')], branches: branches('申卯午') };
 
-export type EvilName = '양인' | '백호대살' | '괴강' | '원진' | '귀문관살' | '홍염' | '고신살' | '과숙살' | '현침살' | '공망';
-
-/** The 흉살 in the order the service lists them (strongest first), with the service's texts. */
-export const EVIL_STARS: Record<EvilName, { hanja: string; meaning: string; warning: string }> = {
-  양인: {
-    hanja: '羊刃', meaning: '일간의 기운이 지나치게 강해진 칼날의 자리',
+/** The 흉살 (§6.5) texts of the service, by id (labels.ts EVIL_STAR_LABELS: 양인 … 공망). */
+export const EVIL_STARS: Record<EvilStarId, { meaning: string; warning: string }> = {
+  yang_ren: {
+    meaning: '일간의 기운이 지나치게 강해진 칼날의 자리',
     warning: '결단력이 강한 만큼 다툼·부상·충동적인 결정에 주의하세요',
   },
-  백호대살: {
-    hanja: '白虎大殺', meaning: '흰 호랑이의 살로, 강한 기운과 돌발적인 사고를 뜻함',
+  bai_hu_da_sha: {
+    meaning: '흰 호랑이의 살로, 강한 기운과 돌발적인 사고를 뜻함',
     warning: '급한 행동을 삼가고 사고·수술·혈액 관련 질환에 주의하세요',
   },
-  괴강: {
-    hanja: '魁罡', meaning: '우두머리 별로, 극단적으로 강하고 총명한 기질',
+  kui_gang: {
+    meaning: '우두머리 별로, 극단적으로 강하고 총명한 기질',
     warning: '강한 고집이 마찰을 부를 수 있으니 한발 물러서는 유연함을 기르세요',
   },
-  원진: {
-    hanja: '怨嗔', meaning: '서로 미워하고 원망하게 되는 지지의 관계',
+  yuan_chen: {
+    meaning: '서로 미워하고 원망하게 되는 지지의 관계',
     warning: '가까운 사이일수록 오해와 불화가 생기기 쉬우니 감정을 쌓아 두지 마세요',
   },
-  귀문관살: {
-    hanja: '鬼門關殺', meaning: '귀신 문의 살로, 예민한 신경과 뛰어난 직관',
+  gui_men_guan_sha: {
+    meaning: '귀신 문의 살로, 예민한 신경과 뛰어난 직관',
     warning: '신경이 예민해지기 쉬우니 스트레스와 수면을 잘 관리하세요',
   },
-  홍염: {
-    hanja: '紅艶', meaning: '붉은 요염함의 살로, 이성을 끄는 매력',
+  hong_yan: {
+    meaning: '붉은 요염함의 살로, 이성을 끄는 매력',
     warning: '이성 관계와 구설에 휘말리지 않도록 처신에 주의하세요',
   },
-  고신살: {
-    hanja: '孤辰', meaning: '외로운 별로, 가족과 떨어지거나 홀로 지내기 쉬움',
+  gu_chen: {
+    meaning: '외로운 별로, 가족과 떨어지거나 홀로 지내기 쉬움',
     warning: '외로움이 깊어지지 않도록 가족·친구와의 관계에 공을 들이세요',
   },
-  과숙살: {
-    hanja: '寡宿', meaning: '홀로 지내는 별로, 배우자와의 인연이 약해지기 쉬움',
+  gua_su: {
+    meaning: '홀로 지내는 별로, 배우자와의 인연이 약해지기 쉬움',
     warning: '배우자·가족과 함께하는 시간을 의식적으로 만드세요',
   },
-  현침살: {
-    hanja: '懸針', meaning: '매달린 바늘의 살로, 날카로운 감각과 말',
+  xuan_zhen: {
+    meaning: '매달린 바늘의 살로, 날카로운 감각과 말',
     warning: '말이 날카로워지기 쉬우니 표현을 부드럽게 하고 날카로운 도구를 조심하세요',
   },
-  공망: {
-    hanja: '空亡', meaning: '일주의 旬에서 비어 있는 자리로, 그 궁의 힘이 약해짐',
+  kong_wang: {
+    meaning: '일주의 旬에서 비어 있는 자리로, 그 궁의 힘이 약해짐',
     warning: '해당 자리의 일은 기대보다 결과가 약할 수 있으니 실속을 먼저 챙기세요',
   },
 };

@@ -6,12 +6,11 @@
  * the chart's own characters (甲子, 大林木) stay as they are. British spelling, as the Western texts.
  *
  * Ten-god and element names are those of src/core/labels.ts (Companion … Direct Resource; Wood …
- * Water); the star names follow the usual renderings of English BaZi literature (Nobleman → Heavenly
- * Noble, Yang Blade, White Tiger, Kui Gang, Lonely Star …).
+ * Water); the 귀인 and 흉살 names are in labels.ts (NOBLE_STAR_LABELS, EVIL_STAR_LABELS).
  */
 import type { Element } from './ganzhi.js';
 import type { RelationKind, StrengthCategory } from './structure-tables.js';
-import type { EvilName, NobleName, Stage } from './tables.js';
+import type { EvilStarId, NobleStarId, Stage } from './tables.js';
 import type { BranchBond, StemBond } from './compatibility-tables.js';
 
 /** "a", "a and b", "a, b and c". */
@@ -106,94 +105,94 @@ export const STAGE_ENERGY_EN: Record<Stage, string> = {
  * `impact` follows "In the <places>, …"; `use` follows "<star> in the <places>: …"; `meaning`
  * stands alone.
  */
-export const NOBLE_STARS_EN: Record<NobleName, { name: string; meaning: string; impact: string; use: string }> = {
-  천을귀인: {
-    name: 'Heavenly Noble', meaning: 'the foremost auspicious star: help from people of standing in difficult times',
+export const NOBLE_STARS_EN: Record<NobleStarId, { meaning: string; impact: string; use: string }> = {
+  tian_yi_gui_ren: {
+    meaning: 'the foremost auspicious star: help from people of standing in difficult times',
     impact: 'you tend to receive unexpected help and support when times are hard',
     use: 'the harder things get, the more you should turn to someone you trust for help instead of struggling alone',
   },
-  천덕귀인: {
-    name: 'Heavenly Virtue', meaning: 'the virtue of heaven, a star that lessens disasters',
+  tian_de_gui_ren: {
+    meaning: 'the virtue of heaven, a star that lessens disasters',
     impact: 'misfortune is lessened even when danger strikes, and the more virtue you build up, the greater your blessings',
     use: 'the more virtue you build up through service and good deeds, the stronger its protection grows',
   },
-  월덕귀인: {
-    name: 'Monthly Virtue', meaning: 'the virtue of the moon, a star that gives a gentle nature and softens misfortune',
+  yue_de_gui_ren: {
+    meaning: 'the virtue of the moon, a star that gives a gentle nature and softens misfortune',
     impact: 'your gentle nature wins people’s goodwill, and misfortune is softened',
     use: 'taking on the role of a gentle mediator in conflicts earns you people’s trust',
   },
-  문창귀인: {
-    name: 'Literary Star', meaning: 'the star of learning, writing and a bright mind',
+  wen_chang_gui_ren: {
+    meaning: 'the star of learning, writing and a bright mind',
     impact: 'you readily show your talent in study, writing and examinations',
     use: 'put your energy into activities where knowledge earns recognition, such as writing, certificates and examinations',
   },
-  학당귀인: {
-    name: 'Academy Star', meaning: 'the seat of learning where the day master is born (장생): a star of scholarly talent',
+  xue_tang_gui_ren: {
+    meaning: 'the seat of learning where the day master is born (장생): a star of scholarly talent',
     impact: 'you learn quickly and also show a gift for teaching',
     use: 'steady study and work in education or research become great assets',
   },
-  건록: {
-    name: 'Prosperity Star', meaning: 'the seat where the day master earns its keep: a star of independence and a stable footing',
+  jian_lu: {
+    meaning: 'the seat where the day master earns its keep: a star of independence and a stable footing',
     impact: 'you readily find the strength to stand on your own and a stable footing in life',
     use: 'luck opens up when you build your own expertise and stand on your own instead of leaning on others',
   },
-  금여록: {
-    name: 'Golden Carriage', meaning: 'the blessing of the golden carriage: a star of grace and of a good spouse and helpers',
+  jin_yu_lu: {
+    meaning: 'the blessing of the golden carriage: a star of grace and of a good spouse and helpers',
     impact: 'you tend to lead a graceful life and to find a good spouse and good helpers',
     use: 'cherish the trust of those close to you, and their help becomes a great strength',
   },
-  암록: {
-    name: 'Hidden Prosperity', meaning: 'a blessing that arrives unseen: a star of hidden wealth and help',
+  an_lu: {
+    meaning: 'a blessing that arrives unseen: a star of hidden wealth and help',
     impact: 'wealth and help come to you quietly, out of sight',
     use: 'quiet, steady saving and care for your relationships bring blessings later on',
   },
-  태극귀인: {
-    name: 'Supreme Ultimate Noble', meaning: 'a blessing that brings things to a good beginning and a good end: a star of philosophical and spiritual depth',
+  tai_ji_gui_ren: {
+    meaning: 'a blessing that brings things to a good beginning and a good end: a star of philosophical and spiritual depth',
     impact: 'you tend to see through what you start and to gain spiritual depth',
     use: 'studies that deepen the inner life, such as meditation, philosophy and religion, suit you well',
   },
 };
 
 /** `warning` follows "In the <places>, …" and "<star> in the <places>: …"; `meaning` stands alone. */
-export const EVIL_STARS_EN: Record<EvilName, { name: string; meaning: string; warning: string }> = {
-  양인: {
-    name: 'Yang Blade', meaning: 'the blade’s edge, where the day master’s energy has grown too strong',
+export const EVIL_STARS_EN: Record<EvilStarId, { meaning: string; warning: string }> = {
+  yang_ren: {
+    meaning: 'the blade’s edge, where the day master’s energy has grown too strong',
     warning: 'your decisiveness is strong, so beware of quarrels, injuries and impulsive decisions',
   },
-  백호대살: {
-    name: 'White Tiger', meaning: 'the star of the white tiger: fierce energy and sudden accidents',
+  bai_hu_da_sha: {
+    meaning: 'the star of the white tiger: fierce energy and sudden accidents',
     warning: 'avoid rash actions and take care with accidents, surgery and blood-related illness',
   },
-  괴강: {
-    name: 'Kui Gang', meaning: 'the commanding star: an extremely strong and brilliant temperament',
+  kui_gang: {
+    meaning: 'the commanding star: an extremely strong and brilliant temperament',
     warning: 'strong stubbornness can cause friction, so cultivate the flexibility to take a step back',
   },
-  원진: {
-    name: 'Resentment', meaning: 'a relation between branches that breeds mutual dislike and resentment',
+  yuan_chen: {
+    meaning: 'a relation between branches that breeds mutual dislike and resentment',
     warning: 'misunderstandings and discord arise easily in close relationships, so do not let feelings build up',
   },
-  귀문관살: {
-    name: 'Ghost Gate', meaning: 'the star of the ghost gate: sensitive nerves and keen intuition',
+  gui_men_guan_sha: {
+    meaning: 'the star of the ghost gate: sensitive nerves and keen intuition',
     warning: 'your nerves are easily strained, so look after your stress levels and your sleep',
   },
-  홍염: {
-    name: 'Red Allure', meaning: 'the star of red allure: a charm that attracts others',
+  hong_yan: {
+    meaning: 'the star of red allure: a charm that attracts others',
     warning: 'conduct yourself with care so as not to get caught up in romantic entanglements and gossip',
   },
-  고신살: {
-    name: 'Lonely Star', meaning: 'the lonely star: a tendency to live apart from family or on your own',
+  gu_chen: {
+    meaning: 'the lonely star: a tendency to live apart from family or on your own',
     warning: 'put effort into your ties with family and friends so that loneliness does not deepen',
   },
-  과숙살: {
-    name: 'Solitary Star', meaning: 'the star of living alone: a tendency for the bond with a spouse to weaken',
+  gua_su: {
+    meaning: 'the star of living alone: a tendency for the bond with a spouse to weaken',
     warning: 'make a conscious effort to spend time with your spouse and family',
   },
-  현침살: {
-    name: 'Hanging Needle', meaning: 'the star of the hanging needle: sharp senses and a sharp tongue',
+  xuan_zhen: {
+    meaning: 'the star of the hanging needle: sharp senses and a sharp tongue',
     warning: 'your words can turn sharp, so choose gentle ways of putting things, and be careful with sharp tools',
   },
-  공망: {
-    name: 'Void', meaning: 'the empty places of the day pillar’s ten-day cycle (旬): the palace they fall on loses strength',
+  kong_wang: {
+    meaning: 'the empty places of the day pillar’s ten-day cycle (旬): the palace they fall on loses strength',
     warning: 'matters of this place may yield less than you hope, so secure what is substantial first',
   },
 };
