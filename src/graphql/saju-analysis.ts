@@ -7,8 +7,8 @@ import type { SajuReading } from '../core/saju/reading.js';
 import { builder } from './builder.js';
 import { langField, nullableTextField, textField, textListField } from './labels.js';
 import { replacedBy } from './renames.js';
-import { EarthlyBranchEnum, FiveElementEnum, HiddenStemTypeEnum, LifeStageEnum, SajuEvilStarEnum, SajuNobleStarEnum, TwelveShinsalEnum } from './saju-enums.js';
-import { BRANCH_IDS, type Element } from '../core/saju/ganzhi.js';
+import { EarthlyBranchEnum, FiveElementEnum, HeavenlyStemEnum, HiddenStemTypeEnum, LifeStageEnum, SajuEvilStarEnum, SajuNobleStarEnum, TwelveShinsalEnum } from './saju-enums.js';
+import { BRANCH_IDS, STEM_IDS, type Element } from '../core/saju/ganzhi.js';
 import { starNames } from '../core/saju/labels.js';
 import { EVIL_STAR_IDS, NOBLE_STAR_IDS, type EvilStarId, type HiddenType, type NobleStarId, type Shinsal, type StarId } from '../core/saju/tables.js';
 
@@ -54,15 +54,16 @@ const TwelveStageObject = builder.objectRef<ReturnType<SajuReading['twelveStages
   description: 'The day stem’s 12운성 (twelve life stages) on one pillar’s branch.',
   fields: (t) => ({
     pillar: t.exposeString('pillar', { description: 'year, month, day or hour.' }),
-    stem: t.exposeString('stem', { description: 'The pillar’s stem character.' }),
-    branch: t.exposeString('branch', { description: 'The pillar’s branch character.' }),
+    stem: t.field({ type: HeavenlyStemEnum, description: 'The pillar’s stem, JIA (甲) … GUI (癸).', resolve: (s) => STEM_IDS[s.stem] }),
+    branch: t.field({ type: EarthlyBranchEnum, description: 'The pillar’s branch, ZI (子) … HAI (亥).', resolve: (s) => BRANCH_IDS[s.branch] }),
     stage: t.expose('stage', { type: LifeStageEnum, description: 'The stage, CHANG_SHENG (장생) … YANG (양).' }),
     energy: textField(t, 'What the stage means.', (s, lang) => stageEnergy(s.stage, lang)),
   }),
 });
 
 interface HiddenStemRow {
-  stem: string;
+  /** Index of STEMS. */
+  stem: number;
   type: HiddenType;
   days: number;
 }
@@ -70,7 +71,7 @@ interface HiddenStemRow {
 const HiddenStemObject = builder.objectRef<HiddenStemRow>('HiddenStem').implement({
   description: 'A hidden stem (지장간) of a branch.',
   fields: (t) => ({
-    stem: t.exposeString('stem', { description: 'The stem character.' }),
+    stem: t.field({ type: HeavenlyStemEnum, description: 'The stem, JIA (甲) … GUI (癸).', resolve: (h) => STEM_IDS[h.stem] }),
     type: t.expose('type', { type: HiddenStemTypeEnum, description: 'RESIDUAL (여기), MIDDLE (중기) or MAIN (정기).' }),
     days: t.exposeInt('days', { description: 'Its days of the branch’s 30-day month.' }),
   }),

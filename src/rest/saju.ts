@@ -27,8 +27,8 @@ import { birthClockRecord, birthTimeBodyFields, birthTimeInput, hasBirthTimeOpti
 import { operationByName } from '../operations/index.js';
 import { sajuInput } from '../operations/examples.js';
 import { textLang, textLangField } from './classical.js';
-import { BRANCH_LABELS, ELEMENT_LABELS, EVIL_STAR_LABELS, HIDDEN_STEM_TYPE_LABELS, NOBLE_STAR_LABELS, SHINSAL_LABELS, STAGE_LABELS, tenGodText } from '../core/saju/labels.js';
-import type { EarthlyBranch, FiveElement, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
+import { BRANCH_LABELS, ELEMENT_LABELS, EVIL_STAR_LABELS, HIDDEN_STEM_TYPE_LABELS, NOBLE_STAR_LABELS, SHINSAL_LABELS, STAGE_LABELS, STEM_LABELS, tenGodText } from '../core/saju/labels.js';
+import type { EarthlyBranch, FiveElement, HeavenlyStem, LifeStage, TenGod, TwelveShinsal } from './generated/operations.js';
 import { LUCK_FIRST_YEAR, LUCK_LAST_YEAR, LUCK_LIMITS } from '../core/saju/luck.js';
 import { SAJU_ZONE } from '../core/saju/birth-clock.js';
 import { USEFUL_GOD_METHODS, type UsefulGodMethod } from '../core/saju/strength.js';
@@ -40,6 +40,7 @@ const element = (value: FiveElement) => ELEMENT_LABELS[lower(value)].ko;
 const stage = (value: LifeStage) => STAGE_LABELS[lower(value)].ko;
 /** A branch as the answers write it: its character (子 … 亥). */
 const branch = (value: EarthlyBranch) => BRANCH_LABELS[lower(value)].hanja;
+const stemHanja = (value: HeavenlyStem) => STEM_LABELS[lower(value)].hanja;
 const shinsal = (list: { branch: EarthlyBranch; shinsal: TwelveShinsal }[]) =>
   list.map((s) => ({ branch: branch(s.branch), shinsal: SHINSAL_LABELS[lower(s.shinsal)].ko }));
 
@@ -165,9 +166,9 @@ function analysisRecord(chart: SajuAnalysisQuery['sajuAnalysis']) {
     },
     shinsal: { year_shinsal: shinsal(chart.shinsal.year), day_shinsal: shinsal(chart.shinsal.day) },
     comprehensive_shinsal: {
-      twelve_stages: c.twelveStages.map((s) => ({ ...s, stage: stage(s.stage) })),
+      twelve_stages: c.twelveStages.map((s) => ({ pillar: s.pillar, stem: stemHanja(s.stem), branch: branch(s.branch), stage: stage(s.stage), energy: s.energy })),
       hidden_stems: Object.fromEntries(
-        c.hiddenStems.map((h) => [branch(h.branch), h.stems.map((s) => ({ ...s, type: HIDDEN_STEM_TYPE_LABELS[lower(s.type)].ko }))]),
+        c.hiddenStems.map((h) => [branch(h.branch), h.stems.map((s) => ({ stem: stemHanja(s.stem), type: HIDDEN_STEM_TYPE_LABELS[lower(s.type)].ko, days: s.days }))] as const),
       ),
       noble_stars: nobleStars(c.nobleStars),
       evil_stars: evilStars(c.evilStars),

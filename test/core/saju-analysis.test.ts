@@ -42,8 +42,9 @@ const byKorean = <E,>(stars: Partial<Record<StarId, E>>) =>
 /** Korean star name → the locations of its entries. */
 const locations = (stars: Partial<Record<StarId, { location: string[] }[]>>) =>
   Object.fromEntries(Object.entries(byKorean(stars)).map(([k, v]) => [k, v.map((x) => x.location)]));
-/** The 지장간 keyed by the branch character, as the records key them. */
-const hiddenByHanja = (q: FourPillars) => Object.fromEntries(hiddenStems(q).map((h) => [BRANCHES[h.branch].hanja, h.stems]));
+/** The 지장간 keyed by the branch character, with the stem characters, as the records write them. */
+const hiddenByHanja = (q: FourPillars) =>
+  Object.fromEntries(hiddenStems(q).map((h) => [BRANCHES[h.branch].hanja, h.stems.map((x) => ({ ...x, stem: STEMS[x.stem].hanja }))]));
 /** The 12신살 with the branch character, as the records write them. */
 const shinsalByHanja = (base: number) => twelveShinsal(base).map((x) => ({ ...x, branch: BRANCHES[x.branch].hanja }));
 /** Entries with the hanja and Korean names the records write (labels.ts). */
@@ -56,7 +57,7 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference case %s', (_, c) 
   it('12운성 of the day stem on each branch', () => {
     const stages = twelveStages(p);
     expect(Object.fromEntries(stages.map((s) => [s.pillar, STAGE_LABELS[s.stage].ko]))).toEqual(c.twelve_stages);
-    expect(stages.map((s) => s.stem + s.branch)).toEqual(KEYS.map((k) => c.saju[`${k}_stem`] + c.saju[`${k}_branch`]));
+    expect(stages.map((s) => STEMS[s.stem].hanja + BRANCHES[s.branch].hanja)).toEqual(KEYS.map((k) => c.saju[`${k}_stem`] + c.saju[`${k}_branch`]));
     for (const s of stages) expect(s.energy).toMatch(/[가-힣]/);
   });
 

@@ -65,9 +65,9 @@ export function stageOf(stem: number, branch: number): Stage {
 
 export interface TwelveStage {
   pillar: PillarKey;
-  /** The pillar's own stem and branch. */
-  stem: string;
-  branch: string;
+  /** The pillar's own stem and branch (indices of STEMS and BRANCHES). */
+  stem: number;
+  branch: number;
   /** The stage of the DAY stem on this pillar's branch (as the reference data has it). */
   stage: Stage;
   energy: string;
@@ -76,8 +76,7 @@ export interface TwelveStage {
 export function twelveStages(p: FourPillars): TwelveStage[] {
   return present(p).map(({ key, pillar }) => {
     const stage = stageOf(p.day.stem, pillar.branch);
-    const [stem, branch] = [STEMS[pillar.stem].hanja, BRANCHES[pillar.branch].hanja];
-    return { pillar: key, stem, branch, stage, energy: stageEnergy(stage) };
+    return { pillar: key, stem: pillar.stem, branch: pillar.branch, stage, energy: stageEnergy(stage) };
   });
 }
 
@@ -88,11 +87,11 @@ export function stageEnergy(stage: Stage, lang: Lang = TEXT_LANG): string {
 
 // ── 지장간 (§6.1) ─────────────────────────────────────────────────────────────────────────────
 
-/** The 지장간 of each branch (index) in the chart, year → hour order; a branch appearing twice is listed once. */
-export function hiddenStems(p: FourPillars): { branch: number; stems: { stem: string; type: HiddenType; days: number }[] }[] {
+/** The 지장간 of each branch in the chart (indices), year → hour order; a branch appearing twice is listed once. */
+export function hiddenStems(p: FourPillars): { branch: number; stems: { stem: number; type: HiddenType; days: number }[] }[] {
   return [...new Set(present(p).map(({ pillar }) => pillar.branch))].map((branch) => ({
     branch,
-    stems: HIDDEN_STEMS[branch].map((h) => ({ stem: STEMS[h.stem].hanja, type: h.type, days: h.days })),
+    stems: HIDDEN_STEMS[branch].map((h) => ({ stem: h.stem, type: h.type, days: h.days })),
   }));
 }
 

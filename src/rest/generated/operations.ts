@@ -421,6 +421,29 @@ export type Gender =
   /** Male. */
   | 'M';
 
+/** A heavenly stem (天干), 甲 JIA … 癸 GUI. */
+export type HeavenlyStem =
+  /** 병 (丙), Bing. */
+  | 'BING'
+  /** 정 (丁), Ding. */
+  | 'DING'
+  /** 경 (庚), Geng. */
+  | 'GENG'
+  /** 계 (癸), Gui. */
+  | 'GUI'
+  /** 기 (己), Ji. */
+  | 'JI'
+  /** 갑 (甲), Jia. */
+  | 'JIA'
+  /** 임 (壬), Ren. */
+  | 'REN'
+  /** 무 (戊), Wu. */
+  | 'WU'
+  /** 신 (辛), Xin. */
+  | 'XIN'
+  /** 을 (乙), Yi. */
+  | 'YI';
+
 /** The part of a branch a hidden stem (지장간) holds. */
 export type HiddenStemType =
   /** 정기 (正氣), Main. */
@@ -1610,7 +1633,7 @@ export type SajuAnalysisQueryVariables = Exact<{
 }>;
 
 
-export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: FiveElement, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }>, day: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: string, branch: string, stage: LifeStage, energy: string }>, hiddenStems: Array<{ branch: EarthlyBranch, stems: Array<{ stem: string, type: HiddenStemType, days: number }> }>, nobleStars: Array<{ id: SajuNobleStar, stars: Array<{ impact: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, evilStars: Array<{ id: SajuEvilStar, stars: Array<{ warning: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
+export type SajuAnalysisQuery = { sajuAnalysis: { fiveElements: { dayElement: FiveElement, totalScore: number, strength: { wood: number, fire: number, earth: number, metal: number, water: number } }, shinsal: { year: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }>, day: Array<{ branch: EarthlyBranch, shinsal: TwelveShinsal }> }, comprehensive: { twelveStages: Array<{ pillar: string, stem: HeavenlyStem, branch: EarthlyBranch, stage: LifeStage, energy: string }>, hiddenStems: Array<{ branch: EarthlyBranch, stems: Array<{ stem: HeavenlyStem, type: HiddenStemType, days: number }> }>, nobleStars: Array<{ id: SajuNobleStar, stars: Array<{ impact: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, evilStars: Array<{ id: SajuEvilStar, stars: Array<{ warning: string | null, name: string, koreanName: string, reference: string, location: Array<string>, meaning: string }> }>, naeumElements: Array<{ pillar: string, ganzi: string, element: string, meaning: string, character: string }>, overallAssessment: { nobleCount: number, shinsalCount: number, mainFeatures: Array<string>, cautions: Array<string>, applications: Array<string> } }, pillars: { year: { stem: { hanja: string }, branch: { hanja: string } }, month: { stem: { hanja: string }, branch: { hanja: string } }, day: { stem: { hanja: string }, branch: { hanja: string } }, hour: { stem: { hanja: string }, branch: { hanja: string } } | null }, daeun: { years: number, startDate: string, isForward: boolean, periods: Array<{ age: number, pillar: { hanja: string } }> }, birthClock?: { instantUtc: string, timezone: string, timezoneSource: BirthZoneSource, clockTime: string, daylightSavingMinutes: number, standardOffset: string, solarTime: SolarTime, longitude: number | null, localMeanTimeMinutes: number | null, equationOfTimeMinutes: number | null, dayHourClock: string, zasi: ZasiConvention, warnings: Array<string> }, tenGods: { yearStem: TenGod, yearBranch: TenGod, monthStem: TenGod, monthBranch: TenGod, dayStem: TenGod, dayBranch: TenGod, hourStem: TenGod | null, hourBranch: TenGod | null } } };
 
 export type SajuBasicQueryVariables = Exact<{
   input: SajuInput;

@@ -122,8 +122,8 @@ const ComprehensiveShinsal = z
       .array(
         z.strictObject({
           pillar: str(fieldText('NaeumElement.pillar')),
-          stem: str("The pillar's stem character"),
-          branch: str("The pillar's branch character"),
+          stem: stem("The pillar's stem character"),
+          branch: hanjaBranch("The pillar's branch character"),
           stage: str('장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양'),
           energy: str('What the stage means, in Korean'),
         }),
