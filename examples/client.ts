@@ -7,7 +7,9 @@
 import { pathToFileURL } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { BRANCH_LABELS, STEM_LABELS } from '../src/core/saju/labels.js';
 import { NatalChartDocument, SajuBasicDocument } from '../src/rest/generated/operations.js';
+import { lower } from '../src/rest/route.js';
 
 export interface ClientResult {
   sun: { sign: string; dms: string; house: number };
@@ -54,7 +56,8 @@ export async function main(baseUrl: string, key: string, out: (line: string) => 
     input: { name: 'Kim', birthdate: '1990-05-15', birthTime: '14:30', gender: 'M' },
   });
   const { year, month, day, hour } = sajuBasic.pillars;
-  const pillar = (p: { stem: { hanja: string }; branch: { hanja: string } }) => p.stem.hanja + p.branch.hanja;
+  // The document selects each character's id (JIA, ZI …); its character comes from the service's label tables.
+  const pillar = (p: typeof year) => STEM_LABELS[lower(p.stem.id)].hanja + BRANCH_LABELS[lower(p.branch.id)].hanja;
 
   const result: ClientResult = {
     sun: { sign: sun.sign, dms: sun.dms, house: sun.house },

@@ -103,14 +103,14 @@ function basicRecord(chart: SajuRecordFragment) {
   const t = chart.tenGods;
   return {
     saju: {
-      year_stem: year.stem.hanja,
-      year_branch: year.branch.hanja,
-      month_stem: month.stem.hanja,
-      month_branch: month.branch.hanja,
-      day_stem: day.stem.hanja,
-      day_branch: day.branch.hanja,
-      hour_stem: hour?.stem.hanja ?? null,
-      hour_branch: hour?.branch.hanja ?? null,
+      year_stem: stemHanja(year.stem.id),
+      year_branch: branch(year.branch.id),
+      month_stem: stemHanja(month.stem.id),
+      month_branch: branch(month.branch.id),
+      day_stem: stemHanja(day.stem.id),
+      day_branch: branch(day.branch.id),
+      hour_stem: hour ? stemHanja(hour.stem.id) : null,
+      hour_branch: hour ? branch(hour.branch.id) : null,
     },
     daeun: {
       years: chart.daeun.years,
@@ -345,7 +345,7 @@ function structureRecord(s: SajuStructureQuery['sajuStructure']) {
     pattern: {
       name: s.pattern.name,
       ten_god: god(s.pattern.tenGod),
-      stem: s.pattern.stem.hanja,
+      stem: stemHanja(s.pattern.stem.id),
       basis: lower(s.pattern.basis),
       revealed_at: s.pattern.revealedAt.map(lower),
     },

@@ -1101,10 +1101,16 @@ export interface components {
             twelve_stages: {
                 /** @description year, month, day or hour */
                 pillar: string;
-                /** @description The pillar's stem character */
-                stem: string;
-                /** @description The pillar's branch character */
-                branch: string;
+                /**
+                 * @description The pillar's stem character
+                 * @enum {string}
+                 */
+                stem: "甲" | "乙" | "丙" | "丁" | "戊" | "己" | "庚" | "辛" | "壬" | "癸";
+                /**
+                 * @description The pillar's branch character
+                 * @enum {string}
+                 */
+                branch: "子" | "丑" | "寅" | "卯" | "辰" | "巳" | "午" | "未" | "申" | "酉" | "戌" | "亥";
                 /** @description 장생, 목욕, 관대, 건록, 제왕, 쇠, 병, 사, 묘, 절, 태 or 양 */
                 stage: string;
                 /** @description What the stage means, in Korean */

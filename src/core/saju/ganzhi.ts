@@ -51,7 +51,7 @@ export interface Branch {
   animal: string;
 }
 
-export const STEMS: readonly Stem[] = [
+export const STEMS = [
   { hanja: '甲', korean: '갑', element: 'wood', yang: true },
   { hanja: '乙', korean: '을', element: 'wood', yang: false },
   { hanja: '丙', korean: '병', element: 'fire', yang: true },
@@ -62,9 +62,12 @@ export const STEMS: readonly Stem[] = [
   { hanja: '辛', korean: '신', element: 'metal', yang: false },
   { hanja: '壬', korean: '임', element: 'water', yang: true },
   { hanja: '癸', korean: '계', element: 'water', yang: false },
-];
+] as const satisfies readonly Stem[];
+/** The stems' characters and Korean readings, as literal types (what the REST records write). */
+export type StemHanja = (typeof STEMS)[number]['hanja'];
+export type StemKo = (typeof STEMS)[number]['korean'];
 
-export const BRANCHES: readonly Branch[] = [
+export const BRANCHES = [
   { hanja: '子', korean: '자', element: 'water', yang: true, animal: '쥐' },
   { hanja: '丑', korean: '축', element: 'earth', yang: false, animal: '소' },
   { hanja: '寅', korean: '인', element: 'wood', yang: true, animal: '호랑이' },
@@ -77,7 +80,9 @@ export const BRANCHES: readonly Branch[] = [
   { hanja: '酉', korean: '유', element: 'metal', yang: false, animal: '닭' },
   { hanja: '戌', korean: '술', element: 'earth', yang: true, animal: '개' },
   { hanja: '亥', korean: '해', element: 'water', yang: false, animal: '돼지' },
-];
+] as const satisfies readonly Branch[];
+export type BranchHanja = (typeof BRANCHES)[number]['hanja'];
+export type BranchKo = (typeof BRANCHES)[number]['korean'];
 
 /** A stem-branch pair as indices. */
 export interface Pillar {
