@@ -35,6 +35,10 @@ const NESTED: Record<string, readonly [string, string]> = {
   'PointDetail.signKo': ['signKo', 'signKo: signLabel(lang: KO)'],
   'AnnualProfection.houseNumber': ['houseNumber', 'houseNumber: house'],
   'TransitEvent.aspect': ['aspect', 'aspect: aspectType'],
+  'JamiPeriod.originalPalaceName': ['originalPalaceName', 'originalPalaceName: originalPalaceLabel(lang: KO)'],
+  'JamiPalaceBranch.name': ['name', 'name: label(lang: KO)'],
+  'JamiAnnualPalace.originalPalaceName': ['originalPalaceName', 'originalPalaceName: originalPalaceLabel(lang: KO)'],
+  'JamiAnnualPalace.annualPalaceName': ['annualPalaceName', 'annualPalaceName: annualPalaceLabel(lang: KO)'],
 };
 
 const nestCusp = ({ cuspLongitude, ...cusp }: { cuspLongitude: number }) => ({ cusp: { longitude: cuspLongitude, ...cusp } });
@@ -127,6 +131,11 @@ describe('deprecated fields', () => {
         }
         westernAnnualProfection(input: { ${birth}, currentAge: 35 }) { ${s('AnnualProfection')} }
         westernEvents(input: { ${birth}, from: "2024-01-01", to: "2024-12-31" }) { transits { ${s('TransitEvent')} } }
+        jamiChart(input: { name: "a", birthdate: "1990-05-15", birthTime: "14:30", gender: "M" }) {
+          periods { ${s('JamiPeriod')} palaces { ${s('JamiPalaceBranch')} } }
+          annual(targetYearGanji: "갑진") { palaces { ${s('JamiAnnualPalace')} } }
+          horoscope(date: "2024-06-15") { yearly { palaces { ${s('JamiPalaceBranch')} } } }
+        }
       }`);
     };
     const before = await run(query(false));
@@ -142,6 +151,9 @@ describe('deprecated fields', () => {
     expect(data.westernSynastry.aspects.length).toBeGreaterThan(0);
     expect(data.westernAnnualProfection.houseNumber).toBe(12); // (35 mod 12) + 1
     expect(data.westernEvents.transits.length).toBeGreaterThan(0);
+    expect(data.jamiChart.periods).toHaveLength(12);
+    expect(data.jamiChart.periods[0].palaces[0].name).toBe('명궁');
+    expect(data.jamiChart.annual.palaces).toHaveLength(12);
   });
 });
 
