@@ -68,13 +68,13 @@ export interface PeriodTexts {
   of: (lang: Lang) => DaehanEntry['interpretation'];
 }
 
-/** A palace's flying stars with Korean names (PalaceFlights of the core). */
+/** A palace's flying stars, the mutagens and stars by their Korean names (PalaceFlights of the core). */
 export interface PalaceFlightsView {
-  palace: string;
+  palace: PalaceId;
   branch: BranchId;
   ganji: string;
-  flights: { mutagen: string; star: string; branch: BranchId; palace: string }[];
-  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: string }[];
+  flights: { mutagen: string; star: string; branch: BranchId; palace: PalaceId }[];
+  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: PalaceId }[];
 }
 
 export interface RelationView {
@@ -190,15 +190,15 @@ export class Views {
     return { overall, ...areas, reading: this.r };
   });
 
-  /** The flying stars with the Korean names the GraphQL fields carry. */
+  /** The flying stars with the Korean names of mutagens and stars that the GraphQL fields carry. */
   readonly flyingStars = lazy((): PalaceFlightsView[] => {
     const record = flyingStars(this.r.chart.facts());
     return PALACE_IDS.map((id): PalaceFlightsView => {
       const p = record[id];
       return {
-        palace: palaceKo(p.palace), branch: p.branch, ganji: p.ganji,
-        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: palaceKo(p.flights[m].palace) })),
-        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: palaceKo(x.by) })),
+        palace: p.palace, branch: p.branch, ganji: p.ganji,
+        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: p.flights[m].palace })),
+        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: x.by })),
       };
     });
   });

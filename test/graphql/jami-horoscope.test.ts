@@ -31,7 +31,7 @@ const { flyingStars } = await import('../../src/core/jami/flying-stars.js');
 const { JamiChart } = await import('../../src/core/jami/chart.js');
 const { MOVING_STARS, MOVING_STAR_NAMES, HOROSCOPE_SCOPES } = horoscopeModule;
 const { PALACE_IDS, MUTAGENS } = await import('../../src/core/jami/types.js');
-const { branchKo, mutagenKo, palaceId, palaceKo, starKo } = await import('../helpers/jami-labels.js');
+const { branchKo, mutagenKo, palaceKo, starKo } = await import('../helpers/jami-labels.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
 const BIRTH = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' as const };
@@ -197,15 +197,15 @@ describe('JamiChart.flyingStars', () => {
       selfTransformations { kind name mutagen star by } } palaces { name ganji } }`);
     const core = flyingStars(new JamiChart(BIRTH).facts());
     expect(data.flyingStars).toHaveLength(12);
-    expect(data.flyingStars.map((p: any) => p.palace)).toEqual(PALACE_IDS.map(palaceKo));
+    expect(data.flyingStars.map((p: any) => palaceKo(p.palace.toLowerCase()))).toEqual(PALACE_IDS.map(palaceKo));
     expect(data.flyingStars.map((p: any) => p.ganji)).toEqual(data.palaces.map((p: any) => p.ganji));
     for (const p of data.flyingStars) {
-      const c = core[palaceId(p.palace)];
+      const c = core[PALACE_IDS[PALACE_IDS.findIndex((id) => up(id) === p.palace)]];
       expect(p.flights).toEqual(MUTAGENS.map((m) => ({
-        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: up(c.flights[m].branch), palace: palaceKo(c.flights[m].palace),
+        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: up(c.flights[m].branch), palace: up(c.flights[m].palace),
       })));
       expect(p.selfTransformations).toEqual(c.selfTransformations.map((s) => ({
-        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: palaceKo(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
+        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: up(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
       })));
     }
     // At least one 自化 in this chart, every one landing in its own palace.
