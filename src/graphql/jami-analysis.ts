@@ -4,8 +4,13 @@
  * texts in either language.
  */
 import { builder } from './builder.js';
-import { textField, textListField } from './labels.js';
-import { NamedBranchObject, TransformationObject } from './jami-palaces.js';
+import { langField, textField, textListField } from './labels.js';
+import { NamedBranchObject, PalaceBranchObject, TransformationObject } from './jami-palaces.js';
+import { JamiPalaceIdEnum } from './jami-enums.js';
+import { EarthlyBranchEnum } from './saju-enums.js';
+import { palaceLabel } from '../core/labels.js';
+import { PALACE_LABELS } from '../core/jami/labels.js';
+import { replacedBy } from './renames.js';
 import type { AnnualView, GroupView, PeriodTexts, PeriodView, RelationView, Views } from './jami-views.js';
 
 const DaehanInterpretationObject = builder.objectRef<PeriodTexts>('JamiPeriodInterpretation').implement({
@@ -22,24 +27,30 @@ export const PeriodObject = builder.objectRef<PeriodView>('JamiPeriod').implemen
   description: '대한: a ten-year period.',
   fields: (t) => ({
     ganji: t.exposeString('ganji', { description: 'The period palace’s stem-branch, e.g. 병술.' }),
-    palaceBranch: t.exposeString('palaceBranch', { description: 'The period palace’s branch (자 … 해).' }),
+    palaceBranch: t.expose('palaceBranch', { type: EarthlyBranchEnum, description: 'The period palace’s branch.' }),
     ageRange: t.exposeString('ageRange', { description: "'N ~ M' (虛歲)" }),
     ageFrom: t.exposeInt('ageFrom', { description: 'First age of the period (虛歲).' }),
     ageTo: t.exposeInt('ageTo', { description: 'Last age of the period (虛歲).' }),
-    originalPalaceName: t.exposeString('originalPalaceName', { description: 'The natal palace the period stands on.' }),
+    originalPalace: t.expose('originalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace the period stands on.' }),
+    originalPalaceLabel: langField(t, 'korean', 'The natal palace the period stands on, by name (명궁 / Life).', (p, lang) => palaceLabel(p.originalPalace, lang)),
+    originalPalaceName: t.string({
+      description: 'The natal palace the period stands on, in Korean.',
+      ...replacedBy('originalPalaceLabel(lang: KO)', ['originalPalaceLabel']),
+      resolve: (p) => PALACE_LABELS[p.originalPalace].ko,
+    }),
     palaces: t.expose('palaces', {
-      type: [NamedBranchObject],
+      type: [PalaceBranchObject],
       description: 'The twelve palaces counted from the period palace as 명궁, with their branches.',
     }),
     transformations: t.expose('transformations', {
       type: [TransformationObject],
       description: '사화 of the period palace’s stem (록 권 과 기), with inField.',
     }),
-    innerPalaces: t.exposeStringList('innerPalaces', { description: '六內宮 (命財疾田官福) of the period, as branches.' }),
-    outerPalaces: t.exposeStringList('outerPalaces', { description: '六外宮 (兄夫子遷友父) of the period, as branches.' }),
-    secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: 'Where the period’s 화록 and 화권 land.' }),
-    problemPalaces: t.exposeStringList('problemPalaces', { description: 'Where the period’s 화기 lands and the palace it clashes.' }),
-    secondaryResultPalaces: t.exposeStringList('secondaryResultPalaces', { description: 'The palaces opposite the occurrence palaces.' }),
+    innerPalaces: t.expose('innerPalaces', { type: [EarthlyBranchEnum], description: '六內宮 (命財疾田官福) of the period, as branches.' }),
+    outerPalaces: t.expose('outerPalaces', { type: [EarthlyBranchEnum], description: '六外宮 (兄夫子遷友父) of the period, as branches.' }),
+    secondaryOccurrencePalaces: t.expose('secondaryOccurrencePalaces', { type: [EarthlyBranchEnum], description: 'Where the period’s 화록 and 화권 land.' }),
+    problemPalaces: t.expose('problemPalaces', { type: [EarthlyBranchEnum], description: 'Where the period’s 화기 lands and the palace it clashes.' }),
+    secondaryResultPalaces: t.expose('secondaryResultPalaces', { type: [EarthlyBranchEnum], description: 'The palaces opposite the occurrence palaces.' }),
     interpretation: t.expose('interpretation', { type: DaehanInterpretationObject, description: '대한_해석.' }),
   }),
 });
@@ -73,9 +84,9 @@ const BranchRelationObject = builder.objectRef<RelationView>('JamiBranchRelation
   description: 'A relation of branches (三刑 or 六冲) in this chart.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'E.g. 인사신 삼형, 자오 충.' }),
-    branches: t.exposeStringList('branches', { description: '궁위: its branches.' }),
+    branches: t.expose('branches', { type: [EarthlyBranchEnum], description: '궁위: its branches.' }),
     occurs: t.exposeBoolean('occurs', { description: '발생: every palace holds a main star (a 自刑: a main star with one of 六煞).' }),
-    palaces: t.exposeStringList('palaces', { description: '관련궁: the natal palaces on its branches.' }),
+    palaces: t.expose('palaces', { type: [JamiPalaceIdEnum], description: '관련궁: the natal palaces on its branches.' }),
   }),
 });
 
@@ -83,7 +94,7 @@ const BranchGroupObject = builder.objectRef<GroupView>('JamiBranchGroup').implem
   description: 'A harmony of branches (三合 or 六合).',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'E.g. 신자진 수국, 자축 합토.' }),
-    branches: t.exposeStringList('branches', { description: 'Its branches.' }),
+    branches: t.expose('branches', { type: [EarthlyBranchEnum], description: 'Its branches.' }),
   }),
 });
 
@@ -111,9 +122,21 @@ const AnnualPalaceObject = builder.objectRef<AnnualView['palaces'][number]>('Jam
   description: 'A palace of the 유년 view.',
   fields: (t) => ({
     ganji: t.exposeString('ganji', { description: 'The natal palace’s stem-branch.' }),
-    originalPalaceName: t.exposeString('originalPalaceName', { description: 'The natal palace on this branch.' }),
-    annualPalaceName: t.exposeString('annualPalaceName', { description: 'The palace it is in the target year.' }),
-    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    originalPalace: t.expose('originalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace on this branch.' }),
+    originalPalaceLabel: langField(t, 'korean', 'The natal palace on this branch, by name (명궁 / Life).', (p, lang) => palaceLabel(p.originalPalace, lang)),
+    originalPalaceName: t.string({
+      description: 'The natal palace on this branch, in Korean.',
+      ...replacedBy('originalPalaceLabel(lang: KO)', ['originalPalaceLabel']),
+      resolve: (p) => PALACE_LABELS[p.originalPalace].ko,
+    }),
+    annualPalace: t.expose('annualPalace', { type: JamiPalaceIdEnum, description: 'The palace it is in the target year.' }),
+    annualPalaceLabel: langField(t, 'korean', 'The palace it is in the target year, by name (명궁 / Life).', (p, lang) => palaceLabel(p.annualPalace, lang)),
+    annualPalaceName: t.string({
+      description: 'The palace it is in the target year, in Korean.',
+      ...replacedBy('annualPalaceLabel(lang: KO)', ['annualPalaceLabel']),
+      resolve: (p) => PALACE_LABELS[p.annualPalace].ko,
+    }),
+    branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'Its branch.' }),
   }),
 });
 
@@ -121,14 +144,14 @@ const AnnualPeriodObject = builder.objectRef<NonNullable<AnnualView['period']>>(
   description: 'The 대한 (or, before the first, the 童限 palace) holding the year’s 虛歲.',
   fields: (t) => ({
     ganji: t.exposeString('ganji', { description: 'The palace’s stem-branch.' }),
-    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: 'The palace’s branch, the period’s 명궁.' }),
+    lifePalaceBranch: t.expose('lifePalaceBranch', { type: EarthlyBranchEnum, description: 'The palace’s branch, the period’s 명궁.' }),
   }),
 });
 
 const MinorPeriodObject = builder.objectRef<NonNullable<AnnualView['minorPeriod']>>('JamiMinorPeriod').implement({
   description: '소한 (小限) of the year.',
   fields: (t) => ({
-    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: 'The 小限 명궁’s branch.' }),
+    lifePalaceBranch: t.expose('lifePalaceBranch', { type: EarthlyBranchEnum, description: 'The 小限 명궁’s branch.' }),
     age: t.exposeInt('age', { description: '허세 (虛歲) in the target year.' }),
   }),
 });
@@ -138,25 +161,25 @@ export const AnnualObject = builder.objectRef<AnnualView>('JamiAnnual').implemen
   fields: (t) => ({
     year: t.exposeInt('year', { description: 'The target year (the nearest year of that name to 2026).' }),
     ganji: t.exposeString('ganji', { description: 'The year’s stem-branch.' }),
-    lifePalaceBranch: t.exposeString('lifePalaceBranch', { description: '流年命宮: the branch of the target year.' }),
+    lifePalaceBranch: t.expose('lifePalaceBranch', { type: EarthlyBranchEnum, description: '流年命宮: the branch of the target year.' }),
     palaces: t.expose('palaces', { type: [AnnualPalaceObject], description: '유년십이궁, 寅 first.' }),
-    doujun: t.exposeString('doujun', { description: '두군 (斗君)' }),
-    kui: t.exposeString('kui', { description: '유괴 (流魁).' }),
-    yue: t.exposeString('yue', { description: '유월 (流鉞).' }),
-    lucun: t.exposeString('lucun', { description: '유록존 (流祿存).' }),
-    tuoluo: t.exposeString('tuoluo', { description: '유타라 (流陀羅).' }),
-    qingyang: t.exposeString('qingyang', { description: '유경양 (流擎羊).' }),
-    wenchang: t.exposeString('wenchang', { description: '유창 (流昌).' }),
-    wenqu: t.exposeString('wenqu', { description: '유곡 (流曲).' }),
-    tianma: t.exposeString('tianma', { description: '유년천마 (流馬).' }),
-    hongluan: t.exposeString('hongluan', { description: '유홍란 (流鸞).' }),
-    tianxi: t.exposeString('tianxi', { description: '유천희 (流喜).' }),
-    jieshen: t.exposeString('jieshen', { description: '유년해신 (流年解).' }),
+    doujun: t.expose('doujun', { type: EarthlyBranchEnum, description: '두군 (斗君)' }),
+    kui: t.expose('kui', { type: EarthlyBranchEnum, description: '유괴 (流魁).' }),
+    yue: t.expose('yue', { type: EarthlyBranchEnum, description: '유월 (流鉞).' }),
+    lucun: t.expose('lucun', { type: EarthlyBranchEnum, description: '유록존 (流祿存).' }),
+    tuoluo: t.expose('tuoluo', { type: EarthlyBranchEnum, description: '유타라 (流陀羅).' }),
+    qingyang: t.expose('qingyang', { type: EarthlyBranchEnum, description: '유경양 (流擎羊).' }),
+    wenchang: t.expose('wenchang', { type: EarthlyBranchEnum, description: '유창 (流昌).' }),
+    wenqu: t.expose('wenqu', { type: EarthlyBranchEnum, description: '유곡 (流曲).' }),
+    tianma: t.expose('tianma', { type: EarthlyBranchEnum, description: '유년천마 (流馬).' }),
+    hongluan: t.expose('hongluan', { type: EarthlyBranchEnum, description: '유홍란 (流鸞).' }),
+    tianxi: t.expose('tianxi', { type: EarthlyBranchEnum, description: '유천희 (流喜).' }),
+    jieshen: t.expose('jieshen', { type: EarthlyBranchEnum, description: '유년해신 (流年解).' }),
     transformations: t.expose('transformations', { type: [TransformationObject], description: '유년사화: the year stem’s 사화 (록 권 과 기).' }),
     period: t.expose('period', { type: AnnualPeriodObject, nullable: true, description: 'The 대한 holding the year; null past the twelfth.' }),
     minorPeriod: t.expose('minorPeriod', { type: MinorPeriodObject, nullable: true, description: '소한; null before the birth year.' }),
-    secondaryOccurrencePalaces: t.exposeStringList('secondaryOccurrencePalaces', { description: '유년이차발생궁: where the year’s 화록 and 화권 land.' }),
-    problemPalaces: t.exposeStringList('problemPalaces', { description: '유년문제궁위: where the year’s 화기 lands and the palace it clashes.' }),
+    secondaryOccurrencePalaces: t.expose('secondaryOccurrencePalaces', { type: [EarthlyBranchEnum], description: '유년이차발생궁: where the year’s 화록 and 화권 land.' }),
+    problemPalaces: t.expose('problemPalaces', { type: [EarthlyBranchEnum], description: '유년문제궁위: where the year’s 화기 lands and the palace it clashes.' }),
     wealthOpportunities: textListField(t, '재물_기회: the annual 재백궁.', (a, lang) => a.topics(lang).wealthOpportunities),
     emotionalChanges: textListField(t, '감정_변화: the annual 부처궁.', (a, lang) => a.topics(lang).emotionalChanges),
     healthCautions: textListField(t, '건강_주의: the annual 질액궁.', (a, lang) => a.topics(lang).healthCautions),

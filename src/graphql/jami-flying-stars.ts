@@ -2,6 +2,8 @@
 import { SELF_TRANSFORMATION_NAMES, type SelfTransformationKind } from '../core/jami/flying-stars.js';
 import type { PalaceFlightsView } from './jami-views.js';
 import { builder } from './builder.js';
+import { EarthlyBranchEnum } from './saju-enums.js';
+import { JamiPalaceIdEnum } from './jami-enums.js';
 
 const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind', {
   description: 'The two kinds of 자화 of the flying-star (飛星) school.',
@@ -16,8 +18,8 @@ const FlightObject = builder.objectRef<PalaceFlightsView['flights'][number]>('Ja
   fields: (t) => ({
     mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
     star: t.exposeString('star', { description: 'The star the stem transforms.' }),
-    branch: t.exposeString('branch', { description: 'The star’s branch (자 … 해).' }),
-    palace: t.exposeString('palace', { description: 'The natal palace holding the star, where the transformation lands.' }),
+    branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The star’s branch.' }),
+    palace: t.expose('palace', { type: JamiPalaceIdEnum, description: 'The natal palace holding the star, where the transformation lands.' }),
   }),
 });
 
@@ -28,15 +30,15 @@ const SelfTransformationObject = builder.objectRef<PalaceFlightsView['selfTransf
     name: t.string({ description: 'The kind’s Korean name: 이심자화 or 향심자화.', resolve: (s) => SELF_TRANSFORMATION_NAMES[s.kind] }),
     mutagen: t.exposeString('mutagen', { description: '화록, 화권, 화과 or 화기.' }),
     star: t.exposeString('star', { description: 'The transformed star of this palace.' }),
-    by: t.exposeString('by', { description: 'The palace whose stem transforms it: this one (離心) or the opposite one (向心).' }),
+    by: t.expose('by', { type: JamiPalaceIdEnum, description: 'The palace whose stem transforms it: this one (離心) or the opposite one (向心).' }),
   }),
 });
 
 export const PalaceFlightsObject = builder.objectRef<PalaceFlightsView>('JamiPalaceFlights').implement({
   description: 'A palace’s flying stars (궁간사화): its stem’s four transformations and where they land, and its 자화.',
   fields: (t) => ({
-    palace: t.exposeString('palace', { description: 'The natal palace, 명궁 … 부모궁.' }),
-    branch: t.exposeString('branch', { description: 'Its branch (자 … 해).' }),
+    palace: t.expose('palace', { type: JamiPalaceIdEnum, description: 'The natal palace, SOUL (명궁) … PARENTS (부모궁).' }),
+    branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'Its branch.' }),
     ganji: t.exposeString('ganji', { description: 'Its stem-branch (五虎遁), e.g. 병술.' }),
     flights: t.field({
       type: [FlightObject],

@@ -7,12 +7,14 @@ import {
   MOVING_STARS, MOVING_STAR_NAMES, SCOPE_NAMES, horoscope, type DecadalView, type HoroscopeScope, type JamiHoroscope,
   type MinorView, type MovingStar, type MovingStars, type PillarView, type ScopeTransformation, type StarScope, type YearlyView,
 } from '../core/jami/horoscope.js';
-import type { BranchName } from '../core/jami/types.js';
+import type { BranchId } from '../core/jami/types.js';
 import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum } from './birth-time.js';
-import { NamedBranchObject } from './jami-palaces.js';
-import { namedBranches } from './jami-views.js';
-import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
+import { NamedBranchObject, PalaceBranchObject } from './jami-palaces.js';
+import { namedBranches, palaceBranches } from './jami-views.js';
+import { MUTAGEN_LABELS, STAR_LABELS } from '../core/jami/labels.js';
+import { JamiPalaceIdEnum } from './jami-enums.js';
+import { EarthlyBranchEnum } from './saju-enums.js';
 import { PillarObject } from './saju.js';
 
 const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
@@ -32,11 +34,11 @@ const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiSc
   fields: (t) => ({
     mutagen: t.string({ description: '화록, 화권, 화과 or 화기.', resolve: (x) => MUTAGEN_LABELS[x.mutagen].ko }),
     star: t.string({ description: 'The transformed star’s Korean name.', resolve: (x) => STAR_LABELS[x.star].ko }),
-    branch: t.exposeString('branch', { description: 'The star’s branch (자 … 해).' }),
-    natalPalace: t.string({ description: 'The natal palace on that branch, e.g. 재백궁.', resolve: (x) => PALACE_LABELS[x.natalPalace].ko }),
-    scopePalace: t.string({
+    branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The star’s branch.' }),
+    natalPalace: t.expose('natalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace on that branch, e.g. WEALTH (재백궁).' }),
+    scopePalace: t.expose('scopePalace', {
+      type: JamiPalaceIdEnum,
       description: 'The scope’s palace on that branch (the palaces counted from the scope’s 명궁).',
-      resolve: (x) => PALACE_LABELS[x.scopePalace].ko,
     }),
   }),
 });
@@ -44,7 +46,7 @@ const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiSc
 interface MovingStarView {
   key: MovingStar;
   name: string;
-  branch: BranchName;
+  branch: BranchId;
 }
 
 const MovingStarObject = builder.objectRef<MovingStarView>('JamiMovingStar').implement({
@@ -52,7 +54,7 @@ const MovingStarObject = builder.objectRef<MovingStarView>('JamiMovingStar').imp
   fields: (t) => ({
     key: t.exposeString('key', { description: `The star’s key (iztro’s): ${MOVING_STARS.join(', ')}.` }),
     name: t.exposeString('name', { description: 'Korean name with the scope’s prefix (운 대한, 유 유년, 월, 일, 시), e.g. 유괴, 운록존.' }),
-    branch: t.exposeString('branch', { description: 'Korean branch name (자 … 해).' }),
+    branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The branch it falls on.' }),
   }),
 });
 
@@ -67,12 +69,12 @@ const HoroscopeScopeInterface = builder.interfaceRef<AnyScopeView>('JamiHoroscop
     scope: t.field({ type: HoroscopeScopeEnum, description: 'Which scope.', resolve: (v) => v.scope }),
     name: t.string({ description: 'The scope’s Korean name: 대한, 소한, 유년, 유월, 유일 or 유시.', resolve: (v) => SCOPE_NAMES[v.scope] }),
     ganji: t.exposeString('ganji', { description: 'Its stem-branch in Korean: its palace’s for 대한 and 소한, else the year, month, day or hour pillar.' }),
-    lifePalaceBranch: t.exposeString('branch', { description: 'The branch of the scope’s 명궁 (자 … 해), the palace it starts from.' }),
-    natalPalace: t.string({ description: 'The natal palace on that branch.', resolve: (v) => PALACE_LABELS[v.natalPalace].ko }),
+    lifePalaceBranch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The branch of the scope’s 명궁, the palace it starts from.' }),
+    natalPalace: t.expose('natalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace on that branch.' }),
     palaces: t.field({
-      type: [NamedBranchObject],
+      type: [PalaceBranchObject],
       description: 'The scope’s twelve palaces counted from its 명궁 (명궁 … 부모궁), with their branches.',
-      resolve: (v) => namedBranches(v.palaces, (id) => PALACE_LABELS[id].ko),
+      resolve: (v) => palaceBranches(v.palaces),
     }),
     transformations: t.field({
       type: [ScopeTransformationObject],
@@ -110,7 +112,7 @@ const YearlyScopeObject = builder.objectRef<YearlyView>('JamiYearlyScope').imple
   fields: (t) => ({
     year: t.exposeInt('year', { description: 'The Korean lunar year.' }),
     stars: t.field({ type: [MovingStarObject], description: 'The year’s moving stars (流魁 … 流喜).', resolve: (v) => movingStarList('yearly', v.stars) }),
-    jieshen: t.string({ description: '유년해신 (流年解): its branch.', resolve: (v) => v.stars.jieshen }),
+    jieshen: t.field({ type: EarthlyBranchEnum, description: '유년해신 (流年解): its branch.', resolve: (v) => v.stars.jieshen }),
     suiqian: t.field({ type: [NamedBranchObject], description: 'The year’s 세전십이신, 세건 first.', resolve: (v) => namedBranches(v.suiqian) }),
     jiangqian: t.field({ type: [NamedBranchObject], description: 'The year’s 장전십이신, 장성 first.', resolve: (v) => namedBranches(v.jiangqian) }),
   }),

@@ -8,13 +8,11 @@ import type { SahwaPosition } from '../core/jami/chart.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
 import type { DaehanEntry, JamiReading } from '../core/jami/reading.js';
 import { flyingStars, type SelfTransformationKind } from '../core/jami/flying-stars.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Brightness, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
+import { BRANCH_IDS, MUTAGENS, PALACE_IDS, type BranchId, type Brightness, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
 import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { TEXT_LANG, type Lang } from '../core/lang.js';
 import { lazy } from '../core/lazy.js';
-import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
-
-const ko = (branch: number) => BRANCHES[branch].korean;
+import { pillarKorean } from '../core/saju/ganzhi.js';
 
 const starKo = (id: StarId) => STAR_LABELS[id].ko;
 const palaceKo = (id: PalaceId) => PALACE_LABELS[id].ko;
@@ -23,38 +21,45 @@ export interface StarView {
   star: StarPlacement;
   id: StarId;
   name: string;
-  branch: BranchName;
+  branch: BranchId;
   kind: string;
   brightness: Brightness | null;
   transformation: Mutagen | null;
 }
 
+/** A stage of a twelve-god cycle (its Korean name) and its branch. */
 export interface NamedBranch {
   name: string;
-  branch: string;
+  branch: BranchId;
+}
+
+/** A palace counted from a period's or scope's 명궁 and its branch. */
+export interface PalaceBranch {
+  palace: PalaceId;
+  branch: BranchId;
 }
 
 export interface TransformationView {
   type: Mutagen;
   star: StarId;
-  branch: string;
+  branch: BranchId;
   inField: boolean | null;
 }
 
 export interface PeriodView {
   ganji: string;
-  palaceBranch: string;
+  palaceBranch: BranchId;
   ageRange: string;
   ageFrom: number;
   ageTo: number;
-  originalPalaceName: string;
-  palaces: NamedBranch[];
+  originalPalace: PalaceId;
+  palaces: PalaceBranch[];
   transformations: TransformationView[];
-  innerPalaces: string[];
-  outerPalaces: string[];
-  secondaryOccurrencePalaces: string[];
-  problemPalaces: string[];
-  secondaryResultPalaces: string[];
+  innerPalaces: BranchId[];
+  outerPalaces: BranchId[];
+  secondaryOccurrencePalaces: BranchId[];
+  problemPalaces: BranchId[];
+  secondaryResultPalaces: BranchId[];
   interpretation: PeriodTexts;
 }
 
@@ -63,41 +68,46 @@ export interface PeriodTexts {
   of: (lang: Lang) => DaehanEntry['interpretation'];
 }
 
-/** A palace's flying stars with Korean names (PalaceFlights of the core). */
+/** A palace's flying stars, the mutagens and stars by their Korean names (PalaceFlights of the core). */
 export interface PalaceFlightsView {
-  palace: string;
-  branch: string;
+  palace: PalaceId;
+  branch: BranchId;
   ganji: string;
-  flights: { mutagen: string; star: string; branch: string; palace: string }[];
-  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: string }[];
+  flights: { mutagen: string; star: string; branch: BranchId; palace: PalaceId }[];
+  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: PalaceId }[];
 }
 
 export interface RelationView {
   name: string;
-  branches: string[];
+  branches: BranchId[];
   occurs: boolean;
-  palaces: string[];
+  palaces: PalaceId[];
 }
 
 export interface GroupView {
   name: string;
-  branches: string[];
+  branches: BranchId[];
 }
 
 export interface PalaceView {
   id: PalaceId;
   name: string;
-  branch: string;
+  branch: BranchId;
   ganji: string;
   isBodyPalace: boolean;
   stars: StarView[];
 }
 
-/** Names (the keys of a record over a closed set, or their names) with their branches, in the record's order. */
-export function namedBranches<K extends string>(record: Readonly<Record<K, string>>, name: (key: K) => string = (key) => key): NamedBranch[] {
+/** The stages of a twelve-god cycle (its record's keys) with their branches, in the record's order. */
+export function namedBranches<K extends string>(record: Readonly<Record<K, BranchId>>): NamedBranch[] {
   const list: NamedBranch[] = [];
-  for (const key in record) list.push({ name: name(key), branch: record[key] });
+  for (const name in record) list.push({ name, branch: record[name] });
   return list;
+}
+
+/** A record palace → branch as a list, in the record's order (명궁 … 부모궁). */
+export function palaceBranches(record: Readonly<Record<PalaceId, BranchId>>): PalaceBranch[] {
+  return PALACE_IDS.map((palace) => ({ palace, branch: record[palace] }));
 }
 
 export const transformation = (s: SahwaPosition, inField: boolean | null = null): TransformationView =>
@@ -108,15 +118,15 @@ export class Views {
 
   readonly stars = lazy((): StarView[] =>
     this.r.chart.stars().map((star) => ({
-      star, id: star.id, name: starKo(star.id), branch: BRANCH_NAMES[star.branch], kind: star.kind,
+      star, id: star.id, name: starKo(star.id), branch: BRANCH_IDS[star.branch], kind: star.kind,
       brightness: star.brightness, transformation: star.mutagen,
     })));
 
   /** Branch → its stars' views (the core's starsByBranch, in its order). */
   readonly starsByBranch = lazy(() => {
-    const lists = BRANCH_NAMES.map((): StarView[] => []);
+    const lists = BRANCH_IDS.map((): StarView[] => []);
     for (const view of this.stars()) lists[view.star.branch].push(view);
-    return BRANCH_NAMES.map((branch, i) => ({ branch, stars: lists[i] }));
+    return BRANCH_IDS.map((branch, i) => ({ branch, stars: lists[i] }));
   });
 
   readonly palaces = lazy((): PalaceView[] => {
@@ -125,8 +135,8 @@ export class Views {
     return facts.palaces.map((palace) => ({
       id: palace.id,
       name: palaceKo(palace.id),
-      branch: ko(palace.branch),
-      ganji: STEMS[palace.stem].korean + ko(palace.branch),
+      branch: BRANCH_IDS[palace.branch],
+      ganji: pillarKorean({ stem: palace.stem, branch: palace.branch }),
       isBodyPalace: palace.branch === facts.bodyBranch,
       stars: byBranch[palace.branch].stars,
     }));
@@ -139,8 +149,8 @@ export class Views {
       ageRange: `${p.ageRange.from} ~ ${p.ageRange.to}`,
       ageFrom: p.ageRange.from,
       ageTo: p.ageRange.to,
-      originalPalaceName: palaceKo(p.palace),
-      palaces: namedBranches(p.palaces, palaceKo),
+      originalPalace: p.palace,
+      palaces: palaceBranches(p.palaces),
       transformations: p.transformations.map((s) => transformation(s, s.inField)),
       innerPalaces: p.innerPalaces,
       outerPalaces: p.outerPalaces,
@@ -163,8 +173,8 @@ export class Views {
   readonly relations = lazy(() => {
     const r = this.r.relations();
     const relations = (record: Readonly<Record<string, BranchRelation>>): RelationView[] =>
-      Object.keys(record).map((name) => ({ name, ...record[name], palaces: record[name].palaces.map(palaceKo) }));
-    const groups = (record: Readonly<Record<string, string[]>>): GroupView[] =>
+      Object.keys(record).map((name) => ({ name, ...record[name] }));
+    const groups = (record: Readonly<Record<string, BranchId[]>>): GroupView[] =>
       Object.keys(record).map((name) => ({ name, branches: record[name] }));
     return {
       punishments: relations(r.punishments),
@@ -180,15 +190,15 @@ export class Views {
     return { overall, ...areas, reading: this.r };
   });
 
-  /** The flying stars with the Korean names the GraphQL fields carry. */
+  /** The flying stars with the Korean names of mutagens and stars that the GraphQL fields carry. */
   readonly flyingStars = lazy((): PalaceFlightsView[] => {
     const record = flyingStars(this.r.chart.facts());
     return PALACE_IDS.map((id): PalaceFlightsView => {
       const p = record[id];
       return {
-        palace: palaceKo(p.palace), branch: p.branch, ganji: p.ganji,
-        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: palaceKo(p.flights[m].palace) })),
-        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: palaceKo(x.by) })),
+        palace: p.palace, branch: p.branch, ganji: p.ganji,
+        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: p.flights[m].palace })),
+        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: x.by })),
       };
     });
   });
@@ -214,7 +224,7 @@ export function annualView(r: JamiReading, targetYearGanji: string) {
     year: a.year,
     ganji: a.ganji,
     lifePalaceBranch: a.lifeBranch,
-    palaces: a.palaces.map((p) => ({ ganji: p.ganji, originalPalaceName: palaceKo(p.palace), annualPalaceName: palaceKo(p.annualPalace), branch: p.branch })),
+    palaces: a.palaces.map((p) => ({ ganji: p.ganji, originalPalace: p.palace, annualPalace: p.annualPalace, branch: p.branch })),
     doujun: a.doujun,
     kui: a.kui,
     yue: a.yue,

@@ -25,6 +25,7 @@ import { AnnualObject, FortuneObject, PatternsObject, PeriodObject, RelationsObj
 import { PalaceFlightsObject } from './jami-flying-stars.js';
 import { HoroscopeObject, horoscopeOf } from './jami-horoscope.js';
 import { BranchStarsObject, PalaceObject, StarBrightnessObject, StarObject, TransformationObject, UnplacedObject } from './jami-palaces.js';
+import { EarthlyBranchEnum } from './saju-enums.js';
 import { annualView, transformation, views } from './jami-views.js';
 import { pictureField, svgField, textField } from './labels.js';
 
@@ -94,8 +95,8 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     naeumElement: t.string({ description: 'The element of 납음오행 (목 화 토 금 수).', resolve: (r) => ELEMENT_LABELS[r.chart.naeum().element].ko }),
     bureau: t.int({ description: '국수 2–6 (水2 木3 金4 土5 火6); the first period starts at this age.', resolve: (r) => r.chart.palaces().bureau }),
     bureauName: t.string({ description: '오행국, e.g. 토오국.', resolve: (r) => r.chart.palaces().bureauName }),
-    lifePalaceBranch: t.string({ description: '명궁’s branch.', resolve: (r) => r.chart.palaces().lifeBranch }),
-    bodyPalaceBranch: t.string({ description: '신궁’s branch.', resolve: (r) => r.chart.palaces().bodyBranch }),
+    lifePalaceBranch: t.field({ type: EarthlyBranchEnum, description: '명궁’s branch.', resolve: (r) => r.chart.palaces().lifeBranch }),
+    bodyPalaceBranch: t.field({ type: EarthlyBranchEnum, description: '신궁’s branch.', resolve: (r) => r.chart.palaces().bodyBranch }),
     palaces: t.field({ type: [PalaceObject], description: 'In order from 명궁.', resolve: (r) => views(r).palaces() }),
     stars: t.field({
       type: [StarObject],
@@ -116,7 +117,7 @@ const JamiChartObject = builder.objectRef<JamiReading>('JamiChart').implement({
     twelveGods: t.field({ type: TwelveGodsObject, description: '장생, 박사, 세전 and 장전 twelve-god cycles.', resolve: (r) => views(r).twelveGods() }),
     starsByBranch: t.field({
       type: [BranchStarsObject],
-      description: '궁별_성_배치: every branch (자 … 해) with its stars.',
+      description: '궁별_성_배치: every branch (子 ZI … 亥 HAI) with its stars.',
       resolve: (r) => views(r).starsByBranch(),
     }),
     brightness: t.field({

@@ -16,7 +16,7 @@
  * 납음, 명궁 and 신궁 branches and the birth-year 사화. Below the grid a legend says what the
  * brightness marks (strongest to weakest) and the 사화 marks stand for.
  */
-import { BRANCHES, STEMS } from '../core/saju/ganzhi.js';
+import { BRANCHES, BRANCH_IDS, STEMS } from '../core/saju/ganzhi.js';
 import type { JamiReading } from '../core/jami/reading.js';
 import { BRIGHTNESS_LEVELS, MUTAGENS, type StarPlacement } from '../core/jami/types.js';
 import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
@@ -167,7 +167,7 @@ export function jamiSvg(reading: JamiReading, lang: Lang, options: PictureOption
     const life = palace.branch === facts.lifeBranch;
     const body = palace.branch === facts.bodyBranch;
     const stars = facts.stars.filter((s) => s.branch === palace.branch);
-    const period = daehan.find((d) => d.branch === BRANCHES[palace.branch].korean);
+    const period = daehan.find((d) => d.branch === BRANCH_IDS[palace.branch]);
     const ages = period && `${period.ageRange.from} ~ ${period.ageRange.to}`;
     const name = palaceLabel(palace.id, lang);
     return el('g', {

@@ -20,6 +20,8 @@ import {
   type JamiAnnualRecordFragment,
   type JamiBranchRelationRecordFragment,
   type JamiNamedBranchRecordFragment,
+  type EarthlyBranch,
+  type JamiPalaceId,
   type JamiPeriodRecordFragment,
   type JamiMutagen,
   type JamiRecordFragment,
@@ -35,9 +37,10 @@ import {
   BOSHI_12, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarId,
 } from '../core/jami/tables.js';
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS, type BrightnessKo, type PalaceKo, type StarKo } from '../core/jami/labels.js';
-import { MALEFIC_MINORS, SINGLE_BRANCH_STARS, palacesKo } from './responses/jami.js';
+import { MALEFIC_MINORS, SINGLE_BRANCH_STARS, branchKo } from './responses/jami.js';
 import { SANHE, SANXING, LIUCHONG, LIUHE } from '../core/jami/interpret-tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName } from '../core/jami/types.js';
+import { BRANCH_IDS, MUTAGENS } from '../core/jami/types.js';
+import type { BranchKo } from '../core/saju/ganzhi.js';
 
 const REQUIRED = ['name', 'birthdate', 'birth_time', 'gender'] as const;
 const MISSING = 'Missing required fields: ';
@@ -92,10 +95,10 @@ function jamiFieldError(error: FieldError): ApiError {
 
 type JamiRecord = z.input<typeof JamiResponse>['success'];
 
-const branch = (value: string): BranchName => member(BRANCH_NAMES, value);
-const branches = (values: readonly string[]) => values.map(branch);
-const PALACE_NAMES = palacesKo(PALACE_IDS);
-const palace = (value: string): PalaceKo => member(PALACE_NAMES, value);
+/** A GraphQL branch or palace as the record names it: 자 … 해 (saju's branch labels), 명궁 … 부모궁 (labels.ts). */
+const branch = (value: EarthlyBranch) => branchKo(lower(value));
+const branches = (values: readonly EarthlyBranch[]) => values.map(branch);
+const palace = (value: JamiPalaceId): PalaceKo => PALACE_LABELS[lower(value)].ko;
 const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
 /** A GraphQL transformation as the record names it: 화록 … 화기 (the chart's), or 록 … 기 (periods and years: `short`). */
 const mutagenKo = (type: JamiMutagen) => MUTAGEN_LABELS[lower(type)].ko;
@@ -121,6 +124,13 @@ function keyed<K extends string, T, V>(keys: readonly K[], list: readonly T[], k
 const nameToBranch = <K extends string>(keys: readonly K[], list: readonly JamiNamedBranchRecordFragment[]) =>
   keyed(keys, list, (x) => x.name, (x) => branch(x.branch));
 
+/** The palaces counted from a period's 명궁 → their branches, keyed by the palaces' Korean names. */
+function palaceBranches(list: readonly { palace: JamiPalaceId; branch: EarthlyBranch }[]) {
+  const record = {} as Record<PalaceKo, BranchKo>;
+  for (const x of list) record[palace(x.palace)] = branch(x.branch);
+  return record;
+}
+
 /** 록 권 과 기: the period and annual 사화 keys (the GraphQL `type` of their transformations). */
 const SAHWA_KEYS = ['록', '권', '과', '기'] as const;
 
@@ -129,16 +139,16 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
   const star = (id: StarId) => required(at.get(id));
   /** Stars → their branches, keyed by the stars' Korean names (labels.ts). */
   const stars = <S extends StarId>(list: readonly S[]) => {
-    const record = {} as Record<(typeof STAR_LABELS)[S]['ko'], BranchName>;
+    const record = {} as Record<(typeof STAR_LABELS)[S]['ko'], BranchKo>;
     for (const id of list) {
       const name: (typeof STAR_LABELS)[S]['ko'] = STAR_LABELS[id].ko;
       record[name] = star(id);
     }
     return record;
   };
-  const palaceOn = new Map(c.palaces.map((p) => [p.branch, PALACE_LABELS[lower(p.id)].ko]));
+  const palaceOn = new Map(c.palaces.map((p) => [branch(p.branch), palace(p.id)]));
   const ganji = {} as Record<PalaceKo, string>;
-  for (const p of c.palaces) ganji[PALACE_LABELS[lower(p.id)].ko] = p.ganji;
+  for (const p of c.palaces) ganji[palace(p.id)] = p.ganji;
   const u = c.unplacedStars;
   const g = c.twelveGods;
   const relation = (r: JamiBranchRelationRecordFragment) => ({ 궁위: branches(r.branches), 발생: r.occurs, 관련궁: r.palaces.map(palace) });
@@ -201,9 +211,9 @@ function jamiRecord(c: JamiRecordFragment, annual: JamiAnnualRecordFragment | nu
 }
 
 /** 궁별_성_배치: branch → its stars in iztro's order, a birth-year transformation written as 거문(화록). */
-function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, string[]> {
-  const record = {} as Record<BranchName, string[]>;
-  for (const b of BRANCH_NAMES) record[b] = [];
+function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchKo, string[]> {
+  const record = {} as Record<BranchKo, string[]>;
+  for (const b of BRANCH_IDS) record[branchKo(b)] = [];
   for (const s of stars) {
     const name = starKo(s.id);
     record[branch(s.branch)].push(s.transformation ? `${name}(${mutagenKo(s.transformation)})` : name);
@@ -213,7 +223,7 @@ function starsByBranch(stars: JamiRecordFragment['stars']): Record<BranchName, s
 
 /** 성_밝기: each star with a brightness where it sits → {위치, 밝기}, in iztro's order. */
 function brightStars(stars: JamiRecordFragment['stars']) {
-  const record: Partial<Record<StarKo, { 위치: BranchName; 밝기: BrightnessKo }>> = {};
+  const record: Partial<Record<StarKo, { 위치: BranchKo; 밝기: BrightnessKo }>> = {};
   for (const s of stars) {
     if (s.brightness) record[starKo(s.id)] = { 위치: branch(s.branch), 밝기: BRIGHTNESS_LABELS[lower(s.brightness)].ko };
   }
@@ -226,8 +236,8 @@ function period(p: JamiPeriodRecordFragment) {
   return {
     palace_branch: branch(p.palaceBranch),
     age_range: p.ageRange,
-    original_palace_name: palace(p.originalPalaceName),
-    daehan_palaces_branches: nameToBranch(PALACE_NAMES, p.palaces),
+    original_palace_name: palace(p.originalPalace),
+    daehan_palaces_branches: palaceBranches(p.palaces),
     daehan_sahwa: keyed(SAHWA_KEYS, p.transformations, (t) => shortMutagenKo(t.type), (t) =>
       ({ star: starKo(t.star), palace: branch(t.branch), is_jin: required(t.inField) })),
     inner_palaces: branches(p.innerPalaces),
@@ -244,8 +254,8 @@ function annualRecord(a: JamiAnnualRecordFragment) {
   return {
     유년십이궁: a.palaces.map((p) => ({
       ganji: p.ganji,
-      original_palace_name: palace(p.originalPalaceName),
-      annual_palace_name: palace(p.annualPalaceName),
+      original_palace_name: palace(p.originalPalace),
+      annual_palace_name: palace(p.annualPalace),
       branch: branch(p.branch),
     })),
     두군: branch(a.doujun),
@@ -345,7 +355,7 @@ const scope = (v: JamiScopeRecordFragment) => ({
   ganji: v.ganji,
   life_palace_branch: branch(v.lifePalaceBranch),
   natal_palace: palace(v.natalPalace),
-  palaces: v.palaces.map((p) => ({ name: palace(p.name), branch: branch(p.branch) })),
+  palaces: v.palaces.map((p) => ({ name: palace(p.palace), branch: branch(p.branch) })),
   transformations: v.transformations.map((t) => ({
     mutagen: t.mutagen,
     star: t.star,
@@ -354,14 +364,14 @@ const scope = (v: JamiScopeRecordFragment) => ({
     scope_palace: palace(t.scopePalace),
   })),
 });
-const movingStars = (stars: readonly { name: string; branch: string }[]) => Object.fromEntries(stars.map((s) => [s.name, branch(s.branch)]));
+const movingStars = (stars: readonly { name: string; branch: EarthlyBranch }[]) => Object.fromEntries(stars.map((s) => [s.name, branch(s.branch)]));
 
 function horoscopeRecord(h: Horoscope) {
   const d = h.decadal;
   return {
     date: h.date,
     time_index: h.timeIndex,
-    zasi: member(ZASI_CONVENTIONS, h.zasi.toLowerCase()),
+    zasi: lower(h.zasi),
     lunar_date: h.lunarDate,
     lunar_is_leap_month: h.lunarIsLeapMonth,
     age: h.age,

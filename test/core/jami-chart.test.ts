@@ -5,8 +5,8 @@ import {
   type JamiInput,
 } from '../../src/core/jami/chart.js';
 import { MAJOR_STAR_IDS } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES, MUTAGENS } from '../../src/core/jami/types.js';
-import { brightnessKo, koKeys, mutagenKo, palaceKo, starId, starKo } from '../helpers/jami-labels.js';
+import { BRANCH_IDS, MUTAGENS } from '../../src/core/jami/types.js';
+import { BRANCHES_KO, branchKo, brightnessKo, koBranches, koKeys, mutagenKo, palaceKo, starId, starKo } from '../helpers/jami-labels.js';
 import { BRANCHES, ELEMENT_LABELS } from '../../src/core/saju/ganzhi.js';
 import { InvalidLunarDateError } from '../../src/core/time/korean-calendar.js';
 
@@ -42,14 +42,18 @@ const label = ({ 입력: i }: ReferenceCase) =>
 
 const SHORT = { 화록: '록', 화권: '권', 화과: '과', 화기: '기' } as const;
 
-/** The natal placements of a chart in the reference's keys. */
+/** The natal placements of a chart in the reference's keys (branches by their Korean names). */
 function referenceKeys(chart: JamiChart): Record<string, unknown> {
+  return koBranches(branchIdKeys(chart));
+}
+
+function branchIdKeys(chart: JamiChart): Record<string, unknown> {
   const at = koKeys(chart.starBranches(), starKo);
   const pick = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at[n]]));
   const { bureau, bureauName, lifeBranch, bodyBranch, ganji } = chart.palaces();
   const u = chart.unplaced();
   const g = chart.twelveGods();
-  const palaceOn = (b: string) => palaceKo(chart.facts().palaces.find((p) => BRANCH_NAMES[p.branch] === b)!.id);
+  const palaceOn = (b: string) => palaceKo(chart.facts().palaces.find((p) => BRANCH_IDS[p.branch] === b)!.id);
   return {
     납음오행: chart.naeum().name,
     납음오행_원소: ELEMENT_LABELS[chart.naeum().element].ko,
@@ -87,14 +91,14 @@ function referenceKeys(chart: JamiChart): Record<string, unknown> {
     세전십이신: g.suiqian,
     장전십이신: g.jiangqian,
     궁별_성_배치: Object.fromEntries(
-      Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
+      Object.entries(koKeys(chart.starsByBranch(), branchKo)).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
     ),
     성_밝기: Object.fromEntries(chart.brightness().map((s) => [starKo(s.star), { 위치: s.branch, 밝기: brightnessKo(s.brightness) }])),
   };
 }
 
 /** A 대한 in the reference's keys. */
-const periodKeys = (p: DaehanPeriod) => ({
+const periodKeys = (p: DaehanPeriod) => koBranches({
   palace_branch: p.branch,
   age_range: `${p.ageRange.from} ~ ${p.ageRange.to}`,
   original_palace_name: palaceKo(p.palace),
@@ -103,7 +107,7 @@ const periodKeys = (p: DaehanPeriod) => ({
 });
 
 /** The 유년 view in the reference's keys. */
-const annualKeys = (a: JamiAnnual) => ({
+const annualKeys = (a: JamiAnnual) => koBranches({
   year: a.year,
   ganji: a.ganji,
   명궁: a.lifeBranch,
@@ -210,21 +214,21 @@ describe('docs/jami.md §2 worked check: 1990-05-15 14:30 male', () => {
   });
 
   it('명궁 戌 (병술), 土五局, 紫微 戌, 祿存 申, 火星 申, 鈴星 戌, 旬空 戌亥', () => {
-    expect(chart.palaces()).toMatchObject({ lifeBranch: '술', bureau: 5, bureauName: '토오국' });
+    expect(koBranches(chart.palaces())).toMatchObject({ lifeBranch: '술', bureau: 5, bureauName: '토오국' });
     expect(koKeys(chart.palaces().ganji, palaceKo).명궁).toBe('병술');
-    const at = koKeys(chart.starBranches(), starKo);
+    const at = koBranches(koKeys(chart.starBranches(), starKo));
     expect(at.자미).toBe('술');
     expect(at.녹존).toBe('신');
     expect(at).toMatchObject({ 화성: '신', 영성: '술' });
-    expect(chart.unplaced().xunkong).toEqual(['술', '해']);
+    expect(chart.unplaced().xunkong.map(branchKo)).toEqual(['술', '해']);
   });
 
   it('斗君 2024 申', () => {
-    expect(chart.annual('갑진').doujun).toBe('신');
+    expect(branchKo(chart.annual('갑진').doujun)).toBe('신');
   });
 
   it('홍염 by year stem (docs/jami.md §3): 庚 → 戌', () => {
-    expect(chart.unplaced().hongyan).toBe('술');
+    expect(branchKo(chart.unplaced().hongyan)).toBe('술');
   });
 
   it('대한 daehan_sahwa.is_jin: the star is in the 대한 palace\'s 삼방사정', () => {
@@ -256,7 +260,7 @@ describe('lunar date handling (decision 5)', () => {
     });
     const late = chart({ birthdate: '2023-02-20', isLunar: true, isLeapMonth: true, birthTime: '23:10' });
     expect(late.lunar()).toMatchObject({ month: 2, day: 20, chartMonth: 3, chartDay: 21 });
-    expect(late.palaces().lifeBranch).toBe('진'); // 寅 + (3 − 1) − 子
+    expect(branchKo(late.palaces().lifeBranch)).toBe('진'); // 寅 + (3 − 1) − 子
     expect(chart({ birthdate: '2023-02-15', isLunar: true, isLeapMonth: true }).lunar().chartMonth).toBe(2);
   });
 });
@@ -269,8 +273,9 @@ describe('the hour branch: 子 23:00–00:59, then two-hour bands 丑 01:00 … 
 });
 
 describe('closed sets', () => {
-  it('BRANCH_NAMES are the Korean names of BRANCHES, in order', () => {
-    expect([...BRANCH_NAMES]).toEqual(BRANCHES.map((b) => b.korean));
+  it('the branch labels the jami record writes are the Korean names of BRANCHES, 자 … 해 in order', () => {
+    expect(BRANCHES_KO).toEqual(BRANCHES.map((b) => b.korean));
+    expect(BRANCHES_KO).toEqual(['자', '축', '인', '묘', '진', '사', '오', '미', '신', '유', '술', '해']);
   });
 });
 
@@ -287,8 +292,8 @@ describe('inputs', () => {
     const female = new JamiChart({ ...input, gender: 'F' });
     expect(male.facts().forward).toBe(true);
     expect(female.facts().forward).toBe(false);
-    expect(female.daehan().map((d) => d.branch).slice(0, 3)).toEqual(['술', '유', '신']);
-    expect(female.twelveGods().boshi.역사).toBe('미'); // 祿存 申, backward
+    expect(female.daehan().map((d) => branchKo(d.branch)).slice(0, 3)).toEqual(['술', '유', '신']);
+    expect(branchKo(female.twelveGods().boshi.역사)).toBe('미'); // 祿存 申, backward
   });
 
   it('target_year_ganji maps to the year of that name nearest to 2026', () => {

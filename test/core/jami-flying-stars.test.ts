@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JamiChart, type JamiInput } from '../../src/core/jami/chart.js';
 import { flyingStars, SELF_TRANSFORMATION_KINDS } from '../../src/core/jami/flying-stars.js';
 import { SAHWA, STAR_IDS, palaceStem } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS } from '../../src/core/jami/types.js';
+import { BRANCH_IDS, MUTAGENS, PALACE_IDS } from '../../src/core/jami/types.js';
 import { mod } from '../../src/core/saju/ganzhi.js';
 
 // docs/jami.md §6: the reference's configuration (global state; this file uses no other).
@@ -54,14 +54,14 @@ describe('flying stars (궁간사화): properties', () => {
         const p = flying[name];
         const branch = mod(facts.lifeBranch - k, 12);
         const stem = palaceStem(facts.yearStem, branch);
-        expect(p.branch).toBe(BRANCH_NAMES[branch]);
+        expect(p.branch).toBe(BRANCH_IDS[branch]);
         expect(p.ganji).toBe(chart.palaces().ganji[name]);
         expect(Object.keys(p.flights)).toEqual([...MUTAGENS]);
         for (const [j, mutagen] of MUTAGENS.entries()) {
           const f = p.flights[mutagen];
           flights++;
           expect(f.star).toBe(SAHWA[stem][j]);
-          expect(f.branch).toBe(BRANCH_NAMES[chart.branchOf(f.star)]);
+          expect(f.branch).toBe(BRANCH_IDS[chart.branchOf(f.star)]);
           expect(f.palace).toBe(PALACE_IDS[mod(facts.lifeBranch - chart.branchOf(f.star), 12)]);
         }
         const opposite = PALACE_IDS[(k + 6) % 12];
@@ -112,7 +112,7 @@ describe('flying stars against iztro 2.6.1 (FunctionalPalace mutagedPlaces, self
       for (const palace of a.palaces.map((_, i) => a.palace(i)!)) {
         const name = PALACE_IDS[ZH_PALACES.indexOf(palace.name)];
         const ours = flying[name];
-        expect(ours.branch).toBe(BRANCH_NAMES['子丑寅卯辰巳午未申酉戌亥'.indexOf(palace.earthlyBranch)]);
+        expect(ours.branch).toBe(BRANCH_IDS['子丑寅卯辰巳午未申酉戌亥'.indexOf(palace.earthlyBranch)]);
         expect(MUTAGENS.map((m) => ours.flights[m].palace)).toEqual(palace.mutagedPlaces().map((p) => PALACE_IDS[ZH_PALACES.indexOf(p!.name)]));
         ZH_MUTAGENS.forEach((zh, j) => {
           const centrifugal = ours.selfTransformations.some((s) => s.kind === 'centrifugal' && s.mutagen === MUTAGENS[j]);

@@ -6,8 +6,8 @@ import {
   HOROSCOPE_SCOPES, MOVING_STARS, MOVING_STAR_NAMES, horoscope, type HoroscopeScope, type JamiHoroscope, type ScopeView,
 } from '../../src/core/jami/horoscope.js';
 import { JIANGQIAN_12, SUIQIAN_12 } from '../../src/core/jami/tables.js';
-import { BRANCH_NAMES, PALACE_IDS, type BranchName, type PalaceId } from '../../src/core/jami/types.js';
-import { mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
+import { BRANCH_IDS, PALACE_IDS, type BranchId, type PalaceId } from '../../src/core/jami/types.js';
+import { branchKo, koKeys, mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
 import { pillarKorean } from '../../src/core/saju/ganzhi.js';
 import { solarToLunar } from '../../src/core/time/korean-calendar.js';
 
@@ -32,7 +32,7 @@ const ZH_SCOPE: Record<HoroscopeScope, 'decadal' | 'age' | 'yearly' | 'monthly' 
   decadal: 'decadal', minor: 'age', yearly: 'yearly', monthly: 'monthly', daily: 'daily', hourly: 'hourly',
 };
 /** iztro indexes palaces from 寅. */
-const fromYin = (i: number): BranchName => BRANCH_NAMES[(i + 2) % 12];
+const fromYin = (i: number): BranchId => BRANCH_IDS[(i + 2) % 12];
 const zhGanji = (stem: string, branch: string) =>
   pillarKorean({ stem: ZH_STEMS.indexOf(stem), branch: ZH_BRANCHES.indexOf(branch) });
 
@@ -106,21 +106,21 @@ function scopeRecord(view: ScopeView | null, scope: HoroscopeScope) {
   return {
     ganji: view.ganji,
     branch: view.branch,
-    palaceNames: BRANCH_NAMES.map((b) => byBranch[b]),
+    palaceNames: BRANCH_IDS.map((b) => byBranch[b]),
     mutagen: view.transformations.map((t) => `${starKo(t.star)}@${t.branch}`),
     stars: 'stars' in view ? Object.fromEntries(
-      Object.entries(view.stars as Record<string, BranchName>).map(([k, b]) => [
+      Object.entries(view.stars as Record<string, BranchId>).map(([k, b]) => [
         k === 'jieshen' ? '해신(년)' : MOVING_STAR_NAMES[scope as Exclude<HoroscopeScope, 'minor'>][k as (typeof MOVING_STARS)[number]], b,
       ]),
     ) : undefined,
   };
 }
 
-function iztroRecord(h: IztroHoroscope, scope: HoroscopeScope, starBranch: Map<string, BranchName>) {
+function iztroRecord(h: IztroHoroscope, scope: HoroscopeScope, starBranch: Map<string, BranchId>) {
   const s = h[ZH_SCOPE[scope]];
   const palaceNames: string[] = [];
   s.palaceNames.forEach((name, i) => (palaceNames[(i + 2) % 12] = palaceKo(PALACE_IDS[ZH_PALACES.indexOf(name)])));
-  let stars: Record<string, BranchName> | undefined;
+  let stars: Record<string, BranchId> | undefined;
   if (scope !== 'minor') {
     stars = {};
     const labels = MOVING_STAR_NAMES[scope];
@@ -162,7 +162,7 @@ describe('jami horoscope against iztro 2.6.1 horoscope()', () => {
         skipped.leapLateZi += targets.length;
         continue;
       }
-      const starBranch = new Map<string, BranchName>();
+      const starBranch = new Map<string, BranchId>();
       a.palaces.forEach((p, i) => [...p.majorStars, ...p.minorStars].forEach((s) => starBranch.set(s.name, fromYin(i))));
       for (const { date, timeIndex } of targets) {
         const h = a.horoscope(iztroDate(date), timeIndex);
@@ -221,9 +221,9 @@ describe('zasi: the 23:00 convention of the jami chart', () => {
         birthdate: i.birthdate, isLunar: i.is_lunar, isLeapMonth: i.is_leap_month, birthTime: i.birth_time, gender: parseGender(i.gender)!,
       };
       for (const chart of [chartOf(input), chartOf({ ...input, zasi: 'split' })]) {
-        expect(chart.palaces().lifeBranch).toBe(명궁);
+        expect(branchKo(chart.palaces().lifeBranch)).toBe(명궁);
         const byBranch = Object.fromEntries(
-          Object.entries(chart.starsByBranch()).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
+          Object.entries(koKeys(chart.starsByBranch(), branchKo)).map(([b, list]) => [b, list.map((s) => (s.mutagen ? `${starKo(s.id)}(${mutagenKo(s.mutagen)})` : starKo(s.id)))]),
         );
         expect(byBranch).toEqual(궁별_성_배치);
         expect(chart.zasi).toBe('split');

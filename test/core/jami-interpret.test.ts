@@ -7,7 +7,7 @@ import { PATTERNS, type ClashName, type PunishmentName } from '../../src/core/ja
 import { BRANCHES, STEMS, mod } from '../../src/core/saju/ganzhi.js';
 import { MUTAGENS, PALACE_IDS, type JamiFacts, type StarKind, type StarPlacement } from '../../src/core/jami/types.js';
 import { TEXT_LANG } from '../../src/core/lang.js';
-import { brightnessId, mutagenId, palaceKo, starId } from '../helpers/jami-labels.js';
+import { brightnessId, koBranches, mutagenId, palaceKo, starId } from '../helpers/jami-labels.js';
 
 // ── Chart builders ─────────────────────────────────────────────────────────────────────────────
 
@@ -100,13 +100,13 @@ describe('relations (형충관계)', () => {
 
   it.each(CHUNG)('六冲 %s occurs only with main stars on both branches', (name, bs) => {
     const both = relations(withMajors(bs)).clashes[name as ClashName];
-    expect(both.branches).toEqual(korean(bs));
+    expect(koBranches(both.branches)).toEqual(korean(bs));
     expect(both.occurs).toBe(true);
     expect(relations(withMajors(bs[0])).clashes[name as ClashName].occurs).toBe(false);
   });
 
   it.each(HYEONG)('三刑 %s occurs only with main stars on every branch', (name, bs) => {
-    expect(relations(withMajors(bs)).punishments[name as PunishmentName]).toMatchObject({ branches: korean(bs), occurs: true });
+    expect(koBranches(relations(withMajors(bs)).punishments[name as PunishmentName])).toMatchObject({ branches: korean(bs), occurs: true });
     expect(relations(withMajors(bs.slice(1))).punishments[name as PunishmentName].occurs).toBe(false);
   });
 
@@ -114,7 +114,7 @@ describe('relations (형충관계)', () => {
     '自刑 %s needs a main star with a malefic in its palace',
     (name, b) => {
       const punishment = name as PunishmentName;
-      expect(relations(chart({ life: '子', stars: { 자미: b, 경양: b } })).punishments[punishment]).toMatchObject({ branches: korean(b), occurs: true });
+      expect(koBranches(relations(chart({ life: '子', stars: { 자미: b, 경양: b } })).punishments[punishment])).toMatchObject({ branches: korean(b), occurs: true });
       expect(relations(chart({ life: '子', stars: { 자미: b } })).punishments[punishment].occurs).toBe(false);
       expect(relations(chart({ life: '子', stars: { 경양: b } })).punishments[punishment].occurs).toBe(false);
     },
@@ -130,10 +130,10 @@ describe('relations (형충관계)', () => {
 
   it('lists the 三合 and 六合 tables', () => {
     const r = relations(chart({ life: '子', stars: {} }));
-    expect(r.threeHarmonies).toEqual({
+    expect(koBranches(r.threeHarmonies)).toEqual({
       '신자진 수국': ['신', '자', '진'], '해묘미 목국': ['해', '묘', '미'], '인오술 화국': ['인', '오', '술'], '사유축 금국': ['사', '유', '축'],
     });
-    expect(r.sixHarmonies).toEqual({
+    expect(koBranches(r.sixHarmonies)).toEqual({
       '자축 합토': ['자', '축'], '인해 합목': ['인', '해'], '묘술 합화': ['묘', '술'], '진유 합금': ['진', '유'], '사신 합수': ['사', '신'], '오미 합토': ['오', '미'],
     });
   });
@@ -325,12 +325,12 @@ describe('fortune (운세_평가)', () => {
 describe('daehanDetails', () => {
   const facts = chart(FULL);
   // 紫微 子: 거문 未, 태양 酉, 문곡 辰, 문창 戌; 염정 辰, 파군 寅, 무곡 申.
-  const sinChuk = daehanDetails(facts, B('丑'), STEMS.findIndex((s) => s.hanja === '辛'), TEXT_LANG);
+  const sinChuk = koBranches(daehanDetails(facts, B('丑'), STEMS.findIndex((s) => s.hanja === '辛'), TEXT_LANG));
 
   it('splits the period palaces into 命財疾田官福 and 兄夫子遷友父', () => {
     expect(sinChuk.innerPalaces).toEqual(['축', '유', '신', '진', '사', '묘']);
     expect(sinChuk.outerPalaces).toEqual(['자', '해', '술', '미', '오', '인']);
-    const d = daehanDetails(facts, B('午'), 4, TEXT_LANG);
+    const d = koBranches(daehanDetails(facts, B('午'), 4, TEXT_LANG));
     expect([...d.innerPalaces, ...d.outerPalaces].sort()).toEqual(BRANCHES.map((b) => b.korean).sort());
     expect(d.innerPalaces[0]).toBe('오');
   });
@@ -341,7 +341,7 @@ describe('daehanDetails', () => {
     expect(sinChuk.secondaryResultPalaces).toEqual(['축', '묘']);
     expect(sinChuk.problemPalaces).toEqual(['술', '진']);
     // 甲: 염정 록 (辰), 파군 권 (寅), 태양 기 (酉).
-    const gap = daehanDetails(facts, B('寅'), 0, TEXT_LANG);
+    const gap = koBranches(daehanDetails(facts, B('寅'), 0, TEXT_LANG));
     expect(gap.secondaryOccurrencePalaces).toEqual(['진', '인']);
     expect(gap.secondaryResultPalaces).toEqual(['술', '신']);
     expect(gap.problemPalaces).toEqual(['유', '묘']);
@@ -349,7 +349,7 @@ describe('daehanDetails', () => {
 
   it('merges 록 and 권 in one palace', () => {
     // 庚: 태양 록, 무곡 권 — put both on 申.
-    const d = daehanDetails(chart({ ...FULL, stars: { ...FULL.stars, 태양: '申' } }), B('寅'), 6, TEXT_LANG);
+    const d = koBranches(daehanDetails(chart({ ...FULL, stars: { ...FULL.stars, 태양: '申' } }), B('寅'), 6, TEXT_LANG));
     expect(d.secondaryOccurrencePalaces).toEqual(['신']);
     expect(d.secondaryResultPalaces).toEqual(['인']);
   });
@@ -385,7 +385,7 @@ describe('annualDetails', () => {
   const facts = chart(FULL);
 
   it('applies the period rules with the year stem', () => {
-    const gapJin = annualDetails(facts, 0, B('辰'), TEXT_LANG);
+    const gapJin = koBranches(annualDetails(facts, 0, B('辰'), TEXT_LANG));
     expect(gapJin.secondaryOccurrencePalaces).toEqual(['진', '인']);
     expect(gapJin.problemPalaces).toEqual(['유', '묘']);
   });

@@ -31,7 +31,7 @@ const { flyingStars } = await import('../../src/core/jami/flying-stars.js');
 const { JamiChart } = await import('../../src/core/jami/chart.js');
 const { MOVING_STARS, MOVING_STAR_NAMES, HOROSCOPE_SCOPES } = horoscopeModule;
 const { PALACE_IDS, MUTAGENS } = await import('../../src/core/jami/types.js');
-const { mutagenKo, palaceId, palaceKo, starKo } = await import('../helpers/jami-labels.js');
+const { branchKo, mutagenKo, palaceKo, starKo } = await import('../helpers/jami-labels.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
 const BIRTH = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' as const };
@@ -47,7 +47,7 @@ const run = async (selection: string, input?: string) => {
   return (result.data as any).jamiChart;
 };
 
-const SCOPE = `scope name ganji lifePalaceBranch natalPalace palaces { name branch }
+const SCOPE = `scope name ganji lifePalaceBranch natalPalace palaces { palace branch }
   transformations { mutagen star branch natalPalace scopePalace }`;
 const STARS = 'stars { key name branch }';
 const HOROSCOPE = `date timeIndex zasi lunarDate lunarIsLeapMonth age
@@ -57,6 +57,9 @@ const HOROSCOPE = `date timeIndex zasi lunarDate lunarIsLeapMonth age
   yearly { ${SCOPE} year ${STARS} jieshen suiqian { name branch } jiangqian { name branch } }
   monthly { ${SCOPE} ${STARS} } daily { ${SCOPE} ${STARS} } hourly { ${SCOPE} ${STARS} }`;
 
+/** A core id as the schema's enum value (EarthlyBranch, JamiPalaceId): the id in upper case. */
+const up = (id: string) => id.toUpperCase();
+
 /** A core scope as the schema writes it. */
 function expectedScope(v: any) {
   if (!v) return null;
@@ -64,14 +67,14 @@ function expectedScope(v: any) {
     scope: v.scope.toUpperCase(),
     name: horoscopeModule.SCOPE_NAMES[v.scope as keyof typeof horoscopeModule.SCOPE_NAMES],
     ganji: v.ganji,
-    lifePalaceBranch: v.branch,
-    natalPalace: palaceKo(v.natalPalace),
-    palaces: PALACE_IDS.map((id) => ({ name: palaceKo(id), branch: v.palaces[id] })),
+    lifePalaceBranch: up(v.branch),
+    natalPalace: up(v.natalPalace),
+    palaces: PALACE_IDS.map((id) => ({ palace: up(id), branch: up(v.palaces[id]) })),
     transformations: v.transformations.map((t: any) => ({
-      ...t, mutagen: mutagenKo(t.mutagen), star: starKo(t.star), natalPalace: palaceKo(t.natalPalace), scopePalace: palaceKo(t.scopePalace),
+      ...t, mutagen: mutagenKo(t.mutagen), star: starKo(t.star), branch: up(t.branch), natalPalace: up(t.natalPalace), scopePalace: up(t.scopePalace),
     })),
   };
-  if (v.stars) out.stars = MOVING_STARS.map((key) => ({ key, name: MOVING_STAR_NAMES[v.scope as 'yearly'][key], branch: v.stars[key] }));
+  if (v.stars) out.stars = MOVING_STARS.map((key) => ({ key, name: MOVING_STAR_NAMES[v.scope as 'yearly'][key], branch: up(v.stars[key]) }));
   switch (v.scope) {
     case 'decadal':
       return { ...out, childhood: v.childhood, ageFrom: v.ageRange.from, ageTo: v.ageRange.to };
@@ -79,9 +82,9 @@ function expectedScope(v: any) {
       return { ...out, age: v.age };
     case 'yearly':
       return {
-        ...out, year: v.year, jieshen: v.stars.jieshen,
-        suiqian: Object.entries(v.suiqian).map(([name, branch]) => ({ name, branch })),
-        jiangqian: Object.entries(v.jiangqian).map(([name, branch]) => ({ name, branch })),
+        ...out, year: v.year, jieshen: up(v.stars.jieshen),
+        suiqian: Object.entries(v.suiqian).map(([name, branch]) => ({ name, branch: up(branch as string) })),
+        jiangqian: Object.entries(v.jiangqian).map(([name, branch]) => ({ name, branch: up(branch as string) })),
       };
     default:
       return out;
@@ -166,8 +169,8 @@ describe('JamiInput.zasi', () => {
       const data = await run(selection, inputText(`zasi: ${zasi.toUpperCase()}`, LATE));
       const chart = new JamiChart({ ...BIRTH, birthTime: LATE, zasi });
       expect(data.zasi).toBe(zasi.toUpperCase());
-      expect(data.lifePalaceBranch).toBe(chart.palaces().lifeBranch);
-      expect(data.stars).toEqual(chart.stars().filter((s) => s.kind === 'major').map((s) => ({ name: starKo(s.id), branch: '자축인묘진사오미신유술해'[s.branch] })));
+      expect(data.lifePalaceBranch).toBe(up(chart.palaces().lifeBranch));
+      expect(data.stars.map((s: any) => ({ ...s, branch: branchKo(s.branch.toLowerCase()) }))).toEqual(chart.stars().filter((s) => s.kind === 'major').map((s) => ({ name: starKo(s.id), branch: '자축인묘진사오미신유술해'[s.branch] })));
     }
   });
 
@@ -184,7 +187,7 @@ describe('JamiInput.zasi', () => {
     expect(midnight.dayPillar).not.toEqual(split.dayPillar);
     const core = horoscopeModule.horoscope(new JamiChart({ ...BIRTH, zasi: 'midnight' }), '2024-06-10', 12);
     expect(midnight.hourPillar.korean).toBe(pillarKo(core.target.hourPillar));
-    expect(midnight.daily).toEqual({ ganji: core.daily().ganji, lifePalaceBranch: core.daily().branch });
+    expect(midnight.daily).toEqual({ ganji: core.daily().ganji, lifePalaceBranch: up(core.daily().branch) });
   });
 });
 
@@ -194,15 +197,15 @@ describe('JamiChart.flyingStars', () => {
       selfTransformations { kind name mutagen star by } } palaces { name ganji } }`);
     const core = flyingStars(new JamiChart(BIRTH).facts());
     expect(data.flyingStars).toHaveLength(12);
-    expect(data.flyingStars.map((p: any) => p.palace)).toEqual(PALACE_IDS.map(palaceKo));
+    expect(data.flyingStars.map((p: any) => palaceKo(p.palace.toLowerCase()))).toEqual(PALACE_IDS.map(palaceKo));
     expect(data.flyingStars.map((p: any) => p.ganji)).toEqual(data.palaces.map((p: any) => p.ganji));
     for (const p of data.flyingStars) {
-      const c = core[palaceId(p.palace)];
+      const c = core[PALACE_IDS[PALACE_IDS.findIndex((id) => up(id) === p.palace)]];
       expect(p.flights).toEqual(MUTAGENS.map((m) => ({
-        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: c.flights[m].branch, palace: palaceKo(c.flights[m].palace),
+        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: up(c.flights[m].branch), palace: up(c.flights[m].palace),
       })));
       expect(p.selfTransformations).toEqual(c.selfTransformations.map((s) => ({
-        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: palaceKo(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
+        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: up(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
       })));
     }
     // At least one 自化 in this chart, every one landing in its own palace.

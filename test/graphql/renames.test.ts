@@ -60,6 +60,10 @@ const NESTED: Record<string, readonly [string, string]> = {
   'SolarArcCusp.longitude': ['longitude', 'longitude: cuspLongitude'],
   'SajuNobleStarGroup.type': ['type', 'type: label(lang: KO)'],
   'SajuEvilStarGroup.type': ['type', 'type: label(lang: KO)'],
+  'JamiPeriod.originalPalaceName': ['originalPalaceName', 'originalPalaceName: originalPalaceLabel(lang: KO)'],
+  'JamiPalaceBranch.name': ['name', 'name: label(lang: KO)'],
+  'JamiAnnualPalace.originalPalaceName': ['originalPalaceName', 'originalPalaceName: originalPalaceLabel(lang: KO)'],
+  'JamiAnnualPalace.annualPalaceName': ['annualPalaceName', 'annualPalaceName: annualPalaceLabel(lang: KO)'],
 };
 
 const nestCusp = ({ cuspLongitude, ...cusp }: { cuspLongitude: number }) => ({ cusp: { longitude: cuspLongitude, ...cusp } });
@@ -169,6 +173,11 @@ describe('deprecated fields', () => {
         sajuAnalysis(input: { name: "홍길동", birthdate: "1990-05-15", birthTime: "14:30", gender: M }) {
           comprehensive { nobleStars { ${s('SajuNobleStarGroup')} } evilStars { ${s('SajuEvilStarGroup')} } }
         }
+        jamiChart(input: { name: "a", birthdate: "1990-05-15", birthTime: "14:30", gender: "M" }) {
+          periods { ${s('JamiPeriod')} palaces { ${s('JamiPalaceBranch')} } }
+          annual(targetYearGanji: "갑진") { palaces { ${s('JamiAnnualPalace')} } }
+          horoscope(date: "2024-06-15") { yearly { palaces { ${s('JamiPalaceBranch')} } } }
+        }
       }`);
     };
     const before = await run(query(false));
@@ -191,6 +200,9 @@ describe('deprecated fields', () => {
     expect(data.westernFirdaria.periods.map((p: { planetKo: string }) => p.planetKo)).toContain('태양');
     expect(data.sajuAnalysis.comprehensive.nobleStars.length).toBeGreaterThan(0);
     expect(data.sajuAnalysis.comprehensive.evilStars.length).toBeGreaterThan(0);
+    expect(data.jamiChart.periods).toHaveLength(12);
+    expect(data.jamiChart.periods[0].palaces[0].name).toBe('명궁');
+    expect(data.jamiChart.annual.palaces).toHaveLength(12);
   });
 });
 

@@ -7,7 +7,7 @@ import { creditsFor } from '../../src/access/plans.js';
 import { horoscope, timeIndexOf } from '../../src/core/jami/horoscope.js';
 import { jamiReading } from '../../src/graphql/jami.js';
 import { startServer, type TestServer } from '../helpers/app.js';
-import { mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
+import { branchKo, mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,12 +44,12 @@ describe('POST /v1/jami/horoscope', () => {
     for (const [key, view] of scopes) {
       const scope = json[key];
       expect(scope.ganji, key).toBe(view!.ganji);
-      expect(scope.life_palace_branch, key).toBe(view!.branch);
+      expect(scope.life_palace_branch, key).toBe(branchKo(view!.branch));
       expect(scope.natal_palace, key).toBe(palaceKo(view!.natalPalace));
       expect(scope.palaces, key).toHaveLength(12);
       expect(scope.palaces[0].name, key).toBe('명궁');
       expect(scope.transformations.map((t: any) => [t.mutagen, t.star, t.branch]), key).toEqual(
-        view!.transformations.map((t) => [mutagenKo(t.mutagen), starKo(t.star), t.branch]),
+        view!.transformations.map((t) => [mutagenKo(t.mutagen), starKo(t.star), branchKo(t.branch)]),
       );
     }
     expect(json.yearly.name).toBe('유년');

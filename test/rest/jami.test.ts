@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/app.js';
-import { brightnessKo, mutagenKo, starKo } from '../helpers/jami-labels.js';
+import { branchKo, brightnessKo, mutagenKo, palaceKo, starKo } from '../helpers/jami-labels.js';
 import { MUTAGEN_LABELS } from '../../src/core/jami/labels.js';
 
 const ref = (file: string) => JSON.parse(readFileSync(new URL(`../fixtures/jami/${file}`, import.meta.url), 'utf8'));
@@ -182,12 +182,12 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
     patterns { main specialName specialDescription specialVerdict auxiliary }
     fortune { overall wealth career love health relationships study summary }
     periods {
-      ganji palaceBranch ageRange originalPalaceName palaces { name branch } transformations { type star branch inField }
+      ganji palaceBranch ageRange originalPalace palaces { palace branch } transformations { type star branch inField }
       innerPalaces outerPalaces secondaryOccurrencePalaces problemPalaces secondaryResultPalaces
       interpretation { mainFeatures favorable cautions focus }
     }
     annual(targetYearGanji: $year) {
-      palaces { ganji originalPalaceName annualPalaceName branch } doujun kui yue lucun tuoluo qingyang wenchang wenqu
+      palaces { ganji originalPalace annualPalace branch } doujun kui yue lucun tuoluo qingyang wenchang wenqu
       transformations { type star branch } tianma secondaryOccurrencePalaces problemPalaces
       wealthOpportunities emotionalChanges healthCautions careerChanges
     }
@@ -196,19 +196,22 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
 
   /** The spec's record (§2.4) written out from the typed fields, in the spec's key order. */
   function fromGraphql(c: any) {
-    const at = (name: string) => c.stars.find((s: any) => s.name === name).branch;
+    // GraphQL enum values (ZIWEI, LU, MIAO, XU, SOUL) are the core ids in upper case; the record writes their Korean names.
+    const id = (value: string) => value.toLowerCase() as never;
+    const branch = (value: string) => branchKo(id(value));
+    const branches = (values: string[]) => values.map(branch);
+    const palace = (value: string) => palaceKo(id(value));
+    const at = (name: string) => branch(c.stars.find((s: any) => s.name === name).branch);
     const pick = (...names: string[]) => Object.fromEntries(names.map((n) => [n, at(n)]));
     const byName = (list: any[], value: (x: any) => unknown) => Object.fromEntries(list.map((x) => [x.name, value(x)]));
-    // GraphQL enum values (ZIWEI, LU, MIAO) are the core ids in upper case; the record writes their Korean names.
-    const id = (value: string) => value.toLowerCase() as never;
     const shortKo = (value: string) => MUTAGEN_LABELS[id(value) as keyof typeof MUTAGEN_LABELS].short.ko;
-    const palaceOn = (branch: string) => c.palaces.find((p: any) => p.branch === branch).name;
-    const relation = (r: any) => ({ 궁위: r.branches, 발생: r.occurs, 관련궁: r.palaces });
+    const palaceOn = (ko: string) => c.palaces.find((p: any) => branch(p.branch) === ko).name;
+    const relation = (r: any) => ({ 궁위: branches(r.branches), 발생: r.occurs, 관련궁: r.palaces.map(palace) });
     const { unplacedStars: u, twelveGods: g, relations: r, patterns: p, fortune: f, annual: a } = c;
     return {
       납음오행: c.naeum,
       국수: c.bureau,
-      명궁: c.lifePalaceBranch,
+      명궁: branch(c.lifePalaceBranch),
       십이궁: byName(c.palaces, (x) => x.ganji),
       자미: at('자미'),
       '14정성 및 보좌성': pick(...MAIN),
@@ -221,33 +224,33 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
       지공지겁관계: c.voidRelation,
       사화: Object.fromEntries(c.transformations.map((t: any) => [mutagenKo(id(t.type)), starKo(id(t.star))])),
       천형천요천공: pick('천형', '천요', '천공'),
-      순공: u.xunkong,
+      순공: branches(u.xunkong),
       절공: [at('절로'), at('공망')],
       ...pick('삼태', '팔좌', '은광', '천귀', '태보', '봉고', '용지', '봉각', '천재', '천무', '해신(월)', '해신(년)', '월덕'),
-      대모: u.dahao,
+      대모: branch(u.dahao),
       항지: at('함지'),
-      홍염: u.hongyan,
+      홍염: branch(u.hongyan),
       ...pick('음살', '비렴', '파쇄'),
       천관천복: [at('천관'), at('천복')],
       천주: [at('천주')],
       홍란천희: [at('홍란'), at('천희')],
       천곡천허: [at('천곡'), at('천허')],
       고신과수: [at('고신'), at('과수')],
-      겁살화개: [u.jiesha, at('화개')],
+      겁살화개: [branch(u.jiesha), at('화개')],
       천상천사: [palaceOn(at('천상(天傷)')), palaceOn(at('천사'))],
-      장생십이신: byName(g.changsheng, (x) => x.branch),
-      박사십이신: byName(g.boshi, (x) => x.branch),
-      세전십이신: byName(g.suiqian, (x) => x.branch),
-      장전십이신: byName(g.jiangqian, (x) => x.branch),
+      장생십이신: byName(g.changsheng, (x) => branch(x.branch)),
+      박사십이신: byName(g.boshi, (x) => branch(x.branch)),
+      세전십이신: byName(g.suiqian, (x) => branch(x.branch)),
+      장전십이신: byName(g.jiangqian, (x) => branch(x.branch)),
       궁별_성_배치: Object.fromEntries(
-        c.starsByBranch.map((b: any) => [b.branch, b.stars.map((s: any) => (s.transformation ? `${s.name}(${mutagenKo(id(s.transformation))})` : s.name))]),
+        c.starsByBranch.map((b: any) => [branch(b.branch), b.stars.map((s: any) => (s.transformation ? `${s.name}(${mutagenKo(id(s.transformation))})` : s.name))]),
       ),
-      성_밝기: Object.fromEntries(c.brightness.map((s: any) => [starKo(id(s.star)), { 위치: s.branch, 밝기: brightnessKo(id(s.brightness)) }])),
+      성_밝기: Object.fromEntries(c.brightness.map((s: any) => [starKo(id(s.star)), { 위치: branch(s.branch), 밝기: brightnessKo(id(s.brightness)) }])),
       형충관계: {
         삼형: byName(r.punishments, relation),
         육충: byName(r.clashes, relation),
-        삼합: byName(r.threeHarmonies, (x) => x.branches),
-        육합: byName(r.sixHarmonies, (x) => x.branches),
+        삼합: byName(r.threeHarmonies, (x) => branches(x.branches)),
+        육합: byName(r.sixHarmonies, (x) => branches(x.branches)),
       },
       격국: {
         주요격국: p.main,
@@ -260,16 +263,16 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
         종합_평가: f.summary,
       },
       대한: Object.fromEntries(c.periods.map((d: any) => [d.ganji, {
-        palace_branch: d.palaceBranch,
+        palace_branch: branch(d.palaceBranch),
         age_range: d.ageRange,
-        original_palace_name: d.originalPalaceName,
-        daehan_palaces_branches: byName(d.palaces, (x) => x.branch),
-        daehan_sahwa: Object.fromEntries(d.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: t.branch, is_jin: t.inField }])),
-        inner_palaces: d.innerPalaces,
-        outer_palaces: d.outerPalaces,
-        secondary_occurrence_palaces: d.secondaryOccurrencePalaces,
-        problem_palaces: d.problemPalaces,
-        secondary_result_palaces: d.secondaryResultPalaces,
+        original_palace_name: palace(d.originalPalace),
+        daehan_palaces_branches: Object.fromEntries(d.palaces.map((x: any) => [palace(x.palace), branch(x.branch)])),
+        daehan_sahwa: Object.fromEntries(d.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: branch(t.branch), is_jin: t.inField }])),
+        inner_palaces: branches(d.innerPalaces),
+        outer_palaces: branches(d.outerPalaces),
+        secondary_occurrence_palaces: branches(d.secondaryOccurrencePalaces),
+        problem_palaces: branches(d.problemPalaces),
+        secondary_result_palaces: branches(d.secondaryResultPalaces),
         대한_해석: {
           주요_특징: d.interpretation.mainFeatures,
           길운_요인: d.interpretation.favorable,
@@ -278,16 +281,16 @@ describe('the REST record is the GraphQL chart read in the spec’s keys', () =>
         },
       }])),
       유년십이궁: a.palaces.map((x: any) => ({
-        ganji: x.ganji, original_palace_name: x.originalPalaceName, annual_palace_name: x.annualPalaceName, branch: x.branch,
+        ganji: x.ganji, original_palace_name: palace(x.originalPalace), annual_palace_name: palace(x.annualPalace), branch: branch(x.branch),
       })),
-      두군: a.doujun,
-      유년천괴천월: { 유괴: a.kui, 유월: a.yue },
-      유년녹존타라경양: { 유록존: a.lucun, 유타라: a.tuoluo, 유경양: a.qingyang },
-      유년문창문곡: { 유창: a.wenchang, 유곡: a.wenqu },
-      유년사화: Object.fromEntries(a.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: t.branch }])),
-      유년천마: a.tianma,
-      유년이차발생궁: a.secondaryOccurrencePalaces,
-      유년문제궁위: a.problemPalaces,
+      두군: branch(a.doujun),
+      유년천괴천월: { 유괴: branch(a.kui), 유월: branch(a.yue) },
+      유년녹존타라경양: { 유록존: branch(a.lucun), 유타라: branch(a.tuoluo), 유경양: branch(a.qingyang) },
+      유년문창문곡: { 유창: branch(a.wenchang), 유곡: branch(a.wenqu) },
+      유년사화: Object.fromEntries(a.transformations.map((t: any) => [shortKo(t.type), { star: starKo(id(t.star)), palace: branch(t.branch) }])),
+      유년천마: branch(a.tianma),
+      유년이차발생궁: branches(a.secondaryOccurrencePalaces),
+      유년문제궁위: branches(a.problemPalaces),
       유년_주요사항: {
         재물_기회: a.wealthOpportunities,
         감정_변화: a.emotionalChanges,

@@ -3,7 +3,7 @@
  * rules in tables.ts, on the Korean lunar calendar (decision 1). Each part is computed the first time
  * it is asked for: the star positions need no twelve-god cycles, 대한 or annual view. Accessors return
  * domain types: English keys (or records over the closed sets of palaces, stars and stages, by their
- * ids), with branches as Korean names (자 … 해). The spec's record (§2.4) is built from them in src/rest/.
+ * ids), with branches as saju's ids (zi … hai). The spec's record (§2.4) is built from them in src/rest/.
  */
 import { lazy } from '../lazy.js';
 import { BRANCHES, STEMS, cycleIndex, mod, pillarKorean, type Element } from '../saju/ganzhi.js';
@@ -20,7 +20,7 @@ import {
   type PlacementBasis, type StarId, type SuiqianName,
 } from './tables.js';
 import {
-  BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Brightness, type JamiFacts, type Mutagen, type PalaceId,
+  BRANCH_IDS, MUTAGENS, PALACE_IDS, type BranchId, type Brightness, type JamiFacts, type Mutagen, type PalaceId,
   type StarPlacement,
 } from './types.js';
 import { DomainError } from '../errors.js';
@@ -123,7 +123,7 @@ export interface SahwaPosition {
   mutagen: Mutagen;
   star: StarId;
   /** Branch of the transformed star. */
-  branch: BranchName;
+  branch: BranchId;
 }
 
 /** A 대한 사화 with `inField`: the transformed star sits in the period palace's 삼방사정. */
@@ -139,13 +139,13 @@ export interface PeriodTransformation extends SahwaPosition {
 export interface DaehanPeriod {
   /** The period palace's stem-branch, e.g. 병술. */
   ganji: string;
-  branch: BranchName;
+  branch: BranchId;
   /** 虛歲 ages; the first period starts at 국수. */
   ageRange: { from: number; to: number };
   /** The natal palace the period stands on. */
   palace: PalaceId;
   /** The palaces counted from this period's palace as 명궁: palace → branch. */
-  palaces: Record<PalaceId, BranchName>;
+  palaces: Record<PalaceId, BranchId>;
   /** 사화 of the period palace's stem, in the order 화록 화권 화과 화기. */
   transformations: PeriodTransformation[];
 }
@@ -163,8 +163,8 @@ export interface ChartPalaces {
   bureau: Bureau;
   /** 오행국, e.g. 토오국. */
   bureauName: string;
-  lifeBranch: BranchName;
-  bodyBranch: BranchName;
+  lifeBranch: BranchId;
+  bodyBranch: BranchId;
   /** Palace → its stem-branch (五虎遁), e.g. 명궁 → 병술. */
   ganji: Record<PalaceId, string>;
 }
@@ -172,31 +172,31 @@ export interface ChartPalaces {
 /** Positions the spec names that iztro's default school does not place as stars. */
 export interface UnplacedPositions {
   /** 旬空: both void branches of the year's 旬 (the star 순공 is the one with the year branch's parity). */
-  xunkong: BranchName[];
+  xunkong: BranchId[];
   /** 大耗 by year branch (placed only by the zhongzhou school). */
-  dahao: BranchName;
+  dahao: BranchId;
   /** 紅艷 by year stem (not in iztro). */
-  hongyan: BranchName;
+  hongyan: BranchId;
   /** 劫殺 by the year's 三合. */
-  jiesha: BranchName;
+  jiesha: BranchId;
 }
 
 /** The four twelve-god cycles (docs/jami.md §4): each stage → its branch, in cycle order. */
 export interface TwelveGods {
   /** 장생십이신, from the bureau's 長生 branch. */
-  changsheng: Record<ChangshengName, BranchName>;
+  changsheng: Record<ChangshengName, BranchId>;
   /** 박사십이신, from 祿存. */
-  boshi: Record<BoshiName, BranchName>;
+  boshi: Record<BoshiName, BranchId>;
   /** 세전십이신, from the year branch. */
-  suiqian: Record<SuiqianName, BranchName>;
+  suiqian: Record<SuiqianName, BranchId>;
   /** 장전십이신, from 將星. */
-  jiangqian: Record<JiangqianName, BranchName>;
+  jiangqian: Record<JiangqianName, BranchId>;
 }
 
 /** A star that has a brightness where it sits. */
 export interface StarBrightness {
   star: StarId;
-  branch: BranchName;
+  branch: BranchId;
   brightness: Brightness;
 }
 
@@ -208,7 +208,7 @@ export interface AnnualPalace {
   palace: PalaceId;
   /** The palace it is in the target year (counted from the year branch as 명궁). */
   annualPalace: PalaceId;
-  branch: BranchName;
+  branch: BranchId;
 }
 
 /** The 유년 view of a target year. */
@@ -216,34 +216,34 @@ export interface JamiAnnual {
   year: number;
   ganji: string;
   /** 流年命宮: the palace on the target year's branch. */
-  lifeBranch: BranchName;
+  lifeBranch: BranchId;
   /** The twelve palaces in iztro's order, 寅 first. */
   palaces: AnnualPalace[];
   /** 斗君. */
-  doujun: BranchName;
+  doujun: BranchId;
   /** 流魁, 流鉞. */
-  kui: BranchName;
-  yue: BranchName;
+  kui: BranchId;
+  yue: BranchId;
   /** 流祿存, 流陀羅, 流擎羊. */
-  lucun: BranchName;
-  tuoluo: BranchName;
-  qingyang: BranchName;
+  lucun: BranchId;
+  tuoluo: BranchId;
+  qingyang: BranchId;
   /** 流昌, 流曲. */
-  wenchang: BranchName;
-  wenqu: BranchName;
+  wenchang: BranchId;
+  wenqu: BranchId;
   /** 流馬. */
-  tianma: BranchName;
+  tianma: BranchId;
   /** 流鸞, 流喜. */
-  hongluan: BranchName;
-  tianxi: BranchName;
+  hongluan: BranchId;
+  tianxi: BranchId;
   /** 流年解. */
-  jieshen: BranchName;
+  jieshen: BranchId;
   /** The year stem's 사화, 화록 … 화기. */
   transformations: SahwaPosition[];
   /** The 대한 (or, before the first, the 童限 palace) holding the year's 虛歲; null outside the twelve periods. */
-  period: { ganji: string; lifeBranch: BranchName } | null;
+  period: { ganji: string; lifeBranch: BranchId } | null;
   /** 小限 (§2.9); null for a year before the birth year. */
-  minorPeriod: { lifeBranch: BranchName; age: number } | null;
+  minorPeriod: { lifeBranch: BranchId; age: number } | null;
 }
 
 /** The Korean lunar date of the solar day after a lunar date. */
@@ -253,7 +253,7 @@ function nextDay({ year, month, day, isLeapMonth }: LunarDate): LunarDate {
   return solarToLunar(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
 
-const ko = (branch: number): BranchName => BRANCH_NAMES[mod(branch, 12)];
+const branchId = (branch: number): BranchId => BRANCH_IDS[mod(branch, 12)];
 
 /** Object.fromEntries over keys, without its cost (several times slower in V8 for these small records). */
 function keyed<K extends string, V>(keys: readonly K[], value: (key: K, i: number) => V): Record<K, V> {
@@ -386,22 +386,22 @@ export class JamiChart {
     return {
       bureau,
       bureauName: BUREAU_NAMES[bureau],
-      lifeBranch: ko(life),
-      bodyBranch: ko(body),
+      lifeBranch: branchId(life),
+      bodyBranch: branchId(body),
       ganji: keyed(PALACE_IDS, (_, k) => this.ganji(life - k)),
     };
   });
 
   /** Every placed star → its branch. */
-  readonly starBranches = lazy((): Record<StarId, BranchName> => {
+  readonly starBranches = lazy((): Record<StarId, BranchId> => {
     const positions = this.positions();
-    return keyed(STAR_IDS, (_, i) => ko(positions[i]));
+    return keyed(STAR_IDS, (_, i) => branchId(positions[i]));
   });
 
   /** The spec's positions that are not placed stars (旬空's two branches, 大耗, 紅艷, 劫殺). */
   readonly unplaced = lazy((): UnplacedPositions => {
     const { ys, yb } = this.basis();
-    return { xunkong: xunkong(ys, yb).map(ko), dahao: ko(DAHAO[yb]), hongyan: ko(HONGYAN[ys]), jiesha: ko(JIESHA[yb % 4]) };
+    return { xunkong: xunkong(ys, yb).map(branchId), dahao: branchId(DAHAO[yb]), hongyan: branchId(HONGYAN[ys]), jiesha: branchId(JIESHA[yb % 4]) };
   });
 
   /** The birth-year 사화: each transformation with its star and that star's branch. */
@@ -414,7 +414,7 @@ export class JamiChart {
   readonly twelveGods = lazy((): TwelveGods => {
     const { ys, yb, bureau, forward } = this.basis();
     const along = forward ? 1 : -1;
-    const cycle = <K extends string>(names: readonly K[], start: number, step: number) => keyed(names, (_, i) => ko(start + step * i));
+    const cycle = <K extends string>(names: readonly K[], start: number, step: number) => keyed(names, (_, i) => branchId(start + step * i));
     return {
       changsheng: cycle(CHANGSHENG_12, CHANGSHENG_START[bureau], along),
       boshi: cycle(BOSHI_12, LUCUN[ys], along),
@@ -424,16 +424,16 @@ export class JamiChart {
   });
 
   /** Branch → the stars there in iztro's order. */
-  readonly starsByBranch = lazy((): Record<BranchName, StarPlacement[]> => {
-    const lists = BRANCH_NAMES.map((): StarPlacement[] => []);
+  readonly starsByBranch = lazy((): Record<BranchId, StarPlacement[]> => {
+    const lists = BRANCH_IDS.map((): StarPlacement[] => []);
     for (const star of this.stars()) lists[star.branch].push(star);
-    return keyed(BRANCH_NAMES, (_, i) => lists[i]);
+    return keyed(BRANCH_IDS, (_, i) => lists[i]);
   });
 
   /** Every star with a brightness where it sits, in iztro's order. */
   readonly brightness = lazy((): StarBrightness[] => {
     const list: StarBrightness[] = [];
-    for (const s of this.stars()) if (s.brightness) list.push({ star: s.id, branch: ko(s.branch), brightness: s.brightness });
+    for (const s of this.stars()) if (s.brightness) list.push({ star: s.id, branch: branchId(s.branch), brightness: s.brightness });
     return list;
   });
 
@@ -448,13 +448,13 @@ export class JamiChart {
       const start = bureau + 10 * i;
       periods.push({
         ganji: this.ganji(branch),
-        branch: ko(branch),
+        branch: branchId(branch),
         ageRange: { from: start, to: start + 9 },
         palace: this.palaceName(branch),
-        palaces: keyed(PALACE_IDS, (_, k) => ko(branch - k)),
+        palaces: keyed(PALACE_IDS, (_, k) => branchId(branch - k)),
         transformations: MUTAGENS.map((mutagen, j) => {
           const star = this.branchOf(sahwa[j]);
-          return { mutagen, star: sahwa[j], branch: ko(star), inField: field.includes(star) };
+          return { mutagen, star: sahwa[j], branch: branchId(star), inField: field.includes(star) };
         }),
       });
     }
@@ -485,28 +485,28 @@ export class JamiChart {
     return {
       year,
       ganji: pillarKorean({ stem: ts, branch: tb }),
-      lifeBranch: ko(tb),
+      lifeBranch: branchId(tb),
       palaces: FROM_YIN.map((branch) => ({
         ganji: this.ganji(branch),
         palace: this.palaceName(branch),
         annualPalace: PALACE_IDS[mod(tb - branch, 12)],
-        branch: ko(branch),
+        branch: branchId(branch),
       })),
-      doujun: ko(doujun(tb, m, h)),
-      kui: ko(TIANKUI[ts]),
-      yue: ko(TIANYUE[ts]),
-      lucun: ko(lucun),
-      tuoluo: ko(lucun - 1),
-      qingyang: ko(lucun + 1),
-      wenchang: ko(LIUCHANG[ts]),
-      wenqu: ko(LIUQU[ts]),
-      tianma: ko(TIANMA[tb % 4]),
-      hongluan: ko(hongluan(tb)),
-      tianxi: ko(hongluan(tb) + 6),
-      jieshen: ko(nianjie(tb)),
+      doujun: branchId(doujun(tb, m, h)),
+      kui: branchId(TIANKUI[ts]),
+      yue: branchId(TIANYUE[ts]),
+      lucun: branchId(lucun),
+      tuoluo: branchId(lucun - 1),
+      qingyang: branchId(lucun + 1),
+      wenchang: branchId(LIUCHANG[ts]),
+      wenqu: branchId(LIUQU[ts]),
+      tianma: branchId(TIANMA[tb % 4]),
+      hongluan: branchId(hongluan(tb)),
+      tianxi: branchId(hongluan(tb) + 6),
+      jieshen: branchId(nianjie(tb)),
       transformations: MUTAGENS.map((mutagen, j) => ({ mutagen, star: SAHWA[ts][j], branch: this.at(SAHWA[ts][j]) })),
       period: this.periodAtAge(age),
-      minorPeriod: age < 1 ? null : { lifeBranch: ko(XIAOXIAN_START[yb % 4] + (this.gender === 'M' ? 1 : -1) * (age - 1)), age },
+      minorPeriod: age < 1 ? null : { lifeBranch: branchId(XIAOXIAN_START[yb % 4] + (this.gender === 'M' ? 1 : -1) * (age - 1)), age },
     };
   }
 
@@ -516,7 +516,7 @@ export class JamiChart {
     const i = Math.floor((age - bureau) / 10);
     if (age < 1 || i > 11) return null;
     const branch = age < bureau ? life - PALACE_IDS.indexOf(CHILDHOOD_PALACES[age - 1]) : this.periodPalace(i);
-    return { ganji: this.ganji(branch), lifeBranch: ko(branch) };
+    return { ganji: this.ganji(branch), lifeBranch: branchId(branch) };
   }
 
   // ── Helpers ──────────────────────────────────────────────────────────────────────────────
@@ -538,7 +538,7 @@ export class JamiChart {
   }
 
   private at(star: StarId) {
-    return ko(this.branchOf(star));
+    return branchId(this.branchOf(star));
   }
 
 }

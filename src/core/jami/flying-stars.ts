@@ -19,12 +19,12 @@
  */
 import { mod, pillarKorean } from '../saju/ganzhi.js';
 import { SAHWA, type StarId } from './tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type JamiFacts, type Mutagen, type PalaceId } from './types.js';
+import { BRANCH_IDS, MUTAGENS, PALACE_IDS, type BranchId, type JamiFacts, type Mutagen, type PalaceId } from './types.js';
 
 /** Where one transformation of a palace's stem lands. */
 export interface Flight {
   star: StarId;
-  branch: BranchName;
+  branch: BranchId;
   /** The natal palace holding the star. */
   palace: PalaceId;
 }
@@ -46,7 +46,7 @@ export interface SelfTransformation {
 
 export interface PalaceFlights {
   palace: PalaceId;
-  branch: BranchName;
+  branch: BranchId;
   /** The palace's stem-branch, e.g. 병술. */
   ganji: string;
   /** The palace stem's 화록 화권 화과 화기: star and landing palace. */
@@ -65,7 +65,7 @@ export function flyingStars(facts: JamiFacts): Record<PalaceId, PalaceFlights> {
     const star = SAHWA[stem][j];
     const branch = at.get(star);
     if (branch === undefined) throw new Error(`${star} is not placed`);
-    return { star, branch: BRANCH_NAMES[branch], palace: nameOf(branch), at: branch };
+    return { star, branch: BRANCH_IDS[branch], palace: nameOf(branch), at: branch };
   };
   const record = {} as Record<PalaceId, PalaceFlights>;
   for (const { id, branch, stem } of facts.palaces) {
@@ -81,7 +81,7 @@ export function flyingStars(facts: JamiFacts): Record<PalaceId, PalaceFlights> {
       const { at: landing, star } = land(stemOf(opposite), j);
       if (landing === branch) selfTransformations.push({ kind: 'centripetal', mutagen, star, by: nameOf(opposite) });
     });
-    record[id] = { palace: id, branch: BRANCH_NAMES[branch], ganji: pillarKorean({ stem, branch }), flights, selfTransformations };
+    record[id] = { palace: id, branch: BRANCH_IDS[branch], ganji: pillarKorean({ stem, branch }), flights, selfTransformations };
   }
   return record;
 }

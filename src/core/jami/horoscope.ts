@@ -35,7 +35,7 @@ import {
   CHILDHOOD_PALACES, JIANGQIAN_12, JIANGXING, LIUCHANG, LIUQU, LUCUN, SAHWA, SUIQIAN_12, TIANKUI, TIANMA, TIANYUE,
   XIAOXIAN_START, hongluan, nianjie, palaceStem, type JiangqianName, type StarId, type SuiqianName,
 } from './tables.js';
-import { BRANCH_NAMES, MUTAGENS, PALACE_IDS, type BranchName, type Mutagen, type PalaceId } from './types.js';
+import { BRANCH_IDS, MUTAGENS, PALACE_IDS, type BranchId, type Mutagen, type PalaceId } from './types.js';
 import { assertNever } from '../assert.js';
 import { JAMI_DEFAULTS } from './defaults.js';
 
@@ -49,7 +49,7 @@ export const SCOPE_NAMES: Record<HoroscopeScope, string> = {
 /** The moving stars (流曜) every scope but 소한 places, in iztro's order. */
 export const MOVING_STARS = ['kui', 'yue', 'wenchang', 'wenqu', 'lucun', 'qingyang', 'tuoluo', 'tianma', 'hongluan', 'tianxi'] as const;
 export type MovingStar = (typeof MOVING_STARS)[number];
-export type MovingStars = Record<MovingStar, BranchName>;
+export type MovingStars = Record<MovingStar, BranchId>;
 export type StarScope = Exclude<HoroscopeScope, 'minor'>;
 
 /** Korean names of the moving stars: 運 (대한), 流 (유년), 月, 日, 時 before the natal star's name. */
@@ -70,7 +70,7 @@ function starNames(scope: StarScope): Record<MovingStar, string> {
 export interface ScopeTransformation {
   mutagen: Mutagen;
   star: StarId;
-  branch: BranchName;
+  branch: BranchId;
   /** The natal palace on that branch. */
   natalPalace: PalaceId;
   /** The scope's palace on that branch. */
@@ -82,11 +82,11 @@ export interface ScopeView {
   /** The scope's stem-branch: its palace's for 대한 and 소한, else the year, month, day or hour pillar. */
   ganji: string;
   /** The branch of the scope's 명궁, the palace the scope starts from. */
-  branch: BranchName;
+  branch: BranchId;
   /** The natal palace on that branch. */
   natalPalace: PalaceId;
   /** The scope's twelve palaces counted from its 명궁: palace → branch. */
-  palaces: Record<PalaceId, BranchName>;
+  palaces: Record<PalaceId, BranchId>;
   /** The scope stem's 사화, 화록 … 화기. */
   transformations: ScopeTransformation[];
 }
@@ -109,10 +109,10 @@ export interface YearlyView extends ScopeView {
   scope: 'yearly';
   /** The lunar year. */
   year: number;
-  stars: MovingStars & { jieshen: BranchName };
+  stars: MovingStars & { jieshen: BranchId };
   /** The year's 세전십이신 and 장전십이신 (iztro's yearlyDecStar). */
-  suiqian: Record<SuiqianName, BranchName>;
-  jiangqian: Record<JiangqianName, BranchName>;
+  suiqian: Record<SuiqianName, BranchId>;
+  jiangqian: Record<JiangqianName, BranchId>;
 }
 
 export interface PillarView extends ScopeView {
@@ -140,7 +140,7 @@ export interface HoroscopeTarget {
   hourPillar: Pillar;
 }
 
-const ko = (branch: number): BranchName => BRANCH_NAMES[mod(branch, 12)];
+const branchId = (branch: number): BranchId => BRANCH_IDS[mod(branch, 12)];
 
 function keyed<K extends string, V>(keys: readonly K[], value: (key: K, i: number) => V): Record<K, V> {
   const record = {} as Record<K, V>;
@@ -158,9 +158,9 @@ function movingStars(stem: number, branch: number): MovingStars {
   const lucun = LUCUN[stem];
   const luan = hongluan(branch);
   return {
-    kui: ko(TIANKUI[stem]), yue: ko(TIANYUE[stem]), wenchang: ko(LIUCHANG[stem]), wenqu: ko(LIUQU[stem]),
-    lucun: ko(lucun), qingyang: ko(lucun + 1), tuoluo: ko(lucun - 1), tianma: ko(TIANMA[branch % 4]),
-    hongluan: ko(luan), tianxi: ko(luan + 6),
+    kui: branchId(TIANKUI[stem]), yue: branchId(TIANYUE[stem]), wenchang: branchId(LIUCHANG[stem]), wenqu: branchId(LIUQU[stem]),
+    lucun: branchId(lucun), qingyang: branchId(lucun + 1), tuoluo: branchId(lucun - 1), tianma: branchId(TIANMA[branch % 4]),
+    hongluan: branchId(luan), tianxi: branchId(luan + 6),
   };
 }
 
@@ -264,9 +264,9 @@ export class JamiHoroscope {
     const jiang = JIANGXING[year.branch % 4];
     return {
       scope: 'yearly', ...this.view(year.stem, year.branch, year.branch), year: lunar.year,
-      stars: { ...movingStars(year.stem, year.branch), jieshen: ko(nianjie(year.branch)) },
-      suiqian: keyed(SUIQIAN_12, (_, i) => ko(year.branch + i)),
-      jiangqian: keyed(JIANGQIAN_12, (_, i) => ko(jiang + i)),
+      stars: { ...movingStars(year.stem, year.branch), jieshen: branchId(nianjie(year.branch)) },
+      suiqian: keyed(SUIQIAN_12, (_, i) => branchId(year.branch + i)),
+      jiangqian: keyed(JIANGQIAN_12, (_, i) => branchId(jiang + i)),
     };
   });
 
@@ -306,12 +306,12 @@ export class JamiHoroscope {
     const stars = SAHWA[stem];
     return {
       ganji: pillarKorean({ stem, branch: ganjiBranch }),
-      branch: BRANCH_NAMES[life],
+      branch: BRANCH_IDS[life],
       natalPalace: natal(life),
-      palaces: keyed(PALACE_IDS, (_, k) => ko(life - k)),
+      palaces: keyed(PALACE_IDS, (_, k) => branchId(life - k)),
       transformations: MUTAGENS.map((mutagen, j) => {
         const at = this.chart.branchOf(stars[j]);
-        return { mutagen, star: stars[j], branch: BRANCH_NAMES[at], natalPalace: natal(at), scopePalace: PALACE_IDS[mod(life - at, 12)] };
+        return { mutagen, star: stars[j], branch: BRANCH_IDS[at], natalPalace: natal(at), scopePalace: PALACE_IDS[mod(life - at, 12)] };
       }),
     };
   }

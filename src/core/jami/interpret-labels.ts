@@ -8,14 +8,16 @@ import { mod } from '../saju/ganzhi.js';
 import { DIM, MAJOR_KEYWORDS } from './interpret-tables.js';
 import { isMajor, type MajorStarId, type StarId } from './tables.js';
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from './labels.js';
-import { BRANCH_NAMES, type BranchName, type JamiFacts, type Mutagen, type PalaceId, type StarPlacement } from './types.js';
+import { BRANCH_IDS, type BranchId, type JamiFacts, type Mutagen, type PalaceId, type StarPlacement } from './types.js';
 import { josa } from '../korean.js';
 import { branchLabel, brightnessLabel, mutagenLabel } from '../labels.js';
 import { MAJOR_KEYWORDS_EN } from './interpret-tables-en.js';
 
 // ── Shared helpers ─────────────────────────────────────────────────────────────────────────────
 
-export const bk = (b: number): BranchName => BRANCH_NAMES[b];
+/** A branch index as data (its id, zi … hai) and as the Korean texts write it (자 … 해, saju/labels.ts). */
+export const bk = (b: number): BranchId => BRANCH_IDS[b];
+export const branchKo = (b: number) => branchLabel(b, 'ko');
 export const opposite = (b: number) => mod(b + 6, 12);
 export const sanfang = (b: number) => [b, opposite(b), mod(b + 4, 12), mod(b + 8, 12)];
 export const unique = <T>(xs: T[]) => [...new Set(xs)];
@@ -29,7 +31,7 @@ export const mutagenKo = (id: Mutagen) => MUTAGEN_LABELS[id].ko;
 /** "재백궁": the natal palace on a branch, in Korean. */
 export const palaceName = (facts: JamiFacts, b: number) => palaceKo(palaceAt(facts, b));
 /** "재백궁(술궁)". */
-export const palaceLabel = (facts: JamiFacts, b: number) => `${palaceName(facts, b)}(${bk(b)}궁)`;
+export const palaceLabel = (facts: JamiFacts, b: number) => `${palaceName(facts, b)}(${branchKo(b)}궁)`;
 export const starsAt = (facts: JamiFacts, b: number) => facts.stars.filter((s) => s.branch === b);
 type MajorPlacement = StarPlacement & { id: MajorStarId };
 export const majorsAt = (facts: JamiFacts, b: number) =>

@@ -12,7 +12,7 @@ import {
   type ClashName, type FortuneArea, type PatternRule, type PunishmentName, type SixHarmonyName, type ThreeHarmonyName,
 } from './interpret-tables.js';
 import { SAHWA } from './tables.js';
-import { MUTAGENS, PALACE_IDS, type BranchName, type JamiFacts, type Mutagen, type PalaceId, type StarPlacement } from './types.js';
+import { MUTAGENS, PALACE_IDS, type BranchId, type JamiFacts, type Mutagen, type PalaceId, type StarPlacement } from './types.js';
 import { assertNever } from '../assert.js';
 import { josa } from '../korean.js';
 import { ganjiLabel, mutagenLabel, type Lang } from '../labels.js';
@@ -21,7 +21,7 @@ import {
   SCORE_LEVELS_EN, STAR_PAIRS_EN,
 } from './interpret-tables-en.js';
 import {
-  bk, branchEn, labels, labelsEn, lifePlaceEn, listEn, majorsAt, namedAt, opposite, palaceCharacter, palaceCharacterEn, palaceEn,
+  bk, branchEn, branchKo, labels, labelsEn, lifePlaceEn, listEn, majorsAt, namedAt, opposite, palaceCharacter, palaceCharacterEn, palaceEn,
   palaceAt, palaceKo, palaceLabel, palaceLabelEn, palaceName, palacesEn, sanfang, starKo, starLabel, starLabelEn, starNameEn, starOf, starsAt,
   mutagenKo, unique, verbEn,
 } from './interpret-labels.js';
@@ -31,7 +31,7 @@ import { indexStars, matchPattern } from './pattern-match.js';
 
 /** A relation of branches (三刑, 六冲) in this chart. */
 export interface BranchRelation {
-  branches: BranchName[];
+  branches: BranchId[];
   /** Whether it takes effect in this chart (the rule below). */
   occurs: boolean;
   /** The natal palaces on its branches. */
@@ -43,9 +43,9 @@ export interface Relations {
   /** 육충: the six clashes. */
   clashes: Record<ClashName, BranchRelation>;
   /** 삼합: the four three-branch harmonies. */
-  threeHarmonies: Record<ThreeHarmonyName, BranchName[]>;
+  threeHarmonies: Record<ThreeHarmonyName, BranchId[]>;
   /** 육합: the six pair harmonies. */
-  sixHarmonies: Record<SixHarmonyName, BranchName[]>;
+  sixHarmonies: Record<SixHarmonyName, BranchId[]>;
 }
 
 /**
@@ -65,7 +65,7 @@ export function relations(facts: JamiFacts): Relations {
     return record;
   };
   const names = <N extends string>(list: readonly { name: N; branches: readonly number[] }[]) => {
-    const record = {} as Record<N, BranchName[]>;
+    const record = {} as Record<N, BranchId[]>;
     for (const { name, branches } of list) record[name] = branches.map(bk);
     return record;
   };
@@ -169,7 +169,7 @@ export function patterns(facts: JamiFacts, lang: Lang): Patterns {
   const top = found.reduce<(typeof found)[number] | undefined>((best, f) => (!best || f.rule.rank > best.rule.rank ? f : best), undefined);
   if (lang === 'en') return patternsEn(facts, found, top);
   const names = (tier: PatternRule['tier']) => found.filter((f) => f.rule.tier === tier).map((f) => f.rule.name);
-  const lifeNote = `명궁 ${bk(L)}궁에는 ${palaceCharacter(facts, L)}`;
+  const lifeNote = `명궁 ${branchKo(L)}궁에는 ${palaceCharacter(facts, L)}`;
   if (!top) {
     const helpers = namedAt(facts, HELPERS, sanfang(L));
     const support = helpers.length
@@ -286,7 +286,7 @@ const focusStars = (facts: JamiFacts, a: FortuneArea) =>
 function summary(facts: JamiFacts, total: number, scores: Record<FortuneArea, number>): string {
   const { best, worst } = extremes(scores);
   const where = (s: StarPlacement) => `${palaceName(facts, s.branch)}의 ${starLabel(s)}`;
-  const opening = `전체 운은 ${total}점(${level(total)})으로, 명궁 ${bk(facts.lifeBranch)}궁에는 ${palaceCharacter(facts, facts.lifeBranch)}`;
+  const opening = `전체 운은 ${total}점(${level(total)})으로, 명궁 ${branchKo(facts.lifeBranch)}궁에는 ${palaceCharacter(facts, facts.lifeBranch)}`;
   if (scores[best] === scores[worst]) return `${opening} 여섯 분야가 모두 ${scores[best]}점으로 고릅니다.`;
   const top = focusStars(facts, best)[0];
   const bottom = focusStars(facts, worst).at(-1);
@@ -348,15 +348,15 @@ function flightPalaces(facts: JamiFacts, stem: number) {
 
 export interface DaehanDetails {
   /** The period's 六內宮 (命財疾田官福) branches. */
-  innerPalaces: BranchName[];
+  innerPalaces: BranchId[];
   /** The period's 六外宮 (兄夫子遷友父) branches. */
-  outerPalaces: BranchName[];
+  outerPalaces: BranchId[];
   /** Where the period's 화록 and 화권 land. */
-  secondaryOccurrencePalaces: BranchName[];
+  secondaryOccurrencePalaces: BranchId[];
   /** Where its 화기 lands and the palace that one 沖. */
-  problemPalaces: BranchName[];
+  problemPalaces: BranchId[];
   /** The palaces opposite the occurrence palaces. */
-  secondaryResultPalaces: BranchName[];
+  secondaryResultPalaces: BranchId[];
   /** 대한_해석: the period's texts. */
   interpretation: { mainFeatures: string; favorable: string; cautions: string; focus: string };
 }
@@ -374,7 +374,7 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
   const [rok, gwon, gwa, gi] = flights(facts, periodStem);
   const enters = (f: Flight) => {
     const pp = periodPalace(f.star.branch);
-    return `${mutagen(f)} 대한 ${palaceKo(pp)}(${bk(f.star.branch)}궁)에 들어 ${PALACE_TOPICS[pp].theme} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`;
+    return `${mutagen(f)} 대한 ${palaceKo(pp)}(${branchKo(f.star.branch)}궁)에 들어 ${PALACE_TOPICS[pp].theme} 면에서 ${MUTAGEN_EFFECTS[f.mutagen]}.`;
   };
   const field = (f: Flight) => PALACE_TOPICS[periodPalace(f.star.branch)].field;
   const scope = sanfang(periodBranch);
@@ -382,7 +382,7 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
   const malefics = namedAt(facts, MALEFICS, scope);
   const giPalace = periodPalace(gi.star.branch);
   const hit = periodPalace(opposite(gi.star.branch));
-  const ganzi = STEMS[periodStem].korean + bk(periodBranch);
+  const ganzi = STEMS[periodStem].korean + branchKo(periodBranch);
   const palaces = {
     innerPalaces: INNER_PALACES.map(at).map(bk),
     outerPalaces: OUTER_PALACES.map(at).map(bk),
@@ -404,7 +404,7 @@ export function daehanDetails(facts: JamiFacts, periodBranch: number, periodStem
           ? `대한 명궁의 삼방사정에 있는 ${josa(labels(helpers), '이/가')} 힘을 보탭니다.`
           : '대한 명궁의 삼방사정에 보좌 길성이 없어 스스로 기회를 만들어야 합니다.'),
       cautions:
-        `${mutagen(gi)} 대한 ${palaceKo(giPalace)}(${bk(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${palaceKo(hit)}(${bk(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
+        `${mutagen(gi)} 대한 ${palaceKo(giPalace)}(${branchKo(gi.star.branch)}궁)에 들고 맞은편 대한 ${josa(`${palaceKo(hit)}(${branchKo(opposite(gi.star.branch))}궁)`, '을/를')} 충하니 ` +
         `${PALACE_TOPICS[giPalace].theme}, 그리고 ${PALACE_TOPICS[hit].theme} 면에서 ${MUTAGEN_EFFECTS.ji}. ` +
         (malefics.length
           ? `대한 삼방사정의 ${josa(labels(malefics), '은/는')} 성급한 결정과 충돌을 부르기 쉬우니 신중하게 움직이세요.`
@@ -459,9 +459,9 @@ const flightEn = ({ mutagen: m, star }: Flight) => `${mutagenLabel(m, 'en')} (${
 
 export interface AnnualDetails {
   /** 유년이차발생궁: where the year's 화록 and 화권 land. */
-  secondaryOccurrencePalaces: BranchName[];
+  secondaryOccurrencePalaces: BranchId[];
   /** 유년문제궁위: where the year's 화기 lands and the palace it 沖. */
-  problemPalaces: BranchName[];
+  problemPalaces: BranchId[];
   /** 유년_주요사항: the lines on each annual topic. */
   topics: Record<AnnualTopic, string[]>;
 }

@@ -1,7 +1,8 @@
 /**
  * The closed sets of a Zi Wei Dou Shu chart's vocabulary as neutral ids (iztro's keys without their
  * Palace suffix, in pinyin): palaces, brightness levels, transformations and star kinds. The set of
- * stars is the star table's (StarId in tables.ts); the display names are in labels.ts.
+ * stars is the star table's (StarId in tables.ts); the display names are in labels.ts. Branches are
+ * saju's (BRANCH_IDS), named by saju/labels.ts.
  */
 
 /** 명궁 soul, 형제궁 siblings, 부처궁 spouse, 자녀궁 children, 재백궁 wealth, 질액궁 health, 천이궁 surface,
@@ -11,9 +12,8 @@ export const PALACE_IDS = [
 ] as const;
 export type PalaceId = (typeof PALACE_IDS)[number];
 
-/** The twelve branches by their Korean names, 子 = 자 … 亥 = 해 (BRANCHES of saju/ganzhi.ts). */
-export const BRANCH_NAMES = ['자', '축', '인', '묘', '진', '사', '오', '미', '신', '유', '술', '해'] as const;
-export type BranchName = (typeof BRANCH_NAMES)[number];
+/** The twelve branches are saju's ids, 子 zi … 亥 hai (BRANCH_IDS of saju/ganzhi.ts; their names in saju/labels.ts). */
+export { BRANCH_IDS, type BranchId } from '../saju/ganzhi.js';
 
 /** 廟 miao, 旺 wang, 得 de, 利 li, 平 ping, 不 bu, 陷 xian (iztro 2.6.1), brightest first. */
 export const BRIGHTNESS_LEVELS = ['miao', 'wang', 'de', 'li', 'ping', 'bu', 'xian'] as const;

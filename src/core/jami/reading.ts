@@ -9,7 +9,7 @@ import {
   annualDetails, daehanDetails, fireBellRelation, fortune, patterns, relations, voidRelation, type AnnualDetails,
   type DaehanDetails,
 } from './interpret.js';
-import { BRANCH_NAMES } from './types.js';
+import { BRANCH_IDS } from './types.js';
 import type { Lang } from '../labels.js';
 
 /** A 대한 with the palace rules and texts of interpret.ts. */
@@ -45,7 +45,7 @@ export class JamiReading {
     const facts = this.chart.facts();
     // Object.assign onto the fresh details: a spread of both costs more for these 12 × 13 keys.
     return this.chart.daehan().map((period) =>
-      Object.assign(daehanDetails(facts, BRANCH_NAMES.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0]), lang), period));
+      Object.assign(daehanDetails(facts, BRANCH_IDS.indexOf(period.branch), STEMS.findIndex((s) => s.korean === period.ganji[0]), lang), period));
   });
 
   /** The 유년 view and its interpretive blocks for a year named like 갑진 (the nearest such year). */

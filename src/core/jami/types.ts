@@ -3,7 +3,8 @@
  * with brightness and transformation, the bureau. The placement code (chart.ts) produces them;
  * relations, patterns and scores (interpret*.ts) consume them. Branch indices: 子 = 0 … 亥 = 11;
  * stem indices: 甲 = 0 … 癸 = 9. Stars, palaces, brightness levels and transformations are neutral ids
- * (names.ts, tables.ts; their names in labels.ts); branches are Korean names (자 … 해).
+ * (names.ts, tables.ts; their names in labels.ts); where a branch is not an index it is saju's id
+ * (zi … hai, BRANCH_IDS; its names in saju/labels.ts).
  */
 import type { StarId } from './tables.js';
 import type { Brightness, Mutagen, PalaceId, StarKind } from './names.js';

@@ -6,7 +6,8 @@ import {
   BOSHI_12, BRIGHT_STARS, CHANGSHENG_12, JIANGQIAN_12, MAIN_STARS, SUIQIAN_12, type StarId,
 } from '../../core/jami/tables.js';
 import { FORTUNE_AREAS, SANHE, SANXING, LIUCHONG, LIUHE } from '../../core/jami/interpret-tables.js';
-import { BRANCH_NAMES, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type PalaceId } from '../../core/jami/types.js';
+import { BRANCH_IDS, BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS, type BranchId, type PalaceId } from '../../core/jami/types.js';
+import { BRANCH_LABELS } from '../../core/saju/labels.js';
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../../core/jami/labels.js';
 import { bool, int, labelEnum, recordOf, ref, str, strings, fieldText } from './common.js';
 import { birthClockField } from './saju.js';
@@ -29,9 +30,11 @@ const MUTAGEN_NAMES = MUTAGENS.map((m) => MUTAGEN_LABELS[m].ko);
 /** A palace's Korean name as a zod enum over the palace label table. */
 const palaceEnum = () => labelEnum(PALACE_IDS, (id) => PALACE_LABELS[id].ko);
 
-const BRANCH_TEXT = fieldText('JamiAnnualPalace.branch');
-export const branch = (description: string) => z.enum(BRANCH_NAMES).meta({ description: `${description}: ${BRANCH_TEXT}` });
-const branches = (description: string) => z.array(z.enum(BRANCH_NAMES)).meta({ description: `${description}, as Korean branch names (자 … 해)` });
+/** A branch as the record writes it: its Korean name from saju's branch label table (자 … 해). */
+export const branchKo = (id: BranchId) => BRANCH_LABELS[id].ko;
+const branchEnum = () => labelEnum(BRANCH_IDS, branchKo);
+export const branch = (description: string) => branchEnum().meta({ description: `${description}: Korean branch name (자 … 해)` });
+const branches = (description: string) => z.array(branchEnum()).meta({ description: `${description}, as Korean branch names (자 … 해)` });
 export const palaceName = (description: string) => palaceEnum().meta({ description });
 /** Stars the record gives as one branch each, in the record's order around 대모, 항지 (함지) and 홍염. */
 export const SINGLE_BRANCH_STARS = [
@@ -64,7 +67,7 @@ const Daehan = z
   .strictObject({
     palace_branch: branch("The period palace's branch (the period's 명궁)"),
     age_range: z.string().meta({ description: "Ages of the period 'N ~ M', counted in 虛歲", example: '6 ~ 15' }),
-    original_palace_name: palaceName(fieldText('JamiPeriod.originalPalaceName')),
+    original_palace_name: palaceName(fieldText('JamiPeriod.originalPalace')),
     daehan_palaces_branches: allKeys(PALACE_NAMES, (p) => branch(`Branch of the period's ${p}`)).meta({
       description: fieldText('JamiPeriod.palaces'),
     }),
@@ -131,7 +134,7 @@ const JamiRecord = z
     박사십이신: allKeys(BOSHI_12, (g) => branch(`Branch of ${g}`)).meta({ description: '박사십이신, from 祿存' }),
     세전십이신: allKeys(SUIQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: fieldText('JamiTwelveGods.suiqian') }),
     장전십이신: allKeys(JIANGQIAN_12, (g) => branch(`Branch of ${g}`)).meta({ description: '장전십이신, from 將星' }),
-    궁별_성_배치: allKeys(BRANCH_NAMES, (b) => strings(`The stars on ${b}, a birth-year transformation written as 거문(화록)`)).meta({
+    궁별_성_배치: allKeys(BRANCH_IDS.map(branchKo), (b) => strings(`The stars on ${b}, a birth-year transformation written as 거문(화록)`)).meta({
       description: 'Every branch with its stars',
     }),
     성_밝기: z
@@ -181,8 +184,8 @@ const JamiRecord = z
       .array(
         z.strictObject({
           ganji: str("The natal palace's stem-branch"),
-          original_palace_name: palaceName(fieldText('JamiAnnualPalace.originalPalaceName')),
-          annual_palace_name: palaceName(fieldText('JamiAnnualPalace.annualPalaceName')),
+          original_palace_name: palaceName(fieldText('JamiAnnualPalace.originalPalace')),
+          annual_palace_name: palaceName(fieldText('JamiAnnualPalace.annualPalace')),
           branch: branch('The branch'),
         }),
       )
