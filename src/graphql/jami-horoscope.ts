@@ -12,8 +12,7 @@ import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum } from './birth-time.js';
 import { NamedBranchObject, PalaceBranchObject } from './jami-palaces.js';
 import { namedBranches, palaceBranches } from './jami-views.js';
-import { MUTAGEN_LABELS, STAR_LABELS } from '../core/jami/labels.js';
-import { JamiPalaceIdEnum } from './jami-enums.js';
+import { JamiMutagenEnum, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 import { EarthlyBranchEnum } from './saju-enums.js';
 import { PillarObject } from './saju.js';
 
@@ -32,8 +31,8 @@ const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
 const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiScopeTransformation').implement({
   description: 'A transformation (사화) of a scope’s stem and the natal star it falls on.',
   fields: (t) => ({
-    mutagen: t.string({ description: '화록, 화권, 화과 or 화기.', resolve: (x) => MUTAGEN_LABELS[x.mutagen].ko }),
-    star: t.string({ description: 'The transformed star’s Korean name.', resolve: (x) => STAR_LABELS[x.star].ko }),
+    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    star: t.expose('star', { type: JamiStarIdEnum, description: 'The transformed star.' }),
     branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The star’s branch.' }),
     natalPalace: t.expose('natalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace on that branch, e.g. WEALTH (재백궁).' }),
     scopePalace: t.expose('scopePalace', {

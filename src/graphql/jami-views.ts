@@ -7,9 +7,9 @@
 import type { SahwaPosition } from '../core/jami/chart.js';
 import type { BranchRelation } from '../core/jami/interpret.js';
 import type { DaehanEntry, JamiReading } from '../core/jami/reading.js';
-import { flyingStars, type SelfTransformationKind } from '../core/jami/flying-stars.js';
+import { flyingStars, type SelfTransformation } from '../core/jami/flying-stars.js';
 import { BRANCH_IDS, MUTAGENS, PALACE_IDS, type BranchId, type Brightness, type Mutagen, type PalaceId, type StarId, type StarPlacement } from '../core/jami/types.js';
-import { MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
+import { PALACE_LABELS, STAR_LABELS } from '../core/jami/labels.js';
 import { TEXT_LANG, type Lang } from '../core/lang.js';
 import { lazy } from '../core/lazy.js';
 import { pillarKorean } from '../core/saju/ganzhi.js';
@@ -73,8 +73,8 @@ export interface PalaceFlightsView {
   palace: PalaceId;
   branch: BranchId;
   ganji: string;
-  flights: { mutagen: string; star: string; branch: BranchId; palace: PalaceId }[];
-  selfTransformations: { kind: SelfTransformationKind; mutagen: string; star: string; by: PalaceId }[];
+  flights: { mutagen: Mutagen; star: StarId; branch: BranchId; palace: PalaceId }[];
+  selfTransformations: readonly SelfTransformation[];
 }
 
 export interface RelationView {
@@ -190,15 +190,15 @@ export class Views {
     return { overall, ...areas, reading: this.r };
   });
 
-  /** The flying stars with the Korean names of mutagens and stars that the GraphQL fields carry. */
+  /** The flying stars, palace by palace (the core's record in PALACE_IDS order). */
   readonly flyingStars = lazy((): PalaceFlightsView[] => {
     const record = flyingStars(this.r.chart.facts());
     return PALACE_IDS.map((id): PalaceFlightsView => {
       const p = record[id];
       return {
         palace: p.palace, branch: p.branch, ganji: p.ganji,
-        flights: MUTAGENS.map((m) => ({ mutagen: MUTAGEN_LABELS[m].ko, star: starKo(p.flights[m].star), branch: p.flights[m].branch, palace: p.flights[m].palace })),
-        selfTransformations: p.selfTransformations.map((x) => ({ kind: x.kind, mutagen: MUTAGEN_LABELS[x.mutagen].ko, star: starKo(x.star), by: x.by })),
+        flights: MUTAGENS.map((m) => ({ mutagen: m, star: p.flights[m].star, branch: p.flights[m].branch, palace: p.flights[m].palace })),
+        selfTransformations: p.selfTransformations,
       };
     });
   });

@@ -357,8 +357,8 @@ const scope = (v: JamiScopeRecordFragment) => ({
   natal_palace: palace(v.natalPalace),
   palaces: v.palaces.map((p) => ({ name: palace(p.palace), branch: branch(p.branch) })),
   transformations: v.transformations.map((t) => ({
-    mutagen: t.mutagen,
-    star: t.star,
+    mutagen: mutagenKo(t.mutagen),
+    star: starKo(t.star),
     branch: branch(t.branch),
     natal_palace: palace(t.natalPalace),
     scope_palace: palace(t.scopePalace),

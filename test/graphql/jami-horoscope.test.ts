@@ -31,7 +31,7 @@ const { flyingStars } = await import('../../src/core/jami/flying-stars.js');
 const { JamiChart } = await import('../../src/core/jami/chart.js');
 const { MOVING_STARS, MOVING_STAR_NAMES, HOROSCOPE_SCOPES } = horoscopeModule;
 const { PALACE_IDS, MUTAGENS } = await import('../../src/core/jami/types.js');
-const { branchKo, mutagenKo, palaceKo, starKo } = await import('../helpers/jami-labels.js');
+const { branchKo, palaceKo, starKo } = await import('../helpers/jami-labels.js');
 const { schema } = await import('../../src/graphql/schema.js');
 
 const BIRTH = { birthdate: '1990-05-15', isLunar: false, isLeapMonth: false, birthTime: '14:30', gender: 'M' as const };
@@ -71,7 +71,7 @@ function expectedScope(v: any) {
     natalPalace: up(v.natalPalace),
     palaces: PALACE_IDS.map((id) => ({ palace: up(id), branch: up(v.palaces[id]) })),
     transformations: v.transformations.map((t: any) => ({
-      ...t, mutagen: mutagenKo(t.mutagen), star: starKo(t.star), branch: up(t.branch), natalPalace: up(t.natalPalace), scopePalace: up(t.scopePalace),
+      ...t, mutagen: up(t.mutagen), star: up(t.star), branch: up(t.branch), natalPalace: up(t.natalPalace), scopePalace: up(t.scopePalace),
     })),
   };
   if (v.stars) out.stars = MOVING_STARS.map((key) => ({ key, name: MOVING_STAR_NAMES[v.scope as 'yearly'][key], branch: up(v.stars[key]) }));
@@ -123,7 +123,7 @@ describe('JamiChart.horoscope', () => {
     const h = (await run('{ horoscope(date: "2024-06-10", time: "14:30") { age yearly { year ganji transformations { mutagen } palaces { name } } } }')).horoscope;
     expect(h.age).toBe(2024 - 1990 + 1);
     expect(h.yearly).toMatchObject({ year: 2024, ganji: '갑진' });
-    expect(h.yearly.transformations.map((t: any) => t.mutagen)).toEqual(MUTAGENS.map(mutagenKo));
+    expect(h.yearly.transformations.map((t: any) => t.mutagen)).toEqual(MUTAGENS.map(up));
     expect(h.yearly.palaces.map((p: any) => p.name)).toEqual(PALACE_IDS.map(palaceKo));
   });
 
@@ -202,10 +202,10 @@ describe('JamiChart.flyingStars', () => {
     for (const p of data.flyingStars) {
       const c = core[PALACE_IDS[PALACE_IDS.findIndex((id) => up(id) === p.palace)]];
       expect(p.flights).toEqual(MUTAGENS.map((m) => ({
-        mutagen: mutagenKo(m), star: starKo(c.flights[m].star), branch: up(c.flights[m].branch), palace: up(c.flights[m].palace),
+        mutagen: up(m), star: up(c.flights[m].star), branch: up(c.flights[m].branch), palace: up(c.flights[m].palace),
       })));
       expect(p.selfTransformations).toEqual(c.selfTransformations.map((s) => ({
-        ...s, mutagen: mutagenKo(s.mutagen), star: starKo(s.star), by: up(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
+        ...s, mutagen: up(s.mutagen), star: up(s.star), by: up(s.by), kind: s.kind.toUpperCase(), name: s.kind === 'centrifugal' ? '이심자화' : '향심자화',
       })));
     }
     // At least one 自化 in this chart, every one landing in its own palace.

@@ -2564,8 +2564,11 @@ export interface components {
         };
         /** @description A transformation (사화) of a scope’s stem and the natal star it falls on */
         JamiScopeTransformation: {
-            /** @description 화록, 화권, 화과 or 화기 */
-            mutagen: string;
+            /**
+             * @description 화록, 화권, 화과 or 화기
+             * @enum {string}
+             */
+            mutagen: "화록" | "화권" | "화과" | "화기";
             /** @description The transformed star’s Korean name */
             star: string;
             /**

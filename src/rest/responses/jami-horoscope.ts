@@ -3,14 +3,16 @@
  */
 import { ZASI_CONVENTIONS } from '../../core/saju/pillars.js';
 import { z } from 'zod';
-import { bool, int, recordOf, ref, str, fieldText } from './common.js';
+import { MUTAGEN_LABELS } from '../../core/jami/labels.js';
+import { MUTAGENS } from '../../core/jami/names.js';
+import { bool, int, labelEnum, recordOf, ref, str, fieldText } from './common.js';
 import { branch, palaceName } from './jami.js';
 import { birthClockField } from './saju.js';
 
 const ScopeTransformation = z
   .strictObject({
-    mutagen: str('화록, 화권, 화과 or 화기'),
-    star: str(fieldText('JamiScopeTransformation.star')),
+    mutagen: labelEnum(MUTAGENS, (m) => MUTAGEN_LABELS[m].ko).meta({ description: '화록, 화권, 화과 or 화기' }),
+    star: str('The transformed star’s Korean name'),
     branch: branch('The star’s branch'),
     natal_palace: palaceName(fieldText('JamiHoroscopeScope.natalPalace')),
     scope_palace: palaceName('The scope’s palace on that branch'),
