@@ -1,13 +1,12 @@
 /**
- * The jami label tables (src/core/jami/labels.ts) name every id of their set once, and the Korean names
- * tell the ids apart (the REST records are keyed by them); the GraphQL enums are the ids in upper case.
+ * The jami label tables (src/core/jami/labels.ts) name every id of their set once, and the names in each
+ * language tell the ids apart (the REST records are keyed by them); the GraphQL enums are the ids in upper case.
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { BRIGHTNESS_LABELS, MUTAGEN_LABELS, PALACE_LABELS, STAR_LABELS } from '../../src/core/jami/labels.js';
 import { BRIGHTNESS_LEVELS, MUTAGENS, PALACE_IDS } from '../../src/core/jami/names.js';
 import { STAR_IDS } from '../../src/core/jami/tables.js';
-import { schema } from '../../src/graphql/schema.js';
-import type { GraphQLEnumType } from 'graphql';
+import { labelSetTests } from '../helpers/label-sets.js';
 
 const SETS = [
   ['JamiStarId', STAR_IDS, STAR_LABELS],
@@ -17,24 +16,5 @@ const SETS = [
 ] as const;
 
 describe('jami label tables', () => {
-  it.each(SETS)('%s: every id once, one-to-one with its Korean and English names', (_, ids, labels) => {
-    expect(Object.keys(labels)).toEqual([...ids]);
-    for (const lang of ['ko', 'hanja', 'en'] as const) {
-      const names = ids.map((id) => (labels as Record<string, Record<typeof lang, string>>)[id][lang]);
-      expect(names.every((n) => n.length > 0), lang).toBe(true);
-      if (lang !== 'hanja') expect(new Set(names).size, lang).toBe(ids.length);
-    }
-  });
-
-  it('the ids are lower snake case', () => {
-    for (const [, ids] of SETS) for (const id of ids) expect(id).toMatch(/^[a-z]+(_[a-z]+)*$/);
-  });
-
-  it.each(SETS)('GraphQL %s: values are the ids in upper case, each described', (name, ids) => {
-    const type = schema.getType(name) as GraphQLEnumType;
-    // The printed schema sorts the values; compare them as sets.
-    expect(type.getValues().map((v) => v.name).sort()).toEqual(ids.map((id) => id.toUpperCase()).sort());
-    for (const v of type.getValues()) expect(v.value).toBe(v.name.toLowerCase());
-    for (const v of type.getValues()) expect(v.description).toBeTruthy();
-  });
+  labelSetTests(SETS);
 });

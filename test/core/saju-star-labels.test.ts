@@ -4,11 +4,10 @@
  * keyed by them); the GraphQL enums are the ids in upper case.
  */
 import { describe, expect, it } from 'vitest';
-import type { GraphQLEnumType } from 'graphql';
 import { EVIL_STAR_LABELS, NOBLE_STAR_LABELS, starNames } from '../../src/core/saju/labels.js';
 import { EVIL_STARS, EVIL_STAR_IDS, NOBLE_STARS, NOBLE_STAR_IDS, isNobleStar } from '../../src/core/saju/tables.js';
 import { EVIL_STARS_EN, NOBLE_STARS_EN } from '../../src/core/saju/texts-en.js';
-import { schema } from '../../src/graphql/schema.js';
+import { labelSetTests } from '../helpers/label-sets.js';
 
 const SETS = [
   ['SajuNobleStar', NOBLE_STAR_IDS, NOBLE_STAR_LABELS],
@@ -16,14 +15,7 @@ const SETS = [
 ] as const;
 
 describe('saju star label tables', () => {
-  it.each(SETS)('%s: every id once, one-to-one with its Korean, hanja and English names', (_, ids, labels) => {
-    expect(Object.keys(labels)).toEqual([...ids]);
-    for (const lang of ['ko', 'hanja', 'en'] as const) {
-      const names = ids.map((id) => (labels as Record<string, Record<typeof lang, string>>)[id][lang]);
-      expect(names.every((n) => n.length > 0), lang).toBe(true);
-      expect(new Set(names).size, lang).toBe(ids.length);
-    }
-  });
+  labelSetTests(SETS);
 
   it('the two sets share no id and no Korean name; starNames finds each in its own table', () => {
     const ids = [...NOBLE_STAR_IDS, ...EVIL_STAR_IDS];
@@ -36,17 +28,5 @@ describe('saju star label tables', () => {
   it('the texts tables have the same ids in the same order', () => {
     for (const table of [NOBLE_STARS, NOBLE_STARS_EN]) expect(Object.keys(table)).toEqual([...NOBLE_STAR_IDS]);
     for (const table of [EVIL_STARS, EVIL_STARS_EN]) expect(Object.keys(table)).toEqual([...EVIL_STAR_IDS]);
-  });
-
-  it('the ids are lower snake case', () => {
-    for (const [, ids] of SETS) for (const id of ids) expect(id).toMatch(/^[a-z]+(_[a-z]+)*$/);
-  });
-
-  it.each(SETS)('GraphQL %s: values are the ids in upper case, each described', (name, ids) => {
-    const type = schema.getType(name) as GraphQLEnumType;
-    // The printed schema sorts the values; compare them as sets.
-    expect(type.getValues().map((v) => v.name).sort()).toEqual(ids.map((id) => id.toUpperCase()).sort());
-    for (const v of type.getValues()) expect(v.value).toBe(v.name.toLowerCase());
-    for (const v of type.getValues()) expect(v.description).toBeTruthy();
   });
 });
