@@ -100,7 +100,8 @@ export function envelope<Data>(data: Data, message: string, usage: UsageInfo) {
 /**
  * Narrows a GraphQL value to the part of its set a REST record documents, where GraphQL offers more
  * than the route can produce (the four further house systems a REST body cannot ask for; firdaria's
- * sequence labels beyond the two chosen by gender). A value outside the part is a bug, not bad input.
+ * sequence labels beyond the two chosen by gender), or checks a list's key against the record's fixed
+ * keys (the jami record's relations and twelve-god cycles). A value outside is a bug, not bad input.
  */
 export function member<T extends string>(values: readonly T[], value: string): T {
   if (!(values as readonly string[]).includes(value)) throw new Error(`Unexpected value: ${value}`);
