@@ -22,3 +22,5 @@ export const JamiStarIdEnum = jamiEnum(
 export const JamiPalaceIdEnum = jamiEnum('JamiPalaceId', PALACE_IDS, PALACE_LABELS, 'A palace (iztro’s palace key), in order from 명궁: SOUL (命宮) … PARENTS (父母宮).');
 export const JamiBrightnessEnum = jamiEnum('JamiBrightness', BRIGHTNESS_LEVELS, BRIGHTNESS_LABELS, 'A star’s brightness where it sits (iztro 2.6.1), brightest first: MIAO (廟) … XIAN (陷).');
 export const JamiMutagenEnum = jamiEnum('JamiMutagen', MUTAGENS, MUTAGEN_LABELS, 'A transformation (四化): LU (化祿), QUAN (化權), KE (化科), JI (化忌).');
+/** The description of a field carrying a JamiMutagen, said once for every such field. */
+export const MUTAGEN_FIELD_TEXT = 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.';

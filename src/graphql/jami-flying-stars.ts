@@ -3,7 +3,7 @@ import { SELF_TRANSFORMATION_NAMES, type SelfTransformationKind } from '../core/
 import type { PalaceFlightsView } from './jami-views.js';
 import { builder } from './builder.js';
 import { EarthlyBranchEnum } from './saju-enums.js';
-import { JamiMutagenEnum, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
+import { JamiMutagenEnum, MUTAGEN_FIELD_TEXT, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 
 const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind', {
   description: 'The two kinds of 자화 of the flying-star (飛星) school.',
@@ -16,7 +16,7 @@ const SelfTransformationKindEnum = builder.enumType('JamiSelfTransformationKind'
 const FlightObject = builder.objectRef<PalaceFlightsView['flights'][number]>('JamiFlight').implement({
   description: 'Where one transformation of a palace’s stem lands.',
   fields: (t) => ({
-    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: MUTAGEN_FIELD_TEXT }),
     star: t.expose('star', { type: JamiStarIdEnum, description: 'The star the stem transforms.' }),
     branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The star’s branch.' }),
     palace: t.expose('palace', { type: JamiPalaceIdEnum, description: 'The natal palace holding the star, where the transformation lands.' }),
@@ -28,7 +28,7 @@ const SelfTransformationObject = builder.objectRef<PalaceFlightsView['selfTransf
   fields: (t) => ({
     kind: t.field({ type: SelfTransformationKindEnum, description: '離心 (centrifugal) or 向心 (centripetal).', resolve: (s) => s.kind }),
     name: t.string({ description: 'The kind’s Korean name: 이심자화 or 향심자화.', resolve: (s) => SELF_TRANSFORMATION_NAMES[s.kind] }),
-    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: MUTAGEN_FIELD_TEXT }),
     star: t.expose('star', { type: JamiStarIdEnum, description: 'The transformed star of this palace.' }),
     by: t.expose('by', { type: JamiPalaceIdEnum, description: 'The palace whose stem transforms it: this one (離心) or the opposite one (向心).' }),
   }),

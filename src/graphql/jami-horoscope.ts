@@ -12,7 +12,7 @@ import { builder } from './builder.js';
 import { BirthClockObject, ZasiEnum } from './birth-time.js';
 import { NamedBranchObject, PalaceBranchObject } from './jami-palaces.js';
 import { namedBranches, palaceBranches } from './jami-views.js';
-import { JamiMutagenEnum, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
+import { JamiMutagenEnum, MUTAGEN_FIELD_TEXT, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 import { EarthlyBranchEnum } from './saju-enums.js';
 import { PillarObject } from './saju.js';
 
@@ -31,7 +31,7 @@ const HoroscopeScopeEnum = builder.enumType('JamiHoroscopeScopeKind', {
 const ScopeTransformationObject = builder.objectRef<ScopeTransformation>('JamiScopeTransformation').implement({
   description: 'A transformation (사화) of a scope’s stem and the natal star it falls on.',
   fields: (t) => ({
-    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    mutagen: t.expose('mutagen', { type: JamiMutagenEnum, description: MUTAGEN_FIELD_TEXT }),
     star: t.expose('star', { type: JamiStarIdEnum, description: 'The transformed star.' }),
     branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The star’s branch.' }),
     natalPalace: t.expose('natalPalace', { type: JamiPalaceIdEnum, description: 'The natal palace on that branch, e.g. WEALTH (재백궁).' }),

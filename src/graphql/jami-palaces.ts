@@ -2,7 +2,7 @@
 import type { StarBrightness, UnplacedPositions } from '../core/jami/chart.js';
 import { palaceLabel, starLabel } from '../core/labels.js';
 import { builder } from './builder.js';
-import { JamiBrightnessEnum, JamiMutagenEnum, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
+import { JamiBrightnessEnum, JamiMutagenEnum, MUTAGEN_FIELD_TEXT, JamiPalaceIdEnum, JamiStarIdEnum } from './jami-enums.js';
 import { EarthlyBranchEnum } from './saju-enums.js';
 import type { BranchId } from '../core/saju/ganzhi.js';
 import { langField } from './labels.js';
@@ -39,7 +39,7 @@ export const PalaceObject = builder.objectRef<PalaceView>('JamiPalace').implemen
 export const TransformationObject = builder.objectRef<TransformationView>('JamiTransformation').implement({
   description: '사화: a transformation, the star it attaches to and that star’s branch.',
   fields: (t) => ({
-    type: t.expose('type', { type: JamiMutagenEnum, description: 'The transformation: LU 화록, QUAN 화권, KE 화과, JI 화기.' }),
+    type: t.expose('type', { type: JamiMutagenEnum, description: MUTAGEN_FIELD_TEXT }),
     star: t.expose('star', { type: JamiStarIdEnum, description: 'The transformed star.' }),
     branch: t.expose('branch', { type: EarthlyBranchEnum, description: 'The transformed star’s branch.' }),
     inField: t.exposeBoolean('inField', {
