@@ -68,7 +68,7 @@ export interface PeriodTexts {
   of: (lang: Lang) => DaehanEntry['interpretation'];
 }
 
-/** A palace's flying stars, the mutagens and stars by their Korean names (PalaceFlights of the core). */
+/** A palace's flying stars (PalaceFlights of the core), its four flights as a list in MUTAGENS order. */
 export interface PalaceFlightsView {
   palace: PalaceId;
   branch: BranchId;
